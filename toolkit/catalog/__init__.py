@@ -1,0 +1,1 @@
+"""The card catalog: SQLModel tables over SQLite (or any SQLAlchemy URL)."""

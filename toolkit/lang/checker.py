@@ -1,0 +1,522 @@
+"""AST → typed card model, against a game's vocabulary.
+
+The checker gives the grammar's plain words their meaning: it finds each card
+kind, field, effect, window, cost, condition, target, counter and duration in
+the ruleset's vocabulary, checks types and ranges, and reports what it cannot
+bind (E0101–E0117) with a "did you mean" where a close word exists. It keeps
+going after a problem so that one run reports them all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from toolkit.lang import ast, model
+from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, suggestion
+from toolkit.lang.formatter import format_phrase
+from toolkit.lang.vocabulary import COMMON_FIELDS, FieldSpec, KindSpec, Match, Miss, Vocabulary
+from toolkit.rulesets.registry import Ruleset
+
+# What each pattern category is called in messages, and its "unknown" code.
+_CATEGORY = {
+    "effects": ("effect", "E0108"),
+    "windows": ("timing window", "E0109"),
+    "costs": ("cost", "E0109"),
+    "conditions": ("condition", "E0110"),
+    "quantities": ("quantity", "E0110"),
+    "targets": ("target", "E0111"),
+    "choosers": ("chooser", "E0111"),
+    "counters": ("counter", "E0112"),
+    "durations": ("duration", "E0113"),
+}
+
+
+@dataclass(slots=True)
+class FileResult:
+    cards: list[model.Card] = field(default_factory=list)
+    scenarios: list[model.Scenario] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    game: str | None = None
+
+
+class _Invalid(Exception):
+    """Raised inside the checker when a construct cannot be bound; already reported."""
+
+
+class Checker:
+    def __init__(self, ruleset: Ruleset, file: str) -> None:
+        self.ruleset = ruleset
+        self.vocab: Vocabulary = ruleset.vocabulary
+        self.sets = self.vocab.sets
+        self.enums = self.vocab.enum_sets
+        self.file = file
+        self.diagnostics: list[Diagnostic] = []
+
+    # ------------------------------------------------------------ reporting
+
+    def error(self, code: str, message: str, span: Span | None, hint: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic(code, message, span, hint=hint))
+
+    # ------------------------------------------------------------ cards
+
+    def card(self, block: ast.CardBlock, source: str = "") -> model.Card | None:
+        kind = self.vocab.kinds.get(block.kind.value)
+        if kind is None:
+            self.error(
+                "E0103",
+                f"unknown card kind '{block.kind.value}' in {self.ruleset.name}"
+                + suggestion(block.kind.value, self.vocab.kinds),
+                block.kind.span,
+                hint="card kinds of this game: " + ", ".join(sorted(self.vocab.kinds)),
+            )
+            return None
+        before = len(self.diagnostics)
+        fields: dict[str, Any] = {}
+        statics: list[model.Effect] = []
+        abilities: list[model.Ability] = []
+        for statement in block.body:
+            try:
+                if isinstance(statement, ast.Rule):
+                    abilities.append(self.rule(statement, kind))
+                else:
+                    self.property(statement, kind, fields, statics)
+            except _Invalid:
+                continue
+        for spec in kind.fields:
+            if spec.name in fields:
+                continue
+            if spec.required:
+                self.error(
+                    "E0106",
+                    f"a {kind.name} needs a '{spec.name}' field ({spec.describe()})",
+                    block.span,
+                    hint=f"add a line such as: {spec.name} {_example(spec)}",
+                )
+            elif spec.default is not None:
+                fields[spec.name] = spec.default
+        if len(self.diagnostics) > before:
+            return None
+        deck = kind.deck or fields.get("deck")
+        return model.Card(
+            game=self.ruleset.name,
+            kind=kind.name,
+            name=block.name.value,
+            card_id=block.card_id.value if block.card_id else None,
+            deck=deck,
+            fields=fields,
+            statics=tuple(statics),
+            abilities=tuple(abilities),
+            source=source,
+            file=self.file,
+            line=block.span.line,
+            span=block.span,
+        )
+
+    # ------------------------------------------------------------ properties
+
+    def property(
+        self,
+        statement: ast.Property,
+        kind: KindSpec,
+        fields: dict[str, Any],
+        statics: list[model.Effect],
+    ) -> None:
+        first = statement.clauses[0]
+        head = first.phrase.atoms[0] if isinstance(first, ast.Effect) else None
+        if isinstance(head, ast.Word):
+            spec = kind.field_map.get(head.value) or _COMMON.get(head.value)
+            if spec is not None:
+                self.field(spec, statement, kind, fields)
+                return
+            if head.value not in self.sets["effects"].first_words():
+                self._unknown_word(head, first, kind)  # type: ignore[arg-type]
+                return
+        for clause in statement.clauses:
+            if isinstance(clause, ast.Effect):
+                with contextlib.suppress(_Invalid):
+                    statics.append(self.effect(clause))
+            else:
+                self.error(
+                    "E0116",
+                    "a condition or choice needs a rule: put a colon before what it governs",
+                    clause.span,
+                    hint="for example: if race elf: strength +3",
+                )
+
+    def _unknown_word(self, head: ast.Word, clause: ast.Effect, kind: KindSpec) -> None:
+        field_names = set(kind.field_map) | set(_COMMON)
+        effect_words = self.sets["effects"].first_words()
+        best = did_you_mean(head.value, field_names | effect_words)
+        looks_like_field = len(clause.phrase.atoms) == 2 and not clause.modifiers
+        if (best in field_names) or (best is None and looks_like_field):
+            self.error(
+                "E0102",
+                f"unknown field '{head.value}' on a {kind.name}" + (f"; did you mean '{best}'?" if best else ""),
+                head.span,
+                hint=f"fields of a {kind.name}: " + ", ".join(sorted(field_names)),
+            )
+        else:
+            self.error(
+                "E0108",
+                f"unknown effect '{format_phrase(clause.phrase)}'" + self._pattern_hint("effects", best),
+                clause.phrase.span,
+            )
+
+    def field(self, spec: FieldSpec, statement: ast.Property, kind: KindSpec, fields: dict[str, Any]) -> None:
+        first = statement.clauses[0]
+        assert isinstance(first, ast.Effect)
+        name_atom = first.phrase.atoms[0]
+        if spec.name in fields:
+            self.error("E0107", f"field '{spec.name}' is given twice", name_atom.span)
+            return
+        for clause in statement.clauses:
+            if isinstance(clause, ast.Effect) and clause.modifiers:
+                self.error(
+                    "E0104",
+                    f"field '{spec.name}' takes {spec.describe()}, not a target, condition or duration",
+                    clause.modifiers[0].span,
+                )
+                return
+        values: list[ast.Atom] = list(first.phrase.atoms[1:])
+        extra = statement.clauses[1:]
+        if spec.type == "enums":
+            for clause in extra:
+                if not isinstance(clause, ast.Effect):
+                    self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", clause.span)
+                    return
+                values.extend(clause.phrase.atoms)
+            fields[spec.name] = tuple(self._enum_values(spec, values, name_atom))
+            return
+        if extra:
+            self.error(
+                "E0104",
+                f"field '{spec.name}' takes one value ({spec.describe()})",
+                extra[0].span,
+            )
+            return
+        fields[spec.name] = self._field_value(spec, values, first.phrase)
+
+    def _field_value(self, spec: FieldSpec, values: list[ast.Atom], phrase: ast.Phrase) -> Any:
+        if spec.type == "flag":
+            if values:
+                self.error("E0104", f"field '{spec.name}' takes no value; write '{spec.name}' alone", values[0].span)
+            return True
+        if len(values) != 1:
+            where = values[1].span if len(values) > 1 else phrase.span
+            self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", where)
+            return None
+        atom = values[0]
+        if spec.type in ("int", "signed"):
+            if not isinstance(atom, ast.Number):
+                self.error(
+                    "E0104",
+                    f"field '{spec.name}' takes {spec.describe()}, not {_describe_atom(atom)}",
+                    atom.span,
+                )
+                return None
+            if (spec.min is not None and atom.value < spec.min) or (spec.max is not None and atom.value > spec.max):
+                self.error(
+                    "E0105",
+                    f"{spec.name} {atom.value} is out of range: it must be from {spec.min} to {spec.max}",
+                    atom.span,
+                )
+                return None
+            return atom.value
+        if spec.type == "text":
+            if not isinstance(atom, ast.Text):
+                self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", atom.span)
+                return None
+            return atom.value
+        # enum
+        values_found = self._enum_values(spec, [atom], atom)
+        return values_found[0] if values_found else None
+
+    def _enum_values(self, spec: FieldSpec, atoms: list[ast.Atom], anchor: ast.Atom) -> list[str]:
+        assert spec.enum is not None
+        allowed = self.enums[spec.enum]
+        out: list[str] = []
+        if not atoms:
+            self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", anchor.span)
+        for atom in atoms:
+            if not isinstance(atom, ast.Word):
+                self.error(
+                    "E0104",
+                    f"field '{spec.name}' takes {spec.describe()}, not {_describe_atom(atom)}",
+                    atom.span,
+                )
+            elif atom.value not in allowed:
+                self.error(
+                    "E0114",
+                    f"unknown {spec.enum} '{atom.value}'" + suggestion(atom.value, allowed),
+                    atom.span,
+                    hint=f"{spec.enum} names in {self.ruleset.name}: " + ", ".join(self.vocab.enums[spec.enum]),
+                )
+            else:
+                out.append(atom.value)
+        return out
+
+    # ------------------------------------------------------------ rules
+
+    def rule(self, statement: ast.Rule, kind: KindSpec) -> model.Ability:
+        window: model.Term | None = None
+        conditions: list[model.Cond] = []
+        costs: list[model.Effect] = []
+        failed = False
+        for clause in statement.head:
+            try:
+                if isinstance(clause, ast.Guard):
+                    conditions.append(self.condition(clause.condition))
+                elif isinstance(clause, ast.Choice):
+                    self.error("E0109", "a choice cannot open a rule; put it after the colon", clause.span)
+                    failed = True
+                elif not clause.modifiers and isinstance(
+                    found := self.sets["windows"].match(clause.phrase.atoms, self.enums), Match
+                ):
+                    term = _term(found, clause.phrase.span)
+                    if window is not None:
+                        self.error(
+                            "E0115",
+                            f"a rule has one timing window; '{format_phrase(clause.phrase)}' is a second one",
+                            clause.span,
+                            hint="write two rules, one per window",
+                        )
+                        failed = True
+                    elif kind.windows is not None and term.key not in kind.windows:
+                        allowed = [p.template for p in self.vocab.windows if p.key in kind.windows]
+                        self.error(
+                            "E0117",
+                            f"a {kind.name} cannot act '{format_phrase(clause.phrase)}'",
+                            clause.span,
+                            hint=f"a {kind.name} may use: " + ", ".join(allowed),
+                        )
+                        failed = True
+                    else:
+                        window = term
+                else:
+                    costs.append(self.effect(clause, category="costs", head=True))
+            except _Invalid:
+                failed = True
+        effects: list[model.Effect | model.Choice] = []
+        for node in statement.body:
+            try:
+                effects.append(self.effect_or_choice(node))
+            except _Invalid:
+                failed = True
+        if failed:
+            raise _Invalid
+        condition = conditions[0] if len(conditions) == 1 else (model.AllOf(tuple(conditions)) if conditions else None)
+        return model.Ability(window, condition, tuple(costs), tuple(effects), statement.span)
+
+    def effect_or_choice(self, node: ast.Effect | ast.Choice) -> model.Effect | model.Choice:
+        if isinstance(node, ast.Choice):
+            chooser = self.bind("choosers", node.chooser) if node.chooser else None
+            options = []
+            failed = False
+            for option in node.options:
+                try:
+                    options.append(tuple(self.effect_or_choice(e) for e in option))
+                except _Invalid:
+                    failed = True
+            if failed:
+                raise _Invalid
+            return model.Choice(chooser, tuple(options), node.span)
+        return self.effect(node)
+
+    def effect(self, node: ast.Effect, category: str = "effects", head: bool = False) -> model.Effect:
+        if head:
+            found = self.sets["costs"].match(node.phrase.atoms, self.enums)
+            if not isinstance(found, Match):
+                self._unknown_phrase("windows+costs", node.phrase, found)
+            action = _term(found, node.phrase.span)  # type: ignore[arg-type]
+        else:
+            action = self.bind(category, node.phrase)
+        target = repeat = duration = None
+        condition: model.Cond | None = None
+        failed = False
+        for modifier in node.modifiers:
+            try:
+                if isinstance(modifier, ast.Target):
+                    target = self._once(target, modifier, "target", lambda m: self.bind("targets", m.phrase))
+                elif isinstance(modifier, ast.Repeat):
+                    repeat = self._once(repeat, modifier, "'for each'", lambda m: self.bind("counters", m.phrase))
+                elif isinstance(modifier, ast.Duration):
+                    duration = self._once(duration, modifier, "'until'", lambda m: self.bind("durations", m.phrase))
+                else:
+                    condition = self._once(condition, modifier, "'if'", lambda m: self.condition(m.condition))
+            except _Invalid:
+                failed = True
+        if failed:
+            raise _Invalid
+        return model.Effect(action, target, repeat, duration, condition, node.span)
+
+    def _once(self, current: Any, modifier: Any, what: str, bind: Callable[[Any], Any]) -> Any:
+        if current is not None:
+            self.error("E0104", f"an effect takes one {what}", modifier.span)
+            raise _Invalid
+        return bind(modifier)
+
+    # ------------------------------------------------------------ conditions
+
+    def condition(self, node: ast.Condition) -> model.Cond:
+        if isinstance(node, ast.Not):
+            return model.NotCond(self.condition(node.operand), node.span)
+        if isinstance(node, (ast.And, ast.Or)):
+            parts = []
+            failed = False
+            for operand in node.operands:
+                try:
+                    parts.append(self.condition(operand))
+                except _Invalid:
+                    failed = True
+            if failed:
+                raise _Invalid
+            cls = model.AllOf if isinstance(node, ast.And) else model.AnyOf
+            return cls(tuple(parts), node.span)
+        if node.op is None:
+            return model.Predicate(self.bind("conditions", node.left), node.span)
+        quantity = self.bind("quantities", node.left)
+        right = node.right.atoms if node.right else ()
+        if len(right) != 1 or not isinstance(right[0], ast.Number):
+            assert node.right is not None
+            self.error(
+                "E0104",
+                f"'{format_phrase(node.left)}' is compared with a number, not '{format_phrase(node.right)}'",
+                node.right.span,
+            )
+            raise _Invalid
+        op = "=" if node.op == "==" else node.op
+        return model.Compare(quantity, op, right[0].value, node.span)
+
+    # ------------------------------------------------------------ binding phrases
+
+    def bind(self, category: str, phrase: ast.Phrase) -> model.Term:
+        found = self.sets[category].match(phrase.atoms, self.enums)
+        if isinstance(found, Match):
+            return _term(found, phrase.span)
+        self._unknown_phrase(category, phrase, found)
+        raise AssertionError("unreachable")
+
+    def _unknown_phrase(self, category: str, phrase: ast.Phrase, found: Miss | None) -> None:
+        categories = category.split("+")
+        noun, code = _CATEGORY[categories[-1]]
+        if category == "windows+costs":
+            noun = "timing window or cost"
+        text = format_phrase(phrase)
+        if isinstance(found, Miss) and found.enum and isinstance(found.atom, ast.Word):
+            values = self.vocab.enums[found.enum]
+            self.error(
+                "E0114",
+                f"unknown {found.enum} '{found.atom.value}'" + suggestion(found.atom.value, values),
+                found.atom.span,
+                hint=f"{found.enum} names in {self.ruleset.name}: " + ", ".join(values),
+            )
+        elif isinstance(found, Miss) and found.depth > 0:
+            where = found.atom.span if found.atom is not None else _end_of(phrase.span)
+            got = _describe_atom(found.atom) if found.atom is not None else "nothing"
+            self.error(
+                "E0104",
+                f"'{text}' does not fit '{found.pattern.display}': expected {found.expected}, found {got}",
+                where,
+            )
+        else:
+            head = phrase.atoms[0]
+            word = head.value if isinstance(head, ast.Word) else str(getattr(head, "value", ""))
+            pool: set[str] = set()
+            for name in categories:
+                pool |= self.sets[name].first_words()
+            best = did_you_mean(word, pool)
+            hint_text = ""
+            if best:
+                for name in categories:
+                    hint_text = self._pattern_hint(name, best)
+                    if hint_text:
+                        break
+            self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span)
+        raise _Invalid
+
+    def _pattern_hint(self, category: str, word: str | None) -> str:
+        if not word:
+            return ""
+        for pattern in self.sets[category].patterns:
+            first = pattern.first_words()
+            if first and word in first:
+                return f"; did you mean '{pattern.display}'?"
+        return ""
+
+
+_COMMON = {spec.name: spec for spec in COMMON_FIELDS}
+
+
+def _term(found: Match, span: Span) -> model.Term:
+    return model.Term(found.pattern.key, found.args, span)
+
+
+def _end_of(span: Span) -> Span:
+    return Span(span.file, span.end_line, span.end_column, span.end_line, span.end_column + 1)
+
+
+def _describe_atom(atom: ast.Atom) -> str:
+    if isinstance(atom, ast.Number):
+        return f"the number {'+' if atom.signed and atom.value >= 0 else ''}{atom.value}"
+    if isinstance(atom, ast.Text):
+        return f'the text "{atom.value}"'
+    return f"'{atom.value}'"
+
+
+def _example(spec: FieldSpec) -> str:
+    if spec.type in ("int", "signed"):
+        return str(spec.min if spec.min is not None else 1)
+    if spec.type == "text":
+        return '"..."'
+    return ""
+
+
+# ---------------------------------------------------------------- files
+
+
+def check_file(
+    card_file: ast.CardFile,
+    source: str,
+    resolve: Callable[[str], Ruleset | None],
+    known_games: Callable[[], list[str]] = lambda: [],
+) -> FileResult:
+    """Check every block of a parsed file against its game's ruleset."""
+    result = FileResult()
+    game = card_file.game.value
+    ruleset = resolve(game)
+    if ruleset is None:
+        games = known_games()
+        result.diagnostics.append(
+            Diagnostic(
+                "E0101",
+                f"unknown game '{game}'" + suggestion(game, games),
+                card_file.game.span,
+                hint="games Deckwright knows: " + ", ".join(games) if games else None,
+            )
+        )
+        return result
+    result.game = game
+    checker = Checker(ruleset, card_file.path)
+    lines = source.splitlines(keepends=True)
+    starts = [b.span.line for b in card_file.blocks] + [len(lines) + 1]
+    for block, next_start in zip(card_file.blocks, starts[1:], strict=False):
+        if isinstance(block, ast.TestBlock):
+            result.scenarios.append(model.Scenario(game, block.name.value, block.body, card_file.path, block.span.line))
+            continue
+        text = _block_text(lines, block.span.line, next_start)
+        card = checker.card(block, text)
+        if card is not None:
+            result.cards.append(card)
+    result.diagnostics.extend(checker.diagnostics)
+    return result
+
+
+def _block_text(lines: list[str], first: int, next_start: int) -> str:
+    """The source lines of one block, from its header to its closing brace."""
+    chunk = lines[first - 1 : next_start - 1]
+    while chunk and chunk[-1].strip() != "}":
+        chunk.pop()
+    return "".join(chunk)

@@ -1,0 +1,125 @@
+"""Diagnostics: what went wrong, where, and how to fix it.
+
+Every problem Deckwright finds in user input is a :class:`Diagnostic` with a
+stable code (documented in docs/diagnostics.md), a severity and a source span.
+They are formed where the position is known and rendered compiler-style::
+
+    cards/munchkin/monsters.cards:12:9: error[E0102]: unknown field 'levle' on a monster; did you mean 'level'?
+       |
+    12 |   levle 8
+       |   ^^^^^
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+
+class Severity(enum.StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A region of a source file: 1-based lines and columns, end exclusive."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def merge(self, other: Span) -> Span:
+        start = min((self.line, self.column), (other.line, other.column))
+        end = max((self.end_line, self.end_column), (other.end_line, other.end_column))
+        return Span(self.file, start[0], start[1], end[0], end[1])
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    code: str
+    message: str
+    span: Span | None
+    severity: Severity = Severity.ERROR
+    hint: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def location(self) -> str:
+        if self.span is None:
+            return "deckwright"
+        return f"{self.span.file}:{self.span.line}:{self.span.column}"
+
+    def headline(self) -> str:
+        return f"{self.location()}: {self.severity}[{self.code}]: {self.message}"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "code": self.code,
+            "severity": str(self.severity),
+            "message": self.message,
+            "span": self.span.to_json() if self.span else None,
+            "hint": self.hint,
+        }
+
+
+class DeckwrightError(Exception):
+    """Raised by library calls that cannot go on; carries its diagnostics."""
+
+    def __init__(self, diagnostics: Sequence[Diagnostic]) -> None:
+        self.diagnostics = tuple(diagnostics)
+        super().__init__("\n".join(d.headline() for d in self.diagnostics))
+
+
+def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The closest candidate to a misspelt word, if any is close enough."""
+    pool = sorted(set(candidates))
+    matches = difflib.get_close_matches(word, pool, n=1, cutoff=cutoff)
+    return matches[0] if matches else None
+
+
+def suggestion(word: str, candidates: Iterable[str]) -> str:
+    """'; did you mean 'x'?' or '' — to append to a message."""
+    best = did_you_mean(word, candidates)
+    return f"; did you mean '{best}'?" if best else ""
+
+
+def render(diagnostic: Diagnostic, source: str | None) -> str:
+    """Compiler-style text: headline, then the source line with a caret under the span."""
+    lines = [diagnostic.headline()]
+    span = diagnostic.span
+    if span is not None and source is not None:
+        source_lines = source.splitlines()
+        if 1 <= span.line <= len(source_lines):
+            text = source_lines[span.line - 1].replace("\t", " ")
+            gutter = " " * len(str(span.line))
+            end = span.end_column if span.end_line == span.line else len(text) + 1
+            width = max(1, end - span.column)
+            lines.append(f"{gutter} |")
+            lines.append(f"{span.line} | {text}")
+            lines.append(f"{gutter} | {' ' * (span.column - 1)}{'^' * width}")
+    if diagnostic.hint:
+        lines.append(f"  = help: {diagnostic.hint}")
+    lines.extend(f"  = note: {note}" for note in diagnostic.notes)
+    return "\n".join(lines)
+
+
+def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
+    return any(d.is_error for d in diagnostics)

@@ -1,0 +1,110 @@
+"""The whole front end over files: read, parse, check, and cross-file checks.
+
+``load(paths)`` is what the CLI, the catalog importer and (later) the engine
+and validator call: it never raises for bad input; every problem is a
+diagnostic, and every good card comes back typed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from toolkit.lang import model
+from toolkit.lang.checker import check_file
+from toolkit.lang.diagnostics import Diagnostic, has_errors
+from toolkit.lang.parser import parse
+from toolkit.lang.source import Source, collect_card_files, read_source
+from toolkit.rulesets import registry
+
+
+@dataclass(slots=True)
+class LoadResult:
+    cards: list[model.Card] = field(default_factory=list)
+    scenarios: list[model.Scenario] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    sources: dict[str, str] = field(default_factory=dict)  # display path → text, for carets
+    files: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not has_errors(self.diagnostics)
+
+    def cards_per_game(self) -> dict[str, int]:
+        return dict(sorted(Counter(c.game for c in self.cards).items()))
+
+
+def load(
+    paths: Iterable[str],
+    progress: Callable[[str], None] | None = None,
+) -> LoadResult:
+    """Read, parse and check every card file under ``paths``."""
+    result = LoadResult()
+    files, problems = collect_card_files(list(paths))
+    result.diagnostics.extend(problems)
+    for path in files:
+        source = read_source(path)
+        if progress:
+            progress(str(path))
+        if isinstance(source, Diagnostic):
+            result.diagnostics.append(source)
+            continue
+        load_source(source, result)
+    check_duplicates(result)
+    return result
+
+
+def load_text(text: str, path: str = "<string>") -> LoadResult:
+    """The same pipeline over text in memory (tests, editors, benchmarks)."""
+    result = LoadResult()
+    load_source(Source(path, text), result)
+    check_duplicates(result)
+    return result
+
+
+def load_source(source: Source, result: LoadResult) -> None:
+    result.sources[source.path] = source.text
+    result.files.append(source.path)
+    parsed = parse(source.text, source.path)
+    result.diagnostics.extend(parsed.diagnostics)
+    if parsed.file is None:
+        return
+    checked = check_file(parsed.file, source.text, registry.get, lambda: list(registry.names()))
+    result.cards.extend(checked.cards)
+    result.scenarios.extend(checked.scenarios)
+    result.diagnostics.extend(checked.diagnostics)
+
+
+def check_duplicates(result: LoadResult) -> None:
+    """Ids and names are unique within a game (E0201, E0202), across all files."""
+    seen_ids: dict[tuple[str, str], model.Card] = {}
+    seen_names: dict[tuple[str, str], model.Card] = {}
+    duplicates: set[int] = set()
+    for card in result.cards:
+        if card.card_id:
+            first = seen_ids.setdefault((card.game, card.card_id), card)
+            if first is not card:
+                result.diagnostics.append(
+                    Diagnostic(
+                        "E0201",
+                        f"card id '{card.card_id}' is already used in {card.game}",
+                        card.span,
+                        notes=(f"first used by '{first.name}' at {first.file}:{first.line}",),
+                    )
+                )
+                duplicates.add(id(card))
+        name_key = (card.game, card.name.casefold())
+        first = seen_names.setdefault(name_key, card)
+        if first is not card:
+            result.diagnostics.append(
+                Diagnostic(
+                    "E0202",
+                    f"a card named '{card.name}' already exists in {card.game}",
+                    card.span,
+                    notes=(f"first defined at {first.file}:{first.line}",),
+                )
+            )
+            duplicates.add(id(card))
+    if duplicates:
+        result.cards = [c for c in result.cards if id(c) not in duplicates]

@@ -1,0 +1,241 @@
+"""Vocabulary shared by the Munchkin family (Munchkin, Munchkin Kung Fu).
+
+Each game module takes these pieces and adds or swaps only what differs, in
+the way a sqlglot dialect overrides its base: Kung Fu has Styles and Traps
+where Munchkin has Races and Curses, Fans where Munchkin has Hirelings.
+Every phrase here is something the engine executes (issue: reference engine).
+"""
+
+from __future__ import annotations
+
+from toolkit.lang.vocabulary import FieldSpec, KindSpec, Pattern
+
+P = Pattern
+
+# ---------------------------------------------------------------- constants
+# Shared numbers of the family's rules; each game module may override (MUN/MKF rules).
+CONSTANTS: dict[str, int] = {
+    "winning_level": 10,  # first to level 10 wins, by a kill
+    "min_level": 1,  # nothing takes a player below level 1
+    "hand_limit": 5,  # at most 5 cards in hand at the end of a turn (charity)
+    "gold_per_level": 1000,  # selling items: 1,000 gold buys one level, no change
+    "escape_roll": 5,  # running away succeeds on 5 or more
+    "die_sides": 6,
+    "max_helpers": 1,  # only one player may help in a combat
+    "big_items": 1,  # one big item carried at a time
+    "hands": 2,  # two 1-hand items or one 2-hand item
+    "headgear_slots": 1,
+    "armor_slots": 1,
+    "footgear_slots": 1,
+    "classes": 1,  # one class unless Super Munchkin
+    "kill_levels": 1,  # levels for a kill, unless the monster says more
+}
+
+# ---------------------------------------------------------------- fields
+
+TAGS = FieldSpec("tags", "enums", enum="tag", default=(), doc="keywords rules and cards refer to")
+
+
+def monster_fields(max_level: int = 20) -> tuple[FieldSpec, ...]:
+    return (
+        FieldSpec(
+            "level", "int", required=True, min=1, max=max_level, doc="the monster's combat strength before bonuses"
+        ),
+        FieldSpec("treasures", "int", required=True, min=0, max=10, doc="treasures drawn by whoever kills it"),
+        FieldSpec("levels", "int", default=1, min=1, max=3, doc="levels gained for killing it (2 for big monsters)"),
+        TAGS,
+    )
+
+
+ITEM_FIELDS = (
+    FieldSpec("gold", "int", required=True, min=0, max=5000, doc="value in gold pieces; 0 means 'no value'"),
+    FieldSpec("bonus", "signed", default=0, min=-10, max=10, doc="combat bonus while equipped"),
+    FieldSpec("slot", "enum", enum="slot", doc="the body slot it equips to (headgear, armor, footgear)"),
+    FieldSpec("hands", "int", min=1, max=2, doc="hands it needs to equip (1 or 2)"),
+    FieldSpec("big", "flag", default=False, doc="a big item: one may be carried at a time"),
+    TAGS,
+)
+
+ONE_SHOT_FIELDS = (
+    FieldSpec("gold", "int", default=0, min=0, max=5000, doc="value in gold pieces when sold"),
+    TAGS,
+)
+
+
+def identity(enum: str) -> FieldSpec:
+    """Races, classes and styles name which one they are: ``is wizard``."""
+    return FieldSpec("is", "enum", required=True, enum=enum, doc=f"which {enum} this card makes you")
+
+
+def special_fields() -> tuple[FieldSpec, ...]:
+    return (FieldSpec("deck", "enum", required=True, enum="deck", doc="door or treasure"), TAGS)
+
+
+# ---------------------------------------------------------------- windows
+
+WINDOWS = (
+    P("any_time", "any time", "whenever its owner likes, even in combat"),
+    P("your_turn", "your turn", "during its owner's turn, outside combat"),
+    P("during_combat", "during combat", "while any combat is going on"),
+    P("outside_combat", "outside combat", "at any time no combat is going on"),
+    P("when_played", "when played", "as the card takes effect on its victim"),
+    P("bad_stuff", "bad stuff", "when the monster catches a player who fails to run away"),
+    P("when_killed", "when killed", "when the monster is killed, before rewards"),
+    P("running_away", "when running away", "when its owner must roll to run away"),
+    P("helped_kill", "when you help kill", "when its owner helped another player kill a monster"),
+    P("next_combat", "at next combat", "at the start of its victim's next combat"),
+    P("start_of_turn", "at start of turn", "as its owner's turn begins"),
+    P("on_death", "when you die", "as its owner dies"),
+)
+
+# ---------------------------------------------------------------- costs
+
+COSTS = (
+    P("discard_cards", "discard {n:count} card|cards", "discard N cards from hand or play"),
+    P("discard_up_to", "discard up to {n:count} card|cards", "discard from 1 to N cards; effects may count them"),
+    P("discard_hand", "discard [your] hand", "discard the whole hand"),
+    P("discard_items", "discard {n:count} item|items", "discard N carried items"),
+    P("discard_self", "discard|sacrifice this", "discard this card"),
+    P("discard_level_card", "discard {n:count} go-up-a-level card|cards", "discard N go-up-a-level cards from hand"),
+)
+
+# ---------------------------------------------------------------- effects
+
+EFFECTS = (
+    P("strength", "strength {n:signed}", "combat strength bonus (or penalty) to the target side"),
+    P("treasure_bonus", "treasures {n:signed}", "more (or fewer) treasures for killing the monster"),
+    P("escape_bonus", "escape {n:signed}", "modifier to run-away rolls"),
+    P("auto_escape", "escape automatically", "run away without rolling"),
+    P("no_pursuit", "will not pursue", "the monster lets the player go: an automatic escape"),
+    P("no_escape", "no escape", "running away is impossible; bad stuff applies"),
+    P("lose_levels", "lose {n:count} level|levels", "lose levels (never below level 1)"),
+    P("gain_levels", "go up {n:count} level|levels", "gain levels (never to the winning level but by a kill)"),
+    P("lose_gear", "lose {what:loss}", "lose a carried thing; nothing happens if there is none"),
+    P("lose_cards", "lose {n:count} card|cards", "discard N cards from hand, the victim chooses"),
+    P("die", "die", "the player dies: loses all cards but class, race, style and level"),
+    P("draw_doors", "draw {n:count} door|doors [card|cards]", "draw door cards (face down)"),
+    P("draw_treasures", "draw {n:count} treasure|treasures [card|cards]", "draw treasure cards (face down)"),
+    P("wins_ties", "wins ties", "the player wins combats that end in a tie"),
+    P("hand_limit", "hand limit {n:count}", "the player's hand limit at the end of a turn"),
+    P("unlimited_big", "carry any number of big items", "no limit on big items carried"),
+    P("steal_items", "steal {n:count} item|items", "take carried items from the target"),
+    P("add_monster", "add {n:count} monster|monsters", "bring monsters into the combat"),
+    P("add_tagged_monster", "add {n:count} {tag:tag} monster|monsters", "bring monsters with a tag into the combat"),
+    P("copy_monster", "copy monster", "a second copy of the monster joins, with all its enhancers"),
+    P("extra_slot", "extra {what:category}", "one more class, race or style may be held"),
+    P("win_game", "win the game", "the player wins at once, as the card explicitly allows"),
+    P("usable", "usable", "who may use this item (with an 'if' condition)"),
+    P("free_help", "help without bribe", "may be asked to help without a bribe"),
+    P("change_gender", "change gender", "the player's gender changes"),
+    P("monster_flees", "monster flees", "the monster leaves the combat: no kill, no treasure"),
+    P("level_bonus_only", "level bonus only", "when given to a monster, only the item's bonus counts"),
+)
+
+# ---------------------------------------------------------------- conditions and quantities
+
+CONDITIONS = (
+    P("has_race", "race {race:race}", "the player has this race"),
+    P("has_class", "class {class:class}", "the player has this class"),
+    P("has_style", "style {style:style}", "the player has this style"),
+    P("fighting_tag", "fighting {tag:tag}", "a monster in the combat has this tag"),
+    P("in_combat", "in combat", "the player is in a combat"),
+    P("helping", "helping", "the player is helping in a combat"),
+    P("alone", "fighting alone", "the player fights without a helper"),
+    P("has_gear", "has {what:loss}", "the player carries such a thing"),
+    P("gender", "gender {g:gender}", "the player's gender"),
+    P("hong_kong", "hong-kong monster", "a Hong Kong monster is in the combat"),
+)
+
+QUANTITIES = (
+    P("level", "[player] level", "the player's level"),
+    P("monster_level", "monster level", "the monster's level"),
+    P("hand_size", "hand size", "cards in the player's hand"),
+    P("roll", "roll", "a die roll made for this effect"),
+    P("items", "items carried", "items the player carries"),
+    P("monsters", "monsters in combat", "monsters in the combat"),
+)
+
+# ---------------------------------------------------------------- targets, counters, durations
+
+TARGETS = (
+    P("self", "you|yourself", "the card's owner (the default)"),
+    P("player", "[the] player", "the player fighting the monster"),
+    P("victim", "[the] victim", "the player a curse or trap hits"),
+    P("monster", "[the] monster", "the monster (chosen if several)"),
+    P("one_monster", "one monster", "one monster of the combat, chosen by the player"),
+    P("all_monsters", "all monsters", "every monster of the combat"),
+    P("either_side", "either side", "the players' side or the monsters' side, chosen when played"),
+    P("any_player", "any player", "any player, chosen when played"),
+    P("other_player", "other|another player", "a player other than the owner"),
+    P("each_player", "each|every player", "every player"),
+    P("helper", "[your] helper", "the player helping in the combat"),
+    P("hand", "[your] hand", "the owner's hand"),
+    P("lowest_player", "lowest level player", "the player with the lowest level"),
+)
+
+CHOOSERS = (
+    P("victim", "victim", "the victim chooses"),
+    P("self", "you", "the card's owner chooses"),
+    P("player", "player", "the player in combat chooses"),
+)
+
+COUNTERS = (
+    P("discarded_card", "card discarded", "each card discarded to pay the cost"),
+    P("discarded_card", "discarded card", "each card discarded to pay the cost"),
+    P("tagged_monster", "{tag:tag} monster", "each monster with the tag in the combat"),
+    P("monster_in_combat", "monster in combat", "each monster in the combat"),
+    P("item_carried", "item carried", "each item the player carries"),
+    P("player_helping", "helper", "each player helping"),
+)
+
+DURATIONS = (
+    P("end_of_combat", "end of combat", "until the current combat ends"),
+    P("end_of_next_combat", "end of next combat", "until the victim's next combat ends"),
+    P("end_of_turn", "end of turn", "until the current turn ends"),
+    P("end_of_next_turn", "end of your next turn", "until the owner's next turn ends"),
+    P("death", "you die", "until the player dies"),
+)
+
+# ---------------------------------------------------------------- value sets
+
+ENUMS: dict[str, tuple[str, ...]] = {
+    "slot": ("headgear", "armor", "footgear"),
+    "loss": (
+        "headgear",
+        "armor",
+        "footgear",
+        "hand-item",
+        "big-item",
+        "item",
+        "items",
+        "class",
+        "race",
+        "style",
+        "hireling",
+        "fan",
+        "hand",
+    ),
+    "deck": ("door", "treasure"),
+    "gender": ("male", "female"),
+}
+
+MONSTER_WINDOWS = frozenset({"bad_stuff", "when_killed", "during_combat"})
+CURSE_WINDOWS = frozenset({"when_played", "next_combat"})
+
+
+def kind(
+    name: str,
+    deck: str | None,
+    fields: tuple[FieldSpec, ...] = (),
+    *,
+    doc: str,
+    windows: frozenset[str] | None = None,
+    **limits: object,
+) -> KindSpec:
+    """A card kind; ``limits`` are its rules as data (how many in play, whether it sells)."""
+    return KindSpec(name, deck, fields, windows, doc, limits)
+
+
+def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
+    """The family's patterns less those a game lacks."""
+    return tuple(p for p in patterns if p.key not in keys)
