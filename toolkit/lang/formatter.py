@@ -103,6 +103,20 @@ class _Comments:
             comment = self._pending.pop(0)
             yield _comment_text(comment)
 
+    def leading(self, line: int) -> list[str]:
+        """Top-level comments before ``line``, keeping one blank line wherever the source had some."""
+        texts: list[str] = []
+        previous: int | None = None
+        while self._pending and self._pending[0].line < line:
+            comment = self._pending.pop(0)
+            if previous is not None and comment.line > previous + 1:
+                texts.append("")
+            texts.append(_comment_text(comment))
+            previous = comment.line
+        if previous is not None and previous < line - 1:
+            texts.append("")
+        return texts
+
     def trailing(self, line: int) -> str:
         if self._pending and self._pending[0].line == line and self._pending[0].trailing:
             return "  " + _comment_text(self._pending.pop(0))
@@ -117,11 +131,11 @@ def format_file(card_file: ast.CardFile) -> str:
     comments = _Comments(card_file.comments)
     out: list[str] = []
     game_line = card_file.game.span.line
-    out.extend(comments.before(game_line))
+    out.extend(comments.leading(game_line))
     out.append(f"game {card_file.game.value}" + comments.trailing(game_line))
     for block in card_file.blocks:
         out.append("")
-        out.extend(comments.before(block.span.line))
+        out.extend(comments.leading(block.span.line))
         out.append(format_header(block) + comments.trailing(block.span.line))
         for statement in block.body:
             line = statement.span.line

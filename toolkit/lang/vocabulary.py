@@ -226,7 +226,13 @@ class PatternSet:
             result = match_pattern(pattern, atoms, enums)
             if isinstance(result, Match):
                 return result
-            if deepest is None or result.depth > deepest.depth:
+            # The deepest miss explains best; at equal depth, an unknown named value
+            # ("unknown loss 'race'") says more than "expected a number".
+            if (
+                deepest is None
+                or result.depth > deepest.depth
+                or (result.depth == deepest.depth and result.enum and not deepest.enum)
+            ):
                 deepest = result
         if (
             deepest is not None

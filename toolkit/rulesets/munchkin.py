@@ -11,51 +11,68 @@ from toolkit.rulesets import munchkin_family as family
 from toolkit.rulesets.munchkin_family import kind
 from toolkit.rulesets.registry import Ruleset, register
 
+F = family
 KINDS = (
     kind(
-        "monster",
-        "door",
-        family.monster_fields(),
-        doc="fight it when it comes out of the door",
-        windows=family.MONSTER_WINDOWS,
+        "monster", "door", F.monster_fields(), doc="fight it when it comes out of the door", windows=F.MONSTER_WINDOWS
     ),
-    kind(
-        "curse",
-        "door",
-        (family.TAGS,),
-        doc="hits its victim at once; discarded unless it lasts",
-        windows=family.CURSE_WINDOWS,
-    ),
+    kind("curse", "door", (F.TAGS,), doc="hits its victim at once; discarded unless it lasts", windows=F.CURSE_WINDOWS),
     kind(
         "race",
         "door",
-        (family.identity("race"),),
+        (F.identity("race"),),
         doc="a race: elf, dwarf or halfling (human without one)",
-        **{"in_play": 1},
+        windows=F.CHARACTER_WINDOWS,
+        in_play=1,
     ),
     kind(
-        "class", "door", (family.identity("class"),), doc="a class: warrior, wizard, thief or cleric", **{"in_play": 1}
+        "class",
+        "door",
+        (F.identity("class"),),
+        doc="a class: warrior, wizard, thief or cleric",
+        windows=F.CHARACTER_WINDOWS,
+        in_play=1,
     ),
-    kind("monster-enhancer", "door", (family.TAGS,), doc="played on a monster in combat; raises or lowers it"),
-    kind("wandering-monster", "door", doc="brings a monster from hand into any combat"),
-    kind("super-munchkin", "door", doc="lets a player have two classes"),
-    kind("half-breed", "door", doc="lets a player have two races"),
-    kind("item", "treasure", family.ITEM_FIELDS, doc="carried on the table; gives its bonus while equipped"),
-    kind("one-shot", "treasure", family.ONE_SHOT_FIELDS, doc="used once, from hand or table, then discarded"),
-    kind("go-up-a-level", "treasure", doc="gain a level, on any player, at any time; never the winning level"),
+    kind(
+        "monster-enhancer",
+        "door",
+        (F.TAGS,),
+        doc="played on a monster in combat; raises or lowers it",
+        windows=F.COMBAT_WINDOWS,
+    ),
+    kind("wandering-monster", "door", doc="brings a monster from hand into any combat", windows=F.COMBAT_WINDOWS),
+    kind("super-munchkin", "door", doc="lets a player have two classes", windows=F.ANY_TIME_WINDOWS),
+    kind("half-breed", "door", doc="lets a player have two races", windows=F.ANY_TIME_WINDOWS),
+    kind("item", "treasure", F.ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=F.ITEM_WINDOWS),
+    kind(
+        "one-shot",
+        "treasure",
+        F.ONE_SHOT_FIELDS,
+        doc="used once, from hand or table, then discarded",
+        windows=F.ITEM_WINDOWS,
+    ),
+    kind(
+        "go-up-a-level",
+        "treasure",
+        doc="gain a level, on any player, at any time; never the winning level",
+        windows=F.ANY_TIME_WINDOWS,
+    ),
     kind(
         "hireling",
         "treasure",
-        (family.TAGS,),
+        (F.TAGS,),
         doc="a helper in play; only one; cannot be sold",
+        windows=F.FOLLOWER_WINDOWS,
         in_play=1,
         sellable=False,
     ),
-    kind("special", None, family.special_fields(), doc="a door or treasure card with rules of its own"),
+    kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
 )
 
 ENUMS = {
     **family.ENUMS,
+    # Munchkin has no Styles and no Fans (those are Kung Fu's): nobody can lose one here.
+    "loss": tuple(v for v in family.ENUMS["loss"] if v not in ("style", "fan")),
     "race": ("elf", "dwarf", "halfling"),
     "class": ("warrior", "wizard", "thief", "cleric"),
     "category": ("class", "race"),

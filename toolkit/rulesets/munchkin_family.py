@@ -219,8 +219,25 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "gender": ("male", "female"),
 }
 
+# The timing windows each kind of card may act in (MUN/MKF "when to play cards").
 MONSTER_WINDOWS = frozenset({"bad_stuff", "when_killed", "during_combat"})
 CURSE_WINDOWS = frozenset({"when_played", "next_combat"})
+CHARACTER_WINDOWS = frozenset(
+    {
+        "any_time",
+        "your_turn",
+        "during_combat",
+        "outside_combat",
+        "running_away",
+        "helped_kill",
+        "start_of_turn",
+        "on_death",
+    }
+)
+ITEM_WINDOWS = frozenset({"any_time", "your_turn", "during_combat", "outside_combat", "running_away"})
+COMBAT_WINDOWS = frozenset({"during_combat"})
+ANY_TIME_WINDOWS = frozenset({"any_time", "your_turn"})
+FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"})
 
 
 def kind(

@@ -13,37 +13,78 @@ from toolkit.rulesets import munchkin_family as family
 from toolkit.rulesets.munchkin_family import kind
 from toolkit.rulesets.registry import Ruleset, register
 
+F = family
 KINDS = (
     kind(
-        "monster",
-        "door",
-        family.monster_fields(),
-        doc="fight it when it comes out of the door",
-        windows=family.MONSTER_WINDOWS,
+        "monster", "door", F.monster_fields(), doc="fight it when it comes out of the door", windows=F.MONSTER_WINDOWS
     ),
     kind(
         "trap",
         "door",
-        (family.TAGS,),
+        (F.TAGS,),
         doc="hits its victim at once; some wait for the next combat",
-        windows=family.CURSE_WINDOWS,
+        windows=F.CURSE_WINDOWS,
     ),
-    kind("class", "door", (family.identity("class"),), doc="a class: ninja, samurai, monk or yakuza", in_play=1),
-    kind("style", "door", (family.identity("style"),), doc="a fighting style; one at a time (monks two)", in_play=1),
-    kind("monster-enhancer", "door", (family.TAGS,), doc="played on a monster (or a fan); raises or lowers it"),
-    kind("wandering-monster", "door", doc="brings a monster from hand into any combat"),
-    kind("double-strike", "door", doc="a second copy of the monster joins, with all its enhancers"),
-    kind("super-munchkin", "door", doc="lets a player have two classes"),
-    kind("extra-style", "door", doc="lets a player have one more style"),
-    kind("fan", "door", (family.TAGS,), doc="a follower in play; only one; cannot be sold", in_play=1, sellable=False),
-    kind("item", "treasure", family.ITEM_FIELDS, doc="carried on the table; gives its bonus while equipped"),
-    kind("one-shot", "treasure", family.ONE_SHOT_FIELDS, doc="used once, from hand or table, then discarded"),
-    kind("go-up-a-level", "treasure", doc="gain a level at any time; never the winning level"),
-    kind("special", None, family.special_fields(), doc="a door or treasure card with rules of its own"),
+    kind(
+        "class",
+        "door",
+        (F.identity("class"),),
+        doc="a class: ninja, samurai, monk or yakuza",
+        windows=F.CHARACTER_WINDOWS,
+        in_play=1,
+    ),
+    kind(
+        "style",
+        "door",
+        (F.identity("style"),),
+        doc="a fighting style; one at a time (monks two)",
+        windows=F.CHARACTER_WINDOWS,
+        in_play=1,
+    ),
+    kind(
+        "monster-enhancer",
+        "door",
+        (F.TAGS,),
+        doc="played on a monster (or a fan); raises or lowers it",
+        windows=F.COMBAT_WINDOWS,
+    ),
+    kind("wandering-monster", "door", doc="brings a monster from hand into any combat", windows=F.COMBAT_WINDOWS),
+    kind(
+        "double-strike",
+        "door",
+        doc="a second copy of the monster joins, with all its enhancers",
+        windows=F.COMBAT_WINDOWS,
+    ),
+    kind("super-munchkin", "door", doc="lets a player have two classes", windows=F.ANY_TIME_WINDOWS),
+    kind("extra-style", "door", doc="lets a player have one more style", windows=F.ANY_TIME_WINDOWS),
+    kind(
+        "fan",
+        "door",
+        (F.TAGS,),
+        doc="a follower in play; only one; cannot be sold",
+        windows=F.FOLLOWER_WINDOWS,
+        in_play=1,
+        sellable=False,
+    ),
+    kind("item", "treasure", F.ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=F.ITEM_WINDOWS),
+    kind(
+        "one-shot",
+        "treasure",
+        F.ONE_SHOT_FIELDS,
+        doc="used once, from hand or table, then discarded",
+        windows=F.ITEM_WINDOWS,
+    ),
+    kind(
+        "go-up-a-level", "treasure", doc="gain a level at any time; never the winning level", windows=F.ANY_TIME_WINDOWS
+    ),
+    kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
 )
 
 ENUMS = {
     **family.ENUMS,
+    # Kung Fu has no Races and no Hirelings (Styles and Fans take their place), so no card
+    # can make anyone lose one: `lose race` and `lose hireling` are refused in this game.
+    "loss": tuple(v for v in family.ENUMS["loss"] if v not in ("race", "hireling")),
     "class": ("ninja", "samurai", "monk", "yakuza"),
     # Twelve styles (MKF: "there are 12 Styles"); the names are Deckwright's own.
     "style": (
