@@ -17,10 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus import corpus  # noqa: E402
-
-from toolkit.lang.load import load_text  # noqa: E402
-from toolkit.lang.parser import bare_card_parser, parse  # noqa: E402
+from corpus import corpus
+from toolkit.lang.load import load_text
+from toolkit.lang.parser import bare_card_parser, parse
 
 
 def best_of(repeat: int, func) -> float:  # type: ignore[no-untyped-def]

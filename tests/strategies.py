@@ -49,9 +49,7 @@ modifiers = st.one_of(
     st.builds(ast.Duration, phrases),
     st.builds(ast.Guard, conditions),
 )
-simple_effects = st.builds(
-    ast.Effect, phrases, st.lists(modifiers, max_size=3).map(tuple)
-)
+simple_effects = st.builds(ast.Effect, phrases, st.lists(modifiers, max_size=3).map(tuple))
 effect_lists = st.lists(simple_effects, min_size=1, max_size=3).map(tuple)
 choices = st.builds(
     ast.Choice,
