@@ -63,15 +63,18 @@ def _root(
 # ---------------------------------------------------------------- reporting
 
 
-def print_diagnostics(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> None:
+def print_diagnostics(
+    diagnostics: Iterable[Diagnostic], sources: dict[str, str], console: Console | None = None
+) -> None:
+    console = console or err
     for diagnostic in sort_diagnostics(diagnostics):
         source = sources.get(diagnostic.span.file) if diagnostic.span else None
         text = render(diagnostic, source)
         headline, _, rest = text.partition("\n")
         line = Text(headline, style=_STYLE[diagnostic.severity])
-        err.print(line, markup=False)
+        console.print(line, markup=False)
         if rest:
-            err.print(rest, markup=False)
+            console.print(rest, markup=False)
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
@@ -261,6 +264,18 @@ def build(
 
     code = run_build(Path(cards), output, db, out, err)
     raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------- command groups
+
+
+def _register_groups() -> None:
+    from toolkit.catalog.commands import app as catalog_app
+
+    app.add_typer(catalog_app, name="catalog")
+
+
+_register_groups()
 
 
 def main() -> None:

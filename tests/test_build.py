@@ -1,0 +1,114 @@
+"""``deckwright build``: check every card, write the check report, then load the catalog."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from catalog_support import ALL_CARDS, card_rows, copy_fixtures, edit, run, sqlite_url
+from rich.console import Console
+
+from toolkit.build import STEPS, run_build
+
+
+@pytest.fixture(autouse=True)
+def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
+
+
+@pytest.fixture
+def cards(tmp_path: Path) -> Path:
+    return copy_fixtures(tmp_path / "cards")
+
+
+def build(cards: Path, output: Path, *extra: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    result = run("build", "--cards", str(cards), "--output", str(output), *extra, env=env)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_build_writes_report_and_catalog(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    code, stdout, stderr = build(cards, output)
+    assert code == 0, stdout + stderr
+    report = json.loads((output / "check-report.json").read_text(encoding="utf-8"))
+    assert report["ok"] is True
+    assert report["cards"] == {"munchkin": 16, "munchkin-kungfu": 7}
+    assert len(report["files"]) == 4 and report["diagnostics"] == []
+    assert set(card_rows(output / "catalog.db")) == ALL_CARDS
+    assert "16 munchkin, 7 munchkin-kungfu" in stdout
+    assert "23 added, 0 updated, 0 unchanged, 0 removed" in stdout
+    assert str(output / "catalog.db") in stdout and str(output / "check-report.json") in stdout
+
+
+def test_build_twice_changes_nothing(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    assert build(cards, output)[0] == 0
+    before = card_rows(output / "catalog.db")
+    code, stdout, _ = build(cards, output)
+    assert code == 0 and "0 added, 0 updated, 23 unchanged, 0 removed" in stdout
+    assert card_rows(output / "catalog.db") == before
+
+
+def test_bad_cards_fail_the_build_and_spare_the_catalog(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    assert build(cards, output)[0] == 0
+    before = (output / "catalog.db").read_bytes()
+    edit(cards / "munchkin" / "treasures.cards", "gold 400", "gold lots")
+    code, _, stderr = build(cards, output)
+    assert code == 1
+    assert "E0104" in stderr and "treasures.cards" in stderr and "'Boots of Running Late'" in stderr
+    assert "Traceback" not in stderr
+    report = json.loads((output / "check-report.json").read_text(encoding="utf-8"))
+    assert report["ok"] is False and report["errors"] == 1
+    assert [d["code"] for d in report["diagnostics"]] == ["E0104"]
+    assert (output / "catalog.db").read_bytes() == before
+
+
+def test_bad_cards_on_a_first_build_create_no_catalog(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    edit(cards / "munchkin" / "monsters.cards", "tags dragon\n", "tags dargon\n")
+    code, _, _ = build(cards, output)
+    assert code == 1
+    assert (output / "check-report.json").is_file()
+    assert not (output / "catalog.db").exists()
+
+
+def test_missing_cards_directory_is_a_usage_error(tmp_path: Path) -> None:
+    code, _, stderr = build(tmp_path / "nope", tmp_path / "out")
+    assert code == 2 and "nope" in stderr
+    assert not (tmp_path / "out" / "catalog.db").exists()
+
+
+def test_build_honours_db_option(cards: Path, tmp_path: Path) -> None:
+    output, target = tmp_path / "out", tmp_path / "elsewhere" / "cat.db"
+    code, stdout, _ = build(cards, output, "--db", sqlite_url(target))
+    assert code == 0
+    assert set(card_rows(target)) == ALL_CARDS
+    assert not (output / "catalog.db").exists() and (output / "check-report.json").is_file()
+    assert str(target) in stdout
+
+
+def test_build_honours_environment_variable(cards: Path, tmp_path: Path) -> None:
+    output, target = tmp_path / "out", tmp_path / "env.db"
+    code, _, _ = build(cards, output, env={"DECKWRIGHT_DB": sqlite_url(target)})
+    assert code == 0
+    assert target.is_file() and not (output / "catalog.db").exists()
+
+
+def test_build_removes_cards_gone_from_the_directory(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    assert build(cards, output)[0] == 0
+    (cards / "munchkin" / "doors.cards").unlink()
+    code, stdout, _ = build(cards, output)
+    assert code == 0 and "4 removed" in stdout
+
+
+def test_run_build_as_a_function(cards: Path, tmp_path: Path) -> None:
+    out, err = io.StringIO(), io.StringIO()
+    code = run_build(cards, tmp_path / "out", None, Console(file=out), Console(file=err))
+    assert code == 0, err.getvalue()
+    assert "23 added" in out.getvalue()
+    assert (tmp_path / "out" / "catalog.db").is_file()
+    assert [step.name for step in STEPS][:2] == ["check", "catalog"]

@@ -1,0 +1,300 @@
+"""``deckwright catalog``: import checked cards, search them, show one, export them all.
+
+The commands are thin: the work is in importer, query/search, records and
+export. Exit codes follow the rest of the CLI: 0 done, 1 problems in cards (or
+no such card), 2 usage (a bad query, option or database).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, NoReturn
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from sqlalchemy import Engine, create_engine
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlmodel import Session
+
+from toolkit.catalog import database, export
+from toolkit.catalog.importer import import_cards, key_clashes, refusal_message
+from toolkit.catalog.query import QUERY_FILE, parse_query
+from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, find_card, game_names
+from toolkit.catalog.search import compile_query
+from toolkit.files import write_atomic
+from toolkit.lang.diagnostics import DeckwrightError, did_you_mean
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+app = typer.Typer(
+    name="catalog",
+    help="The card catalog: import checked cards into a database, search them, show and export them.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        envvar=database.ENV_VAR,
+        help="Catalog database: a SQLAlchemy URL or a SQLite file path (default: output/catalog.db).",
+        show_envvar=True,
+    ),
+]
+GameOption = Annotated[str | None, typer.Option("--game", help="Only cards of this game.")]
+RemovedOption = Annotated[
+    bool, typer.Option("--include-removed", help="Also list cards that are no longer in their files.")
+]
+
+IMPORT_FIRST = "run 'deckwright catalog import PATH...' first"
+
+
+def _cli() -> ModuleType:
+    # Imported late: toolkit.cli imports this module while it registers its groups.
+    from toolkit import cli
+
+    return cli
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    _cli().err.print(Text(f"error: {message}", style="bold red"), markup=False)
+    raise typer.Exit(code)
+
+
+def _url(db: str | None) -> str:
+    url = database.resolve_url(db)
+    try:
+        make_url(url)
+    except ArgumentError as exc:
+        _fail(f"not a database URL: '{url}' ({exc})", _cli().EXIT_USAGE)
+    return url
+
+
+def _engine(url: str, *, create: bool) -> Engine:
+    """An engine; for reading, only over a catalog that exists (nothing is created to read from)."""
+    cli = _cli()
+    where = database.display_url(url)
+    if not create and not database.database_exists(url):
+        _fail(f"no catalog at {where}; {IMPORT_FIRST}", cli.EXIT_USAGE)
+    try:
+        engine = database.engine_for(url) if create else create_engine(url)
+        if not create and not database.has_schema(engine):
+            _fail(f"{where} holds no catalog; {IMPORT_FIRST}", cli.EXIT_USAGE)
+    except (ArgumentError, ImportError) as exc:
+        _fail(f"cannot use the database {where}: {exc}", cli.EXIT_USAGE)
+    except OSError as exc:  # its directory cannot be made
+        _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", cli.EXIT_USAGE)
+    except SQLAlchemyError as exc:
+        _fail(f"cannot open the catalog at {where}: {_reason(exc)}", cli.EXIT_USAGE)
+    return engine
+
+
+def _reason(exc: SQLAlchemyError) -> str:
+    original = getattr(exc, "orig", None)
+    return str(original or exc).splitlines()[0]
+
+
+@contextmanager
+def _reading(db: str | None) -> Iterator[Session]:
+    url = _url(db)
+    engine = _engine(url, create=False)
+    try:
+        with Session(engine) as session:
+            yield session
+    except SQLAlchemyError as exc:
+        _fail(f"cannot read the catalog at {database.display_url(url)}: {_reason(exc)}", _cli().EXIT_USAGE)
+    finally:
+        engine.dispose()
+
+
+def _check_format(format: str, allowed: tuple[str, ...]) -> None:
+    if format not in allowed:
+        _fail(f"unknown format '{format}' (use {' or '.join(allowed)})", _cli().EXIT_USAGE)
+
+
+def _check_game(session: Session, game: str | None) -> None:
+    if game is None:
+        return
+    known = game_names(session)
+    if game not in known:
+        best = did_you_mean(game, known)
+        hint = f"; did you mean '{best}'?" if best else f" (the catalog holds: {', '.join(known) or 'no games'})"
+        _fail(f"no game '{game}' in the catalog{hint}", _cli().EXIT_USAGE)
+
+
+# ---------------------------------------------------------------- import
+
+
+@app.command("import")
+def import_(
+    paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
+    db: DbOption = None,
+) -> None:
+    """Check card files, then load them into the catalog in one transaction, or not at all.
+
+    New cards are added, changed ones updated, and cards of the imported files
+    (or of sets under an imported directory) that are gone are marked removed.
+    """
+    cli = _cli()
+    url = _url(db)
+    result = cli.load_with_progress(paths, show=True)
+    errors = [d for d in result.diagnostics if d.is_error]
+    clashes = [] if errors else key_clashes(result.cards)
+    cli.print_diagnostics([*result.diagnostics, *clashes], result.sources)
+    if errors or clashes:
+        # Refused before the database is opened: the catalog stays byte-for-byte as it was.
+        _fail(refusal_message(errors or clashes, result.sources), cli.exit_code_for(errors or clashes))
+    engine = _engine(url, create=True)
+    try:
+        report = import_cards(engine, result, paths)
+    except SQLAlchemyError as exc:
+        _fail(f"cannot write the catalog at {database.display_url(url)}: {_reason(exc)}", cli.EXIT_USAGE)
+    finally:
+        engine.dispose()
+    cli.out.print(
+        f"imported {len(result.cards)} card(s) from {len(result.files)} file(s) "
+        f"into {database.display_url(url)}: {report.summary()}",
+        markup=False,
+    )
+
+
+# ---------------------------------------------------------------- search
+
+
+# A query may start with '-' (-kind:curse): unknown options are query words, not errors.
+@app.command(context_settings={"ignore_unknown_options": True})
+def search(
+    query: Annotated[
+        list[str] | None,
+        typer.Argument(help="The query, e.g. 'kind:monster level>=8 -tag:undead'; several words are joined."),
+    ] = None,
+    db: DbOption = None,
+    game: GameOption = None,
+    include_removed: RemovedOption = False,
+    format: Annotated[str, typer.Option("--format", help="Output: text (a table) or json.")] = "text",
+) -> None:
+    """Find cards: kind:monster level>=8, tag:undead or tag:ghost, -kind:curse, name:"slime", free words.
+
+    See docs/catalog.md for every key and operator. An empty query lists every card.
+    """
+    cli = _cli()
+    _check_format(format, ("text", "json"))
+    try:
+        text = " ".join(query or ())
+        clause = compile_query(parse_query(text))
+    except DeckwrightError as exc:
+        cli.print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
+        raise typer.Exit(cli.EXIT_USAGE) from None
+    with _reading(db) as session:
+        _check_game(session, game)
+        entries = fetch(session, clause, game=game, include_removed=include_removed)
+    if format == "json":
+        typer.echo(json.dumps([e.to_json() for e in entries], indent=2, ensure_ascii=False))
+        return
+    if not entries:
+        cli.out.print("no cards match", markup=False)
+        return
+    cli.out.print(_table(entries, include_removed))
+    cli.out.print(f"{len(entries)} card(s)", markup=False)
+
+
+def _table(entries: list[Entry], with_status: bool) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for title in ("game", "id", "kind", "name", "stats", *(("status",) if with_status else ())):
+        table.add_column(title, overflow="fold")
+    for entry in entries:
+        # Text cells: card names are user text, and Rich markup would eat '[...]'.
+        cells = [entry.game, entry.row.key, entry.row.kind, entry.row.name, entry.summary()]
+        if with_status:
+            cells.append(entry.row.status)
+        table.add_row(*(Text(c) for c in cells))
+    return table
+
+
+# ---------------------------------------------------------------- show
+
+
+@app.command()
+def show(
+    ident: Annotated[str, typer.Argument(help="The card: munchkin/mun-m001, or its id, key or name alone.")],
+    db: DbOption = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+) -> None:
+    """Show one card: its fields, its source text and where it came from."""
+    cli = _cli()
+    _check_format(format, ("text", "json"))
+    with _reading(db) as session:
+        try:
+            entry = find_card(session, ident)
+        except AmbiguousCard as exc:
+            names = ", ".join(e.qualified for e in exc.candidates)
+            _fail(f"'{ident}' names {len(exc.candidates)} cards; say which: {names}", cli.EXIT_USAGE)
+        except CardNotFound as exc:
+            hint = f"; did you mean '{exc.suggestion}'?" if exc.suggestion else ""
+            _fail(f"no card '{ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
+    if format == "json":
+        typer.echo(json.dumps(entry.to_json(timestamps=True), indent=2, ensure_ascii=False))
+        return
+    row = entry.row
+    cli.out.print(Text(f"{entry.qualified}: {row.kind} '{row.name}'", style="bold"), markup=False)
+    facts: list[tuple[str, str]] = [("status", row.status), ("deck", row.deck or "-")]
+    for name, value in row.fields.items():
+        if isinstance(value, list):
+            shown = ", ".join(str(v) for v in value) or "-"
+        elif isinstance(value, bool):
+            shown = "yes" if value else "no"
+        else:
+            shown = str(value)
+        facts.append((name, shown))
+    created = entry.to_json(timestamps=True)
+    facts += [
+        ("from", f"{row.file}:{row.line}"),
+        ("set", entry.set_path),
+        ("hash", row.content_hash),
+        ("added", str(created["created_at"])),
+        ("updated", str(created["updated_at"])),
+    ]
+    width = max(len(name) for name, _ in facts)
+    for name, value in facts:
+        cli.out.print(Text.assemble((f"  {name:<{width}}  ", "cyan"), value), markup=False)
+    cli.out.print()
+    cli.out.print(Text(row.source.rstrip("\n")), markup=False)
+
+
+# ---------------------------------------------------------------- export
+
+
+@app.command("export")
+def export_(
+    format: Annotated[str, typer.Option("--format", "-f", help="json (card model + catalog facts) or csv.")] = "json",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout.")
+    ] = None,
+    db: DbOption = None,
+    game: GameOption = None,
+    include_removed: RemovedOption = False,
+) -> None:
+    """Export the catalog's cards as JSON or CSV."""
+    cli = _cli()
+    _check_format(format, export.FORMATS)
+    with _reading(db) as session:
+        _check_game(session, game)
+        entries = fetch(session, game=game, include_removed=include_removed)
+    text = export.render(entries, format)
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        write_atomic(output, text)
+    except OSError as exc:
+        _fail(f"cannot write {output}: {exc.strerror or exc}", cli.EXIT_USAGE)
+    cli.out.print(f"wrote {len(entries)} card(s) to {output}", markup=False)
