@@ -1,7 +1,8 @@
 """Whatever a user feeds in, the front end answers with a result or diagnostics, never an exception.
 
-At least 2,000 generated and mutated inputs: random bytes, random text in the
-language's alphabet, and real card files truncated, shuffled and spliced.
+Over 2,000 generated and mutated inputs: random bytes, random text in the
+language's alphabet, real card files truncated, shuffled and spliced, and
+random and mutated catalog queries.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolkit.lang.diagnostics import Diagnostic
+from toolkit.catalog.query import parse_query
+from toolkit.catalog.search import compile_query
+from toolkit.lang.diagnostics import DeckwrightError, Diagnostic
 from toolkit.lang.load import LoadResult, load_text
 from toolkit.lang.source import decode_source
 
@@ -71,3 +74,37 @@ def test_mutated_card_files(seed: int) -> None:
     path = rng.choice(SAMPLES)
     for variant in _mutations(path.read_text(encoding="utf-8"), rng):
         _front_end(variant.encode())
+
+
+QUERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789 :-"()<>=!'
+QUERY_SEEDS = [
+    "kind:monster level>=8",
+    'game:munchkin-kungfu tag:undead -kind:curse name:"slime"',
+    "(kind:item or kind:one-shot) bonus>2 gold<=600",
+    "dragon -tag:undead (level>10 or treasures=4)",
+]
+
+
+def _query(text: str) -> None:
+    """Parsing and compiling a query yields a clause or a DeckwrightError, nothing else."""
+    try:
+        compile_query(parse_query(text))
+    except DeckwrightError as error:
+        assert error.diagnostics and all(d.code.startswith("Q") for d in error.diagnostics)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(alphabet=QUERY_ALPHABET, max_size=60))
+def test_random_queries(text: str) -> None:
+    _query(text)
+
+
+@pytest.mark.parametrize("seed", range(50))
+def test_mutated_queries(seed: int) -> None:
+    rng = random.Random(seed)
+    for query in QUERY_SEEDS:
+        cut = rng.randrange(len(query) + 1)
+        position = rng.randrange(len(query) + 1)
+        noise = "".join(rng.choice(QUERY_ALPHABET) for _ in range(rng.randint(1, 4)))
+        for variant in (query[:cut], query[:position] + noise + query[position:], query[::-1]):
+            _query(variant)
