@@ -15,9 +15,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.lang import ast, model
-from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, suggestion
+from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of, suggestion
 from toolkit.lang.formatter import format_phrase
-from toolkit.lang.vocabulary import COMMON_FIELDS, FieldSpec, KindSpec, Match, Miss, Vocabulary
+from toolkit.lang.vocabulary import (
+    COMMON_FIELDS,
+    FieldSpec,
+    KindSpec,
+    Literal,
+    Match,
+    Miss,
+    Pattern,
+    Vocabulary,
+    match_pattern,
+)
 from toolkit.rulesets.registry import Ruleset
 
 # What each pattern category is called in messages, and its "unknown" code.
@@ -54,6 +64,8 @@ class Checker:
         self.enums = self.vocab.enum_sets
         self.file = file
         self.diagnostics: list[Diagnostic] = []
+        self._field_spans: dict[str, Span] = {}  # where each field of the current card was first given
+        self._suggested: set[str] = set()  # fields that another error already accounts for: not "missing" too
 
     # ------------------------------------------------------------ reporting
 
@@ -74,26 +86,31 @@ class Checker:
             )
             return None
         before = len(self.diagnostics)
+        self._field_spans, self._suggested = {}, set()
         fields: dict[str, Any] = {}
         statics: list[model.Effect] = []
         abilities: list[model.Ability] = []
         for statement in block.body:
             try:
                 if isinstance(statement, ast.Rule):
-                    abilities.append(self.rule(statement, kind))
+                    as_field = self._field_with_colon(statement, kind)
+                    if as_field is not None:
+                        self.property(as_field, kind, fields, statics)
+                    else:
+                        abilities.append(self.rule(statement, kind))
                 else:
                     self.property(statement, kind, fields, statics)
             except _Invalid:
                 continue
         for spec in kind.fields:
-            if spec.name in fields:
+            if spec.name in fields or spec.name in self._suggested:
                 continue
             if spec.required:
                 self.error(
                     "E0106",
-                    f"a {kind.name} needs a '{spec.name}' field ({spec.describe()})",
+                    f"{_a(kind.name)} needs the field '{spec.name}' ({spec.describe()})",
                     block.span,
-                    hint=f"add a line such as: {spec.name} {_example(spec)}",
+                    hint=f"add a line such as: {spec.name} {self._example(spec)}",
                 )
             elif spec.default is not None:
                 fields[spec.name] = spec.default
@@ -115,6 +132,28 @@ class Checker:
             span=block.span,
         )
 
+    def _field_with_colon(self, statement: ast.Rule, kind: KindSpec) -> ast.Property | None:
+        """``level: 8`` is a field written like a rule: report it once, then read it as the field."""
+        if len(statement.head) != 1 or len(statement.body) != 1:
+            return None
+        head, body = statement.head[0], statement.body[0]
+        if not (isinstance(head, ast.Effect) and isinstance(body, ast.Effect)) or head.modifiers:
+            return None
+        word = head.phrase.atoms[0]
+        if len(head.phrase.atoms) != 1 or not isinstance(word, ast.Word):
+            return None
+        if word.value not in kind.field_map and word.value not in _COMMON:
+            return None
+        written = f"{word.value} {format_phrase(body.phrase)}"
+        self.error(
+            "E0109",
+            f"'{word.value}' is a field, not a timing window: a field takes no colon",
+            head.span,
+            hint=f"write: {written}",
+        )
+        phrase = ast.Phrase(head.phrase.atoms + body.phrase.atoms, statement.span)
+        return ast.Property((ast.Effect(phrase, body.modifiers, statement.span),), statement.span)
+
     # ------------------------------------------------------------ properties
 
     def property(
@@ -131,6 +170,15 @@ class Checker:
             if spec is not None:
                 self.field(spec, statement, kind, fields)
                 return
+            owners = self._kinds_with_field(head.value)
+            if owners and not isinstance(self.sets["effects"].match(first.phrase.atoms, self.enums), Match):
+                self.error(
+                    "E0102",
+                    f"{_a(kind.name)} has no field '{head.value}' (it is a field of: {', '.join(owners)})",
+                    head.span,
+                    hint=f"fields of {_a(kind.name)}: " + ", ".join(sorted(set(kind.field_map) | set(_COMMON))),
+                )
+                return
             if head.value not in self.sets["effects"].first_words():
                 self._unknown_word(head, first, kind)  # type: ignore[arg-type]
                 return
@@ -139,39 +187,76 @@ class Checker:
                 with contextlib.suppress(_Invalid):
                     statics.append(self.effect(clause))
             else:
+                choice = isinstance(clause, ast.Choice)
+                example = (
+                    "bad stuff: choose victim [lose 1 level | lose headgear]"
+                    if choice
+                    else "if level >= 5: strength +2"
+                )
                 self.error(
                     "E0116",
                     "a condition or choice needs a rule: put a colon before what it governs",
                     clause.span,
-                    hint="for example: if race elf: strength +3",
+                    hint=f"for example: {example}",
                 )
+
+    def _kinds_with_field(self, name: str) -> list[str]:
+        return [k.name for k in self.vocab.kinds.values() if name in k.field_map]
 
     def _unknown_word(self, head: ast.Word, clause: ast.Effect, kind: KindSpec) -> None:
         field_names = set(kind.field_map) | set(_COMMON)
         effect_words = self.sets["effects"].first_words()
         best = did_you_mean(head.value, field_names | effect_words)
         looks_like_field = len(clause.phrase.atoms) == 2 and not clause.modifiers
-        if (best in field_names) or (best is None and looks_like_field):
-            self.error(
-                "E0102",
-                f"unknown field '{head.value}' on a {kind.name}" + (f"; did you mean '{best}'?" if best else ""),
-                head.span,
-                hint=f"fields of a {kind.name}: " + ", ".join(sorted(field_names)),
-            )
-        else:
+        window = self._window_prefix(clause.phrase.atoms)
+        if window:
+            atoms = clause.phrase.atoms
+            as_rule = f"{format_phrase(ast.Phrase(atoms[:window]))}: {format_phrase(ast.Phrase(atoms[window:]))}"
             self.error(
                 "E0108",
-                f"unknown effect '{format_phrase(clause.phrase)}'" + self._pattern_hint("effects", best),
+                f"unknown effect '{format_phrase(clause.phrase)}'; did you mean '{as_rule}'?",
                 clause.phrase.span,
+                hint="a timing window opens a rule, and a colon ends it",
             )
+        elif (best in field_names) or (best is None and looks_like_field):
+            if best:
+                self._suggested.add(best)
+            self.error(
+                "E0102",
+                f"unknown field '{head.value}' on {_a(kind.name)}" + (f"; did you mean '{best}'?" if best else ""),
+                head.span,
+                hint=f"fields of {_a(kind.name)}: " + ", ".join(sorted(field_names)),
+            )
+        else:
+            suggested = self._pattern_hint("effects", best)
+            self.error(
+                "E0108",
+                f"unknown effect '{format_phrase(clause.phrase)}'" + suggested,
+                clause.phrase.span,
+                hint=None if suggested else self._vocabulary_hint(["effects"], "effects"),
+            )
+
+    def _window_prefix(self, atoms: tuple[ast.Atom, ...]) -> int:
+        """How many leading atoms of a phrase make a timing window (0: none do)."""
+        for size in range(len(atoms) - 1, 0, -1):
+            if isinstance(self.sets["windows"].match(atoms[:size], self.enums), Match):
+                return size
+        return 0
 
     def field(self, spec: FieldSpec, statement: ast.Property, kind: KindSpec, fields: dict[str, Any]) -> None:
         first = statement.clauses[0]
         assert isinstance(first, ast.Effect)
         name_atom = first.phrase.atoms[0]
         if spec.name in fields:
-            self.error("E0107", f"field '{spec.name}' is given twice", name_atom.span)
+            first_span = self._field_spans.get(spec.name)
+            self.error(
+                "E0107",
+                f"field '{spec.name}' is given twice" + (f" (first on line {first_span.line})" if first_span else ""),
+                name_atom.span,
+                hint="keep one of the two lines",
+            )
             return
+        self._field_spans.setdefault(spec.name, name_atom.span)
         for clause in statement.clauses:
             if isinstance(clause, ast.Effect) and clause.modifiers:
                 self.error(
@@ -204,9 +289,34 @@ class Checker:
             if values:
                 self.error("E0104", f"field '{spec.name}' takes no value; write '{spec.name}' alone", values[0].span)
             return True
-        if len(values) != 1:
-            where = values[1].span if len(values) > 1 else phrase.span
-            self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", where)
+        if not values:
+            self.error(
+                "E0104",
+                f"field '{spec.name}' has no value: it takes {spec.describe()}",
+                phrase.span,
+                hint=f"for example: {spec.name} {self._example(spec)}",
+            )
+            return None
+        if spec.type == "text" and not isinstance(values[0], ast.Text):
+            unquoted = format_phrase(ast.Phrase(tuple(values)))
+            self.error(
+                "E0104",
+                f"field '{spec.name}' takes {spec.describe()}: the text is not quoted",
+                values[0].span.merge(values[-1].span),
+                hint=f'write: {spec.name} "{unquoted}"',
+            )
+            return None
+        if len(values) > 1:
+            extra = values[1]
+            own_line = isinstance(extra, ast.Word) and (extra.value in _COMMON or extra.value in self._field_names())
+            if own_line:
+                self._suggested.add(extra.value)  # `level 3 treasures 1`: treasures is there, on the wrong line
+            self.error(
+                "E0104",
+                f"field '{spec.name}' takes one value ({spec.describe()}), but is given {len(values)}",
+                extra.span.merge(values[-1].span),
+                hint="put each field on its own line" if own_line else None,
+            )
             return None
         atom = values[0]
         if spec.type in ("int", "signed"):
@@ -220,7 +330,7 @@ class Checker:
             if (spec.min is not None and atom.value < spec.min) or (spec.max is not None and atom.value > spec.max):
                 self.error(
                     "E0105",
-                    f"{spec.name} {atom.value} is out of range: it must be from {spec.min} to {spec.max}",
+                    f"{spec.name} {_number(atom)} is out of range: it must be from {spec.min} to {spec.max}",
                     atom.span,
                 )
                 return None
@@ -239,7 +349,12 @@ class Checker:
         allowed = self.enums[spec.enum]
         out: list[str] = []
         if not atoms:
-            self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", anchor.span)
+            self.error(
+                "E0104",
+                f"field '{spec.name}' has no value: it takes {spec.describe()}",
+                anchor.span,
+                hint=f"for example: {spec.name} {self._example(spec)}",
+            )
         for atom in atoms:
             if not isinstance(atom, ast.Word):
                 self.error(
@@ -257,6 +372,14 @@ class Checker:
             else:
                 out.append(atom.value)
         return out
+
+    def _field_names(self) -> set[str]:
+        return {spec.name for kind in self.vocab.kinds.values() for spec in kind.fields}
+
+    def _example(self, spec: FieldSpec) -> str:
+        if spec.enum is not None:
+            return self.vocab.enums[spec.enum][0]
+        return _example(spec)
 
     # ------------------------------------------------------------ rules
 
@@ -288,9 +411,9 @@ class Checker:
                         allowed = [p.template for p in self.vocab.windows if p.key in kind.windows]
                         self.error(
                             "E0117",
-                            f"a {kind.name} cannot act '{format_phrase(clause.phrase)}'",
+                            f"'{format_phrase(clause.phrase)}' is not a timing window of {_a(kind.name)}",
                             clause.span,
-                            hint=f"a {kind.name} may use: " + ", ".join(allowed),
+                            hint=f"{_a(kind.name)} may use: " + ", ".join(allowed),
                         )
                         failed = True
                     else:
@@ -329,6 +452,10 @@ class Checker:
         if head:
             found = self.sets["costs"].match(node.phrase.atoms, self.enums)
             if not isinstance(found, Match):
+                # A misspelt window ('when kiled') gets further into the windows than into the costs.
+                window = self.sets["windows"].match(node.phrase.atoms, self.enums)
+                if isinstance(window, Miss) and (found is None or window.depth > found.depth):
+                    found = window
                 self._unknown_phrase("windows+costs", node.phrase, found)
             action = _term(found, node.phrase.span)  # type: ignore[arg-type]
         else:
@@ -376,6 +503,7 @@ class Checker:
             cls = model.AllOf if isinstance(node, ast.And) else model.AnyOf
             return cls(tuple(parts), node.span)
         if node.op is None:
+            self._quantity_without_comparison(node.left)
             return model.Predicate(self.bind("conditions", node.left), node.span)
         quantity = self.bind("quantities", node.left)
         right = node.right.atoms if node.right else ()
@@ -389,6 +517,23 @@ class Checker:
             raise _Invalid
         op = "=" if node.op == "==" else node.op
         return model.Compare(quantity, op, right[0].value, node.span)
+
+    def _quantity_without_comparison(self, phrase: ast.Phrase) -> None:
+        """``if level 9`` means ``if level = 9``: say so rather than 'unknown condition'."""
+        atoms = phrase.atoms
+        if len(atoms) < 2 or not isinstance(atoms[-1], ast.Number):
+            return
+        if isinstance(self.sets["conditions"].match(atoms, self.enums), Match):
+            return
+        if isinstance(self.sets["quantities"].match(atoms[:-1], self.enums), Match):
+            quantity = " ".join(format_phrase(ast.Phrase(atoms[:-1])).split())
+            self.error(
+                "E0110",
+                f"'{format_phrase(phrase)}' is not a condition: compare the quantity with a number",
+                phrase.span,
+                hint=f"write: if {quantity} = {atoms[-1].value} (or <, <=, >=, >, !=)",
+            )
+            raise _Invalid
 
     # ------------------------------------------------------------ binding phrases
 
@@ -406,6 +551,12 @@ class Checker:
             noun = "timing window or cost"
         text = format_phrase(phrase)
         if isinstance(found, Miss) and found.enum and isinstance(found.atom, ast.Word):
+            # 'lose levels': a word that a sibling pattern expects after a missing number is no unknown value.
+            for miss in self._misses_at(categories, phrase, found.depth):
+                if miss.enum is None and found.atom.value in _literal_words(miss.pattern):
+                    found = miss
+                    break
+        if isinstance(found, Miss) and found.enum and isinstance(found.atom, ast.Word):
             values = self.vocab.enums[found.enum]
             self.error(
                 "E0114",
@@ -416,11 +567,32 @@ class Checker:
         elif isinstance(found, Miss) and found.depth > 0:
             where = found.atom.span if found.atom is not None else _end_of(phrase.span)
             got = _describe_atom(found.atom) if found.atom is not None else "nothing"
-            self.error(
-                "E0104",
-                f"'{text}' does not fit '{found.pattern.display}': expected {found.expected}, found {got}",
-                where,
-            )
+            expected = list(dict.fromkeys(m.expected for m in self._misses_at(categories, phrase, found.depth)))
+            repair = self._repair(categories, phrase, found.atom)
+            if repair is not None and repair[1] is not None and isinstance(found.atom, ast.Word):
+                values = self.vocab.enums[repair[1]]
+                self.error(
+                    "E0114",
+                    f"unknown {repair[1]} '{found.atom.value}'; did you mean '{repair[0]}'?",
+                    found.atom.span,
+                    hint=f"{repair[1]} names in {self.ruleset.name}: " + ", ".join(values),
+                )
+            elif isinstance(found.atom, ast.Word) and expected and all(e.startswith("'") for e in expected):
+                # A word of the phrase is wrong, not a value: the phrase is unknown.
+                done = format_phrase(ast.Phrase(phrase.atoms[: found.depth]))
+                self.error(
+                    code,
+                    f"unknown {noun} '{text}'" + (f"; did you mean '{repair[0]}'?" if repair else ""),
+                    phrase.span,
+                    hint=f"after '{done}' comes {one_of(expected)}, not {got}",
+                )
+            else:
+                self.error(
+                    "E0104",
+                    f"'{text}' does not fit '{found.pattern.display}': expected {found.expected}, found {got}"
+                    + (f"; did you mean '{repair[0]}'?" if repair else ""),
+                    where,
+                )
         else:
             head = phrase.atoms[0]
             word = head.value if isinstance(head, ast.Word) else str(getattr(head, "value", ""))
@@ -434,8 +606,52 @@ class Checker:
                     hint_text = self._pattern_hint(name, best)
                     if hint_text:
                         break
-            self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span)
+            plural = "timing windows and costs" if category == "windows+costs" else _plural(noun)
+            hint = None if hint_text else self._vocabulary_hint(categories, plural)
+            self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span, hint=hint)
         raise _Invalid
+
+    def _misses_at(self, categories: list[str], phrase: ast.Phrase, depth: int) -> list[Miss]:
+        """Every pattern that failed ``depth`` atoms into the phrase: what each wanted there."""
+        misses = []
+        for name in categories:
+            for pattern in self.sets[name].candidates(phrase.atoms):
+                result = match_pattern(pattern, phrase.atoms, self.enums)
+                if isinstance(result, Miss) and result.depth == depth:
+                    misses.append(result)
+        return misses
+
+    def _repair(self, categories: list[str], phrase: ast.Phrase, bad: ast.Atom | None) -> tuple[str, str | None] | None:
+        """The phrase with ``bad`` replaced by the closest word that makes it known, and that word's
+        value set (None for a plain word of the vocabulary); None when no close word fits."""
+        if not isinstance(bad, ast.Word):
+            return None
+        words: dict[str, str | None] = {}
+        for name in categories:
+            for pattern in self.sets[name].candidates(phrase.atoms):
+                for part in pattern.parts:
+                    if isinstance(part, Literal):
+                        words.update((w, None) for w in part.options if w not in words)
+                    elif part.type in self.enums:
+                        words.update((w, part.type) for w in self.enums[part.type] if w not in words)
+
+        def with_word(word: str) -> tuple[ast.Atom, ...]:
+            return tuple(ast.Word(word, bad.span) if atom is bad else atom for atom in phrase.atoms)
+
+        fits = [
+            w for w in words if any(isinstance(self.sets[n].match(with_word(w), self.enums), Match) for n in categories)
+        ]
+        best = did_you_mean(bad.value, fits)
+        if best is None:
+            return None
+        return format_phrase(ast.Phrase(with_word(best))), words[best]
+
+    def _vocabulary_hint(self, categories: list[str], plural: str) -> str:
+        """The phrases of a category when they are few, else where to find them."""
+        displays = list(dict.fromkeys(p.display for name in categories for p in self.sets[name].patterns))
+        if len(displays) <= 20:
+            return f"{plural} in {self.ruleset.name}: " + ", ".join(displays)
+        return f"'deckwright vocabulary {self.ruleset.name}' lists the {plural} of {self.ruleset.title}"
 
     def _pattern_hint(self, category: str, word: str | None) -> str:
         if not word:
@@ -450,6 +666,19 @@ class Checker:
 _COMMON = {spec.name: spec for spec in COMMON_FIELDS}
 
 
+def _literal_words(pattern: Pattern) -> set[str]:
+    return {word for part in pattern.parts if isinstance(part, Literal) for word in part.options}
+
+
+def _a(noun: str) -> str:
+    """The noun with its article: 'a monster', 'an item', 'a one-shot'."""
+    return ("an " if noun[:1] in "aeiou" and not noun.startswith("one") else "a ") + noun
+
+
+def _plural(noun: str) -> str:
+    return noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+
+
 def _term(found: Match, span: Span) -> model.Term:
     return model.Term(found.pattern.key, found.args, span)
 
@@ -458,9 +687,14 @@ def _end_of(span: Span) -> Span:
     return Span(span.file, span.end_line, span.end_column, span.end_line, span.end_column + 1)
 
 
+def _number(atom: ast.Number) -> str:
+    """A number as it was written: '+15' keeps its sign."""
+    return f"{'+' if atom.signed and atom.value >= 0 else ''}{atom.value}"
+
+
 def _describe_atom(atom: ast.Atom) -> str:
     if isinstance(atom, ast.Number):
-        return f"the number {'+' if atom.signed and atom.value >= 0 else ''}{atom.value}"
+        return f"the number {_number(atom)}"
     if isinstance(atom, ast.Text):
         return f'the text "{atom.value}"'
     return f"'{atom.value}'"
@@ -500,7 +734,7 @@ def check_file(
         return result
     result.game = game
     checker = Checker(ruleset, card_file.path)
-    lines = source.splitlines(keepends=True)
+    lines = [line + "\n" for line in source.split("\n")]  # '\n' alone ends a line, as in Lark
     starts = [b.span.line for b in card_file.blocks] + [len(lines) + 1]
     for block, next_start in zip(card_file.blocks, starts[1:], strict=False):
         if isinstance(block, ast.TestBlock):

@@ -16,6 +16,7 @@ import difflib
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 class Severity(enum.StrEnum):
@@ -24,9 +25,12 @@ class Severity(enum.StrEnum):
     NOTE = "note"
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
-    """A region of a source file: 1-based lines and columns, end exclusive."""
+class Span(NamedTuple):
+    """A region of a source file: 1-based lines and columns, end exclusive.
+
+    A named tuple rather than a dataclass: the parser makes one per token, and
+    tuples are the cheapest immutable values Python builds.
+    """
 
     file: str
     line: int
@@ -77,6 +81,7 @@ class Diagnostic:
             "message": self.message,
             "span": self.span.to_json() if self.span else None,
             "hint": self.hint,
+            "notes": list(self.notes),
         }
 
 
@@ -101,14 +106,21 @@ def suggestion(word: str, candidates: Iterable[str]) -> str:
     return f"; did you mean '{best}'?" if best else ""
 
 
+def one_of(items: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c': alternatives, as a message names them."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
 def render(diagnostic: Diagnostic, source: str | None) -> str:
     """Compiler-style text: headline, then the source line with a caret under the span."""
     lines = [diagnostic.headline()]
     span = diagnostic.span
     if span is not None and source is not None:
-        source_lines = source.splitlines()
+        source_lines = source.split("\n")
         if 1 <= span.line <= len(source_lines):
-            text = source_lines[span.line - 1].replace("\t", " ")
+            text = source_lines[span.line - 1].rstrip("\r").replace("\t", " ")
             gutter = " " * len(str(span.line))
             end = span.end_column if span.end_line == span.line else len(text) + 1
             width = max(1, end - span.column)

@@ -15,7 +15,7 @@ from toolkit.lang import model
 from toolkit.lang.checker import check_file
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.parser import parse
-from toolkit.lang.source import Source, collect_card_files, read_source
+from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
 from toolkit.rulesets import registry
 
 
@@ -49,6 +49,8 @@ def load(
             progress(str(path))
         if isinstance(source, Diagnostic):
             result.diagnostics.append(source)
+            if source.code == "E0002" and source.span is not None and (text := lossy_text(path)) is not None:
+                result.sources[source.span.file] = text  # bad bytes replaced, for the caret
             continue
         load_source(source, result)
     check_duplicates(result)

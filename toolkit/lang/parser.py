@@ -20,7 +20,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from toolkit.lang import ast
-from toolkit.lang.diagnostics import Diagnostic, Span
+from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of
 
 MAX_SYNTAX_ERRORS_PER_FILE = 50
 
@@ -201,7 +201,7 @@ def bare_card_parser() -> Lark:
 
 _TERMINAL_NAMES = {
     "NAME": "a word",
-    "STRING": 'a quoted name ("...")',
+    "STRING": 'a quoted text ("...")',
     "INT": "a number",
     "SIGNED": "a signed number (+1, -2)",
     "_NL": "end of line",
@@ -216,7 +216,7 @@ _TERMINAL_NAMES = {
     "COMMA": "','",
     "VBAR": "'|'",
     "AT": "'@'",
-    "CMP": "a comparison (<, <=, =, >=, >)",
+    "CMP": "a comparison (<, <=, =, !=, >=, >)",
     "EACH": "'each'",
     "ON": "'on'",
     "FROM": "'from'",
@@ -233,11 +233,29 @@ _TERMINAL_NAMES = {
 }
 
 
+# The order in which expected tokens are named: the likeliest fix first.
+_EXPECTED_ORDER = (
+    "_NL", "COLON", "BLOCK_END", "LBRACE", "AT", "STRING", "NAME", "INT", "SIGNED", "COMMA", "SEMICOLON",
+    "VBAR", "RSQB", "RPAR", "LSQB", "LPAR", "CMP", "IF", "ON", "FROM", "FOR", "EACH", "UNTIL", "CHOOSE",
+    "AND", "OR", "NOT", "GAME", "TEST", "$END",
+)  # fmt: skip
+_VALUE_TOKENS = frozenset({"NAME", "INT", "SIGNED", "STRING"})
+_MAX_EXPECTED = 5
+
+
 def _describe_expected(expected: set[str]) -> str:
-    names = sorted({_TERMINAL_NAMES.get(t, t.lower()) for t in expected})
-    if len(names) > 6:
-        names = [*names[:6], "..."]
-    return ", ".join(names)
+    """'end of line, ':' or ','': what the parser could take, likeliest first."""
+    rank = {name: i for i, name in enumerate(_EXPECTED_ORDER)}
+    many_values = len(expected & _VALUE_TOKENS) >= 3
+    names: list[str] = []
+    for token in sorted(expected, key=lambda t: (rank.get(t, len(rank)), t)):
+        name = "a value (word, number or text)" if many_values and token in _VALUE_TOKENS else None
+        name = name or _TERMINAL_NAMES.get(token, token.lower())
+        if name not in names:
+            names.append(name)
+    if len(names) > _MAX_EXPECTED:
+        return ", ".join(names[:_MAX_EXPECTED]) + ", ..."
+    return one_of(names)
 
 
 def _describe_token(tok: Token) -> str:
@@ -248,7 +266,38 @@ def _describe_token(tok: Token) -> str:
     return f"'{tok}'"
 
 
-def _syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
+_TYPOGRAPHIC_QUOTES = "“”„‟«»"
+_SINGLE_QUOTES = "'‘’‚‛"
+_CURRENCY = "$€£¥"
+
+
+def _character_hint(char: str) -> str:
+    if char in _TYPOGRAPHIC_QUOTES:
+        return 'quote names and texts with straight double quotes ("), not typographic ones (“ ”)'
+    if char in _SINGLE_QUOTES:
+        return 'quote names and texts with double quotes: "Sulking Slime"'
+    if char in _CURRENCY:
+        return "write amounts as plain numbers, without a currency sign: gold 200"
+    return (
+        "card text is made of words, numbers (8, +3, -1) and quoted texts, "
+        "with : , ; | [ ] ( ) { } @ between them; put any other character inside quotes"
+    )
+
+
+def _unclosed_block(text: str) -> tuple[int, int] | None:
+    """Line and column of the '{' of the last block header in ``text``, if it has one."""
+    for match in reversed(list(_BLOCK_START.finditer(text))):
+        end = text.find("\n", match.start())
+        header = text[match.start() : end if end >= 0 else len(text)]
+        brace = header.rfind("{")
+        if brace >= 0:
+            return text.count("\n", 0, match.start()) + 1, brace + 1
+    return None
+
+
+def _syntax_diagnostic(err: UnexpectedInput, text: str, next_block_line: int | None = None) -> Diagnostic:
+    """One syntax error as a diagnostic. ``next_block_line``: where the next block starts, when the
+    text is one chunk of a file (see _parse_with_recovery) rather than all of it."""
     file = _file()
     if isinstance(err, UnexpectedCharacters):
         line, col = err.line, err.column
@@ -256,22 +305,35 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
         if char == '"':
             return Diagnostic(
                 "E0012",
-                "unterminated string: a quoted name must close on the same line",
+                "unterminated string: a quoted name or text must close on the same line",
                 Span(file, line, col, line, col + 1),
-                hint='add the closing quote ("); write \\" for a quote inside a name',
+                hint='add the closing quote ("); write \\" for a quote inside the text',
             )
         return Diagnostic(
             "E0011",
             f"unexpected character {char!r}",
             Span(file, line, col, line, col + 1),
-            hint=f"expected {_describe_expected(set(err.allowed or ()))}" if err.allowed else None,
+            hint=_character_hint(char),
         )
     if isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
-        last_line = text.count("\n") or 1
         expected = set(err.expected) if err.expected else set()
+        opener = _unclosed_block(text) if "BLOCK_END" in expected else None
+        if opener is not None:
+            line, col = opener
+            if next_block_line is not None:
+                message = f"the block opened on line {line} is not closed: '}}' missing before line {next_block_line}"
+            else:
+                message = f"unexpected end of file: the block opened on line {line} is not closed with '}}'"
+            return Diagnostic(
+                "E0013",
+                message,
+                Span(file, line, col, line, col + 1),
+                hint="add a line holding only '}' after the block's last field or rule",
+            )
+        last_line = text.count("\n") or 1
         return Diagnostic(
             "E0013",
-            "unexpected end of file" + (": a block is not closed with '}'" if "BLOCK_END" in expected else ""),
+            "unexpected end of file",
             Span(file, last_line, 1, last_line, 2),
             hint=f"expected {_describe_expected(expected)}" if expected else None,
         )
@@ -281,22 +343,54 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
     if tok.type == "_NL":
         span = Span(file, span.line, span.column, span.line, span.column + 1)
     expected = set(err.expected)
-    message = f"unexpected {_describe_token(tok)}; expected {_describe_expected(expected)}"
-    hint = None
-    if tok.type == "BLOCK_END":
-        hint = "a closing '}' goes on a line of its own"
-    elif expected <= {"_NL"} and tok.type != "_NL":
-        hint = "put each field or rule on its own line"
-    elif "STRING" in expected and tok.type == "NAME":
-        hint = 'card and test names are quoted: monster "Sulking Slime" { ... }'
-    elif "GAME" in expected:
+    if "GAME" in expected:
+        misspelt = tok.type == "NAME" and did_you_mean(str(tok), ["game"]) is not None
         return Diagnostic(
             "E0014",
-            "a card file must start with 'game NAME'",
+            "a card file must start with 'game NAME'" + ("; did you mean 'game'?" if misspelt else ""),
             span,
             hint="write the game's name first, for example: game munchkin",
         )
-    return Diagnostic("E0010", message, span, hint=hint)
+    message = f"unexpected {_describe_token(tok)}; expected {_describe_expected(expected)}"
+    lines = text.split("\n")
+    before = lines[span.line - 1][: span.column - 1].rstrip() if span.line <= len(lines) else ""
+    return Diagnostic("E0010", message, span, hint=_token_hint(tok, expected, before))
+
+
+def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
+    """What a designer most likely meant, given the unexpected token and the text before it on its line."""
+    if tok.type == "BLOCK_END":
+        if not before:
+            return "this '}' closes no block: remove it, or add the '{' it should close"
+        return "a closing '}' goes on a line of its own"
+    if expected == {"NAME"} and before.endswith("@"):
+        return "a card id follows the '@' with no space: @mun-001"
+    if tok.type == "LBRACE":
+        return "a block starts at the beginning of a line: is the block above missing its closing '}'?"
+    if tok.type == "CMP":
+        if before and before[-1] in "<>=!" and "CMP" not in expected:
+            return f"did you mean '{tok}{before[-1]}'? the '=' of <=, >= and != comes last"
+        return (
+            "a field takes its value after a space, as in 'level 8'; "
+            "comparisons (<, <=, =, !=, >=, >) belong in an 'if' condition"
+        )
+    if tok.type == "GAME":
+        return "a file names its game once, on its first line"
+    if expected and expected <= {"AT", "LBRACE"}:
+        return "the '{' that opens a card goes on the same line as its name: monster \"Sulking Slime\" {"
+    if tok.type == "RSQB" and expected == {"VBAR"}:
+        return "a choice offers two or more options separated by '|': choose victim [lose 1 level | lose headgear]"
+    if expected == {"NAME"} and before == "game":
+        return "name the game, for example: game munchkin"
+    if tok.type == "_NL" and before[-1:] in (",", ";", "|"):
+        return f"nothing follows the '{before[-1]}': remove it, or finish the line"
+    if tok.type == "COLON" and "COLON" not in expected:
+        return "a rule has one colon: the timing window, conditions and costs before it, the effects after it"
+    if expected <= {"_NL"} and tok.type != "_NL":
+        return "put each field or rule on its own line"
+    if "STRING" in expected and tok.type == "NAME":
+        return 'card and test names are quoted: monster "Sulking Slime" { ... }'
+    return None
 
 
 # ---------------------------------------------------------------- public API
@@ -308,8 +402,8 @@ class ParseResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-# A line at column 1 that is not a comment nor a closing brace starts a block.
-_BLOCK_START = re.compile(r"^[^\s#}]", re.MULTILINE)
+# A line at column 1 that is not a comment nor a brace starts a block (a '{' alone belongs to the line above).
+_BLOCK_START = re.compile(r"^[^\s#{}]", re.MULTILINE)
 
 
 def parse(text: str, path: str = "<string>") -> ParseResult:
@@ -330,7 +424,7 @@ def parse(text: str, path: str = "<string>") -> ParseResult:
 
 
 def _comments(text: str) -> tuple[ast.Comment, ...]:
-    lines = text.splitlines()
+    lines = text.split("\n")  # Lark counts lines by '\n' alone; so must we
     out = []
     for tok in _local.comments or ():
         before = lines[tok.line - 1][: tok.column - 1] if tok.line <= len(lines) else ""
@@ -364,7 +458,8 @@ def _parse_with_recovery(text: str, path: str) -> ParseResult:
                 blocks.extend(_card_parser().parse(padded, start="blocks")[1])
         except UnexpectedInput as err:
             preamble_failed = preamble_failed or index == 0
-            diagnostics.append(_syntax_diagnostic(err, padded))
+            next_block_line = text.count("\n", 0, end) + 1 if end < len(text) else None
+            diagnostics.append(_syntax_diagnostic(err, padded, next_block_line))
     if game is None:
         if not preamble_failed:
             diagnostics.insert(

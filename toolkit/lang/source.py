@@ -11,10 +11,20 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from toolkit.lang.diagnostics import Diagnostic, Span
+from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean
 
 CARD_SUFFIX = ".cards"
-MAX_FILE_BYTES = int(os.environ.get("DECKWRIGHT_MAX_FILE_BYTES", 8 * 1024 * 1024))
+DEFAULT_MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_FILE_BYTES = DEFAULT_MAX_FILE_BYTES  # the default; max_file_bytes() reads the environment
+
+
+def max_file_bytes() -> int:
+    """The size limit of one card file: DECKWRIGHT_MAX_FILE_BYTES, read at each call (default 8 MiB).
+
+    A value that is not a positive whole number is ignored rather than crashing every command.
+    """
+    raw = os.environ.get("DECKWRIGHT_MAX_FILE_BYTES", "").strip().replace("_", "")
+    return int(raw) if raw.isdigit() and int(raw) > 0 else DEFAULT_MAX_FILE_BYTES
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,10 +51,23 @@ def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
             files.extend(sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file()))
         elif path.is_file():
             files.append(path)
+        elif path.exists():
+            problems.append(Diagnostic("E0001", f"'{raw}' is neither a file nor a directory", None))
         else:
-            problems.append(Diagnostic("E0001", f"no such file or directory: '{raw}'", None))
+            problems.append(Diagnostic("E0001", f"no such file or directory: '{raw}'" + _near_miss(path), None))
     unique = list(dict.fromkeys(files))
     return unique, problems
+
+
+def _near_miss(path: Path) -> str:
+    """'; did you mean '...'?' naming a file or folder beside a mistyped path, or ''."""
+    parent = path.parent
+    try:
+        names = [p.name for p in parent.iterdir()] if parent.is_dir() else []
+    except OSError:
+        names = []
+    best = did_you_mean(path.name, names, cutoff=0.8)
+    return f"; did you mean '{parent / best}'?" if best else ""
 
 
 def read_source(path: Path) -> Source | Diagnostic:
@@ -53,10 +76,11 @@ def read_source(path: Path) -> Source | Diagnostic:
     at_start = Span(name, 1, 1, 1, 1)
     try:
         size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
+        limit = max_file_bytes()
+        if size > limit:
             return Diagnostic(
                 "E0005",
-                f"file is too large ({size:,} bytes; the limit is {MAX_FILE_BYTES:,})",
+                f"file is too large ({size:,} bytes; the limit is {limit:,})",
                 at_start,
                 hint="split the card set into several files, or raise DECKWRIGHT_MAX_FILE_BYTES",
             )
@@ -68,7 +92,24 @@ def read_source(path: Path) -> Source | Diagnostic:
     return decode_source(name, data)
 
 
+def lossy_text(path: Path) -> str | None:
+    """A text file that is not UTF-8, decoded with its bad bytes replaced: to show them under a caret."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return None if b"\x00" in data else data.decode("utf-8", errors="replace")
+
+
 def decode_source(name: str, data: bytes) -> Source | Diagnostic:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        # UTF-16 text (Windows' "Unicode") is full of NUL bytes: name it, rather than call it binary.
+        return Diagnostic(
+            "E0002",
+            "file is UTF-16 text, not UTF-8",
+            Span(name, 1, 1, 1, 2),
+            hint="save the file as UTF-8 (most editors offer it under 'Save with encoding')",
+        )
     if b"\x00" in data[:8192]:
         return Diagnostic(
             "E0003",
@@ -80,10 +121,12 @@ def decode_source(name: str, data: bytes) -> Source | Diagnostic:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        # Columns count characters, as everywhere else: the bytes before the bad one are valid UTF-8.
+        column = len(data[line_start : exc.start].decode("utf-8")) + 1
         return Diagnostic(
             "E0002",
-            f"file is not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})",
+            f"file is not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}){_guess_encoding(data)}",
             Span(name, line, column, line, column + 1),
             hint="save the file as UTF-8 (most editors offer it under 'Save with encoding')",
         )
@@ -96,3 +139,12 @@ def decode_source(name: str, data: bytes) -> Source | Diagnostic:
             hint="a card file starts with 'game NAME', then holds card blocks",
         )
     return Source(name, text)
+
+
+def _guess_encoding(data: bytes) -> str:
+    """'; it looks like ...' for the usual culprit, Windows-1252 (a superset of Latin-1), or ''."""
+    try:
+        data.decode("cp1252")
+    except UnicodeDecodeError:
+        return ""
+    return "; it looks like Latin-1 or Windows-1252 text"
