@@ -79,7 +79,7 @@ def load_source(source: Source, result: LoadResult) -> None:
 
 
 def check_duplicates(result: LoadResult) -> None:
-    """Ids and names are unique within a game (E0201, E0202), across all files."""
+    """Ids, names and identities are unique within a game (E0201–E0203), across all files."""
     seen_ids: dict[tuple[str, str], model.Card] = {}
     seen_names: dict[tuple[str, str], model.Card] = {}
     duplicates: set[int] = set()
@@ -105,6 +105,24 @@ def check_duplicates(result: LoadResult) -> None:
                     f"a card named '{card.name}' already exists in {card.game}",
                     card.span,
                     notes=(f"first defined at {first.file}:{first.line}",),
+                )
+            )
+            duplicates.add(id(card))
+    # A card's identity (its id, else its name as a slug) must be unique too: "Slime!" and
+    # "Slime?" differ as names but would be one card in the catalog.
+    seen_keys: dict[tuple[str, str], model.Card] = {}
+    for card in result.cards:
+        if id(card) in duplicates:
+            continue
+        first = seen_keys.setdefault((card.game, card.key), card)
+        if first is not card:
+            result.diagnostics.append(
+                Diagnostic(
+                    "E0203",
+                    f"card '{card.name}' has the same identity '{card.key}' as '{first.name}' in {card.game}",
+                    card.span,
+                    hint="give one of them a stable id: @some-id after the name",
+                    notes=(f"'{first.name}' is at {first.file}:{first.line}",),
                 )
             )
             duplicates.add(id(card))
