@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from toolkit.lang import model
 from toolkit.lang.checker import check_file
 from toolkit.lang.diagnostics import Diagnostic, has_errors
+from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.parser import parse
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
 from toolkit.rulesets import registry
@@ -68,11 +69,12 @@ def load_text(text: str, path: str = "<string>") -> LoadResult:
 def load_source(source: Source, result: LoadResult) -> None:
     result.sources[source.path] = source.text
     result.files.append(source.path)
-    parsed = parse(source.text, source.path)
-    result.diagnostics.extend(parsed.diagnostics)
-    if parsed.file is None:
-        return
-    checked = check_file(parsed.file, source.text, registry.get, lambda: list(registry.names()))
+    with gc_paused():
+        parsed = parse(source.text, source.path)
+        result.diagnostics.extend(parsed.diagnostics)
+        if parsed.file is None:
+            return
+        checked = check_file(parsed.file, source.text, registry.get, lambda: list(registry.names()))
     result.cards.extend(checked.cards)
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)

@@ -21,6 +21,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from toolkit.lang import ast
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of
+from toolkit.lang.gc_pause import gc_paused
 
 MAX_SYNTAX_ERRORS_PER_FILE = 50
 
@@ -410,6 +411,11 @@ def parse(text: str, path: str = "<string>") -> ParseResult:
     """Parse card text; syntax problems come back as diagnostics, never as exceptions."""
     if not text.endswith("\n"):
         text += "\n"
+    with gc_paused():
+        return _parse(text, path)
+
+
+def _parse(text: str, path: str) -> ParseResult:
     _local.file = path
     _local.comments = []
     try:
