@@ -210,7 +210,7 @@ def test_colliding_keys_are_refused(tmp_path: Path, db: Path) -> None:
     )
     result = run("catalog", "import", str(path), "--db", sqlite_url(db))
     assert result.exit_code == 1
-    assert "C0001" in result.stderr and "'Slime?'" in result.stderr
+    assert "E0203" in result.stderr and "'Slime?'" in result.stderr
     assert not db.exists()
 
 

@@ -23,7 +23,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlmodel import Session
 
 from toolkit.catalog import database, export
-from toolkit.catalog.importer import import_cards, key_clashes, refusal_message
+from toolkit.catalog.importer import import_cards, refusal_message
 from toolkit.catalog.query import QUERY_FILE, parse_query
 from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, find_card, game_names
 from toolkit.catalog.search import compile_query
@@ -148,11 +148,10 @@ def import_(
     url = _url(db)
     result = cli.load_with_progress(paths, show=True)
     errors = [d for d in result.diagnostics if d.is_error]
-    clashes = [] if errors else key_clashes(result.cards)
-    cli.print_diagnostics([*result.diagnostics, *clashes], result.sources)
-    if errors or clashes:
+    cli.print_diagnostics(result.diagnostics, result.sources)
+    if errors:
         # Refused before the database is opened: the catalog stays byte-for-byte as it was.
-        _fail(refusal_message(errors or clashes, result.sources), cli.exit_code_for(errors or clashes))
+        _fail(refusal_message(errors, result.sources), cli.exit_code_for(errors))
     engine = _engine(url, create=True)
     try:
         report = import_cards(engine, result, paths)

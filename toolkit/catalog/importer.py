@@ -54,10 +54,10 @@ def import_cards(
 ) -> ImportReport:
     """Import the cards of ``result`` (loaded from the paths ``scope``) in one transaction.
 
-    Raises DeckwrightError, before the database is opened, when ``result`` has
-    errors or two cards would share a catalog key.
+    Raises DeckwrightError, before the database is opened, when ``result`` has errors.
     """
-    problems = [d for d in result.diagnostics if d.is_error] or key_clashes(result.cards)
+    # The checker guarantees unique keys within a load (E0203), so errors are all there is to refuse.
+    problems = [d for d in result.diagnostics if d.is_error]
     if problems:
         raise DeckwrightError(problems)
     stamp = now or utc_now()
@@ -67,25 +67,6 @@ def import_cards(
 
 
 # ---------------------------------------------------------------- checks
-
-
-def key_clashes(cards: Iterable[Card]) -> list[Diagnostic]:
-    """Cards whose catalog keys collide (C0001): '@foo' and a card named 'Foo', or 'Slime!' and 'Slime?'."""
-    seen: dict[tuple[str, str], Card] = {}
-    problems: list[Diagnostic] = []
-    for card in cards:
-        first = seen.setdefault((card.game, card.key), card)
-        if first is not card:
-            problems.append(
-                Diagnostic(
-                    "C0001",
-                    f"card '{card.name}' has the catalog key '{card.key}', already used by '{first.name}'",
-                    card.span,
-                    hint='give one of them a stable id: KIND "Name" @some-id { ... }',
-                    notes=(f"'{first.name}' is at {first.file}:{first.line}",),
-                )
-            )
-    return problems
 
 
 _CARD_HEADER = re.compile(r'^[^\s#}]\S*\s+"((?:\\.|[^"\\\n])*)"')
