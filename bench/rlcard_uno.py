@@ -1,0 +1,131 @@
+"""RLCard's UNO played by random agents: actions per second, games per second, actions per game.
+
+Why: the rules-engine benchmark puts Deckwright's throughput beside a known
+reference in the same run. RLCard is no project dependency, so this script runs
+only inside the benchmark's own virtual environment (bench/run_rlcard.py makes
+it under output/bench-venv/ and calls this script there); it imports nothing
+from the project.
+
+What is timed (``--loop step``, the default): RLCard's game loop for random
+play, stepped by hand: ``env.reset()``, then ``RandomAgent.step(state)`` and
+``env.step(action)`` until ``env.is_over()``. That is ``env.run(is_training=True)``
+without its trajectory lists, so it shows what RLCard itself costs per action,
+including the observation it encodes for every state (part of ``env.step``, it
+cannot be switched off). Every ``env.step`` is one action (``env.timestep``).
+``--loop run`` times ``env.run(is_training=False)`` instead, the loop RLCard's
+own evaluation uses; its ``eval_step`` also builds a table of action
+probabilities, which is agent work, not game work, so it runs a little slower.
+
+Players: RLCard's UNO is two-player only. ``rlcard.make('uno')`` ignores
+``game_num_players`` (RLCard 1.2.0 reads it only for blackjack and hold'em), and
+the game's payoffs assume two seats (``1 - winner``), so all figures are for 2.
+
+Timing: ``time.perf_counter``, best of ``--repeat`` runs of ``--games`` games.
+Each run reseeds the env and NumPy's global generator (the random agents draw
+from it), so every run plays the same games. One core: the BLAS/OpenMP thread
+variables are set to 1 before NumPy (imported by RLCard) loads.
+
+Run: ``output/bench-venv/bin/python bench/rlcard_uno.py [--games 2000] [--seed 0]``.
+Prints a human-readable line, then one JSON line with the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import time
+from typing import Any
+
+THREAD_VARS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
+
+
+def single_thread() -> None:
+    """Keep NumPy's thread pools to one thread; must run before NumPy is imported."""
+    for name in THREAD_VARS:
+        os.environ[name] = "1"
+
+
+def play(env: Any, agents: list[Any], games: int, loop: str) -> int:
+    """Play ``games`` games of UNO and return how many ``env.step`` calls they took."""
+    start = env.timestep
+    if loop == "run":
+        for _ in range(games):
+            env.run(is_training=False)
+    else:
+        for _ in range(games):
+            state, player = env.reset()
+            while not env.is_over():
+                state, player = env.step(agents[player].step(state))
+    return env.timestep - start
+
+
+def measure(games: int, seed: int, repeat: int, loop: str) -> dict[str, Any]:
+    """Time ``games`` games ``repeat`` times, the same games each time; return the best run's figures."""
+    single_thread()
+    import numpy as np
+    import rlcard
+    from rlcard.agents import RandomAgent
+
+    env = rlcard.make("uno", config={"seed": seed})
+    agents = [RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
+    env.set_agents(agents)
+    best = math.inf
+    counts = set()
+    for _ in range(repeat):
+        env.seed(seed)
+        np.random.seed(seed)
+        start = time.perf_counter()
+        counts.add(play(env, agents, games, loop))
+        best = min(best, time.perf_counter() - start)
+    if len(counts) != 1:
+        raise SystemExit(f"runs were not the same games (action counts {sorted(counts)}): seeding failed")
+    actions = counts.pop()
+    return {
+        "bench": "rlcard-uno",
+        "rlcard": rlcard.__version__,
+        "numpy": np.__version__,
+        "python": platform.python_version(),
+        "players": env.num_players,
+        "agents": "random",
+        "loop": loop,
+        "games": games,
+        "seed": seed,
+        "repeat": repeat,
+        "actions": actions,
+        "seconds": round(best, 4),
+        "actions_per_s": round(actions / best, 1),
+        "games_per_s": round(games / best, 1),
+        "actions_per_game": round(actions / games, 2),
+    }
+
+
+def summary(figures: dict[str, Any]) -> str:
+    """One human-readable line for a figures dict."""
+    f = figures
+    return (
+        f"RLCard {f['rlcard']} UNO, {f['players']} players, random agents ({f['loop']} loop): "
+        f"{f['games']:,} games, {f['actions']:,} actions in {f['seconds']:.3f} s (best of {f['repeat']}): "
+        f"{f['actions_per_s']:,.0f} actions/s, {f['games_per_s']:,.1f} games/s, "
+        f"{f['actions_per_game']:.1f} actions/game"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--loop", choices=("step", "run"), default="step")
+    args = parser.parse_args()
+    if args.games < 1 or args.repeat < 1:
+        parser.error("--games and --repeat must be at least 1")
+    figures = measure(args.games, args.seed, args.repeat, args.loop)
+    print(summary(figures))
+    print(json.dumps(figures), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+"""Zones hold card instances (by uid); decks are a draw pile with its discard pile."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+
+@dataclass(eq=False)
+class Zone:
+    """An ordered pile of card uids; the end of the list is the top."""
+
+    name: str
+    cards: list[int] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.cards)
+
+    def __contains__(self, uid: object) -> bool:
+        return uid in self.cards
+
+    def __repr__(self) -> str:
+        return f"Zone({self.name}, {len(self.cards)})"
+
+
+@dataclass(eq=False)
+class Deck:
+    """A draw pile and its face-up discard pile.
+
+    ``reshuffle`` says what happens when the draw pile runs out: the discard
+    pile is shuffled into a new draw pile (both Munchkin rulesets); when both
+    are empty nobody can draw from this deck (MKF: "nobody may draw").
+    """
+
+    name: str
+    draw: Zone
+    discard: Zone
+    reshuffle: bool = True
+
+    @classmethod
+    def named(cls, name: str, reshuffle: bool = True) -> Deck:
+        return cls(name, Zone(f"{name}-deck"), Zone(f"{name}-discard"), reshuffle)

@@ -1,0 +1,237 @@
+"""Heuristic bots: legal, sensible play for simulations (equip the best, fight what they can beat,
+ask for help, use one-shots, run away, sell for levels, curse the leader)."""
+
+from __future__ import annotations
+
+import random
+
+from toolkit.engine.agents import Decision
+from toolkit.lang.model import Choice, Effect
+from toolkit.rulesets.munchkin_rules import character, strength
+from toolkit.rulesets.munchkin_rules.plays import Play
+from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+
+
+def _uid(key: str) -> int:
+    return int(key.split(":")[1])
+
+
+class HeuristicBot:
+    """One bot per seat; it reads the state like a player at the table would."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.random = random.Random(seed)
+        self.stolen_on_turn = -1
+        self._sale = 0  # gold picked so far in the sale being chosen
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        if method is None:
+            return 0
+        choice = method(state, state.players[decision.player], decision)
+        return choice if 0 <= choice < len(decision.options) else 0
+
+    # ------------------------------------------------------------ helpers
+
+    @staticmethod
+    def _leader(state: MunchkinState, me: Player) -> Player | None:
+        others = [p for p in state.players if p is not me and not p.dead]
+        return max(others, key=lambda p: (p.level, -p.seat)) if others else None
+
+    @staticmethod
+    def _gain(state: MunchkinState, play: Play, side: str) -> int:
+        """How much strength a play adds to ``side`` (players or monsters), by reading its effects."""
+        card = state.card(play.uid)
+        effects: list[Effect] = []
+        if play.kind == "ability":
+            effects = [e for e in card.abilities[play.ability].effects if isinstance(e, Effect)]
+        elif play.kind == "enhance":
+            effects = list(card.statics)
+        total = 0
+        for effect in effects:
+            if effect.action.key != "strength":
+                continue
+            n = effect.action.args["n"]
+            target = effect.target.key if effect.target else ("monster" if play.kind == "enhance" else "self")
+            toward = "monsters" if target in ("monster", "one_monster", "all_monsters") else "players"
+            if target == "either_side":
+                toward = side
+                n = abs(n)
+            total += n if toward == side else -n
+        return total
+
+    def _plays(self, decision: Decision) -> list[tuple[int, Play]]:
+        return [(i, o.payload) for i, o in enumerate(decision.options) if isinstance(o.payload, Play)]
+
+    # ------------------------------------------------------------ turns
+
+    def _turn_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        for index, play in self._plays(decision):
+            kind = state.kind(play.uid)
+            if play.kind == "card" and kind not in ("monster",):
+                return index
+            if play.kind == "equip":
+                return index
+        spare = sum(character.item_value(state, u) for u in (*me.carried, *me.hand) if u not in me.equipped)
+        for index, option in enumerate(decision.options):
+            if option.key == "sell" and spare >= state.constants["gold_per_level"]:
+                return index
+        for index, play in self._plays(decision):
+            card = state.card(play.uid)
+            if play.kind == "ability" and card.kind in ("go-up-a-level",):
+                return index
+            if play.kind == "ability" and self.stolen_on_turn != state.turn and card.kind in ("class", "race"):
+                effects = card.abilities[play.ability].effects
+                steals = any(isinstance(e, Effect) and e.action.key == "steal_items" for e in effects)
+                if steals and any(p.carried.cards for p in state.players if p is not me):
+                    self.stolen_on_turn = state.turn
+                    return index
+        return 0
+
+    def _trouble_or_loot(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        mine = _strength_estimate(state, me)
+        best = 0
+        for index, option in enumerate(decision.options):
+            if option.key.startswith("trouble:"):
+                level = int(state.card(_uid(option.key)).fields["level"])
+                if mine > level + 2 and me.level + 1 < state.constants["winning_level"] + 1:
+                    best = index
+        return best
+
+    def _sell_pick(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        chosen_value = self._sale
+        needed = state.constants["gold_per_level"]
+        candidates = [
+            (character.item_value(state, _uid(o.key)), i)
+            for i, o in enumerate(decision.options)
+            if o.key.startswith("card:") and _uid(o.key) not in me.equipped
+        ]
+        if chosen_value >= needed or not candidates:
+            self._sale = 0
+            return 0
+        value, index = max(candidates)
+        self._sale = chosen_value + value
+        return index
+
+    def _charity(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        return self._cheapest(state, decision)
+
+    def _cheapest(self, state: MunchkinState, decision: Decision) -> int:
+        scored = [
+            (character.item_value(state, _uid(o.key)), i)
+            for i, o in enumerate(decision.options)
+            if o.key.startswith("card:")
+        ]
+        return min(scored)[1] if scored else 0
+
+    _choose_discard = _charity
+    _choose_loss = _charity
+
+    def _loot(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        scored = [(character.item_value(state, _uid(o.key)), i) for i, o in enumerate(decision.options)]
+        return max(scored)[1]
+
+    _choose_steal = _loot
+
+    # ------------------------------------------------------------ combat
+
+    def _combat_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        combat = state.combat
+        if combat is None:
+            return 0
+        _players, _monsters = strength.totals(state, combat)
+        fighter = state.players[combat.fighter]
+        mine = me.seat in combat.seats()
+        if mine:
+            if strength.players_win(state, combat):
+                return 0
+            gains = [(self._gain(state, p, "players"), i) for i, p in self._plays(decision)]
+            gains = [g for g in gains if g[0] > 0]
+            if gains:
+                return max(gains)[1]
+            asks = [i for i, o in enumerate(decision.options) if o.key.startswith("ask:")]
+            if asks:
+                return max(asks, key=lambda i: state.players[int(decision.options[i].key[4:])].level)
+            return 0
+        # Not in the fight: hinder the leader, or anyone about to win.
+        winning = state.constants["winning_level"]
+        threat = fighter.level + 1 >= winning or (fighter is self._leader(state, me) and fighter.level > me.level)
+        if not threat or not strength.players_win(state, combat):
+            return 0
+        gains = [(self._gain(state, p, "monsters"), i) for i, p in self._plays(decision)]
+        gains = [g for g in gains if g[0] > 0]
+        if gains:
+            return max(gains)[1]
+        return 0
+
+    def _bribe(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        return min(len(decision.options) - 1, max(1, (len(decision.options) - 1) // 2))
+
+    def _help(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        combat = state.combat
+        if combat is None:
+            return 0
+        fighter = state.players[combat.fighter]
+        if fighter.level + 1 >= state.constants["winning_level"]:
+            return 0  # never help the fighter win
+        return 1 if combat.bribe >= 0 else 0
+
+    def _run_away(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        combat = state.combat
+        deadly = combat is not None and any(_deadly(state, f.uid) for f in combat.live_foes())
+        if deadly:
+            for index, play in self._plays(decision):
+                effects = state.card(play.uid).abilities[play.ability].effects if play.kind == "ability" else ()
+                if any(isinstance(e, Effect) and e.action.key == "auto_escape" for e in effects):
+                    return index
+        return 0
+
+    def _choose_side(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        combat = state.combat
+        return 0 if combat is not None and me.seat in combat.seats() else 1
+
+    def _choose_player(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        for index, option in enumerate(decision.options):
+            if option.key == f"player:{me.name}":
+                return index
+        return 0
+
+    def _choose_victim(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        leader = self._leader(state, me)
+        for index, option in enumerate(decision.options):
+            if leader is not None and option.key == f"player:{leader.name}":
+                return index
+        return 0
+
+    def _choose_option(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        worst = {"die": 100, "lose_levels": 10, "lose_gear": 5, "lose_cards": 3}
+        scored = [(sum(worst.get(k, 1) for k in o.label.split("; ")), i) for i, o in enumerate(decision.options)]
+        return min(scored)[1]
+
+    def _add_monster(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        combat = state.combat
+        if decision.options[0].key != "pass":
+            return 0
+        if combat is not None and me.seat not in combat.seats() and state.players[combat.fighter].level >= me.level:
+            return len(decision.options) - 1
+        return 0
+
+
+def _deadly(state: MunchkinState, uid: int) -> bool:
+    for ability in state.card(uid).abilities:
+        if ability.window is not None and ability.window.key == "bad_stuff":
+            for effect in ability.effects:
+                if isinstance(effect, Choice):
+                    continue
+                if effect.action.key == "die" or (
+                    effect.action.key == "lose_levels" and effect.action.args.get("n", 0) >= 2
+                ):
+                    return True
+    return False
+
+
+def _strength_estimate(state: MunchkinState, player: Player) -> int:
+    total = player.level
+    total += sum(character.item_bonus(state, u) for u in player.equipped if character.usable(state, player, u))
+    total += sum(e.action.args["n"] for _, e in character.statics(state, player, "strength"))
+    return total

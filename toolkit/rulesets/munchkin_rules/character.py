@@ -1,0 +1,155 @@
+"""What a player is and may do, derived from the cards in front of them.
+
+Races, classes and styles come from identity cards (`is elf`); their limits
+grow with Super Munchkin, Half-Breed and extra-style cards (`extra class`);
+statics of identity cards, followers and equipped items add up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from toolkit.lang.model import Effect
+from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+
+IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
+
+
+def identities(state: MunchkinState, player: Player, category: str) -> list[int]:
+    return [uid for uid in player.identity if state.kind(uid) == category]
+
+
+def traits(state: MunchkinState, player: Player, category: str) -> set[str]:
+    """The player's races, classes or styles by name (`elf`, `wizard`); none means human (MUN)."""
+    return {state.card(uid).fields["is"] for uid in identities(state, player, category)}
+
+
+def active_sources(state: MunchkinState, player: Player) -> Iterator[int]:
+    """Cards whose statics apply to the player: identity cards, followers, usable equipped items."""
+    yield from player.identity
+    yield from player.followers
+    for uid in player.equipped:
+        if usable(state, player, uid):
+            yield uid
+
+
+def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[int, Effect]]:
+    """The player's lasting effects with the action ``key`` whose condition holds."""
+    from toolkit.rulesets.munchkin_rules.conditions import holds
+
+    for uid in active_sources(state, player):
+        for effect in state.card(uid).statics:
+            if effect.action.key == key and (effect.condition is None or holds(state, effect.condition, player)):
+                yield uid, effect
+
+
+def has_static(state: MunchkinState, player: Player, key: str) -> bool:
+    return next(statics(state, player, key), None) is not None
+
+
+def slots(state: MunchkinState, player: Player, category: str) -> int:
+    """How many races, classes or styles the player may have (MUN Super Munchkin / Half-Breed, MKF styles)."""
+    base = state.constants.get(f"{category}s", 1) if category != "race" else state.constants.get("races", 1)
+    extra = sum(1 for _, e in statics(state, player, "extra_slot") if e.action.args.get("what") == category)
+    return base + extra
+
+
+def hand_limit(state: MunchkinState, player: Player) -> int:
+    limits = [e.action.args["n"] for _, e in statics(state, player, "hand_limit")]
+    return max([state.constants["hand_limit"], *limits])
+
+
+def big_item_limit(state: MunchkinState, player: Player) -> int | None:
+    """None when the player may carry any number of big items (MUN: dwarves)."""
+    if has_static(state, player, "unlimited_big"):
+        return None
+    return state.constants["big_items"]
+
+
+def usable(state: MunchkinState, player: Player, uid: int) -> bool:
+    """An item's bonus counts only for whom it says (MUN: restricted items, `usable if class wizard`)."""
+    from toolkit.rulesets.munchkin_rules.conditions import holds
+
+    rules = [e for e in state.card(uid).statics if e.action.key == "usable"]
+    return all(e.condition is None or holds(state, e.condition, player) for e in rules)
+
+
+def item_bonus(state: MunchkinState, uid: int) -> int:
+    return int(state.card(uid).fields.get("bonus", 0) or 0)
+
+
+def item_value(state: MunchkinState, uid: int) -> int:
+    return int(state.card(uid).fields.get("gold", 0) or 0)
+
+
+def is_big(state: MunchkinState, uid: int) -> bool:
+    return bool(state.card(uid).fields.get("big"))
+
+
+def slot_of(state: MunchkinState, uid: int) -> tuple[str, int] | None:
+    """The body slot an item takes and how much of it: ("headgear", 1), ("hands", 2), or None."""
+    fields = state.card(uid).fields
+    if fields.get("slot"):
+        return fields["slot"], 1
+    if fields.get("hands"):
+        return "hands", int(fields["hands"])
+    return None
+
+
+def slot_capacity(state: MunchkinState, slot: str) -> int:
+    return int(state.constants["hands"] if slot == "hands" else state.constants[f"{slot}_slots"])
+
+
+def can_equip(state: MunchkinState, player: Player, uid: int, equipped: set[int] | None = None) -> bool:
+    """One headgear, one armor, one footgear and two hands' worth of items (MUN equipment)."""
+    current = player.equipped if equipped is None else equipped
+    taken = slot_of(state, uid)
+    if taken is None:
+        return True
+    slot, size = taken
+    used = sum(s[1] for u in current if u != uid and (s := slot_of(state, u)) is not None and s[0] == slot)
+    return used + size <= slot_capacity(state, slot)
+
+
+def equipment_problem(state: MunchkinState, player: Player) -> str | None:
+    used: dict[str, int] = {}
+    for uid in player.equipped:
+        if uid not in player.carried:
+            return f"{player.name} has {state.name(uid)} equipped but does not carry it"
+        taken = slot_of(state, uid)
+        if taken:
+            used[taken[0]] = used.get(taken[0], 0) + taken[1]
+    for slot, count in used.items():
+        if count > slot_capacity(state, slot):
+            return f"{player.name} has {count} {slot} equipped (at most {slot_capacity(state, slot)})"
+    limit = big_item_limit(state, player)
+    bigs = sum(1 for uid in player.carried if is_big(state, uid))
+    if limit is not None and bigs > limit:
+        return f"{player.name} carries {bigs} big items (at most {limit})"
+    return None
+
+
+def escape_bonus(state: MunchkinState, player: Player) -> int:
+    """Bonuses to run-away rolls from the player's cards and lasting effects."""
+    total = sum(e.action.args["n"] for _, e in statics(state, player, "escape_bonus"))
+    total += sum(
+        lasting.effect.action.args["n"]
+        for lasting in player.lasting
+        if lasting.armed and lasting.effect.action.key == "escape_bonus"
+    )
+    return total
+
+
+def settle_character(state: MunchkinState, player: Player) -> None:
+    """After a loss, put the character right: unequip what no longer fits, drop extra big items."""
+    for uid in list(player.equipped):
+        if uid not in player.carried or not can_equip(state, player, uid, player.equipped - {uid}):
+            player.equipped.discard(uid)
+    limit = big_item_limit(state, player)
+    bigs = [u for u in player.carried if is_big(state, u)]
+    while limit is not None and len(bigs) > limit:
+        state.discard(bigs.pop(), "too many big items")  # MUN big items: keep one
+    for kind, slot_card in (("class", "super-munchkin"), ("race", "half-breed")):
+        if not identities(state, player, kind):
+            for uid in [u for u in player.identity if state.kind(u) == slot_card]:
+                state.discard(uid, f"no {kind} left to attach to")

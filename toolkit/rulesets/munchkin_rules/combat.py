@@ -1,0 +1,306 @@
+"""A combat from the first monster to the last bad stuff (MUN combat, MKF combat).
+
+1. The monster comes out; reminders of delayed curses and traps strike (MKF traps).
+2. Players act in turns, fighter first, until a full round passes: one-shots,
+   abilities, enhancers, wandering monsters; the fighter may ask one helper,
+   who may be bribed with part of the treasure.
+3. The sides compare strength. A win kills every monster still there: a level
+   per monster (two for big ones) and its treasures, after the combat.
+   A loss means running away from each monster, each player rolling on their
+   own, bad stuff striking as a monster catches them.
+"""
+
+from __future__ import annotations
+
+from toolkit.engine.agents import Option
+from toolkit.rulesets.munchkin_rules import character, effects, plays, strength
+from toolkit.rulesets.munchkin_rules.conditions import holds
+from toolkit.rulesets.munchkin_rules.effects import Context, Refused
+from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState, Player
+
+MAX_ROUNDS = 6  # Assumption: interference ends after six rounds, so a combat always ends.
+
+
+def add_foe(state: MunchkinState, uid: int, why: str) -> Foe:
+    combat = state.combat
+    assert combat is not None
+    foe = Foe(uid)
+    combat.foes.append(foe)
+    state.move(uid, state.combat_zone, why)
+    return foe
+
+
+def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicked open the door") -> bool:
+    """The whole combat; True when the players won it."""
+    state.combat = Combat(fighter.seat, [])
+    add_foe(state, monster, why)
+    state.emit("combat", player=fighter.name, monster=state.name(monster))
+    _strike_reminders(state, fighter)
+    won = False
+    try:
+        if not fighter.dead:
+            _interfere(state)
+        if state.over:
+            return False
+        combat = state.combat
+        players, monsters = strength.totals(state, combat)
+        won = bool(combat.live_foes()) and strength.players_win(state, combat)
+        state.emit("resolve", players=players, monsters=monsters, winner="players" if won else "monsters")
+        if not combat.live_foes():
+            state.emit("no-monsters", why="every monster left the combat")
+        elif won:
+            _reward(state, combat)
+        else:
+            run_away(state, combat)
+    finally:
+        _clean_up(state)
+    return won
+
+
+def _strike_reminders(state: MunchkinState, player: Player) -> None:
+    """Traps kept "until your next combat" strike now; lasting effects for it arm (MKF traps, MUN curses)."""
+    for lasting in player.lasting:
+        if lasting.until == "end_of_next_combat":
+            lasting.armed = True
+    for uid in list(player.reminders):
+        card = state.card(uid)
+        for ability in card.abilities:
+            if ability.window is not None and ability.window.key == "next_combat":
+                state.emit("trap-strikes", player=player.name, card=card.name)
+                effects.run(state, ability.effects, Context(actor=player, source=uid, victim=player))
+        if state.location.get(uid) is player.reminders and not any(x.source == uid for x in player.lasting):
+            state.discard(uid, "took effect")
+
+
+# ---------------------------------------------------------------- interference
+
+
+def _interfere(state: MunchkinState) -> None:
+    combat = state.combat
+    assert combat is not None
+    order = [state.players[(combat.fighter + i) % len(state.players)] for i in range(len(state.players))]
+    for _ in range(MAX_ROUNDS):
+        acted = False
+        for player in order:
+            if state.over or combat.over or not combat.live_foes():
+                return
+            if player.dead:
+                continue
+            acted = _act(state, player) or acted
+        if not acted:
+            return
+
+
+def _act(state: MunchkinState, player: Player) -> bool:
+    combat = state.combat
+    assert combat is not None
+    options = [Option("pass")] + [p.option() for p in plays.legal_plays(state, player, "combat")]
+    if player.seat == combat.fighter and combat.helper is None:
+        options += [Option(f"ask:{p.seat}", f"ask {p.name} for help") for p in state.players if _may_help(state, p)]
+    choice = options[state.ask(player.seat, "combat-action", options)]
+    if choice.key == "pass":
+        return False
+    if choice.key.startswith("ask:"):
+        return ask_for_help(state, player, state.players[int(choice.key[4:])])
+    return carry_out(state, player, choice.payload, "combat")
+
+
+def _may_help(state: MunchkinState, player: Player) -> bool:
+    combat = state.combat
+    return combat is not None and not player.dead and player.seat != combat.fighter
+
+
+def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: str) -> bool:
+    """Carry out a legal play; a refusal is recorded, not raised (an agent may misjudge)."""
+    try:
+        if play.kind == "ability":
+            plays.use_ability(state, player, play.uid, play.ability, moment)
+        elif play.kind == "card":
+            plays.put_in_play(state, player, play.uid)
+        elif play.kind == "equip":
+            plays.equip(state, player, play.uid)
+        elif play.kind == "curse":
+            plays.curse(state, player, play.uid, _pick_victim(state, player))
+        elif play.kind == "enhance":
+            enhance(state, player, play.uid)
+        else:
+            return False
+    except Refused as refusal:
+        state.emit("refused", player=player.name, card=state.name(play.uid), why=str(refusal))
+        return False
+    return True
+
+
+def _pick_victim(state: MunchkinState, actor: Player) -> Player:
+    pool = [p for p in state.players if not p.dead]
+    index = state.ask(actor.seat, "choose-victim", [Option(f"player:{p.name}", p.name) for p in pool])
+    return pool[index]
+
+
+def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = None) -> None:
+    """A monster enhancer joins one monster (MKF: the player who plays it chooses which)."""
+    combat = state.combat
+    if combat is None or not combat.live_foes():
+        raise Refused("monster enhancers are played on a monster in a combat")
+    foes = combat.live_foes()
+    if foe is None:
+        index = state.ask(
+            actor.seat, "choose-monster", [Option(f"monster:{i}", state.name(f.uid)) for i, f in enumerate(foes)]
+        )
+        foe = foes[index]
+    foe.enhancers.append(uid)
+    for copy in foes:  # MKF: whatever strengthens a monster strengthens its double
+        if copy.copy_of is foe:
+            copy.enhancers.append(uid)
+    state.move(uid, state.combat_zone, f"{actor.name} enhances {state.name(foe.uid)}")
+
+
+def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> bool:
+    """One helper at most; help is bought with treasure unless the helper helps for free (MKF helping)."""
+    combat = state.combat
+    assert combat is not None
+    if combat.helper is not None:
+        raise Refused("only one player may help in a combat")
+    if bribe is None:
+        treasures = sum(treasure_count(state, f) for f in combat.live_foes())
+        offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(treasures + 1)]
+        bribe = int(offers[state.ask(fighter.seat, "bribe", offers)].key.split(":")[1])
+    answer = state.ask(candidate.seat, "help", [Option("decline"), Option("accept")])
+    if answer == 0:
+        state.emit("help-declined", player=candidate.name, bribe=bribe)
+        return True
+    combat.helper = candidate.seat
+    combat.bribe = 0 if character.has_static(state, candidate, "free_help") else bribe
+    state.emit("help", helper=candidate.name, bribe=combat.bribe)
+    for lasting in candidate.lasting:
+        if lasting.until == "end_of_next_combat":
+            lasting.armed = True
+    return True
+
+
+# ---------------------------------------------------------------- outcome
+
+
+def treasure_count(state: MunchkinState, foe: Foe) -> int:
+    card = state.card(foe.uid)
+    bonus = sum(
+        e.action.args["n"] for uid in foe.enhancers for e in state.card(uid).statics if e.action.key == "treasure_bonus"
+    )
+    return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)
+
+
+def _reward(state: MunchkinState, combat: Combat) -> None:
+    """Rewards come only when the combat is over (MUN golden rule 3): levels, then treasures."""
+    fighter = state.players[combat.fighter]
+    killed = combat.live_foes()
+    levels = sum(int(state.card(f.uid).fields.get("levels", 1) or 1) for f in killed)
+    for foe in killed:
+        state.emit("kill", player=fighter.name, monster=state.name(foe.uid))
+        for ability in state.card(foe.uid).abilities:
+            if ability.window is not None and ability.window.key == "when_killed":
+                effects.run(state, ability.effects, Context(actor=fighter, source=foe.uid, foe=foe))
+    state.kills_this_turn += len(killed)
+    effects.set_level(state, fighter, fighter.level + levels, "kill", cause="kill")
+    if combat.helper is not None:
+        helper = state.players[combat.helper]
+        for uid in list(character.active_sources(state, helper)):
+            for ability in state.card(uid).abilities:
+                if ability.window is not None and ability.window.key == "helped_kill":
+                    for _ in killed:  # MUN elves: a level for each monster they help kill
+                        effects.run(
+                            state,
+                            ability.effects,
+                            Context(actor=helper, source=uid, chosen={"cause": "helped-kill"}),
+                        )
+    _check_winners(state, combat)
+    treasures = sum(treasure_count(state, f) for f in killed)
+    face_up = combat.helper is not None  # MKF: drawn face up when someone helped
+    share = min(combat.bribe, treasures) if combat.helper is not None else 0
+    for index in range(treasures):
+        taker = state.players[combat.helper] if index < share and combat.helper is not None else fighter
+        state.draw(state.treasures, taker.hand, "treasure" + (" (face up)" if face_up else " (face down)"))
+
+
+def _check_winners(state: MunchkinState, combat: Combat) -> None:
+    """Reaching the winning level by a kill wins; MKF: two who reach it on the same kill both win."""
+    winning = state.constants["winning_level"]
+    for seat in combat.seats():
+        if state.players[seat].level >= winning and seat not in state.winners:
+            state.winners.append(seat)
+            state.emit("win", player=state.players[seat].name, why="reached the winning level by a kill")
+
+
+def run_away(state: MunchkinState, combat: Combat) -> None:
+    """Each player of the losing side rolls for each monster; 5+ escapes (MUN/MKF running away)."""
+    for seat in combat.seats():
+        player = state.players[seat]
+        if player.dead:
+            continue
+        _before_rolling(state, player)
+    for foe in list(combat.live_foes()):
+        for seat in combat.seats():
+            player = state.players[seat]
+            if player.dead or state.over:
+                continue
+            if escapes(state, combat, player, foe):
+                state.emit("escape", player=player.name, monster=state.name(foe.uid))
+                continue
+            state.emit("caught", player=player.name, monster=state.name(foe.uid))
+            for ability in state.card(foe.uid).abilities:
+                if ability.window is not None and ability.window.key == "bad_stuff":
+                    effects.run(state, ability.effects, Context(actor=player, source=foe.uid, victim=player, foe=foe))
+                    if player.dead:
+                        break
+
+
+def _before_rolling(state: MunchkinState, player: Player) -> None:
+    """Last chance before rolling: escape abilities (ninja), fans sacrificed, one-shots."""
+    for _ in range(MAX_ROUNDS):
+        options = [Option("roll")] + [p.option() for p in plays.legal_plays(state, player, "running")]
+        choice = options[state.ask(player.seat, "run-away", options)]
+        if choice.key == "roll" or not carry_out(state, player, choice.payload, "running"):
+            return
+
+
+def escapes(state: MunchkinState, combat: Combat, player: Player, foe: Foe) -> bool:
+    if id(foe) in combat.auto_escape.get(player.seat, set()):
+        state.emit("auto-escaped", player=player.name, monster=state.name(foe.uid))
+        return True
+    card = state.card(foe.uid)
+    for effect in card.statics:
+        if effect.action.key == "no_pursuit" and (effect.condition is None or holds(state, effect.condition, player)):
+            state.emit("not-pursued", player=player.name, monster=card.name)
+            return True
+    if combat.no_escape:
+        return False
+    needed = state.constants["escape_roll"]
+    bonus = character.escape_bonus(state, player) + combat.escape_bonus.get(player.seat, 0)
+    bonus += sum(e.action.args["n"] for e in card.statics if e.action.key == "escape_bonus")
+    roll = state.rng.roll(state.constants["die_sides"])
+    state.emit("roll", player=player.name, value=roll, bonus=bonus, needed=needed, why="run away")
+    return roll + bonus >= needed
+
+
+def _clean_up(state: MunchkinState) -> None:
+    combat = state.combat
+    if combat is None:
+        return
+    for uid in list(state.combat_zone):
+        state.discard(uid, "combat over")
+    for player in state.players:
+        kept = []
+        for lasting in player.lasting:
+            if lasting.armed and lasting.until in ("end_of_combat", "end_of_next_combat"):
+                state.emit("expired", player=player.name, card=state.name(lasting.source))
+                continue
+            kept.append(lasting)
+        player.lasting = kept
+        for uid in list(player.reminders):
+            if not any(x.source == uid for x in player.lasting) and not _waits(state, uid):
+                state.discard(uid, "expired")
+    state.emit("combat-over")
+    state.combat = None
+
+
+def _waits(state: MunchkinState, uid: int) -> bool:
+    return any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)

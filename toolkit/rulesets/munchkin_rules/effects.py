@@ -1,0 +1,413 @@
+"""Carrying out card effects: each vocabulary key of the family has a rule here.
+
+The checker bound every phrase of every card to a key (``lose 2 levels`` →
+``lose_levels {n: 2}``); this module is where those keys act on the game.
+Keys that only describe a lasting property (``wins ties``, ``hand limit 6``)
+are read where the rules need them (character.py, strength.py) and do nothing
+when "run".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from toolkit.engine.agents import Option
+from toolkit.lang.model import Choice, Effect, Term
+from toolkit.rulesets.munchkin_rules import character, death
+from toolkit.rulesets.munchkin_rules.conditions import gear, holds
+from toolkit.rulesets.munchkin_rules.state import Foe, Lasting, Modifier, MunchkinState, Player
+
+
+class Refused(Exception):
+    """An action the rules do not allow; the message says which rule and why."""
+
+
+@dataclass
+class Context:
+    """Who acts, with which card, on whom: what an effect needs to know."""
+
+    actor: Player
+    source: int
+    victim: Player | None = None
+    foe: Foe | None = None
+    count: int = 1  # how many cards the cost discarded ("for each card discarded")
+    default_side: str = "players"
+    chosen: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def subject(self) -> Player:
+        return self.victim or self.actor
+
+
+STATIC_ONLY = frozenset(
+    {"wins_ties", "hand_limit", "unlimited_big", "extra_slot", "usable", "free_help", "level_bonus_only", "no_pursuit"}
+)
+
+
+def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context) -> None:
+    for effect in effects:
+        if state.over:
+            return
+        if isinstance(effect, Choice):
+            run_choice(state, effect, ctx)
+        else:
+            run_effect(state, effect, ctx)
+
+
+def run_choice(state: MunchkinState, choice: Choice, ctx: Context) -> None:
+    chooser = _chooser(state, choice.chooser, ctx)
+    options = [Option(f"option:{i}", _describe(option)) for i, option in enumerate(choice.options)]
+    picked = state.ask(chooser.seat, "choose-option", options)
+    state.emit("choice", player=chooser.name, option=options[picked].label)
+    run(state, choice.options[picked], ctx)
+
+
+def _chooser(state: MunchkinState, term: Term | None, ctx: Context) -> Player:
+    if term is None or term.key == "victim":
+        return ctx.subject
+    if term.key == "player" and state.combat is not None:
+        return state.players[state.combat.fighter]
+    return ctx.actor
+
+
+def _describe(option: tuple[Effect | Choice, ...]) -> str:
+    return "; ".join(e.action.key if isinstance(e, Effect) else "choice" for e in option)
+
+
+def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
+    if effect.condition is not None and not holds(state, effect.condition, ctx.subject):
+        state.emit("no-effect", card=state.name(ctx.source), effect=effect.action.key, why="condition not met")
+        return
+    key = effect.action.key
+    if key in STATIC_ONLY:
+        return
+    handler = HANDLERS.get(key)
+    if handler is None:
+        raise KeyError(f"the engine has no rule for the effect {key!r}")
+    handler(state, effect, ctx, repetitions(state, effect, ctx))
+
+
+def repetitions(state: MunchkinState, effect: Effect, ctx: Context) -> int:
+    """How many times "for each X" makes an effect happen."""
+    if effect.repeat is None:
+        return 1
+    key, args = effect.repeat.key, effect.repeat.args
+    combat = state.combat
+    if key == "discarded_card":
+        return ctx.count
+    if key == "tagged_monster":
+        return sum(1 for f in combat.live_foes() if args["tag"] in state.card(f.uid).tags) if combat else 0
+    if key == "monster_in_combat":
+        return len(combat.live_foes()) if combat else 0
+    if key == "item_carried":
+        return len(ctx.subject.carried)
+    if key == "player_helping":
+        return 1 if combat and combat.helper is not None else 0
+    raise KeyError(f"the engine cannot count {key!r}")
+
+
+# ---------------------------------------------------------------- targets
+
+
+def target_players(state: MunchkinState, effect: Effect, ctx: Context) -> list[Player]:
+    key = effect.target.key if effect.target else None
+    combat = state.combat
+    if key is None or key in ("self", "victim"):
+        return [ctx.subject] if key != "self" else [ctx.actor]
+    if key == "player":
+        return [state.players[combat.fighter]] if combat else [ctx.subject]
+    if key == "helper":
+        return [state.players[combat.helper]] if combat and combat.helper is not None else []
+    if key == "each_player":
+        return list(state.players)
+    if key in ("any_player", "other_player", "lowest_player"):
+        if key == "lowest_player":
+            low = min(p.level for p in state.players)
+            pool = [p for p in state.players if p.level == low]
+        else:
+            pool = [p for p in state.players if key == "any_player" or p is not ctx.actor]
+        if not pool:
+            return []
+        chosen = ctx.chosen.get("player")
+        if isinstance(chosen, Player) and chosen in pool:
+            return [chosen]
+        index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
+        return [pool[index]]
+    return []
+
+
+def target_foes(state: MunchkinState, effect: Effect, ctx: Context) -> list[Foe]:
+    combat = state.combat
+    if combat is None:
+        return []
+    foes = combat.live_foes()
+    key = effect.target.key if effect.target else None
+    if key == "all_monsters":
+        return foes
+    if key in ("monster", "one_monster") or key is None:
+        if ctx.foe is not None and not ctx.foe.fled:
+            return [ctx.foe]
+        if not foes:
+            return []
+        chosen = ctx.chosen.get("foe")
+        if isinstance(chosen, Foe) and chosen in foes:
+            return [chosen]
+        index = state.ask(
+            ctx.actor.seat, "choose-monster", [Option(f"monster:{i}", state.name(f.uid)) for i, f in enumerate(foes)]
+        )
+        return [foes[index]]
+    return []
+
+
+def _side(state: MunchkinState, effect: Effect, ctx: Context) -> str:
+    key = effect.target.key if effect.target else None
+    if key in ("monster", "one_monster", "all_monsters"):
+        return "monsters"
+    if key == "either_side":
+        chosen = ctx.chosen.get("side")
+        if chosen in ("players", "monsters"):
+            return str(chosen)
+        index = state.ask(ctx.actor.seat, "choose-side", [Option("side:players"), Option("side:monsters")])
+        return ("players", "monsters")[index]
+    if key is None:
+        return ctx.default_side
+    return "players"
+
+
+# ---------------------------------------------------------------- handlers
+
+
+def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    amount = effect.action.args["n"] * times
+    label = state.name(ctx.source)
+    if effect.duration is not None and (state.combat is None or effect.duration.key != "end_of_combat"):
+        for player in target_players(state, effect, ctx):
+            armed = state.combat is not None and effect.duration.key == "end_of_combat"
+            scaled = Effect(Term("strength", {"n": amount}), duration=effect.duration)
+            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=armed))
+            state.emit(
+                "lasting", player=player.name, card=label, effect="strength", amount=amount, until=effect.duration.key
+            )
+        return
+    combat = state.combat
+    if combat is None:
+        state.emit("no-effect", card=label, effect="strength", why="no combat")
+        return
+    side = _side(state, effect, ctx)
+    if side == "monsters":
+        for foe in target_foes(state, effect, ctx) or [None]:  # type: ignore[list-item]
+            combat.modifiers.append(Modifier(amount, label, "monsters", foe))
+            state.emit("strength", side="monsters", card=label, amount=amount)
+    else:
+        combat.modifiers.append(Modifier(amount, label, "players"))
+        state.emit("strength", side="players", card=label, amount=amount)
+
+
+def _treasure_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for foe in target_foes(state, effect, ctx):
+        amount = effect.action.args["n"] * times
+        foe.extra_treasures += amount
+        state.emit("treasures", monster=state.name(foe.uid), card=state.name(ctx.source), amount=amount)
+
+
+def _escape_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    amount = effect.action.args["n"] * times
+    for player in target_players(state, effect, ctx):
+        if effect.duration is not None:
+            scaled = Effect(Term("escape_bonus", {"n": amount}), duration=effect.duration)
+            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=state.combat is not None))
+        elif state.combat is not None:
+            state.combat.escape_bonus[player.seat] = state.combat.escape_bonus.get(player.seat, 0) + amount
+        state.emit("escape-bonus", player=player.name, amount=amount)
+
+
+def _auto_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    combat = state.combat
+    if combat is None:
+        return
+    key = effect.target.key if effect.target else "all_monsters"
+    foes = combat.live_foes() if key == "all_monsters" else target_foes(state, effect, ctx)
+    seats = [ctx.actor.seat] if ctx.actor.seat in combat.seats() else combat.seats()
+    for seat in seats:
+        combat.auto_escape.setdefault(seat, set()).update(id(f) for f in foes)
+        state.emit("auto-escape", player=state.players[seat].name, monsters=len(foes))
+
+
+def _no_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    if state.combat is not None:
+        state.combat.no_escape = True
+        state.emit("no-escape", card=state.name(ctx.source))
+
+
+def _lose_levels(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for player in target_players(state, effect, ctx):
+        set_level(state, player, player.level - effect.action.args["n"] * times, state.name(ctx.source))
+
+
+def _gain_levels(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for player in target_players(state, effect, ctx):
+        gain = effect.action.args["n"] * times
+        winning = state.constants["winning_level"]
+        cause = str(ctx.chosen.get("cause", "card"))
+        if player.level + gain >= winning and cause not in ("kill", "helped-kill"):
+            # MUN golden rules: the winning level only by killing a monster.
+            raise Refused(f"{player.name} cannot reach level {winning} but by killing a monster")
+        set_level(state, player, player.level + gain, state.name(ctx.source), cause)
+
+
+def set_level(state: MunchkinState, player: Player, level: int, why: str, cause: str = "card") -> None:
+    low, high = state.constants["min_level"], state.constants["winning_level"]
+    new = max(low, min(high, level))  # MUN golden rule 1: never below level 1
+    if new != player.level:
+        old, player.level = player.level, new
+        state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+
+
+def _lose_gear(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    what = effect.action.args["what"]
+    for player in target_players(state, effect, ctx):
+        for _ in range(times):
+            candidates = gear(state, player, what)
+            if not candidates:  # MUN curses: nothing happens when nothing fits
+                state.emit("no-effect", card=state.name(ctx.source), player=player.name, why=f"no {what}")
+                continue
+            if what in ("items", "hand"):
+                with state.atomic():
+                    for uid in list(candidates):
+                        state.discard(uid, f"lost ({state.name(ctx.source)})")
+                    character.settle_character(state, player)
+                continue
+            # MKF traps: when several things fit, the victim chooses.
+            index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in candidates])
+            with state.atomic():  # MUN big items: a loss that breaks a limit is put right at once
+                state.discard(candidates[index], f"lost ({state.name(ctx.source)})")
+                character.settle_character(state, player)
+
+
+def _lose_cards(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for player in target_players(state, effect, ctx):
+        for _ in range(effect.action.args["n"] * times):
+            if not player.hand.cards:
+                break
+            cards = list(player.hand)
+            index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in cards])
+            state.discard(cards[index], f"lost ({state.name(ctx.source)})")
+
+
+def _die(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for player in target_players(state, effect, ctx):
+        death.die(state, player, state.name(ctx.source))
+
+
+def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], None]:
+    def handler(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+        deck = state.doors if deck_name == "door" else state.treasures
+        for player in target_players(state, effect, ctx):
+            for _ in range(effect.action.args["n"] * times):
+                state.draw(deck, player.hand, f"drawn ({state.name(ctx.source)})")
+
+    return handler
+
+
+def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for victim in target_players(state, effect, ctx):
+        for _ in range(effect.action.args["n"] * times):
+            # Assumption: a thief steals only what they may carry (one big item unless allowed).
+            limit = character.big_item_limit(state, ctx.actor)
+            has_big = sum(1 for u in ctx.actor.carried if character.is_big(state, u))
+            items = [
+                u for u in victim.carried if not (character.is_big(state, u) and limit is not None and has_big >= limit)
+            ]
+            if not items:
+                state.emit("no-effect", card=state.name(ctx.source), why=f"{victim.name} carries nothing")
+                return
+            index = state.ask(ctx.actor.seat, "choose-steal", [Option(f"card:{u}", state.name(u)) for u in items])
+            uid = items[index]
+            victim.equipped.discard(uid)
+            with state.atomic():
+                state.move(uid, ctx.actor.carried, f"stolen by {ctx.actor.name}")
+                character.settle_character(state, victim)
+
+
+def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    from toolkit.rulesets.munchkin_rules.combat import add_foe
+
+    combat = state.combat
+    if combat is None:
+        return
+    tag = effect.action.args.get("tag")
+    key = effect.target.key if effect.target else "hand"
+    players = [ctx.actor] if key in ("hand", "self") else [p for p in _seat_order(state, ctx.actor)]
+    for _ in range(effect.action.args["n"] * times):
+        for player in players:
+            monsters = [
+                u for u in player.hand if state.kind(u) == "monster" and (tag is None or tag in state.card(u).tags)
+            ]
+            if not monsters:
+                continue
+            options = [Option("pass")] + [Option(f"card:{u}", state.name(u)) for u in monsters]
+            if key in ("hand", "self"):
+                options = options[1:]
+            index = state.ask(player.seat, "add-monster", options)
+            if options[index].key == "pass":
+                continue
+            add_foe(state, int(options[index].key.split(":")[1]), f"added by {player.name}")
+            break
+
+
+def _seat_order(state: MunchkinState, first: Player) -> list[Player]:
+    n = len(state.players)
+    return [state.players[(first.seat + i) % n] for i in range(n)]
+
+
+def _copy_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    combat = state.combat
+    if combat is None or not combat.live_foes():
+        return
+    for original in target_foes(state, effect, ctx):
+        # MKF: everything that strengthens the monster strengthens its double.
+        copy = Foe(original.uid, list(original.enhancers), copy_of=original)
+        combat.foes.append(copy)
+        state.emit("copy", monster=state.name(original.uid), enhancers=len(copy.enhancers))
+
+
+def _win(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for player in target_players(state, effect, ctx):
+        state.winners.append(player.seat)
+        state.emit("win", player=player.name, why=f"{state.name(ctx.source)} says so explicitly")
+
+
+def _change_gender(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for player in target_players(state, effect, ctx):
+        player.gender = "female" if player.gender == "male" else "male"
+        state.emit("gender", player=player.name, gender=player.gender)
+
+
+def _flee(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
+    for foe in target_foes(state, effect, ctx):
+        foe.fled = True
+        state.emit("fled", monster=state.name(foe.uid), card=state.name(ctx.source))
+
+
+HANDLERS: dict[str, Callable[[MunchkinState, Effect, Context, int], None]] = {
+    "strength": _strength,
+    "treasure_bonus": _treasure_bonus,
+    "escape_bonus": _escape_bonus,
+    "auto_escape": _auto_escape,
+    "no_escape": _no_escape,
+    "lose_levels": _lose_levels,
+    "gain_levels": _gain_levels,
+    "lose_gear": _lose_gear,
+    "lose_cards": _lose_cards,
+    "die": _die,
+    "draw_doors": _draw("door"),
+    "draw_treasures": _draw("treasure"),
+    "steal_items": _steal,
+    "add_monster": _add_monster,
+    "add_tagged_monster": _add_monster,
+    "copy_monster": _copy_monster,
+    "win_game": _win,
+    "change_gender": _change_gender,
+    "monster_flees": _flee,
+}

@@ -1,0 +1,100 @@
+"""Playing whole games of the Munchkin family: set-up, turns until a winner, the record of it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from toolkit.engine.agents import Agent
+from toolkit.lang.model import Card
+from toolkit.rulesets.munchkin_rules.bots import HeuristicBot
+from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
+from toolkit.rulesets.munchkin_rules.state import MunchkinState
+from toolkit.rulesets.munchkin_rules.turn import play_turn, set_up
+from toolkit.rulesets.registry import Ruleset
+
+MAX_TURNS = 2000  # Assumption: a game that runs this long is stopped and reported as unfinished.
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    winners: list[int]
+    turns: int
+    combats: int
+    decisions: int
+    events: int
+    digest: str
+    drawn: Counter[str] = field(default_factory=Counter)
+    played: Counter[str] = field(default_factory=Counter)
+    at_win: Counter[str] = field(default_factory=Counter)  # cards in the winner's hand or play at the end
+    levels_by_turn: list[tuple[int, ...]] = field(default_factory=list)
+
+
+def new_game(
+    ruleset: Ruleset,
+    cards: Sequence[Card],
+    players: int,
+    seed: int,
+    agents: Sequence[Agent] | None = None,
+    check_invariants: bool = False,
+    fast_play: bool = False,
+) -> MunchkinState:
+    state = MunchkinState(ruleset, seed, players)
+    state.agents = list(agents) if agents else [HeuristicBot(seed * 31 + i) for i in range(players)]
+    set_up(state, [c for c in cards if c.game == ruleset.name], fast_play)
+    if check_invariants:
+        state.invariants = list(INVARIANTS)
+    return state
+
+
+def play_game(
+    ruleset: Ruleset,
+    cards: Sequence[Card],
+    players: int = 4,
+    seed: int = 0,
+    agents: Sequence[Agent] | None = None,
+    check_invariants: bool = False,
+    record: bool = True,
+) -> GameRecord:
+    state = new_game(ruleset, cards, players, seed, agents, check_invariants)
+    levels: list[tuple[int, ...]] = []
+    while not state.over and state.turn < MAX_TURNS:
+        play_turn(state)
+        if record:
+            levels.append(tuple(p.level for p in state.players))
+    return _record(state, seed, levels)
+
+
+def _record(state: MunchkinState, seed: int, levels: list[tuple[int, ...]]) -> GameRecord:
+    drawn: Counter[str] = Counter()
+    played: Counter[str] = Counter()
+    combats = 0
+    for event in state.log.events:
+        if event.kind == "move":
+            why = str(event.get("why"))
+            if why.startswith(("dealt", "kicked", "treasure", "looted the room", "drawn")):
+                drawn[str(event.get("card"))] += 1
+            elif why.startswith(("played by", "hired by", "cursing", "paid for")) or "enhances" in why:
+                played[str(event.get("card"))] += 1
+        elif event.kind == "combat":
+            combats += 1
+    at_win: Counter[str] = Counter()
+    for seat in state.winners:
+        player = state.players[seat]
+        for zone in player.zones():
+            at_win.update(state.name(uid) for uid in zone)
+    return GameRecord(
+        seed=seed,
+        winners=list(state.winners),
+        turns=state.turn,
+        combats=combats,
+        decisions=state.decisions,
+        events=len(state.log),
+        digest=state.log.digest(),
+        drawn=drawn,
+        played=played,
+        at_win=at_win,
+        levels_by_turn=levels,
+    )

@@ -1,0 +1,56 @@
+"""The family's invariants, checked after every event when checks are on (MUN golden rules)."""
+
+from __future__ import annotations
+
+from toolkit.engine.invariants import Invariant
+from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules.state import MunchkinState
+
+
+def levels_in_bounds(state: MunchkinState) -> str | None:
+    low, high = state.constants["min_level"], state.constants["winning_level"]
+    for player in state.players:
+        if not low <= player.level <= high:
+            return f"{player.name} is at level {player.level} (levels run from {low} to {high})"
+    return None
+
+
+def winning_level_only_by_kill(state: MunchkinState) -> str | None:
+    """Nobody reaches the winning level but by a kill (MUN golden rule 4)."""
+    event = state.log.events[-1]
+    reached = event.kind == "level" and event.get("new") == state.constants["winning_level"]
+    if reached and event.get("cause") not in ("kill", "helped-kill"):
+        return f"{event.get('player')} reached the winning level by {event.get('why')}, not by a kill"
+    return None
+
+
+def equipment_limits(state: MunchkinState) -> str | None:
+    for player in state.players:
+        problem = character.equipment_problem(state, player)
+        if problem:
+            return problem
+    return None
+
+
+def hand_limit_at_end_of_turn(state: MunchkinState) -> str | None:
+    event = state.log.events[-1]
+    if event.kind != "end-turn":
+        return None
+    player = state.player_named(str(event.get("player")))
+    limit = character.hand_limit(state, player)
+    if not player.dead and len(player.hand) > limit:
+        return f"{player.name} ends the turn with {len(player.hand)} cards in hand (limit {limit})"
+    return None
+
+
+def card_conservation(state: MunchkinState) -> str | None:
+    return state.card_conservation()
+
+
+INVARIANTS: list[Invariant] = [
+    card_conservation,
+    levels_in_bounds,
+    winning_level_only_by_kill,
+    equipment_limits,
+    hand_limit_at_end_of_turn,
+]

@@ -1,0 +1,295 @@
+"""Playing cards and using abilities: what is legal at a moment, and carrying it out.
+
+A moment is one of: ``turn`` (the player's own turn, no combat), ``combat``
+(a combat is on; anyone may act), ``running`` (a player in the combat, before
+rolling to run away), ``idle`` (someone else's turn, no combat). Each card
+rule's timing window says in which moments it may be used (MUN "when to play
+cards"; MKF the same).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from toolkit.engine.agents import Option
+from toolkit.lang.model import Ability, Effect
+from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules.conditions import holds
+from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
+from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+
+WINDOWS_BY_MOMENT = {
+    "turn": {"your_turn", "outside_combat", "any_time"},
+    "combat": {"during_combat", "any_time"},
+    "running": {"running_away", "any_time"},
+    "idle": {"outside_combat", "any_time"},
+}
+CHARACTER_KINDS = {"race", "class", "style"}
+SLOT_CARDS = {"super-munchkin": "class", "half-breed": "race", "extra-style": "style"}
+FOLLOWER_KINDS = {"hireling", "fan"}
+CURSE_KINDS = {"curse", "trap"}
+USED_UP_KINDS = {"one-shot", "go-up-a-level", "special"}  # discarded once used (MUN one-shots)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    kind: str  # "ability", "card", "curse", "enhance", "equip", "unequip"
+    uid: int
+    ability: int = -1
+    label: str = ""
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind}:{self.uid}:{self.ability}"
+
+    def option(self) -> Option:
+        return Option(self.key, self.label, self)
+
+
+# ---------------------------------------------------------------- what is legal
+
+
+def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]:
+    if player.dead:
+        return []
+    plays: list[Play] = []
+    windows = WINDOWS_BY_MOMENT[moment]
+    for uid in list(player.hand):
+        card = state.card(uid)
+        kind = card.kind
+        if moment == "turn" and (kind in CHARACTER_KINDS or kind in SLOT_CARDS or kind == "item"):
+            if refusal_to_put_in_play(state, player, uid) is None:
+                plays.append(Play("card", uid, label=f"play {card.name}"))
+        elif kind in FOLLOWER_KINDS and refusal_to_put_in_play(state, player, uid) is None:
+            plays.append(Play("card", uid, label=f"hire {card.name}"))
+        elif kind in CURSE_KINDS:
+            plays.append(Play("curse", uid, label=f"curse someone with {card.name}"))
+        elif kind == "monster-enhancer" and moment == "combat":
+            plays.append(Play("enhance", uid, label=f"enhance a monster with {card.name}"))
+        if kind not in CURSE_KINDS:
+            plays.extend(_ability_plays(state, player, uid, windows, moment))
+    for uid in (*player.identity, *player.followers, *player.carried):
+        plays.extend(_ability_plays(state, player, uid, windows, moment))
+    if moment == "turn":
+        for uid in player.carried:
+            if uid not in player.equipped and character.can_equip(state, player, uid):
+                plays.append(Play("equip", uid, label=f"equip {state.name(uid)}"))
+    return plays
+
+
+def _ability_plays(state: MunchkinState, player: Player, uid: int, windows: set[str], moment: str) -> list[Play]:
+    card = state.card(uid)
+    out = []
+    for index, ability in enumerate(card.abilities):
+        if ability.window is None or ability.window.key not in windows:
+            continue
+        if card.kind == "monster" or ability.window.key in ("when_played", "bad_stuff", "when_killed", "next_combat"):
+            continue
+        if refusal_of_ability(state, player, uid, ability, moment) is None:
+            out.append(Play("ability", uid, index, f"use {card.name}"))
+    return out
+
+
+def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: Ability, moment: str) -> str | None:
+    """Why the player may not use this ability now, or None when they may."""
+    card = state.card(uid)
+    combat = state.combat
+    in_combat = combat is not None and player.seat in combat.seats()
+    if ability.window is not None and ability.window.key not in WINDOWS_BY_MOMENT[moment]:
+        return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
+    if card.kind == "item" and uid in player.carried and uid not in player.equipped and _needs_equipped(card):
+        return f"{card.name} must be equipped to be used"
+    if (
+        moment == "combat"
+        and not in_combat
+        and card.kind in CHARACTER_KINDS | FOLLOWER_KINDS
+        and not _reaches_out(ability)
+    ):
+        return f"{player.name} is not in this combat"
+    if ability.condition is not None and not holds(state, ability.condition, player):
+        return f"the condition of {card.name} does not hold"
+    for cost in ability.costs:
+        if not can_pay(state, player, uid, cost):
+            return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'"
+    for effect in ability.effects:
+        if isinstance(effect, Effect) and effect.action.key == "gain_levels":
+            problem = _level_refusal(state, player, effect)
+            if problem:
+                return problem
+    return None
+
+
+def _needs_equipped(card: object) -> bool:
+    fields = getattr(card, "fields", {})
+    return bool(fields.get("slot") or fields.get("hands"))
+
+
+def _reaches_out(ability: Ability) -> bool:
+    """An ability that acts on other players or monsters may be used from outside the combat."""
+    reach = {"other_player", "any_player", "each_player", "monster", "one_monster", "all_monsters", "either_side"}
+    return any(isinstance(e, Effect) and e.target is not None and e.target.key in reach for e in ability.effects)
+
+
+def _level_refusal(state: MunchkinState, player: Player, effect: Effect) -> str | None:
+    winning = state.constants["winning_level"]
+    target = effect.target.key if effect.target else "self"
+    if target in ("self", "player", "victim") and player.level + effect.action.args["n"] >= winning:
+        # MUN golden rules / MUN go up a level: never to the winning level.
+        return f"a card cannot bring {player.name} to level {winning}: only a kill can"
+    return None
+
+
+def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> str | None:
+    card = state.card(uid)
+    kind = card.kind
+    if kind in CHARACTER_KINDS:
+        if card.fields["is"] in character.traits(state, player, kind):
+            return f"{player.name} already is a {card.fields['is']}"
+        if len(character.identities(state, player, kind)) >= character.slots(state, player, kind):
+            return f"{player.name} already has as many {kind}s as allowed; discard one first"
+    if kind in SLOT_CARDS and not character.identities(state, player, SLOT_CARDS[kind]) and kind != "extra-style":
+        return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
+    limit = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
+    if kind in FOLLOWER_KINDS and len(player.followers) >= int(limit or 1):
+        return f"{player.name} already has a {kind}; only one at a time"
+    if kind == "item":
+        if state.combat is not None:
+            return "items cannot be put in play during a combat"
+        limit = character.big_item_limit(state, player)
+        bigs = sum(1 for u in player.carried if character.is_big(state, u))
+        if character.is_big(state, uid) and limit is not None and bigs >= limit:
+            return f"{player.name} already carries a big item"
+    return None
+
+
+# ---------------------------------------------------------------- costs
+
+
+def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> bool:
+    key, args = cost.action.key, cost.action.args
+    others_in_hand = [u for u in player.hand if u != source]
+    if key == "discard_cards":
+        return len(others_in_hand) + len([u for u in player.carried if u != source]) >= args["n"]
+    if key == "discard_up_to":
+        return bool(others_in_hand) or any(u != source for u in player.carried)
+    if key == "discard_hand":
+        return bool(others_in_hand)
+    if key == "discard_items":
+        return len([u for u in player.carried if u != source]) >= args["n"]
+    if key == "discard_self":
+        return True
+    if key == "discard_level_card":
+        return sum(1 for u in others_in_hand if state.kind(u) == "go-up-a-level") >= args["n"]
+    raise KeyError(f"the engine cannot pay the cost {key!r}")
+
+
+def pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> int:
+    """Pay a cost; returns how many cards it discarded (for "for each card discarded")."""
+    key, args = cost.action.key, cost.action.args
+    why = f"paid for {state.name(source)}"
+    if key == "discard_self":
+        state.discard(source, why)
+        return 1
+    if key == "discard_hand":
+        cards = [u for u in player.hand if u != source]
+        for uid in cards:
+            state.discard(uid, why)
+        return len(cards)
+    pool: list[int]
+    if key == "discard_items":
+        pool = [u for u in player.carried if u != source]
+    elif key == "discard_level_card":
+        pool = [u for u in player.hand if u != source and state.kind(u) == "go-up-a-level"]
+    else:
+        pool = [u for u in (*player.hand, *player.carried) if u != source]
+    wanted = args["n"]
+    paid = 0
+    while paid < wanted and pool:
+        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        if key == "discard_up_to" and paid > 0:
+            options.insert(0, Option("stop", "discard no more"))
+        index = state.ask(player.seat, "choose-discard", options)
+        if options[index].key == "stop":
+            break
+        uid = int(options[index].key.split(":")[1])
+        pool.remove(uid)
+        state.discard(uid, why)
+        paid += 1
+    return paid
+
+
+# ---------------------------------------------------------------- carrying out
+
+
+def use_ability(state: MunchkinState, player: Player, uid: int, index: int, moment: str, **chosen: object) -> None:
+    card = state.card(uid)
+    ability = card.abilities[index]
+    problem = refusal_of_ability(state, player, uid, ability, moment)
+    if problem:
+        raise Refused(problem)
+    state.emit("use", player=player.name, card=card.name)
+    count = 0
+    for cost in ability.costs:
+        count += pay(state, player, uid, cost)
+    used_up = card.kind in USED_UP_KINDS
+    if used_up and state.combat is not None and _held(state, player, uid):
+        # MUN one-shots: set aside during the combat, discarded when it ends.
+        player.equipped.discard(uid)
+        state.move(uid, state.combat_zone, f"played by {player.name}")
+    ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=dict(chosen))
+    run(state, ability.effects, ctx)
+    if used_up and state.combat is None and _held(state, player, uid):
+        state.discard(uid, "used")
+
+
+def _held(state: MunchkinState, player: Player, uid: int) -> bool:
+    return state.location[uid] is player.hand or state.location[uid] is player.carried
+
+
+def put_in_play(state: MunchkinState, player: Player, uid: int) -> None:
+    problem = refusal_to_put_in_play(state, player, uid)
+    if problem:
+        raise Refused(problem)
+    kind = state.kind(uid)
+    if kind == "item":
+        state.move(uid, player.carried, f"played by {player.name}")
+        if character.can_equip(state, player, uid):
+            equip(state, player, uid)
+    elif kind in FOLLOWER_KINDS:
+        state.move(uid, player.followers, f"hired by {player.name}")
+    else:
+        state.move(uid, player.identity, f"played by {player.name}")
+
+
+def equip(state: MunchkinState, player: Player, uid: int) -> None:
+    if state.combat is not None and player.seat in state.combat.seats():
+        raise Refused("items cannot be equipped or unequipped during a combat or while running away")
+    if not character.can_equip(state, player, uid):
+        raise Refused(f"{player.name} has no free slot for {state.name(uid)}")
+    player.equipped.add(uid)
+    state.emit("equip", player=player.name, card=state.name(uid))
+
+
+def unequip(state: MunchkinState, player: Player, uid: int) -> None:
+    if state.combat is not None and player.seat in state.combat.seats():
+        raise Refused("items cannot be equipped or unequipped during a combat or while running away")
+    player.equipped.discard(uid)
+    state.emit("unequip", player=player.name, card=state.name(uid))
+
+
+def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None:
+    """A curse or trap hits its victim at once; a delayed one waits as a reminder (MUN curses, MKF traps)."""
+    card = state.card(uid)
+    state.emit("curse", player=actor.name, victim=victim.name, card=card.name)
+    delayed = [a for a in card.abilities if a.window is not None and a.window.key == "next_combat"]
+    now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]
+    state.move(uid, victim.reminders, f"cursing {victim.name}")
+    ctx = Context(actor=actor, source=uid, victim=victim, default_side="players")
+    for ability in now:
+        run(state, ability.effects, ctx)
+    if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
+        state.discard(uid, "resolved")
+
+
+def _lasting_from(player: Player, uid: int) -> bool:
+    return any(lasting.source == uid for lasting in player.lasting)
