@@ -95,18 +95,27 @@ def test_recovery_reports_each_broken_block_and_keeps_the_good_ones() -> None:
     assert [b.name.value for b in parsed.file.blocks if isinstance(b, ast.CardBlock)] == ["B"]
 
 
-def test_test_blocks_parse_as_scenarios() -> None:
+def test_test_blocks_bind_to_scenario_steps() -> None:
     result = load_text(
         "game munchkin\n"
         'test "an elf beats a slime" {\n'
-        '  given player level 3, race elf, equipped "Sword of Mild Peril"\n'
-        '  when player fights "Sulking Slime"\n'
-        "  expect player wins combat, player level 4\n"
+        '  given alice level 3, race elf, equipped "Sword of Mild Peril"\n'
+        '  when alice fights "Sulking Slime"\n'
+        "  expect alice wins combat, level 4\n"
         "}\n"
     )
-    assert result.ok
+    assert result.ok, [d.headline() for d in result.diagnostics]
     (scenario,) = result.scenarios
-    assert scenario.name == "an elf beats a slime" and len(scenario.statements) == 3
+    assert scenario.name == "an elf beats a slime"
+    steps = [(s.phase, s.term.key, s.term.args) for s in scenario.steps]
+    assert steps == [
+        ("given", "level", {"p": "alice", "n": 3}),
+        ("given", "race", {"p": "alice", "race": "elf"}),  # the subject carries over
+        ("given", "equipped", {"p": "alice", "card": "Sword of Mild Peril"}),
+        ("when", "fights", {"p": "alice", "card": "Sulking Slime"}),
+        ("expect", "wins_combat", {"p": "alice"}),
+        ("expect", "level", {"p": "alice", "n": 4}),
+    ]
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "tests" / "fixtures" / "future_games").glob("*.cards")))

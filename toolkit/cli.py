@@ -270,9 +270,13 @@ def build(
 
 
 def _register_groups() -> None:
+    from toolkit import play_commands
     from toolkit.catalog.commands import app as catalog_app
 
     app.add_typer(catalog_app, name="catalog")
+    app.command()(play_commands.test)
+    app.command()(play_commands.explain)
+    app.command()(play_commands.simulate)
 
 
 _register_groups()

@@ -41,7 +41,13 @@ _CATEGORY = {
     "choosers": ("chooser", "E0111"),
     "counters": ("counter", "E0112"),
     "durations": ("duration", "E0113"),
+    "givens": ("test set-up step", "E0120"),
+    "actions": ("test action", "E0120"),
+    "expectations": ("test expectation", "E0120"),
 }
+
+# A test block's lines open with one of these words; each names a category of steps.
+_PHASES = {"given": "givens", "when": "actions", "expect": "expectations"}
 
 
 @dataclass(slots=True)
@@ -153,6 +159,65 @@ class Checker:
         )
         phrase = ast.Phrase(head.phrase.atoms + body.phrase.atoms, statement.span)
         return ast.Property((ast.Effect(phrase, body.modifiers, statement.span),), statement.span)
+
+    # ------------------------------------------------------------ test blocks
+
+    def scenario(self, block: ast.TestBlock) -> model.Scenario | None:
+        """Bind a test block's lines to the game's scenario steps (E0120, E0121)."""
+        before = len(self.diagnostics)
+        steps: list[model.Step] = []
+        for statement in block.body:
+            try:
+                steps.extend(self._scenario_line(statement))
+            except _Invalid:
+                continue
+        if len(self.diagnostics) > before:
+            return None
+        return model.Scenario(self.ruleset.name, block.name.value, tuple(steps), self.file, block.span.line, block.span)
+
+    def _scenario_line(self, statement: ast.Statement) -> list[model.Step]:
+        first = statement.clauses[0] if isinstance(statement, ast.Property) else statement.head[0]
+        head = first.phrase.atoms[0] if isinstance(first, ast.Effect) else None
+        word = head.value if isinstance(head, ast.Word) else ""
+        if isinstance(statement, ast.Rule) or word not in _PHASES:
+            self.error(
+                "E0121",
+                "a test line starts with 'given', 'when' or 'expect' and has no colon" + suggestion(word, _PHASES),
+                statement.span,
+                hint='for example: given alice level 3, race elf (then: when alice fights "Sulking Slime")',
+            )
+            raise _Invalid
+        assert isinstance(first, ast.Effect)
+        category = _PHASES[word]
+        subject = first.phrase.atoms[1:2]
+        steps = []
+        for index, clause in enumerate(statement.clauses):
+            if not isinstance(clause, ast.Effect):
+                self.error("E0121", f"a '{word}' line holds steps, not conditions or choices", clause.span)
+                raise _Invalid
+            atoms = first.phrase.atoms[1:] if index == 0 else clause.phrase.atoms
+            if not atoms:
+                self.error("E0120", f"'{word}' needs a step after it", clause.span)
+                raise _Invalid
+            phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
+            found = self.sets[category].match(atoms, self.enums)
+            if not isinstance(found, Match) and index > 0 and subject:
+                # Later clauses share the first clause's subject: "given alice level 3, race elf".
+                with_subject = self.sets[category].match(tuple(subject) + tuple(atoms), self.enums)
+                if isinstance(with_subject, Match):
+                    found = with_subject
+            if not isinstance(found, Match):
+                self._unknown_phrase(category, phrase, found)
+            target = None
+            for modifier in clause.modifiers:
+                if isinstance(modifier, ast.Target) and len(modifier.phrase.atoms) == 1 and target is None:
+                    atom = modifier.phrase.atoms[0]
+                    target = model.Term("on", {"what": getattr(atom, "value", "")}, modifier.span)
+                else:
+                    self.error("E0121", "a test step takes at most one 'on NAME' after it", modifier.span)
+                    raise _Invalid
+            steps.append(model.Step(word, _term(found, clause.phrase.span), target, clause.span))  # type: ignore[arg-type]
+        return steps
 
     # ------------------------------------------------------------ properties
 
@@ -738,7 +803,9 @@ def check_file(
     starts = [b.span.line for b in card_file.blocks] + [len(lines) + 1]
     for block, next_start in zip(card_file.blocks, starts[1:], strict=False):
         if isinstance(block, ast.TestBlock):
-            result.scenarios.append(model.Scenario(game, block.name.value, block.body, card_file.path, block.span.line))
+            scenario = checker.scenario(block)
+            if scenario is not None:
+                result.scenarios.append(scenario)
             continue
         text = _block_text(lines, block.span.line, next_start)
         card = checker.card(block, text)

@@ -151,14 +151,25 @@ class Card:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One line of a test block, bound: ``given alice level 3`` → Step("given", Term("level", ...))."""
+
+    phase: str  # "given", "when" or "expect"
+    term: Term
+    target: Term | None = None  # "... on bob"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
 class Scenario:
-    """A test block: kept with its statements until the engine binds and runs it."""
+    """A test block: a rules scenario the engine runs (`deckwright test`)."""
 
     game: str
     name: str
-    statements: tuple[Any, ...]  # toolkit.lang.ast.Statement
+    steps: tuple[Step, ...]
     file: str = ""
     line: int = 0
+    span: Span | None = _span()
 
     __test__ = False
 

@@ -312,6 +312,10 @@ class Vocabulary:
     counters: tuple[Pattern, ...] = ()
     durations: tuple[Pattern, ...] = ()
     choosers: tuple[Pattern, ...] = ()
+    # Test blocks: the steps a scenario may take (`given ...`, `when ...`, `expect ...`).
+    givens: tuple[Pattern, ...] = ()
+    actions: tuple[Pattern, ...] = ()
+    expectations: tuple[Pattern, ...] = ()
 
     @cached_property
     def enum_sets(self) -> dict[str, frozenset[str]]:
@@ -331,6 +335,9 @@ class Vocabulary:
                 "counters",
                 "durations",
                 "choosers",
+                "givens",
+                "actions",
+                "expectations",
             )
         }
 

@@ -69,6 +69,8 @@ KINDS = (
     kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
 )
 
+MISSING_STEPS = ("style",)  # Munchkin has no styles
+
 ENUMS = {
     **family.ENUMS,
     # Munchkin has no Styles and no Fans (those are Kung Fu's): nobody can lose one here.
@@ -85,6 +87,7 @@ RULESET = register(
         title="Munchkin",
         version="1",
         family="munchkin",
+        engine="toolkit.rulesets.munchkin_rules",
         source="shared/seeds/000_16b8ec9b372dacc3.txt",
         constants={
             **family.CONSTANTS,
@@ -106,6 +109,9 @@ RULESET = register(
             counters=family.COUNTERS,
             durations=family.DURATIONS,
             choosers=family.CHOOSERS,
+            givens=family.without(family.GIVENS, *MISSING_STEPS),
+            actions=family.ACTIONS,
+            expectations=family.EXPECTATIONS,
         ),
     )
 )

@@ -196,6 +196,64 @@ DURATIONS = (
     P("death", "you die", "until the player dies"),
 )
 
+# ---------------------------------------------------------------- test blocks
+# Scenario steps (`deckwright test`). Players are named by seat: alice sits first, then bob, ...
+# A later clause of a line shares the first clause's subject: `given alice level 3, race elf`.
+
+GIVENS = (
+    P("players", "{n:count} players", "how many players sit at the table (default: as many as named)"),
+    P("level", "{p:player} level {n:count}", "the player's level"),
+    P("race", "{p:player} race {race:race}", "the player has the set's card of that race in play"),
+    P("class", "{p:player} class {class:class}", "the player has the set's card of that class in play"),
+    P("style", "{p:player} style {style:style}", "the player has the set's card of that style in play"),
+    P("equipped", "{p:player} equipped {card:text}", "the player carries the item, equipped"),
+    P("carrying", "{p:player} carrying {card:text}", "the player carries the item, not equipped"),
+    P("holding", "{p:player} holding {card:text}", "the card is in the player's hand"),
+    P("in_play", "{p:player} has {card:text}", "the card is in play in front of the player"),
+    P("cursed", "{p:player} cursed with {card:text}", "the curse or trap has been played on the player"),
+    P("gender", "{p:player} gender {g:gender}", "the player's gender"),
+    P("rolls", "rolls {n:count}", "the next die roll (several: given rolls 2, 6)"),
+    P("turn", "turn of {p:player}", "whose turn it is (default: alice)"),
+    P("top_door", "top door {card:text}", "the card lies on top of the door deck"),
+    P("top_treasure", "top treasure {card:text}", "the card lies on top of the treasure deck"),
+)
+
+ACTIONS = (
+    P("fights", "{p:player} fights {card:text}", "the player fights the monster; the combat runs to its end"),
+    P("helps", "{p:player} helps", "in the combat that follows, the fighter asks this player, who accepts"),
+    P("bribed", "{p:player} helps for {n:count} treasures", "as 'helps', promised N of the treasures"),
+    P("plays", "{p:player} plays {card:text}", "the player plays the card, or uses its first ability that fits now"),
+    P("uses", "{p:player} uses {card:text}", "the player uses an ability of a card already in play"),
+    P("sells", "{p:player} sells {card:text}", "the player sells the item (several clauses: one sale)"),
+    P("equips", "{p:player} equips {card:text}", "the player equips a carried item"),
+    P("kicks", "{p:player} kicks open the door", "the player draws the top door and faces it"),
+    P("loots", "{p:player} loots the room", "the player draws a door face down"),
+    P("ends_turn", "{p:player} ends turn", "charity, then the next player's turn"),
+    P("plays_turn", "{p:player} plays a turn", "the player's agent plays a whole turn"),
+)
+
+EXPECTATIONS = (
+    P("wins_combat", "{p:player} wins combat", "the player's side won the last combat"),
+    P("loses_combat", "{p:player} loses combat", "the monsters won the last combat"),
+    P("level", "{p:player} level {n:count}", "the player's level"),
+    P("strength", "{p:player} strength {n:signed}", "the players' side strength in the last combat"),
+    P("monster_strength", "monsters strength {n:signed}", "the monsters' side strength in the last combat"),
+    P("escapes", "{p:player} escapes", "the player got away from every monster that pursued them"),
+    P("caught", "{p:player} caught", "a monster caught the player"),
+    P("dead", "{p:player} dead", "the player died"),
+    P("alive", "{p:player} alive", "the player is alive"),
+    P("equipped", "{p:player} equipped {card:text}", "the player carries the item, equipped"),
+    P("carrying", "{p:player} carrying {card:text}", "the player carries the item"),
+    P("holding", "{p:player} holding {card:text}", "the card is in the player's hand"),
+    P("in_play", "{p:player} has {card:text}", "the card is in play in front of the player"),
+    P("hand_size", "{p:player} hand {n:count}", "how many cards the player holds"),
+    P("discarded", "discarded {card:text}", "the card lies in its discard pile"),
+    P("refused", "refused", "the last action was refused by the rules"),
+    P("refused_because", "refused {why:text}", "refused, with a reason containing this text"),
+    P("winner", "winner {p:player}", "the player has won the game"),
+    P("no_winner", "no winner", "nobody has won yet"),
+)
+
 # ---------------------------------------------------------------- value sets
 
 ENUMS: dict[str, tuple[str, ...]] = {
@@ -217,6 +275,7 @@ ENUMS: dict[str, tuple[str, ...]] = {
     ),
     "deck": ("door", "treasure"),
     "gender": ("male", "female"),
+    "player": ("alice", "bob", "cara", "dan", "eve", "finn"),
 }
 
 # The timing windows each kind of card may act in (MUN/MKF "when to play cards").

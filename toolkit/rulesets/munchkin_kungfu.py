@@ -80,6 +80,8 @@ KINDS = (
     kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
 )
 
+MISSING_STEPS = ("race",)  # Kung Fu has no races
+
 ENUMS = {
     **family.ENUMS,
     # Kung Fu has no Races and no Hirelings (Styles and Fans take their place), so no card
@@ -111,6 +113,7 @@ RULESET = register(
         title="Munchkin Kung Fu",
         version="1",
         family="munchkin",
+        engine="toolkit.rulesets.munchkin_rules",
         source="shared/seeds/001_fac38399339fef73.txt",
         constants={
             **family.CONSTANTS,
@@ -137,6 +140,9 @@ RULESET = register(
             counters=family.COUNTERS,
             durations=family.DURATIONS,
             choosers=family.CHOOSERS,
+            givens=family.without(family.GIVENS, *MISSING_STEPS),
+            actions=family.ACTIONS,
+            expectations=family.EXPECTATIONS,
         ),
     )
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from toolkit.lang.vocabulary import Vocabulary
 
@@ -25,6 +26,12 @@ class Ruleset:
     constants: Mapping[str, int] = field(default_factory=dict)
     source: str = ""  # the seed rulebook this ruleset implements
     family: str = ""
+    engine: str = ""  # the module that plays this game: play_game, run_scenario (issue: engine)
+
+    def engine_module(self) -> ModuleType:
+        if not self.engine:
+            raise LookupError(f"no engine plays {self.name} yet")
+        return importlib.import_module(self.engine)
 
     def constant(self, name: str) -> int:
         return self.constants[name]

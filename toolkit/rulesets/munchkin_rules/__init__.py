@@ -4,5 +4,6 @@ Rule numbers cited in comments (MUN-n, MKF-n) are those of docs/rules/.
 """
 
 from toolkit.rulesets.munchkin_rules.game import GameRecord, new_game, play_game
+from toolkit.rulesets.munchkin_rules.scenarios import ScenarioResult, run_scenario
 
-__all__ = ["GameRecord", "new_game", "play_game"]
+__all__ = ["GameRecord", "ScenarioResult", "new_game", "play_game", "run_scenario"]

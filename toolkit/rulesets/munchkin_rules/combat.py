@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from toolkit.engine.agents import Option
 from toolkit.rulesets.munchkin_rules import character, effects, plays, strength
 from toolkit.rulesets.munchkin_rules.conditions import holds
@@ -19,6 +21,19 @@ from toolkit.rulesets.munchkin_rules.effects import Context, Refused
 from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState, Player
 
 MAX_ROUNDS = 6  # Assumption: interference ends after six rounds, so a combat always ends.
+
+
+@dataclass
+class CombatReport:
+    """What `deckwright explain` shows of one combat: who, against what, and the strength of each side."""
+
+    players: list[str]
+    monsters: list[str]
+    parts: list[strength.Contribution]
+    players_total: int
+    monsters_total: int
+    won: bool
+    first_event: int
 
 
 def add_foe(state: MunchkinState, uid: int, why: str) -> Foe:
@@ -33,6 +48,7 @@ def add_foe(state: MunchkinState, uid: int, why: str) -> Foe:
 def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicked open the door") -> bool:
     """The whole combat; True when the players won it."""
     state.combat = Combat(fighter.seat, [])
+    start = len(state.log)
     add_foe(state, monster, why)
     state.emit("combat", player=fighter.name, monster=state.name(monster))
     _strike_reminders(state, fighter)
@@ -45,6 +61,17 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicke
         combat = state.combat
         players, monsters = strength.totals(state, combat)
         won = bool(combat.live_foes()) and strength.players_win(state, combat)
+        state.combat_reports.append(
+            CombatReport(
+                [state.players[s].name for s in combat.seats()],
+                [state.name(f.uid) for f in combat.live_foes()],
+                strength.breakdown(state, combat),
+                players,
+                monsters,
+                won,
+                start,
+            )
+        )
         state.emit("resolve", players=players, monsters=monsters, winner="players" if won else "monsters")
         if not combat.live_foes():
             state.emit("no-monsters", why="every monster left the combat")

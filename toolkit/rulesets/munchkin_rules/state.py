@@ -11,9 +11,10 @@ from toolkit.engine.agents import Agent, Decision
 from toolkit.engine.table import Table
 from toolkit.engine.zones import Deck, Zone
 from toolkit.lang.model import Card, Effect
+from toolkit.rulesets.munchkin_family import ENUMS
 from toolkit.rulesets.registry import Ruleset
 
-PLAYER_NAMES = ("alice", "bob", "cara", "dan", "eve", "finn")
+PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
 
 
 @dataclass(eq=False)
@@ -109,6 +110,7 @@ class MunchkinState(Table):
         self.winners: list[int] = []
         self.decisions = 0
         self.kills_this_turn = 0
+        self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
 
     # ------------------------------------------------------------ cards and players
 

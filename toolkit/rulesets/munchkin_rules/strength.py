@@ -69,8 +69,10 @@ def _foe(state: MunchkinState, combat: Combat, foe: Foe) -> list[Contribution]:
         for effect in ability.effects:
             if not _is_strength(effect) or ability.condition is None:
                 continue
-            if any(holds(state, ability.condition, p) for p in opponents):
-                parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"]))  # type: ignore[union-attr]
+            against = [p.name for p in opponents if holds(state, ability.condition, p)]
+            if against:  # MKF helping: a monster's bonus counts once even against two who qualify
+                source = f"{label}: its bonus against {' and '.join(against)}"
+                parts.append(Contribution(MONSTERS, source, effect.action.args["n"]))  # type: ignore[union-attr]
     for effect in card.statics:
         if effect.action.key != "strength":
             continue

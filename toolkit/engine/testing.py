@@ -1,0 +1,62 @@
+"""Running the test blocks of card files against each game's engine (`deckwright test`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toolkit.lang import model
+from toolkit.lang.load import LoadResult, load
+from toolkit.rulesets import registry
+
+
+@dataclass
+class TestRun:
+    loaded: LoadResult
+    results: list[Any] = field(default_factory=list)  # each ruleset engine's ScenarioResult
+
+    __test__ = False
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for r in self.results if r.passed)
+
+    @property
+    def failed(self) -> int:
+        return len(self.results) - self.passed
+
+
+def card_pool(loaded: LoadResult, cards_root: Path | None) -> list[model.Card]:
+    """The cards scenarios may name: those loaded, plus the rest of each game's set under ``cards_root``."""
+    pool = {(c.game, c.key): c for c in loaded.cards}
+    if cards_root is not None and cards_root.is_dir():
+        games = {s.game for s in loaded.scenarios}
+        for card in load([str(cards_root)]).cards:
+            if card.game in games:
+                pool.setdefault((card.game, card.key), card)
+    return list(pool.values())
+
+
+def run_tests(
+    paths: Iterable[str],
+    cards_root: Path | None = Path("cards"),
+    select: str | None = None,
+    progress: Callable[[Any], None] | None = None,
+) -> TestRun:
+    loaded = load(list(paths))
+    run = TestRun(loaded)
+    if not loaded.ok:
+        return run
+    pool = card_pool(loaded, cards_root)
+    for scenario in loaded.scenarios:
+        if select and select.casefold() not in scenario.name.casefold():
+            continue
+        ruleset = registry.get(scenario.game)
+        assert ruleset is not None  # the checker refused unknown games
+        result = ruleset.engine_module().run_scenario(ruleset, pool, scenario)
+        run.results.append(result)
+        if progress:
+            progress(result)
+    return run

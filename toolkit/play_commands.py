@@ -1,0 +1,204 @@
+"""Commands that run the engine: `deckwright test`, `deckwright explain`, `deckwright simulate`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from toolkit.engine.simulate import simulate as run_simulation
+from toolkit.engine.testing import TestRun, run_tests
+from toolkit.lang import load
+from toolkit.lang.diagnostics import render
+from toolkit.rulesets import all_rulesets
+
+CardsOption = Annotated[
+    Path,
+    typer.Option("--cards", help="Where the game's card sets live; scenarios may name any card there."),
+]
+
+
+def _cli() -> Any:
+    from toolkit import cli
+
+    return cli
+
+
+# ---------------------------------------------------------------- test
+
+
+def test(
+    paths: Annotated[list[str], typer.Argument(help="Card files or directories whose test blocks to run.")],
+    select: Annotated[str | None, typer.Option("-k", help="Run only scenarios whose name contains this.")] = None,
+    cards: CardsOption = Path("cards"),
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every scenario, not only failures.")] = False,
+) -> None:
+    """Run the scenarios (test blocks) of card files against the game's rules engine."""
+    cli = _cli()
+    run = run_tests(paths, cards, select)
+    if not run.loaded.ok:
+        cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
+        raise typer.Exit(cli.exit_code_for(run.loaded.diagnostics))
+    for result in run.results:
+        scenario = result.scenario
+        where = f"{scenario.file}:{scenario.line}"
+        if result.passed:
+            if verbose:
+                cli.out.print(Text(f"PASS {where} {scenario.name}", style="green"), markup=False)
+            continue
+        cli.out.print(Text(f"FAIL {where} {scenario.name}", style="bold red"), markup=False)
+        for error in result.errors:
+            cli.out.print(render(error, run.loaded.sources.get(error.span.file) if error.span else None), markup=False)
+        for failure in result.failures:
+            line = failure.step.span.line if failure.step.span else scenario.line
+            cli.out.print(f"  line {line}: expected {failure.expected}", markup=False)
+            cli.out.print(f"  {' ' * len(str(line))}        actual   {failure.actual}", markup=False)
+        cli.out.print("  events of this scenario:", markup=False)
+        for event in result.events:
+            if event.kind != "decision":
+                cli.out.print(f"    {event.describe()}", markup=False)
+    _summary(run)
+    raise typer.Exit(0 if run.failed == 0 else 1)
+
+
+def _summary(run: TestRun) -> None:
+    cli = _cli()
+    games = sorted({r.scenario.game for r in run.results})
+    style = "bold green" if run.failed == 0 else "bold red"
+    if not run.results:
+        cli.out.print("no scenarios to run", markup=False)
+        return
+    cli.out.print(Text(f"{run.passed} passed, {run.failed} failed", style=style), markup=False)
+    cli.out.print(f"({len(run.results)} scenario(s) of {', '.join(games)})", markup=False)
+
+
+# ---------------------------------------------------------------- explain
+
+
+def explain(
+    paths: Annotated[list[str], typer.Argument(help="Card files holding the scenario.")],
+    select: Annotated[str, typer.Option("--test", "-t", help="The scenario (a part of its name).")],
+    cards: CardsOption = Path("cards"),
+) -> None:
+    """Show, for a scenario, each combat's strength side by side, item by item, and what followed."""
+    cli = _cli()
+    run = run_tests(paths, cards, select)
+    if not run.loaded.ok:
+        cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
+        raise typer.Exit(cli.exit_code_for(run.loaded.diagnostics))
+    if not run.results:
+        names = ", ".join(s.name for s in run.loaded.scenarios) or "none"
+        cli.err.print(f"error: no scenario matches '{select}' (scenarios: {names})", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    for result in run.results:
+        cli.out.print(Text(f"{result.scenario.name}", style="bold"), markup=False)
+        if not result.combats:
+            cli.out.print("  no combat took place", markup=False)
+        for number, report in enumerate(result.combats, 1):
+            table = Table(title=f"combat {number}: {', '.join(report.players)} against {', '.join(report.monsters)}")
+            table.add_column("side")
+            table.add_column("source")
+            table.add_column("strength", justify="right")
+            for part in report.parts:
+                table.add_row(part.side, part.source, f"{part.amount:+d}")
+            table.add_row("players", "total", str(report.players_total), style="bold")
+            table.add_row("monsters", "total", str(report.monsters_total), style="bold")
+            cli.out.print(table)
+            verdict = "the players win" if report.won else "the monsters win"
+            cli.out.print(f"  {verdict} ({report.players_total} against {report.monsters_total})", markup=False)
+        cli.out.print("  events:", markup=False)
+        for event in result.events:
+            if not (event.kind == "move" and str(event.get("why", "")).startswith("given")):
+                cli.out.print(f"    {event.describe()}", markup=False)
+        status = "passed" if result.passed else "FAILED"
+        cli.out.print(f"  scenario {status}", markup=False)
+
+
+# ---------------------------------------------------------------- simulate
+
+
+def simulate(
+    game: Annotated[str, typer.Option("--game", "-g", help="The game to play.")] = "munchkin",
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=6, help="Players at the table.")] = 4,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many complete games.")] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="The run's seed; the same seed gives the same report.")] = 0,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes to spread games over.")] = 1,
+    check: Annotated[bool, typer.Option("--check-invariants", help="Check every invariant after every event.")] = False,
+    cards: CardsOption = Path("cards"),
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    top: Annotated[int, typer.Option("--top", help="How many cards to list in the text report.")] = 10,
+) -> None:
+    """Play complete games with heuristic bots and report wins by seat, game length and card use."""
+    cli = _cli()
+    ruleset = all_rulesets().get(game)
+    if ruleset is None or not ruleset.engine:
+        cli.err.print(f"error: no engine plays '{game}' (games: {', '.join(all_rulesets())})", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    if format not in ("text", "json"):
+        cli.err.print(f"error: unknown format '{format}' (use text or json)", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    loaded = load([str(cards)])
+    if not loaded.ok:
+        cli.print_diagnostics(loaded.diagnostics, loaded.sources)
+        raise typer.Exit(cli.exit_code_for(loaded.diagnostics))
+    pool = [c for c in loaded.cards if c.game == game]
+    if not pool:
+        cli.err.print(f"error: no {game} cards under {cards}", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    with cli.progress_bar("playing", games, format == "text" and cli.err.is_terminal) as bar:
+        task = bar.add_task("playing", total=games) if bar else None
+        report = run_simulation(
+            ruleset,
+            pool,
+            players,
+            games,
+            seed,
+            workers,
+            check,
+            progress=(lambda n: bar.advance(task, n)) if bar and task is not None else None,
+        )
+    if format == "json":
+        cli.out.print_json(json.dumps(report.to_json(), ensure_ascii=False))
+        return
+    _print_report(report, top)
+
+
+def _print_report(report: Any, top: int) -> None:
+    cli = _cli()
+    out = cli.out
+    out.print(
+        f"{report.games} game(s) of {report.game}, {report.players} players, seed {report.seed}: "
+        f"{report.games - report.unfinished} finished with a winner",
+        markup=False,
+    )
+    seats = Table(title="wins by seat")
+    seats.add_column("seat")
+    seats.add_column("win rate", justify="right")
+    for seat, rate in enumerate(report.wins_by_seat, 1):
+        seats.add_row(str(seat), f"{rate:.1%}")
+    out.print(seats)
+    turns, combats = report.turns, report.combats
+    out.print(
+        f"turns per game: mean {turns['mean']}, median {turns['median']}, "
+        f"min {turns['min']:.0f}, max {turns['max']:.0f}",
+        markup=False,
+    )
+    out.print(
+        f"combats per game: mean {combats['mean']}, median {combats['median']}, "
+        f"min {combats['min']:.0f}, max {combats['max']:.0f}",
+        markup=False,
+    )
+    levels = report.mean_level_by_turn
+    marks = [f"round {i}: {lvl}" for i, lvl in enumerate(levels) if i % 5 == 0][:10]
+    out.print("mean level by round: " + ", ".join(marks), markup=False)
+    table = Table(title=f"cards (top {top} by times drawn)")
+    for column in ("card", "drawn", "played", "at a win"):
+        table.add_column(column, justify="left" if column == "card" else "right")
+    for name, count in report.drawn.most_common(top):
+        table.add_row(name, str(count), str(report.played[name]), str(report.at_win[name]))
+    out.print(table)
+    out.print(f"event-log hash: {report.digest}", markup=False)
