@@ -14,6 +14,9 @@ _SECTIONS = (
     ("counters", "Counters", "after an effect: `... for each COUNTER`"),
     ("durations", "Durations", "after an effect: `... until DURATION`"),
     ("choosers", "Choosers", "who picks in `choose CHOOSER [option | option]`"),
+    ("givens", "Test blocks: set-up", "`given STEP, STEP` in a test block; later steps share the first one's subject"),
+    ("actions", "Test blocks: actions", "`when STEP` in a test block; `... on NAME` picks a target"),
+    ("expectations", "Test blocks: expectations", "`expect STEP, STEP` in a test block"),
 )
 
 

@@ -23,7 +23,6 @@ KINDS = (
         (F.identity("race"),),
         doc="a race: elf, dwarf or halfling (human without one)",
         windows=F.CHARACTER_WINDOWS,
-        in_play=1,
     ),
     kind(
         "class",
@@ -31,7 +30,6 @@ KINDS = (
         (F.identity("class"),),
         doc="a class: warrior, wizard, thief or cleric",
         windows=F.CHARACTER_WINDOWS,
-        in_play=1,
     ),
     kind(
         "monster-enhancer",
@@ -63,7 +61,7 @@ KINDS = (
         (F.TAGS,),
         doc="a helper in play; only one; cannot be sold",
         windows=F.FOLLOWER_WINDOWS,
-        in_play=1,
+        in_play="hirelings",  # the constant that limits how many are in play
         sellable=False,
     ),
     kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
@@ -96,6 +94,7 @@ RULESET = register(
             "death_doors": 4,  # a dead player draws 4 + 4 at their next turn
             "death_treasures": 4,
             "races": 1,  # one race unless Half-Breed
+            "hirelings": 1,  # one hireling at a time
         },
         vocabulary=Vocabulary(
             kinds={k.name: k for k in KINDS},

@@ -21,6 +21,8 @@ CONSTANTS: dict[str, int] = {
     "gold_per_level": 1000,  # selling items: 1,000 gold buys one level, no change
     "escape_roll": 5,  # running away succeeds on 5 or more
     "die_sides": 6,
+    "min_players": 3,  # the family is for 3 to 6 players
+    "max_players": 6,
     "max_helpers": 1,  # only one player may help in a combat
     "big_items": 1,  # one big item carried at a time
     "hands": 2,  # two 1-hand items or one 2-hand item

@@ -31,7 +31,6 @@ KINDS = (
         (F.identity("class"),),
         doc="a class: ninja, samurai, monk or yakuza",
         windows=F.CHARACTER_WINDOWS,
-        in_play=1,
     ),
     kind(
         "style",
@@ -39,7 +38,6 @@ KINDS = (
         (F.identity("style"),),
         doc="a fighting style; one at a time (monks two)",
         windows=F.CHARACTER_WINDOWS,
-        in_play=1,
     ),
     kind(
         "monster-enhancer",
@@ -63,7 +61,7 @@ KINDS = (
         (F.TAGS,),
         doc="a follower in play; only one; cannot be sold",
         windows=F.FOLLOWER_WINDOWS,
-        in_play=1,
+        in_play="fans",  # the constant that limits how many are in play
         sellable=False,
     ),
     kind("item", "treasure", F.ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=F.ITEM_WINDOWS),
@@ -123,8 +121,10 @@ RULESET = register(
             "death_treasures": 2,
             "fast_play_starting_doors": 4,  # fast-play variant: four of each
             "fast_play_starting_treasures": 4,
+            "fast_play_death_doors": 4,  # and four of each after a death
+            "fast_play_death_treasures": 4,
+            "fan_enhancers": 1,  # one monster enhancer per fan
             "styles": 1,  # one style at a time
-            "monk_styles": 2,  # monks may learn two
             "fans": 1,  # never more than one fan
             "hong_kong_bonus_only": 1,  # HK monsters take only the level bonus of HK items
         },

@@ -149,8 +149,8 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> st
             return f"{player.name} already has as many {kind}s as allowed; discard one first"
     if kind in SLOT_CARDS and not character.identities(state, player, SLOT_CARDS[kind]) and kind != "extra-style":
         return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
-    limit = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
-    if kind in FOLLOWER_KINDS and len(player.followers) >= int(limit or 1):
+    limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
+    if kind in FOLLOWER_KINDS and len(player.followers) >= state.constants.get(str(limit_name), 1):
         return f"{player.name} already has a {kind}; only one at a time"
     if kind == "item":
         if state.combat is not None:
