@@ -2,8 +2,9 @@
 
 Each step reads what earlier steps left in the :class:`Build` and returns an
 exit code; the first that is not 0 stops the build. Today: check every card
-(and write output/check-report.json), then load the catalog. Validation,
-card sheets and rulebooks will be further steps in ``STEPS``.
+(output/check-report.json), run the cards' test blocks against the engine
+(output/test-report.json), then load the catalog. Validation, card sheets and
+rulebooks will be further steps in ``STEPS``.
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from toolkit.catalog import database
 from toolkit.catalog.importer import ImportReport, import_cards, refusal_message
 from toolkit.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, exit_code_for, print_diagnostics, sort_diagnostics
+from toolkit.engine.testing import run_loaded
 from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, Severity
 from toolkit.lang.load import LoadResult, load
 from toolkit.lang.source import collect_card_files
 
 CHECK_REPORT = "check-report.json"
+TEST_REPORT = "test-report.json"
 
 
 @dataclass
@@ -130,8 +133,49 @@ def load_catalog(build: Build) -> int:
     return EXIT_OK
 
 
+# ---------------------------------------------------------------- test
+
+
+def test_cards(build: Build) -> int:
+    """Run the cards' own test blocks against each game's engine; write the test report."""
+    run = run_loaded(build.result, build.result.cards)
+    report = {
+        "passed": run.passed,
+        "failed": run.failed,
+        "scenarios": [
+            {
+                "game": r.scenario.game,
+                "name": r.scenario.name,
+                "file": r.scenario.file,
+                "line": r.scenario.line,
+                "passed": r.passed,
+                "failures": [{"expected": f.expected, "actual": f.actual} for f in r.failures],
+                "errors": [d.to_json() for d in r.errors],
+            }
+            for r in run.results
+        ],
+    }
+    path = build.output / TEST_REPORT
+    try:
+        write_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        build.fail(f"cannot write {path}: {exc.strerror or exc}")
+        return EXIT_USAGE
+    build.written.append(str(path))
+    style = "bold green" if run.failed == 0 else "bold red"
+    build.out.print(Text(f"scenarios: {run.passed} passed, {run.failed} failed", style=style), markup=False)
+    for result in run.results:
+        if not result.passed:
+            build.fail(f"scenario '{result.scenario.name}' failed at {result.scenario.file}:{result.scenario.line}")
+    if run.failed:
+        build.fail(f"run deckwright test {build.cards} for the details; see {path}")
+        return EXIT_PROBLEMS
+    return EXIT_OK
+
+
 STEPS: tuple[Step, ...] = (
     Step("check", check_cards),
+    Step("test", test_cards),
     Step("catalog", load_catalog),
 )
 

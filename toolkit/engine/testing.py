@@ -46,10 +46,19 @@ def run_tests(
     progress: Callable[[Any], None] | None = None,
 ) -> TestRun:
     loaded = load(list(paths))
-    run = TestRun(loaded)
     if not loaded.ok:
-        return run
-    pool = card_pool(loaded, cards_root)
+        return TestRun(loaded)
+    return run_loaded(loaded, card_pool(loaded, cards_root), select, progress)
+
+
+def run_loaded(
+    loaded: LoadResult,
+    pool: list[model.Card],
+    select: str | None = None,
+    progress: Callable[[Any], None] | None = None,
+) -> TestRun:
+    """Run the scenarios of cards already loaded, against a pool of cards they may name."""
+    run = TestRun(loaded)
     for scenario in loaded.scenarios:
         if select and select.casefold() not in scenario.name.casefold():
             continue
