@@ -111,4 +111,29 @@ def test_run_build_as_a_function(cards: Path, tmp_path: Path) -> None:
     assert code == 0, err.getvalue()
     assert "23 added" in out.getvalue()
     assert (tmp_path / "out" / "catalog.db").is_file()
-    assert [step.name for step in STEPS][:2] == ["check", "catalog"]
+    assert [step.name for step in STEPS][:3] == ["check", "test", "catalog"]
+
+
+def test_build_runs_the_cards_test_blocks_and_stops_on_a_failure(tmp_path: Path) -> None:
+    """A scenario that fails stops the build before the catalog is touched."""
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    (cards / "set.cards").write_text(
+        "game munchkin\n\n"
+        'monster "Tiny Slime" @t-1 {\n  level 1\n  treasures 1\n  bad stuff: lose 1 level\n}\n\n'
+        'test "a level-3 player beats a level-1 slime" {\n'
+        '  given alice level 3\n  when alice fights "Tiny Slime"\n  expect alice wins combat, alice level 4\n}\n',
+        encoding="utf-8",
+    )
+    out, err = Console(file=io.StringIO()), Console(file=io.StringIO())
+    assert run_build(cards, tmp_path / "out", None, out, err) == 0
+    report = json.loads((tmp_path / "out" / "test-report.json").read_text(encoding="utf-8"))
+    assert (report["passed"], report["failed"]) == (1, 0)
+    text = (cards / "set.cards").read_text(encoding="utf-8").replace("alice level 4", "alice level 7")
+    (cards / "set.cards").write_text(text, encoding="utf-8")
+    printed = io.StringIO()
+    out, err = Console(file=printed), Console(file=io.StringIO())
+    catalog = (tmp_path / "out" / "catalog.db").read_bytes()
+    assert run_build(cards, tmp_path / "out", None, out, err) == 1
+    assert "scenarios: 0 passed, 1 failed" in printed.getvalue()
+    assert (tmp_path / "out" / "catalog.db").read_bytes() == catalog
