@@ -223,7 +223,7 @@ GIVENS = (
 ACTIONS = (
     P("fights", "{p:player} fights {card:text}", "the player fights the monster; the combat runs to its end"),
     P("helps", "{p:player} helps", "in the combat that follows, the fighter asks this player, who accepts"),
-    P("bribed", "{p:player} helps for {n:count} treasures", "as 'helps', promised N of the treasures"),
+    P("bribed", "{p:player} helps with a bribe of {n:count} treasures", "as 'helps', promised N of the treasures"),
     P("plays", "{p:player} plays {card:text}", "the player plays the card, or uses its first ability that fits now"),
     P("uses", "{p:player} uses {card:text}", "the player uses an ability of a card already in play"),
     P("sells", "{p:player} sells {card:text}", "the player sells the item (several clauses: one sale)"),

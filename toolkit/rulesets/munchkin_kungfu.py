@@ -124,6 +124,10 @@ RULESET = register(
             "fast_play_death_doors": 4,  # and four of each after a death
             "fast_play_death_treasures": 4,
             "fan_enhancers": 1,  # one monster enhancer per fan
+            # Family rules Kung Fu switches on (1 = on):
+            "help_needs_bribe": 1,  # MKF-86: help is bought, unless the helper helps for free
+            "monster_level_floor": 1,  # MKF-11: nothing takes a monster below level 1
+            "super_munchkin_needs_two": 1,  # MKF-43, MKF-45: two classes come and go together
             "styles": 1,  # one style at a time
             "fans": 1,  # never more than one fan
             "hong_kong_bonus_only": 1,  # HK monsters take only the level bonus of HK items

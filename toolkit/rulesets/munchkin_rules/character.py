@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from toolkit.engine.agents import Option
 from toolkit.lang.model import Effect
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
@@ -41,6 +42,13 @@ def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[in
         for effect in state.card(uid).statics:
             if effect.action.key == key and (effect.condition is None or holds(state, effect.condition, player)):
                 yield uid, effect
+        for ability in state.card(uid).abilities:  # MUN-70: `if class warrior: strength +2` lasts too
+            if ability.window is None and (ability.condition is None or holds(state, ability.condition, player)):
+                for effect in ability.effects:
+                    if not isinstance(effect, Effect) or effect.action.key != key:
+                        continue
+                    if effect.condition is None or holds(state, effect.condition, player):
+                        yield uid, effect
 
 
 def has_static(state: MunchkinState, player: Player, key: str) -> bool:
@@ -103,6 +111,8 @@ def slot_capacity(state: MunchkinState, slot: str) -> int:
 def can_equip(state: MunchkinState, player: Player, uid: int, equipped: set[int] | None = None) -> bool:
     """One headgear, one armor, one footgear and two hands' worth of items (MUN equipment)."""
     current = player.equipped if equipped is None else equipped
+    if not usable(state, player, uid):  # MUN-51: a restricted item is equipped only by whom it allows
+        return False
     taken = slot_of(state, uid)
     if taken is None:
         return True
@@ -150,6 +160,12 @@ def settle_character(state: MunchkinState, player: Player) -> None:
     while limit is not None and len(bigs) > limit:
         state.discard(bigs.pop(), "too many big items")  # MUN big items: keep one
     for kind, slot_card in (("class", "super-munchkin"), ("race", "half-breed")):
-        if not identities(state, player, kind):
+        # MKF-45: where Super Munchkin needs two classes, losing either class ends it.
+        needed = 2 if state.switch("super_munchkin_needs_two") and kind == "class" else 1
+        if len(identities(state, player, kind)) < needed:
             for uid in [u for u in player.identity if state.kind(u) == slot_card]:
                 state.discard(uid, f"no {kind} left to attach to")
+    styles = identities(state, player, "style")
+    while len(styles) > slots(state, player, "style"):  # MKF-39: over the limit, styles of their choice go
+        index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in styles])
+        state.discard(styles.pop(index), "more styles than allowed")

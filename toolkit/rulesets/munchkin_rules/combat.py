@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from toolkit.engine.agents import Option
+from toolkit.lang.model import Effect
 from toolkit.rulesets.munchkin_rules import character, effects, plays, strength
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused
-from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Combat, Foe, MunchkinState, Player
 
 MAX_ROUNDS = 6  # Assumption: interference ends after six rounds, so a combat always ends.
 
@@ -42,7 +43,37 @@ def add_foe(state: MunchkinState, uid: int, why: str) -> Foe:
     foe = Foe(uid)
     combat.foes.append(foe)
     state.move(uid, state.combat_zone, why)
+    if "hong-kong" in state.card(uid).tags:
+        _hong_kong_call(state, combat)
     return foe
+
+
+def _hong_kong_call(state: MunchkinState, combat: Combat) -> None:
+    """MKF-89: as a Hong Kong monster enters, each player, fighter first, may add another from hand."""
+    for i in range(len(state.players)):
+        player = state.players[(combat.fighter + i) % len(state.players)]
+        monsters = [u for u in player.hand if state.kind(u) == "monster" and "hong-kong" in state.card(u).tags]
+        if player.dead or not monsters:
+            continue
+        options = [Option("pass")] + [Option(f"card:{u}", state.name(u)) for u in monsters]
+        index = state.ask(player.seat, "add-monster", options)
+        if index > 0:
+            add_foe(state, monsters[index - 1], f"Hong Kong monster added by {player.name}")  # it calls again
+            return
+
+
+def arm(state: MunchkinState, actor: Player, uid: int) -> None:
+    """MKF-90: a Hong Kong item, from hand or table, goes to a Hong Kong monster, which takes only its bonus."""
+    combat = state.combat
+    foes = [f for f in combat.live_foes() if "hong-kong" in state.card(f.uid).tags] if combat else []
+    if not foes or "hong-kong" not in state.card(uid).tags:
+        raise Refused("only a Hong Kong item may be given, and only to a Hong Kong monster in a combat")
+    index = state.ask(
+        actor.seat, "choose-monster", [Option(f"monster:{i}", state.name(f.uid)) for i, f in enumerate(foes)]
+    )
+    foes[index].items.append(uid)
+    actor.equipped.discard(uid)
+    state.move(uid, state.combat_zone, f"{actor.name} gives it to {state.name(foes[index].uid)}")
 
 
 def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicked open the door") -> bool:
@@ -60,7 +91,8 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicke
             return False
         combat = state.combat
         players, monsters = strength.totals(state, combat)
-        won = bool(combat.live_foes()) and strength.players_win(state, combat)
+        # MUN-77: with no monster left the combat ends as won, with no kill.
+        won = not combat.live_foes() or strength.players_win(state, combat)
         state.combat_reports.append(
             CombatReport(
                 [state.players[s].name for s in combat.seats()],
@@ -150,6 +182,8 @@ def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: st
             plays.curse(state, player, play.uid, _pick_victim(state, player))
         elif play.kind == "enhance":
             enhance(state, player, play.uid)
+        elif play.kind == "arm":
+            arm(state, player, play.uid)
         else:
             return False
     except Refused as refusal:
@@ -175,10 +209,10 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
             actor.seat, "choose-monster", [Option(f"monster:{i}", state.name(f.uid)) for i, f in enumerate(foes)]
         )
         foe = foes[index]
-    foe.enhancers.append(uid)
-    for copy in foes:  # MKF: whatever strengthens a monster strengthens its double
-        if copy.copy_of is foe:
-            copy.enhancers.append(uid)
+    original = foe.copy_of or foe
+    for twin in foes:  # MKF-84: an enhancer on either of two twins applies to both
+        if twin is original or twin.copy_of is original:
+            twin.enhancers.append(uid)
     state.move(uid, state.combat_zone, f"{actor.name} enhances {state.name(foe.uid)}")
 
 
@@ -192,16 +226,19 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
         treasures = sum(treasure_count(state, f) for f in combat.live_foes())
         offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(treasures + 1)]
         bribe = int(offers[state.ask(fighter.seat, "bribe", offers)].key.split(":")[1])
+    free = character.has_static(state, candidate, "free_help")
+    if state.switch("help_needs_bribe") and bribe == 0 and not free:
+        # MKF-86: help must be bought, unless the helper may help without a bribe (the Yakuza).
+        state.emit("refused", player=candidate.name, why=f"{candidate.name} helps only for a bribe")
+        return False
     answer = state.ask(candidate.seat, "help", [Option("decline"), Option("accept")])
     if answer == 0:
         state.emit("help-declined", player=candidate.name, bribe=bribe)
         return True
     combat.helper = candidate.seat
-    combat.bribe = 0 if character.has_static(state, candidate, "free_help") else bribe
+    combat.bribe = bribe  # a helper who helps for free still gets what was promised
     state.emit("help", helper=candidate.name, bribe=combat.bribe)
-    for lasting in candidate.lasting:
-        if lasting.until == "end_of_next_combat":
-            lasting.armed = True
+    _strike_reminders(state, candidate)  # MKF-98: a waiting trap strikes its victim as a helper too
     return True
 
 
@@ -213,6 +250,13 @@ def treasure_count(state: MunchkinState, foe: Foe) -> int:
     bonus = sum(
         e.action.args["n"] for uid in foe.enhancers for e in state.card(uid).statics if e.action.key == "treasure_bonus"
     )
+    seats = state.combat.seats() if state.combat is not None else []
+    for ability in card.abilities:  # MUN-9, MUN-73: the monster's own `if race elf: treasures +1`, once
+        if ability.window is None and any(
+            ability.condition is None or holds(state, ability.condition, state.players[s]) for s in seats
+        ):
+            gains = [e for e in ability.effects if isinstance(e, Effect) and e.action.key == "treasure_bonus"]
+            bonus += sum(e.action.args["n"] for e in gains)
     return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)
 
 
@@ -290,22 +334,41 @@ def _before_rolling(state: MunchkinState, player: Player) -> None:
 
 
 def escapes(state: MunchkinState, combat: Combat, player: Player, foe: Foe) -> bool:
-    if id(foe) in combat.auto_escape.get(player.seat, set()):
+    card = state.card(foe.uid)
+    if _monster_rule(state, foe.uid, "no_escape", player):
+        # MUN-96: escape is impossible for this runner, not even automatically.
+        state.emit("no-escape", player=player.name, monster=card.name)
+        return False
+    if combat.auto_escape.get(player.seat, set()) & {id(foe), ALL_FOES}:
         state.emit("auto-escaped", player=player.name, monster=state.name(foe.uid))
         return True
-    card = state.card(foe.uid)
-    for effect in card.statics:
-        if effect.action.key == "no_pursuit" and (effect.condition is None or holds(state, effect.condition, player)):
-            state.emit("not-pursued", player=player.name, monster=card.name)
-            return True
+    if _monster_rule(state, foe.uid, "no_pursuit", player):  # MUN-95, either spelling of the rule
+        state.emit("not-pursued", player=player.name, monster=card.name)
+        return True
     if combat.no_escape:
         return False
     needed = state.constants["escape_roll"]
     bonus = character.escape_bonus(state, player) + combat.escape_bonus.get(player.seat, 0)
     bonus += sum(e.action.args["n"] for e in card.statics if e.action.key == "escape_bonus")
+    # MUN-93: the escaping monster's modifier includes its enhancers'.
+    enhancers = [e for u in foe.enhancers for e in state.card(u).statics]
+    bonus += sum(e.action.args["n"] for e in enhancers if e.action.key == "escape_bonus")
     roll = state.rng.roll(state.constants["die_sides"])
     state.emit("roll", player=player.name, value=roll, bonus=bonus, needed=needed, why="run away")
     return roll + bonus >= needed
+
+
+def _monster_rule(state: MunchkinState, uid: int, key: str, player: Player) -> bool:
+    """A monster's lasting rule applies to this runner: `no escape if class thief`, `if level <= 4: will not pursue`."""
+    card = state.card(uid)
+    for effect in card.statics:
+        if effect.action.key == key and (effect.condition is None or holds(state, effect.condition, player)):
+            return True
+    for ability in card.abilities:
+        lasting = ability.window is None and any(isinstance(e, Effect) and e.action.key == key for e in ability.effects)
+        if lasting and (ability.condition is None or holds(state, ability.condition, player)):
+            return True
+    return False
 
 
 def _clean_up(state: MunchkinState) -> None:
@@ -322,8 +385,9 @@ def _clean_up(state: MunchkinState) -> None:
                 continue
             kept.append(lasting)
         player.lasting = kept
+        struck = player.seat in combat.seats()  # MUN-99, MUN-100: its combat came, so its effect is over
         for uid in list(player.reminders):
-            if not any(x.source == uid for x in player.lasting) and not _waits(state, uid):
+            if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):
                 state.discard(uid, "expired")
     state.emit("combat-over")
     state.combat = None

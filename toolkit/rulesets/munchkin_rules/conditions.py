@@ -44,8 +44,9 @@ def predicate(state: MunchkinState, key: str, args: dict, subject: Player) -> bo
         return args["class"] in character.traits(state, subject, "class")
     if key == "has_style":
         return args["style"] in character.traits(state, subject, "style")
-    if key == "fighting_tag":
-        return combat is not None and any(args["tag"] in state.card(f.uid).tags for f in combat.live_foes())
+    if key == "fighting_tag":  # MUN-83: an enhancer's tag ("it is now Undead too") is its monster's
+        foes = combat.live_foes() if combat is not None else []
+        return any(args["tag"] in state.card(u).tags for f in foes for u in (f.uid, *f.enhancers))
     if key == "hong_kong":
         return combat is not None and any("hong-kong" in state.card(f.uid).tags for f in combat.live_foes())
     if key == "in_combat":

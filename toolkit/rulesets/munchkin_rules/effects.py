@@ -16,7 +16,7 @@ from toolkit.engine.agents import Option
 from toolkit.lang.model import Choice, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, death
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
-from toolkit.rulesets.munchkin_rules.state import Foe, Lasting, Modifier, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
 
 
 class Refused(Exception):
@@ -122,14 +122,17 @@ def target_players(state: MunchkinState, effect: Effect, ctx: Context) -> list[P
     if key == "each_player":
         return list(state.players)
     if key in ("any_player", "other_player", "lowest_player"):
+        living = [p for p in state.players if not p.dead]  # MKF-102: the dead cannot be targeted
         if key == "lowest_player":
-            low = min(p.level for p in state.players)
-            pool = [p for p in state.players if p.level == low]
+            low = min((p.level for p in living), default=0)
+            pool = [p for p in living if p.level == low]
         else:
-            pool = [p for p in state.players if key == "any_player" or p is not ctx.actor]
+            pool = [p for p in living if key == "any_player" or p is not ctx.actor]
+        chosen = ctx.chosen.get("player")
+        if isinstance(chosen, Player) and chosen.dead:
+            raise Refused(f"{chosen.name} is dead and cannot be targeted")
         if not pool:
             return []
-        chosen = ctx.chosen.get("player")
         if isinstance(chosen, Player) and chosen in pool:
             return [chosen]
         index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
@@ -183,7 +186,11 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
     label = state.name(ctx.source)
     if effect.duration is not None and (state.combat is None or effect.duration.key != "end_of_combat"):
         for player in target_players(state, effect, ctx):
-            armed = state.combat is not None and effect.duration.key == "end_of_combat"
+            # MUN-100: a victim already in combat suffers "until the end of the next combat" in this one.
+            fighting = state.combat is not None and player.seat in state.combat.seats()
+            armed = state.combat is not None and (
+                effect.duration.key == "end_of_combat" or (effect.duration.key == "end_of_next_combat" and fighting)
+            )
             scaled = Effect(Term("strength", {"n": amount}), duration=effect.duration)
             player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=armed))
             state.emit(
@@ -229,8 +236,13 @@ def _auto_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int)
     key = effect.target.key if effect.target else "all_monsters"
     foes = combat.live_foes() if key == "all_monsters" else target_foes(state, effect, ctx)
     seats = [ctx.actor.seat] if ctx.actor.seat in combat.seats() else combat.seats()
+    if key not in ("monster", "one_monster", "all_monsters"):  # MKF-67: "on helper" frees a player from all
+        foes = combat.live_foes()
+        seats = [p.seat for p in target_players(state, effect, ctx) if p.seat in combat.seats()]
     for seat in seats:
         combat.auto_escape.setdefault(seat, set()).update(id(f) for f in foes)
+        if key not in ("monster", "one_monster"):  # MKF-66: "all monsters" covers any added later too
+            combat.auto_escape[seat].add(ALL_FOES)
         state.emit("auto-escape", player=state.players[seat].name, monsters=len(foes))
 
 

@@ -28,7 +28,9 @@ CHARACTER_KINDS = {"race", "class", "style"}
 SLOT_CARDS = {"super-munchkin": "class", "half-breed": "race", "extra-style": "style"}
 FOLLOWER_KINDS = {"hireling", "fan"}
 CURSE_KINDS = {"curse", "trap"}
-USED_UP_KINDS = {"one-shot", "go-up-a-level", "special"}  # discarded once used (MUN one-shots)
+REPLACEABLE_KINDS = {"race", "class"}  # MUN-39, MKF-38: a new one replaces one at the limit
+# Discarded once used (MUN one-shots); a wandering monster goes with its combat (MUN-80).
+USED_UP_KINDS = {"one-shot", "go-up-a-level", "special", "wandering-monster", "double-strike"}  # MKF-79
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +59,11 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     for uid in list(player.hand):
         card = state.card(uid)
         kind = card.kind
-        if moment == "turn" and (kind in CHARACTER_KINDS or kind in SLOT_CARDS or kind == "item"):
+        # MUN-37: races and classes also during a combat on the player's own turn.
+        own_combat = moment == "combat" and state.current == player.seat
+        if (moment == "turn" and kind == "item") or (
+            (moment == "turn" or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
+        ):
             if refusal_to_put_in_play(state, player, uid) is None:
                 plays.append(Play("card", uid, label=f"play {card.name}"))
         elif kind in FOLLOWER_KINDS and refusal_to_put_in_play(state, player, uid) is None:
@@ -70,6 +76,11 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
             plays.extend(_ability_plays(state, player, uid, windows, moment))
     for uid in (*player.identity, *player.followers, *player.carried):
         plays.extend(_ability_plays(state, player, uid, windows, moment))
+    combat = state.combat
+    if moment == "combat" and combat and any("hong-kong" in state.card(f.uid).tags for f in combat.live_foes()):
+        for uid in (*player.hand, *player.carried):  # MKF-90: Hong Kong items, from hand or table, to HK monsters
+            if state.kind(uid) == "item" and "hong-kong" in state.card(uid).tags:
+                plays.append(Play("arm", uid, label=f"give {state.name(uid)} to a Hong Kong monster"))
     if moment == "turn":
         for uid in player.carried:
             if uid not in player.equipped and character.can_equip(state, player, uid):
@@ -99,6 +110,8 @@ def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: 
         return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
     if card.kind == "item" and uid in player.carried and uid not in player.equipped and _needs_equipped(card):
         return f"{card.name} must be equipped to be used"
+    if card.kind in CHARACTER_KINDS | FOLLOWER_KINDS and uid in player.hand:
+        return f"{card.name} must be in play to be used"  # MUN-21: cards in hand give no benefit
     if (
         moment == "combat"
         and not in_combat
@@ -145,10 +158,13 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> st
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
             return f"{player.name} already is a {card.fields['is']}"
-        if len(character.identities(state, player, kind)) >= character.slots(state, player, kind):
+        full = len(character.identities(state, player, kind)) >= character.slots(state, player, kind)
+        if full and kind not in REPLACEABLE_KINDS:
             return f"{player.name} already has as many {kind}s as allowed; discard one first"
     if kind in SLOT_CARDS and not character.identities(state, player, SLOT_CARDS[kind]) and kind != "extra-style":
         return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
+    if kind == "super-munchkin" and state.switch("super_munchkin_needs_two") and not _second_classes(state, player):
+        return f"{card.name} needs a second class card played together with it"  # MKF-43
     limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
     if kind in FOLLOWER_KINDS and len(player.followers) >= state.constants.get(str(limit_name), 1):
         return f"{player.name} already has a {kind}; only one at a time"
@@ -221,7 +237,8 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> int:
 # ---------------------------------------------------------------- carrying out
 
 
-def use_ability(state: MunchkinState, player: Player, uid: int, index: int, moment: str, **chosen: object) -> None:
+def use_ability(state: MunchkinState, player: Player, uid: int, index: int, moment: str, /, **chosen: object) -> None:
+    # Positional-only: a scenario's chosen target arrives as chosen["player"] (MKF-63: `on bob`).
     card = state.card(uid)
     ability = card.abilities[index]
     problem = refusal_of_ability(state, player, uid, ability, moment)
@@ -258,12 +275,32 @@ def put_in_play(state: MunchkinState, player: Player, uid: int) -> None:
     elif kind in FOLLOWER_KINDS:
         state.move(uid, player.followers, f"hired by {player.name}")
     else:
-        state.move(uid, player.identity, f"played by {player.name}")
+        held = character.identities(state, player, kind) if kind in REPLACEABLE_KINDS else []
+        replacing = bool(held) and len(held) >= character.slots(state, player, kind)
+        with state.atomic():  # MUN-39: at the limit, a new race or class replaces one of theirs, of their choice
+            if replacing:
+                index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in held])
+                state.discard(held[index], f"replaced by {state.name(uid)}")
+            state.move(uid, player.identity, f"played by {player.name}")
+            if replacing:
+                character.settle_character(state, player)  # MUN-51, MUN-56: put the character right at once
+        if kind == "super-munchkin" and state.switch("super_munchkin_needs_two"):
+            # MKF-43: the second class comes in with it.
+            classes = _second_classes(state, player)
+            index = state.ask(player.seat, "choose-class", [Option(f"card:{u}", state.name(u)) for u in classes])
+            state.move(classes[index], player.identity, f"played by {player.name} with {state.name(uid)}")
+
+
+def _second_classes(state: MunchkinState, player: Player) -> list[int]:
+    held = character.traits(state, player, "class")
+    return [u for u in player.hand if state.kind(u) == "class" and state.card(u).fields["is"] not in held]
 
 
 def equip(state: MunchkinState, player: Player, uid: int) -> None:
     if state.combat is not None and player.seat in state.combat.seats():
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
+    if not character.usable(state, player, uid):  # MUN-51
+        raise Refused(f"{player.name} may not use {state.name(uid)}")
     if not character.can_equip(state, player, uid):
         raise Refused(f"{player.name} has no free slot for {state.name(uid)}")
     player.equipped.add(uid)
@@ -285,6 +322,8 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
     now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]
     state.move(uid, victim.reminders, f"cursing {victim.name}")
     ctx = Context(actor=actor, source=uid, victim=victim, default_side="players")
+    if delayed and state.combat is not None and victim.seat in state.combat.seats():
+        now, delayed = now + delayed, []  # MKF-98: a victim already in combat is struck in this one
     for ability in now:
         run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):

@@ -60,6 +60,16 @@ class ScenarioAgent:
 
     def decide(self, state: object, decision: Decision) -> int:
         queue = self.script.get(decision.kind, [])
+        if decision.kind in ("combat-action", "run-away"):
+            # A play waits until it is offered: another player's play may make it legal (a cleric's
+            # exorcism after an enhancer makes the monster undead). One never offered is reported
+            # as refused when the combat ends.
+            for position, key in enumerate(queue):
+                index = decision.index_of(key)
+                if index is not None:
+                    del queue[position]
+                    return index
+            return self.fallback.decide(state, decision)
         while queue:
             key = queue.pop(0)
             index = decision.index_of(key)
@@ -231,6 +241,8 @@ class _Runner:
         self.last_combat = reports[-1] if reports else None
         refused = [e for e in state.log.since(before) if e.kind == "refused"]
         unused = [key for agent in self.agents for key in agent.unused]
+        for agent in self.agents:  # a play never offered (no legal option at all) was not made either
+            unused += [key for kind in ("combat-action", "run-away") for key in agent.script.pop(kind, [])]
         if refused:
             self.refusal = str(refused[-1].get("why"))
         elif unused:
@@ -252,6 +264,19 @@ class _Runner:
             agent.expect("combat-action", f"curse:{uid}:-1")
         elif kind == "monster-enhancer":
             agent.expect("combat-action", f"enhance:{uid}:-1")
+        elif kind == "monster":  # MKF-89: a Hong Kong monster from hand (or the wandering monster's pick)
+            if state.owner(uid) is None:
+                state.move(uid, actor.hand, "given to play")
+            agent.expect("add-monster", f"card:{uid}")
+        elif kind == "item" and "hong-kong" in state.card(uid).tags:  # MKF-90
+            if state.owner(uid) is None:
+                state.move(uid, actor.hand, "given to play")
+            agent.expect("combat-action", f"arm:{uid}:-1")
+        elif kind in PUT_IN_PLAY_KINDS and key == "plays" and (state.owner(uid) is None or uid in actor.hand):
+            # An item, race, class or hireling put in play during the combat (MUN-37, MUN-49, MUN-67).
+            if state.owner(uid) is None:
+                state.move(uid, actor.hand, "given to play")
+            agent.expect("combat-action", f"card:{uid}:-1")
         else:
             card = state.card(uid)
             usable = [
@@ -259,11 +284,16 @@ class _Runner:
                 for i, a in enumerate(card.abilities)
                 if a.window is not None and a.window.key in plays.WINDOWS_BY_MOMENT["combat"]
             ]
-            if not usable:
+            # MKF-94: an ability "when running away" (the Ninja's) is used before the escape rolls.
+            running = [i for i, a in enumerate(card.abilities) if a.window and a.window.key == "running_away"]
+            if not usable and not running:
                 raise _ScenarioError(f"'{card.name}' has no rule to use during a combat")
             if uid not in actor.hand and state.owner(uid) is None:
                 state.move(uid, actor.hand, "given to play")
-            agent.expect("combat-action", f"ability:{uid}:{usable[0]}")
+            if usable:
+                agent.expect("combat-action", f"ability:{uid}:{usable[0]}")
+            else:
+                agent.expect("run-away", f"ability:{uid}:{running[0]}")
         if step.target is not None:
             what = step.target.args["what"]
             if what in ("monsters", "players"):

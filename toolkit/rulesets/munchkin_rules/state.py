@@ -68,6 +68,9 @@ class Modifier:
     foe: Foe | None = None
 
 
+ALL_FOES = 0  # in Combat.auto_escape: every monster of the combat, those still to come included (MKF-66)
+
+
 @dataclass(eq=False)
 class Combat:
     fighter: int
@@ -139,6 +142,10 @@ class MunchkinState(Table):
         for player in self.players:
             player.equipped.discard(uid)
         self.move(uid, deck.discard, why)
+
+    def switch(self, name: str) -> bool:
+        """A family rule a game turns on in its constants (1) or leaves off (absent or 0)."""
+        return bool(self.constants.get(name, 0))
 
     @property
     def over(self) -> bool:

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from toolkit.lang.model import Effect
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.conditions import holds
+from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
 from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState
 
 PLAYERS, MONSTERS = "players", "monsters"
@@ -64,6 +66,10 @@ def _foe(state: MunchkinState, combat: Combat, foe: Foe) -> list[Contribution]:
                 parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", effect.action.args["n"]))
     for uid in foe.items:  # MKF Hong Kong: a monster takes only an item's bonus
         parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", character.item_bonus(state, uid)))
+    level = sum(p.amount for p in parts)
+    if state.switch("monster_level_floor") and level < state.constants["min_level"]:
+        # MKF-11: level, enhancers and Hong Kong items never take a monster below 1 (MUN-11 has no floor).
+        parts.append(Contribution(MONSTERS, f"{label}: never below level 1", state.constants["min_level"] - level))
     opponents = [state.players[s] for s in combat.seats()]
     for ability in (a for a in card.abilities if a.window is None):
         for effect in ability.effects:
@@ -77,7 +83,16 @@ def _foe(state: MunchkinState, combat: Combat, foe: Foe) -> list[Contribution]:
         if effect.action.key != "strength":
             continue
         if effect.condition is None or any(holds(state, effect.condition, p) for p in opponents):
-            parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"]))
+            # MKF-70: "strength +1 for each hong-kong monster" counts each one.
+            times = repetitions(state, effect, Context(actor=opponents[0], source=foe.uid, foe=foe))
+            parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"] * times))
+    for ability in card.abilities:  # MUN-71: the monster's own `during combat: strength +2 for each helper`
+        if ability.window is None or ability.window.key != "during_combat" or ability.condition is not None:
+            continue
+        for effect in ability.effects:
+            if isinstance(effect, Effect) and effect.action.key == "strength":
+                times = repetitions(state, effect, Context(actor=opponents[0], source=foe.uid, foe=foe))
+                parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"] * times))
     return parts
 
 
@@ -96,9 +111,9 @@ def totals(state: MunchkinState, combat: Combat) -> tuple[int, int]:
 
 
 def players_win(state: MunchkinState, combat: Combat) -> bool:
-    """Players win by being stronger; a tie goes to the monster unless the fighter wins ties (MUN combat)."""
+    """Players win by being stronger; a tie goes to the monster unless the fighter or helper wins ties (MUN-72)."""
     players, monsters = totals(state, combat)
     if players > monsters:
         return True
-    fighter = state.players[combat.fighter]
-    return players == monsters and character.has_static(state, fighter, "wins_ties")
+    tie_winners = [s for s in combat.seats() if character.has_static(state, state.players[s], "wins_ties")]
+    return players == monsters and bool(tie_winners)

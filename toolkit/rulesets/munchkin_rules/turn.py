@@ -189,6 +189,10 @@ def sell(state: MunchkinState, player: Player, items: list[int]) -> int:
     problem = sell_refusal(state, player)
     if problem:
         raise Refused(problem)
+    allowed = sellable(state, player)
+    for uid in items:  # MUN-59: only the seller's own items and one-shots; no hirelings, no level cards
+        if uid not in allowed:
+            raise Refused(f"{state.name(uid)} cannot be sold by {player.name}")
     per_level = state.constants["gold_per_level"]
     total = sum(character.item_value(state, u) for u in items)
     levels = min(total // per_level, state.constants["winning_level"] - 1 - player.level)
