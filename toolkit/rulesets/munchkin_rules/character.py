@@ -63,6 +63,11 @@ def slots(state: MunchkinState, player: Player, category: str) -> int:
 
 
 def hand_limit(state: MunchkinState, player: Player) -> int:
+    """The hand limit at the end of a turn (MUN-23): a lasting curse's limit overrides the rest
+    ("cannot" beats "can", MUN-15); otherwise the highest of the rule's and the player's cards'."""
+    cursed = [x.effect.action.args["n"] for x in player.lasting if x.armed and x.effect.action.key == "hand_limit"]
+    if cursed:
+        return min(cursed)
     limits = [e.action.args["n"] for _, e in statics(state, player, "hand_limit")]
     return max([state.constants["hand_limit"], *limits])
 

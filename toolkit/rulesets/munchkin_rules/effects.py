@@ -81,11 +81,31 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
         return
     key = effect.action.key
     if key in STATIC_ONLY:
+        if effect.duration is not None:  # "hand limit 3 until you die": a lasting property of its target
+            for player in target_players(state, effect, ctx):
+                player.lasting.append(
+                    Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
+                )
+                state.emit(
+                    "lasting", player=player.name, card=state.name(ctx.source), effect=key, until=effect.duration.key
+                )
         return
     handler = HANDLERS.get(key)
     if handler is None:
         raise KeyError(f"the engine has no rule for the effect {key!r}")
     handler(state, effect, ctx, repetitions(state, effect, ctx))
+
+
+def _armed(state: MunchkinState, player: Player, effect: Effect) -> bool:
+    """Whether a lasting effect acts from now: one "until the end of the next combat" waits for that
+    combat, unless its victim is already in one (MUN-100); the others act at once."""
+    assert effect.duration is not None
+    fighting = state.combat is not None and player.seat in state.combat.seats()
+    if effect.duration.key == "end_of_next_combat":
+        return fighting
+    if effect.duration.key == "end_of_combat":
+        return state.combat is not None
+    return True
 
 
 def repetitions(state: MunchkinState, effect: Effect, ctx: Context) -> int:
@@ -187,12 +207,8 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
     if effect.duration is not None and (state.combat is None or effect.duration.key != "end_of_combat"):
         for player in target_players(state, effect, ctx):
             # MUN-100: a victim already in combat suffers "until the end of the next combat" in this one.
-            fighting = state.combat is not None and player.seat in state.combat.seats()
-            armed = state.combat is not None and (
-                effect.duration.key == "end_of_combat" or (effect.duration.key == "end_of_next_combat" and fighting)
-            )
             scaled = Effect(Term("strength", {"n": amount}), duration=effect.duration)
-            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=armed))
+            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
             state.emit(
                 "lasting", player=player.name, card=label, effect="strength", amount=amount, until=effect.duration.key
             )

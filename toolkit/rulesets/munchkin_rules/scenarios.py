@@ -429,7 +429,7 @@ class _Runner:
                 "equipped": uid in player.equipped,
                 "carrying": where is player.carried,
                 "holding": where is player.hand,
-                "in_play": where in (player.carried, player.identity, player.followers),
+                "in_play": where in (player.carried, player.identity, player.followers, player.reminders),
             }[key]
             check(ok, f"{player.name} {key.replace('_', ' ')} '{args['card']}'", f"it is in {where.name}")
         elif key == "hand_size":
