@@ -123,7 +123,7 @@ def explain(
 
 def simulate(
     game: Annotated[str, typer.Option("--game", "-g", help="The game to play.")] = "munchkin",
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=6, help="Players at the table.")] = 4,
+    players: Annotated[int, typer.Option("--players", "-p", help="Players at the table.")] = 4,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many complete games.")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="The run's seed; the same seed gives the same report.")] = 0,
     workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes to spread games over.")] = 1,
@@ -131,12 +131,22 @@ def simulate(
     cards: CardsOption = Path("cards"),
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     top: Annotated[int, typer.Option("--top", help="How many cards to list in the text report.")] = 10,
+    fast_play: Annotated[
+        bool, typer.Option("--fast-play", help="The fast-play variant, where the game has one (MKF-109).")
+    ] = False,
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
     cli = _cli()
     ruleset = all_rulesets().get(game)
     if ruleset is None or not ruleset.engine:
         cli.err.print(f"error: no engine plays '{game}' (games: {', '.join(all_rulesets())})", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    low, high = ruleset.constants.get("min_players", 2), ruleset.constants.get("max_players", 6)
+    if not low <= players <= high:
+        cli.err.print(f"error: {ruleset.title} is for {low} to {high} players, not {players}", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    if fast_play and "fast_play_starting_doors" not in ruleset.constants:
+        cli.err.print(f"error: {ruleset.title} has no fast-play variant", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     if format not in ("text", "json"):
         cli.err.print(f"error: unknown format '{format}' (use text or json)", markup=False)
@@ -160,6 +170,7 @@ def simulate(
             workers,
             check,
             progress=(lambda n: bar.advance(task, n)) if bar and task is not None else None,
+            **({"fast_play": True} if fast_play else {}),
         )
     if format == "json":
         cli.out.print_json(json.dumps(report.to_json(), ensure_ascii=False))

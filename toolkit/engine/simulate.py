@@ -76,12 +76,15 @@ def _summary(values: Sequence[int]) -> dict[str, float]:
     }
 
 
-def _play_chunk(args: tuple[str, list[Card], int, int, list[int], bool]) -> list[Any]:
-    name, cards, players, seed, indices, check = args
+def _play_chunk(args: tuple[str, list[Card], int, int, list[int], bool, dict[str, Any]]) -> list[Any]:
+    name, cards, players, seed, indices, check, options = args
     ruleset = registry.get(name)
     assert ruleset is not None
     engine = ruleset.engine_module()
-    return [engine.play_game(ruleset, cards, players, game_seed(seed, i), check_invariants=check) for i in indices]
+    return [
+        engine.play_game(ruleset, cards, players, game_seed(seed, i), check_invariants=check, **options)
+        for i in indices
+    ]
 
 
 def simulate(
@@ -93,11 +96,13 @@ def simulate(
     workers: int = 1,
     check_invariants: bool = False,
     progress: Callable[[int], None] | None = None,
+    **options: Any,
 ) -> SimulationReport:
+    """Play ``games`` games; ``options`` go to the game's engine (e.g. ``fast_play=True``)."""
     cards = [c for c in cards if c.game == ruleset.name]
     chunk = max(1, min(50, games // max(1, workers * 4) or 1))
     batches = [list(range(start, min(games, start + chunk))) for start in range(0, games, chunk)]
-    jobs = [(ruleset.name, cards, players, seed, batch, check_invariants) for batch in batches]
+    jobs = [(ruleset.name, cards, players, seed, batch, check_invariants, options) for batch in batches]
     records: list[Any] = []
     if workers <= 1:
         for job in jobs:

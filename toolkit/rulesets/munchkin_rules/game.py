@@ -57,8 +57,9 @@ def play_game(
     agents: Sequence[Agent] | None = None,
     check_invariants: bool = False,
     record: bool = True,
+    fast_play: bool = False,
 ) -> GameRecord:
-    state = new_game(ruleset, cards, players, seed, agents, check_invariants)
+    state = new_game(ruleset, cards, players, seed, agents, check_invariants, fast_play)
     levels: list[tuple[int, ...]] = []
     while not state.over and state.turn < MAX_TURNS:
         play_turn(state)

@@ -113,6 +113,7 @@ class MunchkinState(Table):
         self.winners: list[int] = []
         self.decisions = 0
         self.kills_this_turn = 0
+        self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
 
     # ------------------------------------------------------------ cards and players

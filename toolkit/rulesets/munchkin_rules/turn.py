@@ -21,9 +21,25 @@ def set_up(state: MunchkinState, cards: list[Card], fast_play: bool = False) -> 
             state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
     state.shuffle(state.doors.draw)
     state.shuffle(state.treasures.draw)
-    prefix = "fast_play_" if fast_play and "fast_play_starting_doors" in state.constants else ""
+    state.fast_play = fast_play and "fast_play_starting_doors" in state.constants
+    prefix = "fast_play_" if state.fast_play else ""
     for player in state.players:
         deal(state, player, state.constants[f"{prefix}starting_doors"], state.constants[f"{prefix}starting_treasures"])
+    state.current = first_player(state)
+
+
+def first_player(state: MunchkinState) -> int:
+    """Everyone rolls; the highest roll goes first, and those tied for it roll again (MUN-7, MKF-7)."""
+    contenders = list(state.players)
+    while True:
+        rolls = {p.seat: state.rng.roll(state.constants["die_sides"]) for p in contenders}
+        for player in contenders:
+            state.emit("roll", player=player.name, value=rolls[player.seat], why="who goes first")
+        best = max(rolls.values())
+        contenders = [p for p in contenders if rolls[p.seat] == best]
+        if len(contenders) == 1:
+            state.emit("first-player", player=contenders[0].name)
+            return contenders[0].seat
 
 
 def deal(state: MunchkinState, player: Player, doors: int, treasures: int) -> None:
@@ -46,7 +62,8 @@ def play_turn(state: MunchkinState) -> None:
     if player.dead:
         player.dead = False
         state.emit("revive", player=player.name)
-        deal(state, player, state.constants["death_doors"], state.constants["death_treasures"])
+        prefix = "fast_play_" if state.fast_play else ""
+        deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
     free_actions(state, player)
     if state.over:
         return

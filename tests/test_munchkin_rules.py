@@ -1,0 +1,79 @@
+"""Rules of set-up that no card scenario reaches: starting hands, the first player, fast play."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from toolkit.cli import app
+from toolkit.lang import load
+from toolkit.lang.model import Card
+from toolkit.rulesets import get
+from toolkit.rulesets.munchkin_rules.game import new_game
+from toolkit.rulesets.munchkin_rules.state import MunchkinState
+from toolkit.rulesets.munchkin_rules.turn import first_player, play_turn
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def cards() -> list[Card]:
+    return load([str(ROOT / "cards")]).cards
+
+
+def hands(state: MunchkinState) -> list[tuple[int, int]]:
+    return [
+        (sum(state.card(u).deck == "door" for u in p.hand), sum(state.card(u).deck == "treasure" for u in p.hand))
+        for p in state.players
+    ]
+
+
+def test_munchkin_deals_four_and_four(cards: list[Card]) -> None:
+    """MUN-3: each player starts with 4 door and 4 treasure cards."""
+    state = new_game(get("munchkin"), cards, 4, seed=1)  # type: ignore[arg-type]
+    assert hands(state) == [(4, 4)] * 4
+
+
+def test_kung_fu_deals_two_and_two_or_four_and_four_in_fast_play(cards: list[Card]) -> None:
+    """MKF-3: two of each deck; MKF-109: four of each in the fast-play variant."""
+    ruleset = get("munchkin-kungfu")
+    assert ruleset is not None
+    assert hands(new_game(ruleset, cards, 3, seed=1)) == [(2, 2)] * 3
+    assert hands(new_game(ruleset, cards, 3, seed=1, fast_play=True)) == [(4, 4)] * 3
+
+
+def test_fast_play_redraws_four_and_four_after_death(cards: list[Card]) -> None:
+    """MKF-109: after a death, the fast-play variant deals 4 + 4 at the player's next turn."""
+    ruleset = get("munchkin-kungfu")
+    assert ruleset is not None
+    state = new_game(ruleset, cards, 3, seed=2, fast_play=True)
+    player = state.players[state.current]
+    for uid in list(player.hand):
+        state.discard(uid, "test")
+    player.dead = True
+    before = len(state.log)
+    play_turn(state)
+    dealt = [e for e in state.log.since(before) if e.kind == "move" and e.get("why") == "dealt"]
+    assert len(dealt) == 8
+
+
+def test_highest_roll_goes_first_and_ties_roll_again(cards: list[Card]) -> None:
+    """MUN-7: everyone rolls; the highest starts; those tied for the highest roll again."""
+    ruleset = get("munchkin")
+    assert ruleset is not None
+    state = new_game(ruleset, cards, 4, seed=5)
+    state.rng.force(6, 3, 6, 2, 4, 5)  # alice and cara tie on 6, then cara rolls 5 against alice's 4
+    assert first_player(state) == 2
+    rolls = [e.get("value") for e in state.log.since(0) if e.kind == "roll" and e.get("why") == "who goes first"]
+    assert rolls[-6:] == [6, 3, 6, 2, 4, 5]
+
+
+def test_player_counts_outside_the_rules_are_refused() -> None:
+    """MUN-1, MKF-1: the family is for 3 to 6 players."""
+    runner = CliRunner()
+    for players in ("2", "7"):
+        result = runner.invoke(app, ["simulate", "--players", players, "--games", "1"])
+        assert result.exit_code == 2
+        assert "3 to 6 players" in result.output
