@@ -139,11 +139,10 @@ class HeuristicBot:
         combat = state.combat
         if combat is None:
             return 0
-        _players, _monsters = strength.totals(state, combat)
         fighter = state.players[combat.fighter]
         mine = me.seat in combat.seats()
         if mine:
-            if strength.players_win(state, combat):
+            if len(decision.options) == 1 or strength.players_win(state, combat):
                 return 0
             gains = [(self._gain(state, p, "players"), i) for i, p in self._plays(decision)]
             gains = [g for g in gains if g[0] > 0]
@@ -156,7 +155,7 @@ class HeuristicBot:
         # Not in the fight: hinder the leader, or anyone about to win.
         winning = state.constants["winning_level"]
         threat = fighter.level + 1 >= winning or (fighter is self._leader(state, me) and fighter.level > me.level)
-        if not threat or not strength.players_win(state, combat):
+        if not threat or not self._plays(decision) or not strength.players_win(state, combat):
             return 0
         gains = [(self._gain(state, p, "monsters"), i) for i, p in self._plays(decision)]
         gains = [g for g in gains if g[0] > 0]

@@ -39,16 +39,11 @@ def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[in
     from toolkit.rulesets.munchkin_rules.conditions import holds
 
     for uid in active_sources(state, player):
-        for effect in state.card(uid).statics:
-            if effect.action.key == key and (effect.condition is None or holds(state, effect.condition, player)):
+        for guard, effect in state.rules(uid).statics.get(key, ()):
+            if guard is not None and not holds(state, guard, player):
+                continue
+            if effect.condition is None or holds(state, effect.condition, player):
                 yield uid, effect
-        for ability in state.card(uid).abilities:  # MUN-70: `if class warrior: strength +2` lasts too
-            if ability.window is None and (ability.condition is None or holds(state, ability.condition, player)):
-                for effect in ability.effects:
-                    if not isinstance(effect, Effect) or effect.action.key != key:
-                        continue
-                    if effect.condition is None or holds(state, effect.condition, player):
-                        yield uid, effect
 
 
 def has_static(state: MunchkinState, player: Player, key: str) -> bool:
@@ -83,8 +78,7 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
     """An item's bonus counts only for whom it says (MUN: restricted items, `usable if class wizard`)."""
     from toolkit.rulesets.munchkin_rules.conditions import holds
 
-    rules = [e for e in state.card(uid).statics if e.action.key == "usable"]
-    return all(e.condition is None or holds(state, e.condition, player) for e in rules)
+    return all(cond is None or holds(state, cond, player) for cond in state.rules(uid).usable)
 
 
 def item_bonus(state: MunchkinState, uid: int) -> int:

@@ -89,6 +89,8 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
 
 
 def _ability_plays(state: MunchkinState, player: Player, uid: int, windows: set[str], moment: str) -> list[Play]:
+    if not state.rules(uid).windows & windows:  # most cards have no rule for this moment
+        return []
     card = state.card(uid)
     out = []
     for index, ability in enumerate(card.abilities):

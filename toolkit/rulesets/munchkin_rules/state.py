@@ -10,11 +10,34 @@ from dataclasses import dataclass, field
 from toolkit.engine.agents import Agent, Decision
 from toolkit.engine.table import Table
 from toolkit.engine.zones import Deck, Zone
-from toolkit.lang.model import Card, Effect
+from toolkit.lang.model import Card, Cond, Effect
 from toolkit.rulesets.munchkin_family import ENUMS
 from toolkit.rulesets.registry import Ruleset
 
 PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
+
+
+@dataclass(frozen=True)
+class CardRules:
+    """What the rules read of a card again and again, indexed once per card (for speed)."""
+
+    statics: dict[str, tuple[tuple[Cond | None, Effect], ...]]  # lasting effects by key, with their guard
+    usable: tuple[Cond | None, ...]  # the conditions of its `usable if ...` lines
+    windows: frozenset[str]  # the timing windows its rules act in
+
+    @classmethod
+    def of(cls, card: Card) -> CardRules:
+        by_key: dict[str, list[tuple[Cond | None, Effect]]] = {}
+        for effect in card.statics:
+            by_key.setdefault(effect.action.key, []).append((None, effect))
+        for ability in card.abilities:  # MUN-70: `if class warrior: strength +2` lasts too
+            if ability.window is None:
+                for effect in ability.effects:
+                    if isinstance(effect, Effect):
+                        by_key.setdefault(effect.action.key, []).append((ability.condition, effect))
+        usable = tuple(e.condition for e in card.statics if e.action.key == "usable")
+        windows = frozenset(a.window.key for a in card.abilities if a.window is not None)
+        return cls({k: tuple(v) for k, v in by_key.items()}, usable, windows)
 
 
 @dataclass(eq=False)
@@ -114,12 +137,19 @@ class MunchkinState(Table):
         self.decisions = 0
         self.kills_this_turn = 0
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
+        self._rules: dict[int, CardRules] = {}
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
 
     # ------------------------------------------------------------ cards and players
 
     def card(self, uid: int) -> Card:
         return self.cards[uid]
+
+    def rules(self, uid: int) -> CardRules:
+        found = self._rules.get(uid)
+        if found is None:
+            found = self._rules[uid] = CardRules.of(self.cards[uid])
+        return found
 
     def kind(self, uid: int) -> str:
         return self.cards[uid].kind
