@@ -1,0 +1,419 @@
+"""Rules-engine throughput for each Munchkin-family ruleset, beside RLCard's UNO in the same run.
+
+Run on demand (never part of the test suite)::
+
+    python bench/bench_engine.py [--games 100] [--random-games 20] [--repeat 3] [--seed 0] [--no-rlcard]
+    python bench/bench_engine.py --long 10000 [--workers 2] [--seed 0]
+
+Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games``
+complete games, with invariant checks off and then on; each measurement is the
+best of ``--repeat`` runs of the same seeds (the seeds ``deckwright simulate
+--seed S`` uses), on one core, in this process. It reports engine decisions per
+second (every choice an agent was asked to make: ``GameRecord.decisions``),
+events per second and complete games per second. Then ``--random-games`` games
+per ruleset with seeded random agents (checks off), the like-for-like match for
+RLCard's random agents. Beside them, in the same run,
+RLCard 1.2.0's UNO with random agents (actions per second: every ``env.step``),
+run in its own venv by bench/run_rlcard.py; if RLCard cannot be installed its
+row says so and the engine figures still print.
+
+Long mode (``--long N``): N games of each ruleset with every invariant checked
+after every event; reports games finished with a winner, unfinished (stopped at
+the engine's turn cap), invariant violations and other exceptions, each failure
+with its game seed and message, and the elapsed time. A failing game replays
+alone with ``play_game(ruleset, cards, 4, SEED, check_invariants=True)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import subprocess
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT))
+
+from run_rlcard import rlcard_figures  # noqa: E402
+
+from toolkit.engine.agents import RandomAgent  # noqa: E402
+from toolkit.engine.invariants import InvariantViolation  # noqa: E402
+from toolkit.engine.simulate import game_seed  # noqa: E402
+from toolkit.lang.load import load  # noqa: E402
+from toolkit.lang.model import Card  # noqa: E402
+from toolkit.rulesets import registry  # noqa: E402
+
+GAMES = ("munchkin", "munchkin-kungfu")
+PLAYERS = 4
+PLAYER_NAME = re.compile(r"\b(alice|bob|cara|dan|eve|finn)\b")  # seats, as test blocks name them
+
+
+# ---------------------------------------------------------------- shared
+
+
+def machine() -> str:
+    """A one-line description of the machine: CPU model, cores, Python."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    system = f"{platform.system()} {platform.machine()}, Python {platform.python_version()}"
+    return f"{cpu}, {os.cpu_count()} cores, {system}"
+
+
+def revision() -> str:
+    """The commit the engine code comes from, and whether the working tree differs from it."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(ROOT), "describe", "--always", "--dirty"], capture_output=True, text=True, check=False
+        )
+    except OSError:
+        return "unknown"
+    return done.stdout.strip() or "unknown"
+
+
+def game_cards(name: str) -> list[Card]:
+    loaded = load([str(ROOT / "cards")])
+    if not loaded.ok:
+        print(f"warning: cards/ has errors; playing with the {len(loaded.cards)} cards that loaded", file=sys.stderr)
+    cards = [c for c in loaded.cards if c.game == name]
+    if not cards:
+        raise SystemExit(f"no {name} cards under {ROOT / 'cards'}")
+    return cards
+
+
+# ---------------------------------------------------------------- benchmark
+
+
+@dataclass
+class Measure:
+    engine: str
+    game: str
+    players: int
+    checks: str
+    games: int
+    decisions: int
+    events: int
+    seconds: float
+
+    @property
+    def decisions_per_s(self) -> float:
+        return self.decisions / self.seconds
+
+    @property
+    def events_per_s(self) -> float:
+        return self.events / self.seconds
+
+    @property
+    def games_per_s(self) -> float:
+        return self.games / self.seconds
+
+
+def measure_engine(name: str, games: int, seed: int, repeat: int, check: bool, agents: str = "bots") -> Measure:
+    """Best of ``repeat`` runs of the same ``games`` games; every run must replay the same games.
+
+    ``agents``: "bots" (the ruleset's heuristic bots, as `deckwright simulate` plays) or "random"
+    (seeded RandomAgents, like RLCard's random agents).
+    """
+    ruleset = registry.get(name)
+    assert ruleset is not None
+    engine = ruleset.engine_module()
+    cards = game_cards(name)
+    seeds = [game_seed(seed, i) for i in range(games)]
+    best = float("inf")
+    outcomes: set[tuple[int, int, tuple[str, ...]]] = set()
+    for _ in range(repeat):
+        start = time.perf_counter()
+        records = [
+            engine.play_game(
+                ruleset, cards, PLAYERS, s, agents=_agents(agents, s), check_invariants=check, record=False
+            )
+            for s in seeds
+        ]
+        best = min(best, time.perf_counter() - start)
+        outcomes.add(
+            (sum(r.decisions for r in records), sum(r.events for r in records), tuple(r.digest for r in records))
+        )
+    if len(outcomes) != 1:
+        raise SystemExit(f"{name}: runs with the same seeds played different games: the engine is not deterministic")
+    decisions, events, _ = outcomes.pop()
+    return Measure(agents, name, PLAYERS, "on" if check else "off", games, decisions, events, best)
+
+
+def _agents(kind: str, seed: int) -> list[RandomAgent] | None:
+    """None lets play_game seat its heuristic bots; fresh random agents per game keep runs identical."""
+    return [RandomAgent(seed * 31 + seat) for seat in range(PLAYERS)] if kind == "random" else None
+
+
+def benchmark(args: argparse.Namespace) -> None:
+    print(f"machine: {machine()}; code at {revision()}")
+    print(
+        f"{args.games} games per ruleset with heuristic bots ({args.random_games} with random agents), "
+        f"{PLAYERS} players, seed {args.seed}, best of {args.repeat}"
+    )
+    print()
+    rows: list[Measure] = []
+    plan = [(name, check, "bots", args.games) for name in GAMES for check in (False, True)]
+    if args.random_games:
+        plan += [(name, False, "random", args.random_games) for name in GAMES]
+    for name, check, agents, games in plan:
+        row = measure_engine(name, games, args.seed, args.repeat, check, agents)
+        rows.append(row)
+        print(
+            f"  {name}, {agents}, checks {row.checks}: "
+            f"{row.decisions_per_s:,.0f} decisions/s, {row.games_per_s:,.1f} games/s",
+            file=sys.stderr,
+            flush=True,
+        )
+    rl = None if args.no_rlcard else rlcard_figures(games=args.rlcard_games, seed=args.seed, repeat=args.repeat)
+    print()
+    header = (
+        "| engine | game | players | invariant checks | games | decisions (actions) | seconds "
+        "| decisions/s | events/s | games/s | decisions/game |"
+    )
+    print(header)
+    print("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        who = "heuristic bots" if r.engine == "bots" else "random agents"
+        print(
+            f"| Deckwright ({who}) | {r.game} | {r.players} | {r.checks} | {r.games:,} | {r.decisions:,} "
+            f"| {r.seconds:.3f} "
+            f"| {r.decisions_per_s:,.0f} | {r.events_per_s:,.0f} | {r.games_per_s:,.1f} "
+            f"| {r.decisions / r.games:,.1f} |"
+        )
+    if rl is None:
+        print("| RLCard | uno | 2 | n/a | not run (see the message above) | | | | | | |")
+        return
+    print(
+        f"| RLCard {rl['rlcard']} (random agents, {rl['loop']} loop) | uno | {rl['players']} | n/a | {rl['games']:,} "
+        f"| {rl['actions']:,} | {rl['seconds']:.3f} | {rl['actions_per_s']:,.0f} | n/a | {rl['games_per_s']:,.1f} "
+        f"| {rl['actions_per_game']:,.1f} |"
+    )
+    print()
+    print(f"RLCard: NumPy {rl['numpy']}, Python {rl['python']}")
+    for r in rows:
+        ratio = r.decisions_per_s / rl["actions_per_s"]
+        verdict = "meets" if ratio >= 1 else "does not meet"
+        print(
+            f"{r.game}, {r.engine}, checks {r.checks}: {ratio:.2f}x RLCard's actions/s "
+            f"({verdict} the aim of at least RLCard's actions/s)"
+        )
+
+
+# ---------------------------------------------------------------- long run
+
+
+@dataclass
+class LongResult:
+    game: str
+    games: int = 0
+    finished: int = 0
+    unfinished: list[int] = field(default_factory=list)  # seeds
+    violations: list[tuple[int, str, str]] = field(default_factory=list)  # (seed, message, kind)
+    exceptions: list[tuple[int, str, str]] = field(default_factory=list)  # (seed, exception and where, kind)
+    decisions: int = 0
+    events: int = 0
+
+    def add(self, other: LongResult) -> None:
+        self.games += other.games
+        self.finished += other.finished
+        self.unfinished.extend(other.unfinished)
+        self.violations.extend(other.violations)
+        self.exceptions.extend(other.exceptions)
+        self.decisions += other.decisions
+        self.events += other.events
+
+
+def _where(exc: BaseException) -> str:
+    """The innermost project frame of an exception's traceback: file:line in function."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    ours = [f for f in frames if "toolkit" in f.filename] or frames
+    if not ours:
+        return ""
+    last = ours[-1]
+    return f" at {Path(last.filename).name}:{last.lineno} in {last.name}"
+
+
+def play_seeds(job: tuple[str, list[int]]) -> LongResult:
+    """Play the games of these seeds with every invariant checked; never raises."""
+    name, seeds = job
+    ruleset = registry.get(name)
+    assert ruleset is not None
+    engine = ruleset.engine_module()
+    cards = _cards_cache.get(name) or _cards_cache.setdefault(name, game_cards(name))
+    result = LongResult(name)
+    for seed in seeds:
+        result.games += 1
+        try:
+            record = engine.play_game(ruleset, cards, PLAYERS, seed, check_invariants=True, record=False)
+        except InvariantViolation as violation:
+            event_kind = violation.event.kind if violation.event else None
+            result.violations.append((seed, str(violation), kind_of(violation.message, event_kind)))
+            continue
+        except Exception as exc:
+            message = f"{type(exc).__name__}: {exc}{_where(exc)}"
+            result.exceptions.append((seed, message, kind_of(message)))
+            continue
+        result.decisions += record.decisions
+        result.events += record.events
+        if record.winners:
+            result.finished += 1
+        else:
+            result.unfinished.append(seed)
+    return result
+
+
+_cards_cache: dict[str, list[Card]] = {}
+
+
+def long_run(args: argparse.Namespace) -> int:
+    print(f"machine: {machine()}; code at {revision()}; started {time.strftime('%Y-%m-%d %H:%M:%S')}")
+    print(
+        f"long run: {args.long:,} games of each ruleset, {PLAYERS} players, heuristic bots, invariant checks on, "
+        f"seed {args.seed} (game i plays seed {args.seed} * 1000003 + i), {args.workers} worker(s)",
+        flush=True,
+    )
+    failures = 0
+    summaries: list[tuple[LongResult, float]] = []
+    for name in args.game or GAMES:
+        seeds = [game_seed(args.seed, i) for i in range(args.long)]
+        chunks = [seeds[i : i + args.chunk] for i in range(0, len(seeds), args.chunk)]
+        total = LongResult(name)
+        print(f"{name}: code at {revision()}, started {time.strftime('%H:%M:%S')}", flush=True)
+        progress = Progress(total, args.long, args.progress)
+        _run_jobs([(name, chunk) for chunk in chunks], args.workers, progress.take)
+        elapsed = time.perf_counter() - progress.start
+        summaries.append((total, elapsed))
+        failures += len(total.violations) + len(total.exceptions)
+    print()
+    print("| game | games | finished | unfinished | invariant violations | exceptions | elapsed | games/s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for total, elapsed in summaries:
+        print(
+            f"| {total.game} | {total.games:,} | {total.finished:,} | {len(total.unfinished)} "
+            f"| {len(total.violations)} | {len(total.exceptions)} | {_duration(elapsed)} "
+            f"| {total.games / elapsed:,.1f} |"
+        )
+    for total, _ in summaries:
+        _list(f"{total.game}: unfinished games (seeds)", [(s, "", "") for s in total.unfinished], args.show)
+        _kinds(f"{total.game}: invariant violations by kind", total.violations)
+        _list(f"{total.game}: invariant violations", total.violations, args.show)
+        _kinds(f"{total.game}: exceptions by kind", total.exceptions)
+        _list(f"{total.game}: exceptions", total.exceptions, args.show)
+    return 1 if failures else 0
+
+
+def kind_of(message: str, event_kind: str | None = None) -> str:
+    """A failure without player names and numbers, so that alike failures group together."""
+    where = f" (after a {event_kind} event)" if event_kind else ""
+    return re.sub(r"\d+", "N", PLAYER_NAME.sub("P", message)) + where
+
+
+def _kinds(title: str, items: list[tuple[int, str, str]]) -> None:
+    if not items:
+        return
+    groups: dict[str, list[int]] = {}
+    for seed, _, kind in items:
+        groups.setdefault(kind, []).append(seed)
+    print()
+    print(f"{title}:")
+    for kind, seeds in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        shown = ", ".join(str(s) for s in seeds[:5]) + (", ..." if len(seeds) > 5 else "")
+        print(f"  {len(seeds)} x {kind} (seeds {shown})")
+
+
+class Progress:
+    """Adds each finished job's results to the total and prints a line every ``every`` games."""
+
+    def __init__(self, total: LongResult, games: int, every: int) -> None:
+        self.total, self.games, self.every = total, games, every
+        self.next_report = every
+        self.start = time.perf_counter()
+
+    def take(self, part: LongResult) -> None:
+        total = self.total
+        total.add(part)
+        if total.games >= self.next_report or total.games == self.games:
+            while self.next_report <= total.games:
+                self.next_report += self.every
+            print(
+                f"  {total.game}: {total.games:,}/{self.games:,} games, {total.finished:,} finished, "
+                f"{len(total.unfinished)} unfinished, {len(total.violations)} violations, "
+                f"{len(total.exceptions)} exceptions, {time.perf_counter() - self.start:,.0f} s",
+                flush=True,
+            )
+
+
+def _run_jobs(jobs: Sequence[tuple[str, list[int]]], workers: int, take: Callable[[LongResult], None]) -> None:
+    if workers <= 1:
+        for job in jobs:
+            take(play_seeds(job))
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for part in pool.map(play_seeds, jobs):
+            take(part)
+
+
+def _list(title: str, items: list[tuple[int, str, str]], show: int) -> None:
+    if not items:
+        return
+    print()
+    print(f"{title}: {len(items)}")
+    for seed, message, _ in items[:show]:
+        print(f"  seed {seed}" + (f": {message}" if message else ""))
+    if len(items) > show:
+        print(f"  ... and {len(items) - show} more")
+
+
+def _duration(seconds: float) -> str:
+    minutes, rest = divmod(seconds, 60)
+    return f"{int(minutes)} min {rest:.0f} s" if minutes else f"{rest:.1f} s"
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games per measurement (benchmark mode)")
+    parser.add_argument("--repeat", type=int, default=3, help="best of this many runs (benchmark mode)")
+    parser.add_argument("--seed", type=int, default=0, help="the run's seed, as `deckwright simulate --seed`")
+    parser.add_argument(
+        "--random-games", type=int, default=20, help="games per ruleset with random agents, checks off (0: none)"
+    )
+    parser.add_argument("--rlcard-games", type=int, default=2000, help="RLCard UNO games per run")
+    parser.add_argument("--no-rlcard", action="store_true", help="skip the RLCard comparison")
+    parser.add_argument("--long", type=int, metavar="N", help="long run: N games of each ruleset, checks on")
+    parser.add_argument("--game", action="append", choices=GAMES, help="long run: only this ruleset (repeatable)")
+    parser.add_argument("--workers", type=int, default=1, help="long run: processes to spread games over")
+    parser.add_argument("--chunk", type=int, default=50, help="long run: games per job handed to a worker")
+    parser.add_argument("--progress", type=int, default=500, help="long run: print progress every this many games")
+    parser.add_argument("--show", type=int, default=50, help="long run: list at most this many failures of a kind")
+    args = parser.parse_args(argv)
+    if min(args.games, args.repeat, args.workers, args.chunk, args.progress, args.rlcard_games) < 1:
+        parser.error("counts must be at least 1")
+    if args.random_games < 0:
+        parser.error("--random-games must be 0 or more")
+    if args.long is not None:
+        if args.long < 1:
+            parser.error("--long needs at least 1 game")
+        return long_run(args)
+    benchmark(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
