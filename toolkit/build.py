@@ -75,12 +75,8 @@ def check_cards(build: Build) -> int:
         "diagnostics": [d.to_json() for d in diagnostics],
     }
     path = build.output / CHECK_REPORT
-    try:
-        write_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
-    except OSError as exc:
-        build.fail(f"cannot write {path}: {exc.strerror or exc}")
+    if not _write_report(build, path, report):
         return EXIT_USAGE
-    build.written.append(str(path))
     print_diagnostics(diagnostics, result.sources, build.err)
     per_game = ", ".join(f"{n} {game}" for game, n in result.cards_per_game().items()) or "no cards"
     summary = f"checked {len(result.files)} file(s): {per_game}"
@@ -91,6 +87,17 @@ def check_cards(build: Build) -> int:
     if errors:
         build.fail(refusal_message(diagnostics, result.sources) + f"; see {path}")
     return exit_code_for(diagnostics)
+
+
+def _write_report(build: Build, path: Path, report: object) -> bool:
+    """Write a JSON report atomically; on failure say so and return False."""
+    try:
+        write_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        build.fail(f"cannot write {path}: {exc.strerror or exc}")
+        return False
+    build.written.append(str(path))
+    return True
 
 
 def _load(build: Build) -> LoadResult:
@@ -156,12 +163,8 @@ def test_cards(build: Build) -> int:
         ],
     }
     path = build.output / TEST_REPORT
-    try:
-        write_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
-    except OSError as exc:
-        build.fail(f"cannot write {path}: {exc.strerror or exc}")
+    if not _write_report(build, path, report):
         return EXIT_USAGE
-    build.written.append(str(path))
     style = "bold green" if run.failed == 0 else "bold red"
     build.out.print(Text(f"scenarios: {run.passed} passed, {run.failed} failed", style=style), markup=False)
     for result in run.results:

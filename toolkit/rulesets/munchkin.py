@@ -13,58 +13,19 @@ from toolkit.rulesets.registry import Ruleset, register
 
 F = family
 KINDS = (
-    kind(
-        "monster", "door", F.monster_fields(), doc="fight it when it comes out of the door", windows=F.MONSTER_WINDOWS
-    ),
-    kind("curse", "door", (F.TAGS,), doc="hits its victim at once; discarded unless it lasts", windows=F.CURSE_WINDOWS),
-    kind(
-        "race",
-        "door",
-        (F.identity("race"),),
-        doc="a race: elf, dwarf or halfling (human without one)",
-        windows=F.CHARACTER_WINDOWS,
-    ),
-    kind(
-        "class",
-        "door",
-        (F.identity("class"),),
-        doc="a class: warrior, wizard, thief or cleric",
-        windows=F.CHARACTER_WINDOWS,
-    ),
-    kind(
-        "monster-enhancer",
-        "door",
-        (F.TAGS,),
-        doc="played on a monster in combat; raises or lowers it",
-        windows=F.COMBAT_WINDOWS,
-    ),
-    kind("wandering-monster", "door", doc="brings a monster from hand into any combat", windows=F.COMBAT_WINDOWS),
-    kind("super-munchkin", "door", doc="lets a player have two classes", windows=F.ANY_TIME_WINDOWS),
+    F.MONSTER,
+    F.curse_kind("curse", "hits its victim at once; discarded unless it lasts"),
+    F.character_kind("race", "a race: elf, dwarf or halfling (human without one)"),
+    F.character_kind("class", "a class: warrior, wizard, thief or cleric"),
+    F.MONSTER_ENHANCER,
+    F.WANDERING_MONSTER,
+    F.SUPER_MUNCHKIN,
     kind("half-breed", "door", doc="lets a player have two races", windows=F.ANY_TIME_WINDOWS),
-    kind("item", "treasure", F.ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=F.ITEM_WINDOWS),
-    kind(
-        "one-shot",
-        "treasure",
-        F.ONE_SHOT_FIELDS,
-        doc="used once, from hand or table, then discarded",
-        windows=F.ITEM_WINDOWS,
-    ),
-    kind(
-        "go-up-a-level",
-        "treasure",
-        doc="gain a level, on any player, at any time; never the winning level",
-        windows=F.ANY_TIME_WINDOWS,
-    ),
-    kind(
-        "hireling",
-        "treasure",
-        (F.TAGS,),
-        doc="a helper in play; only one; cannot be sold",
-        windows=F.FOLLOWER_WINDOWS,
-        in_play="hirelings",  # the constant that limits how many are in play
-        sellable=False,
-    ),
-    kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
+    F.ITEM,
+    F.ONE_SHOT,
+    F.GO_UP_A_LEVEL,
+    F.follower_kind("hireling", "treasure", "hirelings"),
+    F.SPECIAL,
 )
 
 MISSING_STEPS = ("style",)  # Munchkin has no styles

@@ -317,3 +317,54 @@ def kind(
 def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
     """The family's patterns less those a game lacks."""
     return tuple(p for p in patterns if p.key not in keys)
+
+
+# ---------------------------------------------------------------- kinds both games share
+
+MONSTER = kind(
+    "monster", "door", monster_fields(), doc="fight it when it comes out of the door", windows=MONSTER_WINDOWS
+)
+MONSTER_ENHANCER = kind(
+    "monster-enhancer",
+    "door",
+    (TAGS,),
+    doc="played on a monster in combat; raises or lowers it",
+    windows=COMBAT_WINDOWS,
+)
+WANDERING_MONSTER = kind(
+    "wandering-monster", "door", doc="brings a monster from hand into any combat", windows=COMBAT_WINDOWS
+)
+SUPER_MUNCHKIN = kind("super-munchkin", "door", doc="lets a player have two classes", windows=ANY_TIME_WINDOWS)
+ITEM = kind("item", "treasure", ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=ITEM_WINDOWS)
+ONE_SHOT = kind(
+    "one-shot", "treasure", ONE_SHOT_FIELDS, doc="used once, from hand or table, then discarded", windows=ITEM_WINDOWS
+)
+GO_UP_A_LEVEL = kind(
+    "go-up-a-level",
+    "treasure",
+    doc="gain a level, on any player, at any time; never the winning level",
+    windows=ANY_TIME_WINDOWS,
+)
+SPECIAL = kind("special", None, special_fields(), doc="a door or treasure card with rules of its own")
+
+
+def character_kind(name: str, doc: str) -> KindSpec:
+    """A race, class or style: its card says which one it is (`is wizard`)."""
+    return kind(name, "door", (identity(name),), doc=doc, windows=CHARACTER_WINDOWS)
+
+
+def follower_kind(name: str, deck: str, limit: str) -> KindSpec:
+    """A hireling or fan: only as many in play as the constant ``limit`` allows; never sold."""
+    return kind(
+        name,
+        deck,
+        (TAGS,),
+        doc="a follower in play; only one; cannot be sold",
+        windows=FOLLOWER_WINDOWS,
+        in_play=limit,
+        sellable=False,
+    )
+
+
+def curse_kind(name: str, doc: str) -> KindSpec:
+    return kind(name, "door", (TAGS,), doc=doc, windows=CURSE_WINDOWS)

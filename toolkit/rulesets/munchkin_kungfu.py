@@ -15,67 +15,25 @@ from toolkit.rulesets.registry import Ruleset, register
 
 F = family
 KINDS = (
-    kind(
-        "monster", "door", F.monster_fields(), doc="fight it when it comes out of the door", windows=F.MONSTER_WINDOWS
-    ),
-    kind(
-        "trap",
-        "door",
-        (F.TAGS,),
-        doc="hits its victim at once; some wait for the next combat",
-        windows=F.CURSE_WINDOWS,
-    ),
-    kind(
-        "class",
-        "door",
-        (F.identity("class"),),
-        doc="a class: ninja, samurai, monk or yakuza",
-        windows=F.CHARACTER_WINDOWS,
-    ),
-    kind(
-        "style",
-        "door",
-        (F.identity("style"),),
-        doc="a fighting style; one at a time (monks two)",
-        windows=F.CHARACTER_WINDOWS,
-    ),
-    kind(
-        "monster-enhancer",
-        "door",
-        (F.TAGS,),
-        doc="played on a monster (or a fan); raises or lowers it",
-        windows=F.COMBAT_WINDOWS,
-    ),
-    kind("wandering-monster", "door", doc="brings a monster from hand into any combat", windows=F.COMBAT_WINDOWS),
+    F.MONSTER,
+    F.curse_kind("trap", "hits its victim at once; some wait for the next combat"),
+    F.character_kind("class", "a class: ninja, samurai, monk or yakuza"),
+    F.character_kind("style", "a fighting style; one at a time (monks two)"),
+    F.MONSTER_ENHANCER,
+    F.WANDERING_MONSTER,
     kind(
         "double-strike",
         "door",
         doc="a second copy of the monster joins, with all its enhancers",
         windows=F.COMBAT_WINDOWS,
     ),
-    kind("super-munchkin", "door", doc="lets a player have two classes", windows=F.ANY_TIME_WINDOWS),
+    F.SUPER_MUNCHKIN,
     kind("extra-style", "door", doc="lets a player have one more style", windows=F.ANY_TIME_WINDOWS),
-    kind(
-        "fan",
-        "door",
-        (F.TAGS,),
-        doc="a follower in play; only one; cannot be sold",
-        windows=F.FOLLOWER_WINDOWS,
-        in_play="fans",  # the constant that limits how many are in play
-        sellable=False,
-    ),
-    kind("item", "treasure", F.ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=F.ITEM_WINDOWS),
-    kind(
-        "one-shot",
-        "treasure",
-        F.ONE_SHOT_FIELDS,
-        doc="used once, from hand or table, then discarded",
-        windows=F.ITEM_WINDOWS,
-    ),
-    kind(
-        "go-up-a-level", "treasure", doc="gain a level at any time; never the winning level", windows=F.ANY_TIME_WINDOWS
-    ),
-    kind("special", None, F.special_fields(), doc="a door or treasure card with rules of its own"),
+    F.follower_kind("fan", "door", "fans"),
+    F.ITEM,
+    F.ONE_SHOT,
+    F.GO_UP_A_LEVEL,
+    F.SPECIAL,
 )
 
 MISSING_STEPS = ("race",)  # Kung Fu has no races
