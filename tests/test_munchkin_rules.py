@@ -60,7 +60,7 @@ def test_fast_play_redraws_four_and_four_after_death(cards: list[Card]) -> None:
 
 
 def test_highest_roll_goes_first_and_ties_roll_again(cards: list[Card]) -> None:
-    """MUN-7: everyone rolls; the highest starts; those tied for the highest roll again."""
+    """MUN-7, MKF-7: everyone rolls; the highest starts; those tied for the highest roll again."""
     ruleset = get("munchkin")
     assert ruleset is not None
     state = new_game(ruleset, cards, 4, seed=5)
@@ -77,3 +77,23 @@ def test_player_counts_outside_the_rules_are_refused() -> None:
         result = runner.invoke(app, ["simulate", "--players", players, "--games", "1"])
         assert result.exit_code == 2
         assert "3 to 6 players" in result.output
+
+
+@pytest.mark.parametrize("game", ["munchkin", "munchkin-kungfu"])
+def test_cards_form_two_decks_each_with_its_own_discard_pile(cards: list[Card], game: str) -> None:
+    """MUN-2, MKF-2: door and treasure decks by the cards' kinds; MUN-17, MKF-17: each deck
+    has its own discard pile, and a discarded card goes to its own deck's pile."""
+    ruleset = get(game)
+    assert ruleset is not None
+    state = new_game(ruleset, cards, 3, seed=4)
+    for uid, card in state.cards.items():
+        deck = state.doors if card.deck == "door" else state.treasures
+        where = state.location[uid]
+        assert where is deck.draw or any(where is p.hand for p in state.players), card.name
+        assert card.deck == ruleset.vocabulary.kinds[card.kind].deck or card.kind == "special"
+    door = next(u for u in state.players[0].hand if state.card(u).deck == "door")
+    treasure = next(u for u in state.players[0].hand if state.card(u).deck == "treasure")
+    state.discard(door, "test")
+    state.discard(treasure, "test")
+    assert state.location[door] is state.doors.discard
+    assert state.location[treasure] is state.treasures.discard
