@@ -31,6 +31,16 @@ def _cli() -> Any:
 # ---------------------------------------------------------------- test
 
 
+def _run_checked(paths: list[str], cards: Path, select: str | None) -> TestRun:
+    """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path)."""
+    cli = _cli()
+    run = run_tests(paths, cards, select)
+    if not run.loaded.ok:
+        cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
+        raise typer.Exit(cli.exit_code_for(run.loaded.diagnostics))
+    return run
+
+
 def test(
     paths: Annotated[list[str], typer.Argument(help="Card files or directories whose test blocks to run.")],
     select: Annotated[str | None, typer.Option("-k", help="Run only scenarios whose name contains this.")] = None,
@@ -39,10 +49,7 @@ def test(
 ) -> None:
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
     cli = _cli()
-    run = run_tests(paths, cards, select)
-    if not run.loaded.ok:
-        cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
-        raise typer.Exit(cli.exit_code_for(run.loaded.diagnostics))
+    run = _run_checked(paths, cards, select)
     for result in run.results:
         scenario = result.scenario
         where = f"{scenario.file}:{scenario.line}"
@@ -86,10 +93,7 @@ def explain(
 ) -> None:
     """Show, for a scenario, each combat's strength side by side, item by item, and what followed."""
     cli = _cli()
-    run = run_tests(paths, cards, select)
-    if not run.loaded.ok:
-        cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
-        raise typer.Exit(cli.exit_code_for(run.loaded.diagnostics))
+    run = _run_checked(paths, cards, select)
     if not run.results:
         names = ", ".join(s.name for s in run.loaded.scenarios) or "none"
         cli.err.print(f"error: no scenario matches '{select}' (scenarios: {names})", markup=False)
