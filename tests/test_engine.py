@@ -170,6 +170,8 @@ def test_play_passes_to_the_left(game: str) -> None:
 # ================================================================ each invariant fires
 
 
+# Each invariant is checked after the events that can break it (toolkit.engine.invariants.watching):
+# a broken state is probed with the event that would carry such a change, a move or an equip.
 def violation(action: Callable[[], object]) -> InvariantViolation:
     with pytest.raises(InvariantViolation) as caught:
         action()
@@ -243,7 +245,7 @@ def test_a_card_in_two_zones_is_a_violation(game: str) -> None:
     alice, bob = state.players[0], state.players[1]
     uid = alice.hand.cards[0]
     bob.hand.cards.append(uid)
-    broken = violation(lambda: state.emit("probe"))
+    broken = violation(lambda: state.emit("move", why="probe"))
     assert f"card {state.name(uid)} is in both alice-hand and bob-hand" in broken.message
 
 
@@ -254,7 +256,7 @@ def test_a_card_moved_behind_the_index_is_a_violation(game: str) -> None:
     uid = alice.hand.cards[0]
     alice.hand.cards.remove(uid)
     bob.hand.cards.append(uid)  # moved without Table.move: the location index still says alice-hand
-    broken = violation(lambda: state.emit("probe"))
+    broken = violation(lambda: state.emit("move", why="probe"))
     assert f"card {state.name(uid)} is in bob-hand but indexed elsewhere" in broken.message
 
 
@@ -263,7 +265,7 @@ def test_a_lost_card_is_a_violation(game: str) -> None:
     state = fresh(game)
     uid = state.players[2].hand.cards[-1]
     state.players[2].hand.cards.remove(uid)
-    broken = violation(lambda: state.emit("probe"))
+    broken = violation(lambda: state.emit("move", why="probe"))
     assert f"cards in no zone: {state.name(uid)}" in broken.message
 
 
@@ -281,9 +283,9 @@ def test_three_hands_of_equipment_is_a_violation(game: str) -> None:
     for uid in one_handed:
         state.move(uid, alice.carried, "test")  # carrying any number is fine
     alice.equipped.update(one_handed[:2])
-    state.emit("probe")  # two hands' worth: fine
+    state.emit("equip", player="alice")  # two hands' worth: fine
     alice.equipped.add(one_handed[2])
-    broken = violation(lambda: state.emit("probe"))
+    broken = violation(lambda: state.emit("equip", player="alice"))
     assert "alice has 3 hands equipped (at most 2)" in broken.message
 
 
@@ -297,7 +299,7 @@ def test_two_headgears_equipped_is_a_violation(game: str) -> None:
     for uid in hats:
         state.move(uid, alice.carried, "test")
     alice.equipped.update(hats)
-    broken = violation(lambda: state.emit("probe"))
+    broken = violation(lambda: state.emit("equip", player="alice"))
     assert "alice has 2 headgear equipped (at most 1)" in broken.message
 
 
@@ -309,7 +311,8 @@ def test_equipped_but_not_carried_is_a_violation(game: str) -> None:
     uid = _items(state, lambda c: c.fields.get("hands") == 1)[0]
     state.move(uid, alice.hand, "test")
     alice.equipped.add(uid)
-    broken = violation(lambda: state.emit("probe"))
+    # The equipment check runs after the events that can change equipment, such as "equip".
+    broken = violation(lambda: state.emit("equip", player="alice", card=state.name(uid)))
     assert f"alice has {state.name(uid)} equipped but does not carry it" in broken.message
 
 
@@ -629,3 +632,15 @@ def test_deckwright_simulate_refuses_a_table_the_game_is_not_for(game: str, play
     code, output = run("simulate", "--game", game, "--players", str(players), "--games", "1", "--cards", str(CARDS))
     assert code == 2, output
     assert f"is for 3 to 6 players, not {players}" in output
+
+
+def test_watched_invariants_skip_events_that_cannot_break_them() -> None:
+    """An invariant marked with the events it watches is not run after other events, and every
+    invariant runs at the end of a multi-event step (Table.atomic)."""
+    state = fresh("munchkin")
+    alice, bob = state.players[0], state.players[1]
+    uid = alice.hand.cards[0]
+    bob.hand.cards.append(uid)  # a card in two zones
+    state.emit("decision", player="alice", asked="test", choice="pass")  # cannot move cards: not checked
+    with pytest.raises(InvariantViolation), state.atomic():
+        state.emit("roll", player="alice", value=3)

@@ -102,7 +102,7 @@ class Table:
         finally:
             self._atomic -= 1
         if self._atomic == 0 and self.invariants and self.log.events:
-            check_all(self, self.invariants, self.log.events[-1])
+            check_all(self, self.invariants, self.log.events[-1], everything=True)
 
     def emit(self, kind: str, **data: object) -> Event:
         event = self.log.emit(kind, **data)

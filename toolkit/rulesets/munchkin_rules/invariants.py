@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolkit.engine.invariants import Invariant
+from toolkit.engine.invariants import Invariant, watching
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 
@@ -24,6 +24,9 @@ def winning_level_only_by_kill(state: MunchkinState) -> str | None:
     return None
 
 
+# What equipment legality reads: zones, the equipped set, and the conditions of `usable if`
+# lines and of lasting effects (level, gender, race and class cards, the combat).
+@watching("move", "equip", "unequip", "level", "gender", "lasting", "expired", "combat", "combat-over", "help")
 def equipment_limits(state: MunchkinState) -> str | None:
     for player in state.players:
         problem = character.equipment_problem(state, player)
@@ -43,6 +46,7 @@ def hand_limit_at_end_of_turn(state: MunchkinState) -> str | None:
     return None
 
 
+@watching("move", "reshuffle", "shuffle")  # cards change places only through these
 def card_conservation(state: MunchkinState) -> str | None:
     return state.card_conservation()
 
