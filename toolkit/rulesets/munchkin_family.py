@@ -228,6 +228,7 @@ ACTIONS = (
     P("uses", "{p:player} uses {card:text}", "the player uses an ability of a card already in play"),
     P("sells", "{p:player} sells {card:text}", "the player sells the item (several clauses: one sale)"),
     P("equips", "{p:player} equips {card:text}", "the player equips a carried item"),
+    P("discards", "{p:player} discards {card:text}", "the player discards a card of theirs in play, at will"),
     P("kicks", "{p:player} kicks open the door", "the player draws the top door and faces it"),
     P("loots", "{p:player} loots the room", "the player draws a door face down"),
     P("ends_turn", "{p:player} ends turn", "charity, then the next player's turn"),

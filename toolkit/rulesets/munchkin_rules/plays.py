@@ -298,6 +298,22 @@ def _second_classes(state: MunchkinState, player: Player) -> list[int]:
     return [u for u in player.hand if state.kind(u) == "class" and state.card(u).fields["is"] not in held]
 
 
+AT_WILL_KINDS = CHARACTER_KINDS | set(SLOT_CARDS) | FOLLOWER_KINDS
+
+
+def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
+    """Races, classes, styles (and the cards that add to them) and followers may be discarded at any
+    time, even in combat (MUN-38, MKF-37, MUN-67, MKF-64); items may not (MUN-54, MKF-53)."""
+    kind = state.kind(uid)
+    if state.location[uid] not in (player.identity, player.followers, player.carried):
+        raise Refused(f"{state.name(uid)} is not in play in front of {player.name}")
+    if kind not in AT_WILL_KINDS:
+        raise Refused(f"{state.name(uid)} is a {kind}: it is not discarded at will")
+    with state.atomic():  # losing a class may take Super Munchkin with it (MUN-47)
+        state.discard(uid, f"discarded by {player.name}")
+        character.settle_character(state, player)
+
+
 def equip(state: MunchkinState, player: Player, uid: int) -> None:
     if state.combat is not None and player.seat in state.combat.seats():
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")

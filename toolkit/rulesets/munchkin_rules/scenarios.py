@@ -334,6 +334,8 @@ class _Runner:
                 plays.use_ability(state, player, uid, fitting[0], moment, **chosen)
         elif key == "equips":
             plays.equip(state, player, self.card(args["card"]))
+        elif key == "discards":
+            plays.discard_at_will(state, player, self.card(args["card"]))
         elif key == "kicks":
             turn.kick_open_the_door(state, player)
             self._after_combat()
