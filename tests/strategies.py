@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from toolkit.lang import ast
 
-KEYWORDS = {"game", "test", "if", "and", "or", "not", "on", "from", "for", "each", "until", "choose"}
+KEYWORDS = {"game", "test", "if", "and", "or", "not", "on", "from", "each", "until", "choose"}
 
 words = st.from_regex(r"[a-z][a-z0-9-]{0,7}", fullmatch=True).filter(lambda w: w not in KEYWORDS)
 numbers = st.one_of(

@@ -104,7 +104,7 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
         return ast.Target(str(prep), phrase, _span_of(prep, phrase))
 
     def repeat(self, items: list) -> ast.Repeat:
-        return ast.Repeat(items[0], items[0].span)
+        return ast.Repeat(items[-1], items[-1].span)  # items[0] is the FOR_EACH token
 
     def duration(self, items: list) -> ast.Duration:
         return ast.Duration(items[0], items[0].span)
@@ -225,6 +225,7 @@ _TERMINAL_NAMES = {
     "TEST": "'test'",
     "IF": "'if'",
     "FOR": "'for'",
+    "FOR_EACH": "'for each'",
     "UNTIL": "'until'",
     "CHOOSE": "'choose'",
     "AND": "'and'",
@@ -237,7 +238,7 @@ _TERMINAL_NAMES = {
 # The order in which expected tokens are named: the likeliest fix first.
 _EXPECTED_ORDER = (
     "_NL", "COLON", "BLOCK_END", "LBRACE", "AT", "STRING", "NAME", "INT", "SIGNED", "COMMA", "SEMICOLON",
-    "VBAR", "RSQB", "RPAR", "LSQB", "LPAR", "CMP", "IF", "ON", "FROM", "FOR", "EACH", "UNTIL", "CHOOSE",
+    "VBAR", "RSQB", "RPAR", "LSQB", "LPAR", "CMP", "IF", "ON", "FROM", "FOR", "FOR_EACH", "EACH", "UNTIL", "CHOOSE",
     "AND", "OR", "NOT", "GAME", "TEST", "$END",
 )  # fmt: skip
 _VALUE_TOKENS = frozenset({"NAME", "INT", "SIGNED", "STRING"})

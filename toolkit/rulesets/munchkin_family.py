@@ -231,6 +231,7 @@ ACTIONS = (
     P("discards", "{p:player} discards {card:text}", "the player discards a card of theirs in play, at will"),
     P("kicks", "{p:player} kicks open the door", "the player draws the top door and faces it"),
     P("loots", "{p:player} loots the room", "the player draws a door face down"),
+    P("trouble", "{p:player} looks for trouble with {card:text}", "the player fights a monster from their hand"),
     P("ends_turn", "{p:player} ends turn", "charity, then the next player's turn"),
     P("plays_turn", "{p:player} plays a turn", "the player's agent plays a whole turn"),
 )
@@ -251,6 +252,8 @@ EXPECTATIONS = (
     P("in_play", "{p:player} has {card:text}", "the card is in play in front of the player"),
     P("hand_size", "{p:player} hand {n:count}", "how many cards the player holds"),
     P("discarded", "discarded {card:text}", "the card lies in its discard pile"),
+    P("face_up", "treasures drawn face up", "the last combat's treasures were drawn for all to see"),
+    P("face_down", "treasures drawn face down", "the last combat's treasures were drawn unseen"),
     P("refused", "refused", "the last action was refused by the rules"),
     P("refused_because", "refused {why:text}", "refused, with a reason containing this text"),
     P("winner", "winner {p:player}", "the player has won the game"),

@@ -339,6 +339,12 @@ class _Runner:
         elif key == "kicks":
             turn.kick_open_the_door(state, player)
             self._after_combat()
+        elif key == "trouble":
+            uid = self.card(args["card"], "monster")
+            if state.location[uid] is not player.hand:
+                raise Refused(f"{player.name} can look for trouble only with a monster from their hand")
+            combat.fight(state, player, uid, "looked for trouble")
+            self._after_combat()
         elif key == "loots":
             state.draw(state.doors, player.hand, "looted the room (face down)")
         elif key == "ends_turn":
@@ -392,6 +398,18 @@ class _Runner:
         if key == "no_winner":
             names = [state.players[s].name for s in state.winners]
             check(not names, "nobody has won", f"winners: {', '.join(names)}")
+            return
+        if key in ("face_up", "face_down"):
+            first = self.last_combat.first_event if self.last_combat else len(state.log)
+            draws = [
+                str(e.get("why"))
+                for e in state.log.since(first)
+                if e.kind == "move" and str(e.get("why")).startswith("treasure")
+            ]
+            wanted = "face up" if key == "face_up" else "face down"
+            check(
+                bool(draws) and all(wanted in why for why in draws), f"treasures drawn {wanted}", f"{draws or 'none'}"
+            )
             return
         if key == "discarded":
             uid = self.card(args["card"])
