@@ -229,6 +229,8 @@ ACTIONS = (
     P("sells", "{p:player} sells {card:text}", "the player sells the item (several clauses: one sale)"),
     P("equips", "{p:player} equips {card:text}", "the player equips a carried item"),
     P("discards", "{p:player} discards {card:text}", "the player discards a card of theirs in play, at will"),
+    P("gives", "{p:player} gives {card:text} to {q:player}", "a gift of a carried item; the other player accepts"),
+    P("trades", "{p:player} trades {card:text} for {other:text}", "a swap of carried items with their owner"),
     P("kicks", "{p:player} kicks open the door", "the player draws the top door and faces it"),
     P("loots", "{p:player} loots the room", "the player draws a door face down"),
     P("trouble", "{p:player} looks for trouble with {card:text}", "the player fights a monster from their hand"),

@@ -86,6 +86,8 @@ RULESET = register(
             "help_needs_bribe": 1,  # MKF-86: help is bought, unless the helper helps for free
             "monster_level_floor": 1,  # MKF-11: nothing takes a monster below level 1
             "super_munchkin_needs_two": 1,  # MKF-43, MKF-45: two classes come and go together
+            "received_items_wait": 1,  # MKF-58: an item got by trade or gift is sold from the next turn on
+            "no_trading_in_any_combat": 1,  # MKF-59: no trading while any combat is going on
             "styles": 1,  # one style at a time
             "fans": 1,  # never more than one fan
             "hong_kong_bonus_only": 1,  # HK monsters take only the level bonus of HK items

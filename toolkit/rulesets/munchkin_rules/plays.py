@@ -298,6 +298,56 @@ def _second_classes(state: MunchkinState, player: Player) -> list[int]:
     return [u for u in player.hand if state.kind(u) == "class" and state.card(u).fields["is"] not in held]
 
 
+# ---------------------------------------------------------------- trading and giving
+
+
+def _refusal_to_hand_over(state: MunchkinState, giver: Player, uid: int, taker: Player) -> str | None:
+    """Items in play change hands outside any combat that either player is in (MUN-60, MKF-59)."""
+    combat = state.combat
+    if combat is not None and (giver.seat in combat.seats() or taker.seat in combat.seats()):
+        return "items are not traded or given while either player is in a combat"
+    if combat is not None and state.switch("no_trading_in_any_combat"):
+        return "items are not traded or given during a combat"  # MKF-59: during any combat
+    if state.location[uid] is not giver.carried:
+        return f"{state.name(uid)} is not an item {giver.name} carries (only items in play change hands)"
+    if state.kind(uid) != "item":
+        return f"{state.name(uid)} is a {state.kind(uid)}, not an item"
+    limit = character.big_item_limit(state, taker)
+    bigs = sum(1 for u in taker.carried if character.is_big(state, u))
+    if character.is_big(state, uid) and limit is not None and bigs >= limit:
+        return f"{taker.name} already carries a big item"  # MUN-55
+    return None
+
+
+def _hand_over(state: MunchkinState, giver: Player, uid: int, taker: Player, why: str) -> None:
+    giver.equipped.discard(uid)
+    taker.received.add(uid)
+    state.move(uid, taker.carried, why)  # MUN-61: into the taker's play, unequipped
+
+
+def give(state: MunchkinState, giver: Player, uid: int, taker: Player) -> None:
+    """A gift of an item in play to a player who accepts it (MUN-62)."""
+    problem = _refusal_to_hand_over(state, giver, uid, taker)
+    if problem:
+        raise Refused(problem)
+    if state.ask(taker.seat, "accept-gift", [Option("decline"), Option("accept")]) == 0:
+        raise Refused(f"{taker.name} declines {state.name(uid)}")
+    with state.atomic():
+        _hand_over(state, giver, uid, taker, f"given by {giver.name}")
+
+
+def trade(state: MunchkinState, first: Player, mine: int, second: Player, theirs: int) -> None:
+    """Two players who both agree swap items they carry (MUN-60)."""
+    problem = _refusal_to_hand_over(state, first, mine, second) or _refusal_to_hand_over(state, second, theirs, first)
+    if problem:
+        raise Refused(problem)
+    if state.ask(second.seat, "accept-trade", [Option("decline"), Option("accept")]) == 0:
+        raise Refused(f"{second.name} declines the trade")
+    with state.atomic():
+        _hand_over(state, first, mine, second, f"traded by {first.name}")
+        _hand_over(state, second, theirs, first, f"traded by {second.name}")
+
+
 AT_WILL_KINDS = CHARACTER_KINDS | set(SLOT_CARDS) | FOLLOWER_KINDS
 
 

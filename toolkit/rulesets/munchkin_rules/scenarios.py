@@ -334,6 +334,17 @@ class _Runner:
                 plays.use_ability(state, player, uid, fitting[0], moment, **chosen)
         elif key == "equips":
             plays.equip(state, player, self.card(args["card"]))
+        elif key == "gives":
+            taker = state.player_named(args["q"])
+            self.agents[taker.seat].expect("accept-gift", "accept")
+            plays.give(state, player, self.card(args["card"]), taker)
+        elif key == "trades":
+            theirs = self.card(args["other"])
+            partner = state.owner(theirs)
+            if partner is None:
+                raise Refused(f"nobody holds {args['other']}")
+            self.agents[partner.seat].expect("accept-trade", "accept")
+            plays.trade(state, player, self.card(args["card"]), partner, theirs)
         elif key == "discards":
             plays.discard_at_will(state, player, self.card(args["card"]))
         elif key == "kicks":

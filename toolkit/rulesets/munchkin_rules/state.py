@@ -64,8 +64,7 @@ class Player:
     equipped: set[int] = field(default_factory=set)
     lasting: list[Lasting] = field(default_factory=list)
     dead: bool = False  # died; gets a new hand at the start of their next turn (MUN death)
-    sold_this_turn: bool = False
-    received_in_trade: set[int] = field(default_factory=set)
+    received: set[int] = field(default_factory=set)  # items got by trade or gift since their last turn began
 
     def zones(self) -> tuple[Zone, ...]:
         return (self.hand, self.carried, self.identity, self.followers, self.reminders)

@@ -57,8 +57,8 @@ def play_turn(state: MunchkinState) -> None:
     state.turn += 1
     state.kills_this_turn = 0
     state.emit("turn", number=state.turn, player=player.name, level=player.level)
-    for other in state.players:  # MUN death: a new character appears as the next turn begins
-        other.sold_this_turn = other.sold_this_turn and other is not player
+    for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
+        someone.received.clear()
     if player.dead:
         player.dead = False
         state.emit("revive", player=player.name)
@@ -210,6 +210,8 @@ def sell(state: MunchkinState, player: Player, items: list[int]) -> int:
     for uid in items:  # MUN-59: only the seller's own items and one-shots; no hirelings, no level cards
         if uid not in allowed:
             raise Refused(f"{state.name(uid)} cannot be sold by {player.name}")
+        if uid in player.received and state.switch("received_items_wait"):
+            raise Refused(f"{state.name(uid)} was received this turn: it may be sold from the next one")  # MKF-58
     per_level = state.constants["gold_per_level"]
     total = sum(character.item_value(state, u) for u in items)
     levels = min(total // per_level, state.constants["winning_level"] - 1 - player.level)
