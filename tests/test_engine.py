@@ -153,7 +153,8 @@ def test_set_up_deals_the_starting_hand_at_level_one(game: str, doors: int, trea
     state = fresh(game)
     for player in state.players:
         assert player.level == 1
-        decks = [state.card(uid).deck for uid in player.hand]
+        # In hand, or already put into play before the first turn (MUN-6, MKF-6).
+        decks = [state.card(uid).deck for zone in player.zones() for uid in zone]
         assert decks.count("door") == doors and decks.count("treasure") == treasures
     assert state.card_conservation() is None
 

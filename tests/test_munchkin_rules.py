@@ -24,10 +24,13 @@ def cards() -> list[Card]:
 
 
 def hands(state: MunchkinState) -> list[tuple[int, int]]:
-    return [
-        (sum(state.card(u).deck == "door" for u in p.hand), sum(state.card(u).deck == "treasure" for u in p.hand))
-        for p in state.players
-    ]
+    """Door and treasure cards each player was dealt: in hand, or already put into play (MUN-6)."""
+    out = []
+    for player in state.players:
+        held = [u for zone in player.zones() for u in zone]
+        doors = sum(state.card(u).deck == "door" for u in held)
+        out.append((doors, len(held) - doors))
+    return out
 
 
 def test_munchkin_deals_four_and_four(cards: list[Card]) -> None:
@@ -89,11 +92,47 @@ def test_cards_form_two_decks_each_with_its_own_discard_pile(cards: list[Card], 
     for uid, card in state.cards.items():
         deck = state.doors if card.deck == "door" else state.treasures
         where = state.location[uid]
-        assert where is deck.draw or any(where is p.hand for p in state.players), card.name
+        assert where is deck.draw or any(where in p.zones() for p in state.players), card.name
         assert card.deck == ruleset.vocabulary.kinds[card.kind].deck or card.kind == "special"
-    door = next(u for u in state.players[0].hand if state.card(u).deck == "door")
-    treasure = next(u for u in state.players[0].hand if state.card(u).deck == "treasure")
+    door = next(u for u in state.doors.draw if state.card(u).deck == "door")
+    treasure = next(u for u in state.treasures.draw if state.card(u).deck == "treasure")
     state.discard(door, "test")
     state.discard(treasure, "test")
     assert state.location[door] is state.doors.discard
     assert state.location[treasure] is state.treasures.discard
+
+
+@pytest.mark.parametrize("game", ["munchkin", "munchkin-kungfu"])
+def test_starting_hands_put_characters_and_items_into_play(cards: list[Card], game: str) -> None:
+    """MUN-6, MKF-6: before the first turn, races, classes, styles and items go from the starting
+    hand into play, within the limits: none is left in hand while its slot is free."""
+    ruleset = get(game)
+    assert ruleset is not None
+    played = 0
+    for seed in range(12):
+        state = new_game(ruleset, cards, 4, seed=seed)
+        first = next(e.seq for e in state.log if e.kind == "first-player")
+        played += sum(1 for e in state.log.events[:first] if str(e.get("why", "")).startswith("played by"))
+        for player in state.players:
+            for uid in player.hand:
+                kind = state.kind(uid)
+                if kind in ("race", "class", "style"):
+                    in_play = [u for u in player.identity if state.kind(u) == kind]
+                    assert in_play, f"{player.name} kept {state.name(uid)} in hand with no {kind} in play"
+    assert played > 0
+
+
+def test_a_card_in_play_never_goes_back_to_a_hand(cards: list[Card]) -> None:
+    """MUN-22, MKF-22: only looting a corpse moves a card from play into a hand."""
+    from toolkit.engine.invariants import InvariantViolation
+
+    ruleset = get("munchkin")
+    assert ruleset is not None
+    state = new_game(ruleset, cards, 3, seed=3, check_invariants=True)
+    alice, bob = state.players[0], state.players[1]
+    uid = next(u for u in state.treasures.draw if state.kind(u) == "item" and not state.card(u).fields.get("big"))
+    state.move(uid, alice.carried, "test")
+    state.move(uid, bob.hand, "looted from alice")  # looting a corpse: allowed
+    state.move(uid, alice.carried, "test")
+    with pytest.raises(InvariantViolation, match="went back from alice-carried to alice-hand"):
+        state.move(uid, alice.hand, "picked back up")

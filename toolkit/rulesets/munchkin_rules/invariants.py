@@ -46,6 +46,18 @@ def hand_limit_at_end_of_turn(state: MunchkinState) -> str | None:
     return None
 
 
+@watching("move")
+def nothing_in_play_returns_to_a_hand(state: MunchkinState) -> str | None:
+    """A card in play never goes back to a hand (MUN-22, MKF-22); only looting a corpse hands
+    a dead player's cards to the living (MUN-103)."""
+    event = state.log.events[-1]
+    source, to = str(event.get("source", "")), str(event.get("to", ""))
+    in_play = source.endswith(("-carried", "-identity", "-followers", "-reminders"))
+    if in_play and to.endswith("-hand") and not str(event.get("why", "")).startswith("looted from"):
+        return f"{event.get('card')} went back from {source} to {to} ({event.get('why')})"
+    return None
+
+
 @watching("move", "reshuffle", "shuffle")  # cards change places only through these
 def card_conservation(state: MunchkinState) -> str | None:
     return state.card_conservation()
@@ -53,6 +65,7 @@ def card_conservation(state: MunchkinState) -> str | None:
 
 INVARIANTS: list[Invariant] = [
     card_conservation,
+    nothing_in_play_returns_to_a_hand,
     levels_in_bounds,
     winning_level_only_by_kill,
     equipment_limits,

@@ -25,7 +25,35 @@ def set_up(state: MunchkinState, cards: list[Card], fast_play: bool = False) -> 
     prefix = "fast_play_" if state.fast_play else ""
     for player in state.players:
         deal(state, player, state.constants[f"{prefix}starting_doors"], state.constants[f"{prefix}starting_treasures"])
+    for player in state.players:
+        starting_plays(state, player)
     state.current = first_player(state)
+
+
+SETUP_KINDS = frozenset({"race", "class", "style", "item", "super-munchkin", "half-breed", "extra-style"})
+
+
+def starting_plays(state: MunchkinState, player: Player) -> None:
+    """Before the first turn, each player may put races, classes, styles and items from their
+    starting hand into play, within their limits, and equip them (MUN-6, MKF-6)."""
+    for _ in range(MAX_FREE_ACTIONS):
+        options = [Option("done")]
+        for play in plays.legal_plays(state, player, "turn"):
+            if play.kind == "equip" or (play.kind == "card" and state.kind(play.uid) in SETUP_KINDS):
+                if play.kind == "card" and _would_replace(state, player, play.uid):
+                    continue  # a starting hand adds to the character; it replaces nothing
+                options.append(play.option())
+        choice = options[state.ask(player.seat, "turn-action", options)]
+        if choice.key == "done":
+            return
+        combat.carry_out(state, player, choice.payload, "turn")
+
+
+def _would_replace(state: MunchkinState, player: Player, uid: int) -> bool:
+    kind = state.kind(uid)
+    if kind not in plays.CHARACTER_KINDS:
+        return False
+    return len(character.identities(state, player, kind)) >= character.slots(state, player, kind)
 
 
 def first_player(state: MunchkinState) -> int:
