@@ -154,10 +154,7 @@ def settle_character(state: MunchkinState, player: Player) -> None:
     for uid in list(player.equipped):
         if uid not in player.carried or not can_equip(state, player, uid, player.equipped - {uid}):
             player.equipped.discard(uid)
-    limit = big_item_limit(state, player)
-    bigs = [u for u in player.carried if is_big(state, u)]
-    while limit is not None and len(bigs) > limit:
-        state.discard(bigs.pop(), "too many big items")  # MUN big items: keep one
+    _shed_big_items(state, player)
     for kind, slot_card in (("class", "super-munchkin"), ("race", "half-breed")):
         # MKF-45: where Super Munchkin needs two classes, losing either class ends it.
         needed = 2 if state.switch("super_munchkin_needs_two") and kind == "class" else 1
@@ -168,3 +165,37 @@ def settle_character(state: MunchkinState, player: Player) -> None:
     while len(styles) > slots(state, player, "style"):  # MKF-39: over the limit, styles of their choice go
         index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in styles])
         state.discard(styles.pop(index), "more styles than allowed")
+
+
+def _shed_big_items(state: MunchkinState, player: Player) -> None:
+    """Over the big-item limit: keep one of the player's choice; the others go to the lowest-level
+    player able to carry them (the first in seat order among tied ones), else to the discard pile
+    (MUN-56). Assumption: the engine does not offer to sell them first."""
+    limit = big_item_limit(state, player)
+    bigs = [u for u in player.carried if is_big(state, u)]
+    if limit is None or len(bigs) <= limit:
+        return
+    while len(bigs) > limit:
+        options = [Option(f"card:{u}", state.name(u)) for u in bigs]
+        keep = bigs[state.ask(player.seat, "keep-big-item", options)] if limit else None
+        extra = [u for u in bigs if u != keep]
+        uid = extra[0]
+        bigs.remove(uid)
+        takers = [
+            p
+            for p in state.players
+            if p is not player
+            and not p.dead
+            and (
+                big_item_limit(state, p) is None
+                or sum(1 for u in p.carried if is_big(state, u)) < big_item_limit(state, p)
+            )
+        ]
+        if takers:
+            low = min(p.level for p in takers)
+            taker = next(p for p in takers if p.level == low)
+            player.equipped.discard(uid)
+            taker.received.add(uid)
+            state.move(uid, taker.carried, f"given to {taker.name}: {player.name} carries too many big items")
+        else:
+            state.discard(uid, "too many big items")
