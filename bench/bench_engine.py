@@ -15,7 +15,10 @@ per ruleset with seeded random agents (checks off), the like-for-like match for
 RLCard's random agents. Beside them, in the same run,
 RLCard 1.2.0's UNO with random agents (actions per second: every ``env.step``),
 run in its own venv by bench/run_rlcard.py; if RLCard cannot be installed its
-row says so and the engine figures still print.
+row says so and the engine figures still print. The run goes in ``--repeat``
+rounds, each timing every Deckwright row once and then RLCard once, so that a
+change in the machine's load weighs on both sides alike; each row keeps its
+best round.
 
 Long mode (``--long N``): N games of each ruleset with every invariant checked
 after every event; reports games finished with a winner, unfinished (stopped at
@@ -38,6 +41,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -122,8 +126,8 @@ class Measure:
         return self.games / self.seconds
 
 
-def measure_engine(name: str, games: int, seed: int, repeat: int, check: bool, agents: str = "bots") -> Measure:
-    """Best of ``repeat`` runs of the same ``games`` games; every run must replay the same games.
+def run_engine(name: str, games: int, seed: int, check: bool, agents: str = "bots") -> tuple[Measure, tuple[str, ...]]:
+    """One timed run of ``games`` games, with the games' digests, so that runs can be compared.
 
     ``agents``: "bots" (the ruleset's heuristic bots, as `deckwright simulate` plays) or "random"
     (seeded RandomAgents, like RLCard's random agents).
@@ -131,26 +135,25 @@ def measure_engine(name: str, games: int, seed: int, repeat: int, check: bool, a
     ruleset = registry.get(name)
     assert ruleset is not None
     engine = ruleset.engine_module()
-    cards = game_cards(name)
+    cards = _cards_cache.get(name) or _cards_cache.setdefault(name, game_cards(name))
     seeds = [game_seed(seed, i) for i in range(games)]
-    best = float("inf")
-    outcomes: set[tuple[int, int, tuple[str, ...]]] = set()
-    for _ in range(repeat):
-        start = time.perf_counter()
-        records = [
-            engine.play_game(
-                ruleset, cards, PLAYERS, s, agents=_agents(agents, s), check_invariants=check, record=False
-            )
-            for s in seeds
-        ]
-        best = min(best, time.perf_counter() - start)
-        outcomes.add(
-            (sum(r.decisions for r in records), sum(r.events for r in records), tuple(r.digest for r in records))
-        )
-    if len(outcomes) != 1:
-        raise SystemExit(f"{name}: runs with the same seeds played different games: the engine is not deterministic")
-    decisions, events, _ = outcomes.pop()
-    return Measure(agents, name, PLAYERS, "on" if check else "off", games, decisions, events, best)
+    start = time.perf_counter()
+    records = [
+        engine.play_game(ruleset, cards, PLAYERS, s, agents=_agents(agents, s), check_invariants=check, record=False)
+        for s in seeds
+    ]
+    seconds = time.perf_counter() - start
+    decisions, events = sum(r.decisions for r in records), sum(r.events for r in records)
+    measure = Measure(agents, name, PLAYERS, "on" if check else "off", games, decisions, events, seconds)
+    return measure, tuple(r.digest for r in records)
+
+
+def best_of(runs: Sequence[tuple[Measure, tuple[str, ...]]]) -> Measure:
+    """The fastest of several runs of the same games; they must all have played the same games."""
+    if len({(m.decisions, m.events, digests) for m, digests in runs}) != 1:
+        game = runs[0][0].game
+        raise SystemExit(f"{game}: runs with the same seeds played different games: the engine is not deterministic")
+    return min((m for m, _ in runs), key=lambda m: m.seconds)
 
 
 def _agents(kind: str, seed: int) -> list[RandomAgent] | None:
@@ -165,20 +168,32 @@ def benchmark(args: argparse.Namespace) -> None:
         f"{PLAYERS} players, seed {args.seed}, best of {args.repeat}"
     )
     print()
-    rows: list[Measure] = []
     plan = [(name, check, "bots", args.games) for name in GAMES for check in (False, True)]
     if args.random_games:
         plan += [(name, False, "random", args.random_games) for name in GAMES]
-    for name, check, agents, games in plan:
-        row = measure_engine(name, games, args.seed, args.repeat, check, agents)
-        rows.append(row)
-        print(
-            f"  {name}, {agents}, checks {row.checks}: "
-            f"{row.decisions_per_s:,.0f} decisions/s, {row.games_per_s:,.1f} games/s",
-            file=sys.stderr,
-            flush=True,
-        )
-    rl = None if args.no_rlcard else rlcard_figures(games=args.rlcard_games, seed=args.seed, repeat=args.repeat)
+    # Rounds: each round times every row once and then RLCard once, so that a change in the
+    # machine's load during the run weighs on both sides alike; each row keeps its best round.
+    runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
+    rl_runs: list[dict[str, Any]] = []
+    for round_ in range(args.repeat):
+        for i, (name, check, agents, games) in enumerate(plan):
+            measure, digests = run_engine(name, games, args.seed, check, agents)
+            runs[i].append((measure, digests))
+            print(
+                f"  round {round_ + 1}: {name}, {agents}, checks {measure.checks}: "
+                f"{measure.decisions_per_s:,.0f} decisions/s, {measure.games_per_s:,.1f} games/s",
+                file=sys.stderr,
+                flush=True,
+            )
+        if not args.no_rlcard and (round_ == 0 or rl_runs):
+            figures = rlcard_figures(games=args.rlcard_games, seed=args.seed, repeat=1)
+            if figures is not None:
+                rl_runs.append(figures)
+                print(f"  round {round_ + 1}: RLCard uno: {figures['actions_per_s']:,.0f} actions/s", file=sys.stderr)
+    rows = [best_of(runs[i]) for i in range(len(plan))]
+    rl = max(rl_runs, key=lambda f: f["actions_per_s"]) if rl_runs else None
+    if rl is not None:
+        rl = {**rl, "repeat": len(rl_runs)}
     print()
     header = (
         "| engine | game | players | invariant checks | games | decisions (actions) | seconds "

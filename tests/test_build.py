@@ -111,11 +111,11 @@ def test_run_build_as_a_function(cards: Path, tmp_path: Path) -> None:
     assert code == 0, err.getvalue()
     assert "23 added" in out.getvalue()
     assert (tmp_path / "out" / "catalog.db").is_file()
-    assert [step.name for step in STEPS][:3] == ["check", "test", "catalog"]
+    assert [step.name for step in STEPS][:3] == ["check", "validate", "catalog"]
 
 
-def test_build_runs_the_cards_test_blocks_and_stops_on_a_failure(tmp_path: Path) -> None:
-    """A scenario that fails stops the build before the catalog is touched."""
+def test_build_validates_the_cards_and_stops_on_a_failure(tmp_path: Path) -> None:
+    """Validation runs the test blocks; a failing one stops the build before the catalog is touched."""
     cards = tmp_path / "cards"
     cards.mkdir()
     (cards / "set.cards").write_text(
@@ -125,15 +125,35 @@ def test_build_runs_the_cards_test_blocks_and_stops_on_a_failure(tmp_path: Path)
         '  given alice level 3\n  when alice fights "Tiny Slime"\n  expect alice wins combat, alice level 4\n}\n',
         encoding="utf-8",
     )
+    output = tmp_path / "out"
     out, err = Console(file=io.StringIO()), Console(file=io.StringIO())
-    assert run_build(cards, tmp_path / "out", None, out, err) == 0
-    report = json.loads((tmp_path / "out" / "test-report.json").read_text(encoding="utf-8"))
+    assert run_build(cards, output, None, out, err) == 0
+    report = json.loads((output / "test-report.json").read_text(encoding="utf-8"))
     assert (report["passed"], report["failed"]) == (1, 0)
+    validation = json.loads((output / "validate-report.json").read_text(encoding="utf-8"))
+    assert validation["ok"] is True and [c["key"] for c in validation["cards"]] == ["t-1"]
+    sarif = json.loads((output / "validate-report.sarif").read_text(encoding="utf-8"))
+    assert sarif["version"] == "2.1.0" and sarif["runs"][0]["results"] == []
+    assert "<testsuites" in (output / "validate-report.xml").read_text(encoding="utf-8")
+
     text = (cards / "set.cards").read_text(encoding="utf-8").replace("alice level 4", "alice level 7")
     (cards / "set.cards").write_text(text, encoding="utf-8")
-    printed = io.StringIO()
-    out, err = Console(file=printed), Console(file=io.StringIO())
-    catalog = (tmp_path / "out" / "catalog.db").read_bytes()
-    assert run_build(cards, tmp_path / "out", None, out, err) == 1
+    printed, errors = io.StringIO(), io.StringIO()
+    out, err = Console(file=printed, width=200), Console(file=errors, width=200)
+    rows = card_rows(output / "catalog.db")
+    assert run_build(cards, output, None, out, err) == 1
     assert "scenarios: 0 passed, 1 failed" in printed.getvalue()
-    assert (tmp_path / "out" / "catalog.db").read_bytes() == catalog
+    assert "V0301" in errors.getvalue() and "expected alice at level 7" in errors.getvalue()
+    assert card_rows(output / "catalog.db") == rows  # the cache beside it was written; the catalog was not
+    report = json.loads((output / "test-report.json").read_text(encoding="utf-8"))
+    assert (report["passed"], report["failed"]) == (0, 1)
+    assert report["scenarios"][0]["failures"] == [{"expected": "alice at level 7", "actual": "level 4"}]
+    sarif = json.loads((output / "validate-report.sarif").read_text(encoding="utf-8"))
+    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["V0301"]
+
+
+def test_a_second_build_takes_unchanged_results_from_the_cache(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    assert build(cards, output)[0] == 0
+    code, stdout, _ = build(cards, output)
+    assert code == 0 and "unchanged card(s) from the cache" in stdout

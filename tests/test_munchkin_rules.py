@@ -1,19 +1,36 @@
-"""Rules of set-up that no card scenario reaches: starting hands, the first player, fast play."""
+"""Rules that no card scenario reaches: set-up (starting hands, the first player, fast play), what
+is in play and who sees it, the moments of a turn, sharing treasure, looting, and refusals."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from toolkit.cli import app
+from toolkit.engine.agents import Decision, ScriptedAgent
 from toolkit.lang import load
 from toolkit.lang.model import Card
 from toolkit.rulesets import get
+from toolkit.rulesets.munchkin_rules import combat
+from toolkit.rulesets.munchkin_rules.character import in_play, visible_to
+from toolkit.rulesets.munchkin_rules.death import die, looting_order
+from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.game import new_game
+from toolkit.rulesets.munchkin_rules.plays import curse as curse_player
+from toolkit.rulesets.munchkin_rules.plays import (
+    discard_at_will,
+    enhance_fan,
+    equip,
+    legal_plays,
+    put_in_play,
+    trade,
+    unequip,
+)
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
-from toolkit.rulesets.munchkin_rules.turn import first_player, play_turn
+from toolkit.rulesets.munchkin_rules.turn import claim_from_discard, first_player, play_turn
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -136,3 +153,383 @@ def test_a_card_in_play_never_goes_back_to_a_hand(cards: list[Card]) -> None:
     state.move(uid, alice.carried, "test")
     with pytest.raises(InvariantViolation, match="went back from alice-carried to alice-hand"):
         state.move(uid, alice.hand, "picked back up")
+
+
+# ---------------------------------------------------------------- rules no card scenario reaches
+
+
+def quiet_table(game: str, cards: list[Card], players: int = 3, seed: int = 0) -> MunchkinState:
+    """A table as a test block sets it: every card of the game in its deck, nobody dealt, scripted
+    agents that take the first (passive) option unless told otherwise."""
+    ruleset = get(game)
+    assert ruleset is not None
+    state = MunchkinState(ruleset, seed, players)
+    state.agents = [ScriptedAgent() for _ in range(players)]
+    for card in cards:
+        if card.game == game and card.deck in ("door", "treasure"):
+            state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
+    return state
+
+
+def uid_of(state: MunchkinState, name: str) -> int:
+    uid = state.find(name)
+    assert uid is not None, name
+    return uid
+
+
+def script(state: MunchkinState, seat: int) -> ScriptedAgent:
+    agent = state.agents[seat]
+    assert isinstance(agent, ScriptedAgent)
+    return agent
+
+
+def snapshot(state: MunchkinState) -> tuple[object, ...]:
+    return (
+        tuple(sorted((uid, zone.name) for uid, zone in state.location.items())),
+        tuple((p.level, tuple(sorted(p.equipped))) for p in state.players),
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "monster", "enhancer", "item"),
+    [
+        ("munchkin", "Sulking Slime", "Older Than the Mountains", "Rusty Butter Knife"),
+        ("munchkin-kungfu", "Sulking Dumpling", "Shrunk in the Wash", "Katana Still in Bubble Wrap"),
+    ],
+)
+def test_actions_no_rule_permits_are_refused_and_change_nothing(
+    cards: list[Card], game: str, monster: str, enhancer: str, item: str
+) -> None:
+    """MUN-16, MKF-16: until a rule or a card permits it, the engine refuses an action: laying a
+    monster or an enhancer in front of oneself, enhancing a monster with no combat on, trading a
+    card from a hand, equipping what one does not carry; and the state stays as it was."""
+    state = quiet_table(game, cards)
+    alice, bob = state.players[0], state.players[1]
+    beast = uid_of(state, monster)
+    boost = next(u for u, c in state.cards.items() if c.kind == "monster-enhancer" and c.name.startswith(enhancer))
+    thing, other = uid_of(state, item), uid_of(state, "Grabby Hand on a Stick" if game == "munchkin" else monster)
+    for uid in (beast, boost, thing):
+        state.move(uid, alice.hand, "given")
+    state.move(other, bob.carried, "given")
+    before = snapshot(state)
+    attempts: list[Callable[[], object]] = [
+        lambda: put_in_play(state, alice, beast),
+        lambda: put_in_play(state, alice, boost),
+        lambda: combat.enhance(state, alice, boost),
+        lambda: trade(state, alice, thing, bob, other),
+        lambda: equip(state, alice, thing),
+    ]
+    for attempt in attempts:
+        with pytest.raises(Refused):
+            attempt()
+        assert snapshot(state) == before
+    assert not any(p.kind in ("card", "enhance") and p.uid in (beast, boost) for p in legal_plays(state, alice, "turn"))
+
+
+@pytest.mark.parametrize("game", ["munchkin", "munchkin-kungfu"])
+def test_what_is_in_play_and_who_sees_it(cards: list[Card], game: str) -> None:
+    """MUN-20, MKF-20: identity cards, carried items, the follower (a Fan with its enhancer) and
+    kept curses or traps are in play and seen by everyone; MUN-21: a hand only by its owner;
+    MUN-17: of a discard pile only the top card."""
+    state = quiet_table(game, cards)
+    alice, bob, cara = state.players
+    if game == "munchkin":
+        names = ["Certified Sword Enthusiast", "Overachiever's Permit", "Prancing Treehugger"]
+        names += ["Very Complicated Family Tree", "Rusty Butter Knife", "Gary the Expendable"]
+        curse, follower = "Hex of the Stubbed Toe", None
+    else:
+        names = ["Discount Shadow Ninja", "Tiger Who Skipped Breakfast", "Correspondence Course in a Second Style"]
+        names += ["Katana Still in Bubble Wrap", "Overly Devoted Fan Club President"]
+        curse, follower = "Wrong Cup at the Tea Ceremony", "Vindictive Pet Goldfish"
+    for name in names:
+        uid = uid_of(state, name)
+        state.move(uid, alice.hand, "given")
+        put_in_play(state, alice, uid)
+    expected = {uid_of(state, n) for n in names}
+    if follower is not None:  # MKF-65: the enhancer goes on the fan and is in play with it
+        uid = uid_of(state, follower)
+        state.move(uid, bob.hand, "given")
+        enhance_fan(state, bob, uid, alice)
+        expected.add(uid)
+    hexed = uid_of(state, curse)
+    state.move(hexed, bob.hand, "given")
+    curse_player(state, bob, hexed, alice)
+    expected.add(hexed)
+    secret = uid_of(state, "Sulking Slime" if game == "munchkin" else "Sulking Dumpling")
+    state.move(secret, alice.hand, "given")
+    assert set(in_play(alice)) == expected
+    assert secret not in in_play(alice)
+    for uid in expected:
+        assert all(visible_to(state, viewer, uid) for viewer in (alice, bob, cara)), state.name(uid)
+    assert visible_to(state, alice, secret) and not visible_to(state, bob, secret)
+    under, top = state.doors.draw.cards[-2:]
+    state.discard(under, "test")
+    state.discard(top, "test")
+    assert visible_to(state, cara, top) and not visible_to(state, cara, under)
+    assert not visible_to(state, alice, state.doors.draw.cards[-1])
+
+
+def test_mun_24_cards_are_arranged_before_the_door_is_kicked_open(cards: list[Card]) -> None:
+    """MUN-24: before kicking open the door the active player may play races and items, unequip,
+    equip and sell; phase 1 begins only when they say they are done."""
+    state = quiet_table("munchkin", cards)
+    alice = state.players[0]
+    race, knife = uid_of(state, "Prancing Treehugger"), uid_of(state, "Rusty Butter Knife")
+    sword = uid_of(state, "Shield of Mostly Holes")
+    state.move(race, alice.hand, "given")
+    state.move(sword, alice.hand, "given")
+    state.move(knife, alice.carried, "given")
+    alice.equipped.add(knife)
+    state.move(uid_of(state, "Stout Beard-Haver"), state.doors.draw, "given on top")  # no monster at the door
+    agent = script(state, 0)
+    for key in (f"card:{race}:-1", f"unequip:{knife}:-1", f"card:{sword}:-1", "done"):
+        agent.add("turn-action", key)
+    play_turn(state)
+    events = state.log.events
+    door = next(e.seq for e in events if e.kind == "door")
+    arranged = [
+        e.seq
+        for e in events
+        if (e.kind == "move" and e.get("why") == "played by alice")
+        or (e.kind == "unequip" and e.get("player") == "alice")
+    ]
+    assert len(arranged) == 3 and max(arranged) < door
+    assert race in alice.identity and knife not in alice.equipped and sword in alice.equipped
+    offered = [e for e in events if e.kind == "decision" and e.get("asked") == "turn-action" and e.seq < door]
+    assert [e.get("choice") for e in offered] == [f"card:{race}:-1", f"unequip:{knife}:-1", f"card:{sword}:-1", "done"]
+
+
+class _TriesToEquip:
+    """An onlooker's agent that, when asked to act in someone's combat, tries to change gear."""
+
+    def __init__(self, item: int) -> None:
+        self.item = item
+        self.refusals: list[str] = []
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        if decision.kind == "combat-action" and not self.refusals:
+            me = state.players[decision.player]
+            for attempt in (lambda: equip(state, me, self.item), lambda: unequip(state, me, self.item)):
+                try:
+                    attempt()
+                except Refused as refusal:
+                    self.refusals.append(str(refusal))
+        return 0
+
+
+@pytest.mark.parametrize(
+    ("game", "monster", "item"),
+    [
+        ("munchkin", "Sulking Slime", "Rusty Butter Knife"),
+        ("munchkin-kungfu", "Sulking Dumpling", "Flip-Flops of Fury"),
+    ],
+)
+def test_no_one_equips_or_unequips_during_any_combat(cards: list[Card], game: str, monster: str, item: str) -> None:
+    """MUN-53, MKF-52: while a combat is in progress nobody, onlookers included, equips or
+    unequips an item; once it is over they may again."""
+    state = quiet_table(game, cards)
+    alice, bob = state.players[0], state.players[1]
+    thing = uid_of(state, item)
+    state.move(thing, bob.carried, "given")
+    flask = uid_of(state, "Flask of Liquid Courage" if game == "munchkin" else "Mystery Sauce Packet")
+    state.move(flask, bob.hand, "given")  # so that bob has a choice to make in the combat
+    onlooker = _TriesToEquip(thing)
+    state.agents[1] = onlooker
+    alice.level = 5
+    combat.fight(state, alice, uid_of(state, monster))
+    assert len(onlooker.refusals) == 2 and all("during a combat" in r for r in onlooker.refusals)
+    assert thing not in bob.equipped
+    equip(state, bob, thing)
+    assert thing in bob.equipped
+
+
+@pytest.mark.parametrize(("helper_first", "share"), [(True, 2), (False, 1)])
+def test_mun_89_a_treasure_share_is_picked_alternately(cards: list[Card], helper_first: bool, share: int) -> None:
+    """MUN-89, MUN-79: with a helper the treasures are drawn face up; the two pick one at a time,
+    alternately from the agreed first picker, until the helper has the share; the rest go to the
+    fighter."""
+    state = quiet_table("munchkin", cards)
+    alice, bob = state.players[0], state.players[1]
+    alice.level, bob.level = 5, 8
+    loot = [uid_of(state, n) for n in ("Rusty Butter Knife", "Chainmail Onesie", "Lucky Rubber Chicken")]
+    for uid in reversed(loot):
+        state.move(uid, state.treasures.draw, "given on top")
+    fighter, helper = script(state, 0), script(state, 1)
+    fighter.add("combat-action", "ask:1")
+    fighter.add("bribe", f"bribe:{share}")
+    fighter.add("first-pick", "first:helper" if helper_first else "first:fighter")
+    helper.add("help", "accept")
+    picking = {True: ((helper, 0), (fighter, 1), (helper, 2)), False: ((fighter, 0), (helper, 1))}[helper_first]
+    for agent, index in picking:
+        agent.add("pick-treasure", f"card:{loot[index]}")
+    won = combat.fight(state, alice, uid_of(state, "Carnivorous Salad Bar"))
+    assert won
+    draws = [e for e in state.log.events if e.kind == "move" and str(e.get("why")).startswith("treasure")]
+    assert len(draws) == 3 and all(e.get("why") == "treasure (face up)" for e in draws)
+    picks = [(e.get("why"), e.get("uid")) for e in state.log.events if str(e.get("why")).startswith("picked by")]
+    if helper_first:  # bob, alice, bob: the helper's share of two is complete
+        assert picks == [("picked by bob", loot[0]), ("picked by alice", loot[1]), ("picked by bob", loot[2])]
+        assert set(bob.hand) == {loot[0], loot[2]} and set(alice.hand) == {loot[1]}
+    else:  # alice, then bob takes his one; the last goes to alice without a pick
+        assert picks == [("picked by alice", loot[0]), ("picked by bob", loot[1])]
+        assert set(bob.hand) == {loot[1]} and set(alice.hand) == {loot[0], loot[2]}
+
+
+class _Watcher:
+    """Records, at every decision during a combat, the fighter's level and hand size."""
+
+    def __init__(self, fighter: int) -> None:
+        self.fighter = fighter
+        self.seen: list[tuple[int, int]] = []
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        if decision.kind == "combat-action":
+            player = state.players[self.fighter]
+            self.seen.append((player.level, len(player.hand)))
+        return 0
+
+
+def test_mkf_13_rewards_come_only_once_the_combat_is_over(cards: list[Card]) -> None:
+    """MKF-13: levels and treasures for the kill are handed out only when the combat is over:
+    while players still act in it the fighter has neither; after it, both."""
+    state = quiet_table("munchkin-kungfu", cards)
+    alice = state.players[0]
+    alice.level = 6
+    watchers = [_Watcher(0) for _ in state.players]
+    state.agents = list(watchers)
+    monster = uid_of(state, "Subtitles Out of Sync")
+    one_shots = ("Ridiculously Long Battle Cry", "Mystery Sauce Packet", "Wire-Fu Harness")
+    for player, name in zip(state.players, one_shots, strict=True):  # everyone has a choice to make
+        state.move(uid_of(state, name), player.hand, "given")
+    combat.fight(state, alice, monster)
+    seen = [s for w in watchers for s in w.seen]
+    assert len(seen) >= 3 and set(seen) == {(6, 1)}
+    assert alice.level == 7 and len(alice.hand) == 1 + int(state.card(monster).fields["treasures"])
+    resolve = next(e.seq for e in state.log.events if e.kind == "resolve")
+    rewards = [e.seq for e in state.log.events if e.kind == "level" or str(e.get("why")).startswith("treasure")]
+    assert rewards and min(rewards) > resolve
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, str]] = []
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        self.asked.append((len(state.log), decision.kind))
+        return 0
+
+
+def test_mkf_105_death_on_your_own_turn_skips_the_rest_of_it(cards: list[Card]) -> None:
+    """MKF-105: the active player who dies in their own turn does nothing more in it (no free
+    actions, no looting, no charity); the next player's turn begins."""
+    state = quiet_table("munchkin-kungfu", cards)
+    alice = state.players[0]
+    recorder = _Recorder()
+    state.agents[0] = recorder
+    alice.level = 3
+    for name in (
+        "Ridiculously Long Battle Cry",
+        "Mystery Sauce Packet",
+        "Wire-Fu Harness",
+        "Tiger Balm of Questionable Origin",
+    ):
+        state.move(uid_of(state, name), alice.hand, "given")
+    state.move(uid_of(state, "Temple Guardian Who Skipped Leg Day"), state.doors.draw, "given on top")
+    state.rng.force(1)
+    play_turn(state)
+    death = next(e.seq for e in state.log.events if e.kind == "death")
+    assert alice.dead and not alice.hand.cards
+    assert [kind for at, kind in recorder.asked if at > death] == []
+    assert state.current == 1 and state.log.events[-1].kind == "end-turn"
+    assert not any(e.kind in ("sell", "door") and e.seq > death for e in state.log.events)
+
+
+def test_mkf_5_genders_are_a_set_up_input_and_change_only_by_a_card(cards: list[Card]) -> None:
+    """MKF-5 (and MUN-5): each character starts with the gender its player gives at set-up (the
+    engine's default otherwise); in a whole game it changes only with a card's gender change."""
+    ruleset = get("munchkin-kungfu")
+    assert ruleset is not None
+    state = new_game(ruleset, cards, 4, seed=3, genders=("female", "male", "female"))
+    assert [p.gender for p in state.players] == ["female", "male", "female", "male"]
+    start = [p.gender for p in state.players]
+    for _ in range(60):
+        if state.over:
+            break
+        play_turn(state)
+    for player, gender in zip(state.players, start, strict=True):
+        changes = sum(1 for e in state.log.events if e.kind == "gender" and e.get("player") == player.name)
+        assert (player.gender != gender) == (changes % 2 == 1)
+    with pytest.raises(ValueError, match="gender 'robot'"):
+        new_game(ruleset, cards, 3, seed=1, genders=("robot",))
+
+
+def test_mkf_110_fast_play_trades_a_level_card_for_the_top_discard(cards: list[Card]) -> None:
+    """MKF-110: in fast play, while a class (style, Super Munchkin, extra style) tops a discard
+    pile, living players may claim it for a go-up-a-level card from hand, gaining no level; rival
+    claimants roll, ties rolling again, and the losers keep their cards."""
+    state = quiet_table("munchkin-kungfu", cards)
+    alice, bob, cara = state.players
+    levels = [u for u, c in state.cards.items() if c.kind == "go-up-a-level"][:3]
+    for player, uid in zip(state.players, levels, strict=True):
+        state.move(uid, player.hand, "given")
+    ninja = uid_of(state, "Discount Shadow Ninja")
+    state.discard(ninja, "test")
+    assert not claim_from_discard(state)  # not in the ordinary game
+    state.fast_play = True
+    script(state, 1).add("claim-discard", f"claim:{ninja}")
+    script(state, 2).add("claim-discard", f"claim:{ninja}")
+    state.rng.force(4, 4, 2, 6)  # bob and cara tie on 4, then cara rolls higher
+    assert claim_from_discard(state)
+    assert ninja in cara.hand
+    assert levels[1] in bob.hand and levels[0] in alice.hand
+    assert levels[2] in state.treasures.discard and [p.level for p in state.players] == [1, 1, 1]
+    rolls = [e.get("value") for e in state.log.events if e.kind == "roll"]
+    assert rolls == [4, 4, 2, 6]
+    monster = uid_of(state, "Sulking Dumpling")
+    state.discard(monster, "test")  # a monster on top: nothing to claim
+    script(state, 1).add("claim-discard", f"claim:{monster}")
+    assert not claim_from_discard(state) and monster in state.doors.discard
+
+
+def test_mun_103_only_players_tied_on_level_roll_for_the_looting_order(cards: list[Card]) -> None:
+    """MUN-103, MKF-101: looters go from the highest level down; only players of equal level roll,
+    the higher roll choosing first and ties rolling again."""
+    state = quiet_table("munchkin", cards, players=4)
+    alice, bob, cara, dan = state.players
+    bob.level, cara.level, dan.level = 5, 3, 3
+    for name in ("Rusty Butter Knife", "Chainmail Onesie", "Lucky Rubber Chicken"):
+        state.move(uid_of(state, name), alice.carried, "given")
+    state.rng.force(2, 2, 1, 6)  # cara and dan tie, roll again: dan goes first
+    die(state, alice, "test")
+    rolls = [(e.get("player"), e.get("value")) for e in state.log.events if e.kind == "roll"]
+    assert rolls == [("cara", 2), ("dan", 2), ("cara", 1), ("dan", 6)]
+    looted = [e.get("to") for e in state.log.events if str(e.get("why")).startswith("looted from")]
+    assert looted == ["bob-hand", "dan-hand", "cara-hand"]
+    quiet = len(state.log)
+    assert looting_order(state, [bob, cara]) == [bob, cara] and len(state.log) == quiet  # no tie, no roll
+
+
+@pytest.mark.parametrize("own_turn", [True, False])
+def test_mun_56_extra_big_items_may_be_sold_on_ones_own_turn(cards: list[Card], own_turn: bool) -> None:
+    """MUN-56: a player left carrying too many big items keeps one of their choice; on their own
+    turn with no combat on they may sell the others if worth a level; otherwise the others go to
+    the lowest-level player able to carry them, the owner choosing among tied players."""
+    state = quiet_table("munchkin", cards, players=3)
+    alice, bob, cara = state.players
+    dwarf, ram, trunk = (
+        uid_of(state, n) for n in ("Stout Beard-Haver", "Battering Ram on Little Wheels", "Entire Tree Trunk")
+    )
+    state.move(dwarf, alice.identity, "given")
+    state.move(ram, alice.carried, "given")
+    state.move(trunk, alice.carried, "given")
+    state.current = 0 if own_turn else 1
+    agent = script(state, 0)
+    agent.add("keep-big-item", f"card:{trunk}")
+    agent.add("sell-extra-big", "sell")
+    agent.add("choose-taker", "player:cara")
+    discard_at_will(state, alice, dwarf)
+    assert trunk in alice.carried
+    if own_turn:
+        assert alice.level == 2 and ram in state.treasures.discard
+    else:
+        assert alice.level == 1 and ram in cara.carried and ram not in bob.carried

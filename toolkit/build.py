@@ -2,9 +2,9 @@
 
 Each step reads what earlier steps left in the :class:`Build` and returns an
 exit code; the first that is not 0 stops the build. Today: check every card
-(output/check-report.json), run the cards' test blocks against the engine
-(output/test-report.json), then load the catalog. Validation, card sheets and
-rulebooks will be further steps in ``STEPS``.
+(output/check-report.json), validate them, their test blocks included
+(output/validate-report.sarif, .xml, .json and output/test-report.json), then
+load the catalog. Card sheets and rulebooks will be further steps in ``STEPS``.
 """
 
 from __future__ import annotations
@@ -22,14 +22,17 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from toolkit.catalog import database
 from toolkit.catalog.importer import ImportReport, import_cards, refusal_message
 from toolkit.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, exit_code_for, print_diagnostics, sort_diagnostics
-from toolkit.engine.testing import run_loaded
 from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, Severity
 from toolkit.lang.load import LoadResult, load
 from toolkit.lang.source import collect_card_files
+from toolkit.validate.report import ValidationReport
+from toolkit.validate.reporters import render
+from toolkit.validate.runner import ValidateOptions, validate_loaded
 
 CHECK_REPORT = "check-report.json"
 TEST_REPORT = "test-report.json"
+VALIDATE_REPORTS = {"sarif": "validate-report.sarif", "junit": "validate-report.xml", "json": "validate-report.json"}
 
 
 @dataclass
@@ -140,45 +143,80 @@ def load_catalog(build: Build) -> int:
     return EXIT_OK
 
 
-# ---------------------------------------------------------------- test
+# ---------------------------------------------------------------- validate
 
 
-def test_cards(build: Build) -> int:
-    """Run the cards' own test blocks against each game's engine; write the test report."""
-    run = run_loaded(build.result, build.result.cards)
-    report = {
-        "passed": run.passed,
-        "failed": run.failed,
-        "scenarios": [
-            {
-                "game": r.scenario.game,
-                "name": r.scenario.name,
-                "file": r.scenario.file,
-                "line": r.scenario.line,
-                "passed": r.passed,
-                "failures": [{"expected": f.expected, "actual": f.actual} for f in r.failures],
-                "errors": [d.to_json() for d in r.errors],
-            }
-            for r in run.results
-        ],
-    }
-    path = build.output / TEST_REPORT
-    if not _write_report(build, path, report):
+def validate_cards(build: Build) -> int:
+    """Validate the checked cards (rule conflicts, test blocks, fuzzing; unchanged cards come from the
+    cache in the catalog database) and write the reports CI tools read: SARIF, JUnit XML and JSON,
+    plus output/test-report.json, the scenarios' report of earlier builds."""
+    options = ValidateOptions(db_url=build.db_url, cards_root=build.cards)
+    if not build.err.is_terminal:
+        report = validate_loaded(build.result, options=options)
+    else:
+        with Progress(
+            TextColumn("validating"), BarColumn(), MofNCompleteColumn(), console=build.err, transient=True
+        ) as bar:
+            task = bar.add_task("validating", total=None)
+            report = validate_loaded(
+                build.result,
+                options=options,
+                progress=lambda done, total: bar.update(task, completed=done, total=total),
+            )
+    for notice in report.notices:
+        build.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
+    reports = {VALIDATE_REPORTS[name]: render(report, name) for name in ("sarif", "junit", "json")}
+    for name, text in reports.items():
+        if not _write_text(build, build.output / name, text):
+            return EXIT_USAGE
+    if not _write_report(build, build.output / TEST_REPORT, _test_report(report)):
         return EXIT_USAGE
-    style = "bold green" if run.failed == 0 else "bold red"
-    build.out.print(Text(f"scenarios: {run.passed} passed, {run.failed} failed", style=style), markup=False)
-    for result in run.results:
-        if not result.passed:
-            build.fail(f"scenario '{result.scenario.name}' failed at {result.scenario.file}:{result.scenario.line}")
-    if run.failed:
-        build.fail(f"run deckwright test {build.cards} for the details; see {path}")
+    # The check step has shown the checker's findings; here only what validation adds.
+    print_diagnostics([d for d in report.diagnostics() if d.code.startswith("V")], report.sources, build.err)
+    passed = sum(1 for s in report.scenarios if s.passed)
+    failed = len(report.scenarios) - passed
+    style = "bold red" if report.errors else "bold yellow" if report.warnings else "bold green"
+    build.out.print(Text(f"scenarios: {passed} passed, {failed} failed", style=style), markup=False)
+    build.out.print(Text(report.summary(), style=style), markup=False)
+    if report.exit_code != EXIT_OK:
+        build.fail(f"validation found {report.errors} error(s); see {build.output / VALIDATE_REPORTS['sarif']}")
         return EXIT_PROBLEMS
     return EXIT_OK
 
 
+def _test_report(report: ValidationReport) -> dict[str, object]:
+    passed = sum(1 for s in report.scenarios if s.passed)
+    return {
+        "passed": passed,
+        "failed": len(report.scenarios) - passed,
+        "scenarios": [
+            {
+                "game": s.game,
+                "name": s.name,
+                "file": s.file,
+                "line": s.line,
+                "passed": s.passed,
+                "failures": [{"expected": f["expected"], "actual": f["actual"]} for f in s.failures],
+                "errors": [d.to_json() for d in s.errors],
+            }
+            for s in report.scenarios
+        ],
+    }
+
+
+def _write_text(build: Build, path: Path, text: str) -> bool:
+    try:
+        write_atomic(path, text if text.endswith("\n") else text + "\n")
+    except OSError as exc:
+        build.fail(f"cannot write {path}: {exc.strerror or exc}")
+        return False
+    build.written.append(str(path))
+    return True
+
+
 STEPS: tuple[Step, ...] = (
     Step("check", check_cards),
-    Step("test", test_cards),
+    Step("validate", validate_cards),
     Step("catalog", load_catalog),
 )
 

@@ -270,13 +270,14 @@ def build(
 
 
 def _register_groups() -> None:
-    from toolkit import play_commands
+    from toolkit import play_commands, validate_command
     from toolkit.catalog.commands import app as catalog_app
 
     app.add_typer(catalog_app, name="catalog")
     app.command()(play_commands.test)
     app.command()(play_commands.explain)
     app.command()(play_commands.simulate)
+    app.command()(validate_command.validate)
 
 
 _register_groups()

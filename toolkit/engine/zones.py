@@ -8,10 +8,16 @@ from dataclasses import dataclass, field
 
 @dataclass(eq=False)
 class Zone:
-    """An ordered pile of card uids; the end of the list is the top."""
+    """An ordered pile of card uids; the end of the list is the top.
+
+    ``version`` counts the changes to the pile (the Table bumps it whenever a card comes, goes or
+    the pile is shuffled), so a ruleset can cache what it derives from a zone and know when the
+    cache is stale without watching every event.
+    """
 
     name: str
     cards: list[int] = field(default_factory=list)
+    version: int = 0
 
     def __len__(self) -> int:
         return len(self.cards)

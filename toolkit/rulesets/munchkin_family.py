@@ -224,6 +224,7 @@ ACTIONS = (
     P("fights", "{p:player} fights {card:text}", "the player fights the monster; the combat runs to its end"),
     P("helps", "{p:player} helps", "in the combat that follows, the fighter asks this player, who accepts"),
     P("bribed", "{p:player} helps with a bribe of {n:count} treasures", "as 'helps', promised N of the treasures"),
+    P("bribed_item", "{p:player} helps for {card:text}", "as 'helps', promised an item the fighter carries"),
     P("plays", "{p:player} plays {card:text}", "the player plays the card, or uses its first ability that fits now"),
     P("uses", "{p:player} uses {card:text}", "the player uses an ability of a card already in play"),
     P("sells", "{p:player} sells {card:text}", "the player sells the item (several clauses: one sale)"),
@@ -236,6 +237,8 @@ ACTIONS = (
     P("trouble", "{p:player} looks for trouble with {card:text}", "the player fights a monster from their hand"),
     P("ends_turn", "{p:player} ends turn", "charity, then the next player's turn"),
     P("plays_turn", "{p:player} plays a turn", "the player's agent plays a whole turn"),
+    P("picks_option", "{p:player} picks option {n:count}", "the player's next 'choose' takes option N (1 the first)"),
+    P("pays_with", "{p:player} pays with {n:count} card|cards", "the player's next 'discard up to' cost discards N"),
 )
 
 EXPECTATIONS = (

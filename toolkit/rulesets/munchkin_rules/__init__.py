@@ -3,7 +3,18 @@
 Rule numbers cited in comments (MUN-n, MKF-n) are those of docs/rules/.
 """
 
+from toolkit.rulesets.munchkin_rules.conflicts import condition_domain, rule_conflicts
+from toolkit.rulesets.munchkin_rules.fuzz import fuzz_card
 from toolkit.rulesets.munchkin_rules.game import GameRecord, new_game, play_game
 from toolkit.rulesets.munchkin_rules.scenarios import ScenarioResult, run_scenario
 
-__all__ = ["GameRecord", "ScenarioResult", "new_game", "play_game", "run_scenario"]
+__all__ = [
+    "GameRecord",
+    "ScenarioResult",
+    "condition_domain",
+    "fuzz_card",
+    "new_game",
+    "play_game",
+    "rule_conflicts",
+    "run_scenario",
+]

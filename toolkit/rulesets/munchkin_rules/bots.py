@@ -4,6 +4,7 @@ ask for help, use one-shots, run away, sell for levels, curse the leader)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from toolkit.engine.agents import Decision
 from toolkit.lang.model import Choice, Effect
@@ -23,9 +24,14 @@ class HeuristicBot:
         self.random = random.Random(seed)
         self.stolen_on_turn = -1
         self._sale = 0  # gold picked so far in the sale being chosen
+        self._methods: dict[str, Callable[[MunchkinState, Player, Decision], int] | None] = {}
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
-        method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        kind = decision.kind
+        try:
+            method = self._methods[kind]
+        except KeyError:  # looked up once per kind of decision
+            method = self._methods[kind] = getattr(self, "_" + kind.replace("-", "_"), None)
         if method is None:
             return 0
         choice = method(state, state.players[decision.player], decision)
@@ -35,8 +41,11 @@ class HeuristicBot:
 
     @staticmethod
     def _leader(state: MunchkinState, me: Player) -> Player | None:
-        others = [p for p in state.players if p is not me and not p.dead]
-        return max(others, key=lambda p: (p.level, -p.seat)) if others else None
+        best: Player | None = None  # the highest level; the lowest seat among tied ones
+        for p in state.players:
+            if p is not me and not p.dead and (best is None or p.level > best.level):
+                best = p
+        return best
 
     @staticmethod
     def _gain(state: MunchkinState, play: Play, side: str) -> int:
@@ -72,10 +81,12 @@ class HeuristicBot:
                 return index
             if play.kind == "equip":
                 return index
-        spare = sum(character.item_value(state, u) for u in (*me.carried, *me.hand) if u not in me.equipped)
-        for index, option in enumerate(decision.options):
-            if option.key == "sell" and spare >= state.constants["gold_per_level"]:
-                return index
+        sell = next((i for i, o in enumerate(decision.options) if o.key == "sell"), None)
+        if sell is not None:  # what the unequipped items would fetch (read only when a sale is offered)
+            equipped = me.equipped
+            spare = sum(state.rules(u).gold for u in (*me.carried.cards, *me.hand.cards) if u not in equipped)
+            if spare >= state.constants["gold_per_level"]:
+                return sell
         for index, play in self._plays(decision):
             card = state.card(play.uid)
             if play.kind == "ability" and card.kind in ("go-up-a-level",):
@@ -154,7 +165,7 @@ class HeuristicBot:
             return 0
         # Not in the fight: hinder the leader, or anyone about to win.
         winning = state.constants["winning_level"]
-        threat = fighter.level + 1 >= winning or (fighter is self._leader(state, me) and fighter.level > me.level)
+        threat = fighter.level + 1 >= winning or (fighter.level > me.level and fighter is self._leader(state, me))
         if not threat or not self._plays(decision) or not strength.players_win(state, combat):
             return 0
         gains = [(self._gain(state, p, "monsters"), i) for i, p in self._plays(decision)]
@@ -190,17 +201,13 @@ class HeuristicBot:
         return 0 if combat is not None and me.seat in combat.seats() else 1
 
     def _choose_player(self, state: MunchkinState, me: Player, decision: Decision) -> int:
-        for index, option in enumerate(decision.options):
-            if option.key == f"player:{me.name}":
-                return index
-        return 0
+        return decision.index_of(f"player:{me.name}") or 0
 
     def _choose_victim(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         leader = self._leader(state, me)
-        for index, option in enumerate(decision.options):
-            if leader is not None and option.key == f"player:{leader.name}":
-                return index
-        return 0
+        if leader is None:
+            return 0
+        return decision.index_of(f"player:{leader.name}") or 0
 
     def _choose_option(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         worst = {"die": 100, "lose_levels": 10, "lose_gear": 5, "lose_cards": 3}
@@ -232,5 +239,5 @@ def _deadly(state: MunchkinState, uid: int) -> bool:
 def _strength_estimate(state: MunchkinState, player: Player) -> int:
     total = player.level
     total += sum(character.item_bonus(state, u) for u in player.equipped if character.usable(state, player, u))
-    total += sum(e.action.args["n"] for _, e in character.statics(state, player, "strength"))
+    total += sum(e.action.args["n"] for _, e in character.static_list(state, player, "strength"))
     return total

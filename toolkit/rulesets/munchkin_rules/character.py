@@ -8,36 +8,127 @@ statics of identity cards, followers and equipped items add up.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Effect
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
+from toolkit.rulesets.munchkin_rules.state import Derived, MunchkinState, Player
 
 IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
 
+# What a player is and has is read before nearly every decision, so it is derived once and kept
+# (Player.derived) until the cards it comes from change: the zones' and the equipped set's
+# versions say when. Only what the cards alone decide is kept; conditions (`if class warrior`,
+# `usable if level >= 3`) are still evaluated at every reading, in the same order as before.
+
+
+def _identity(state: MunchkinState, player: Player) -> Derived:
+    derived = player.derived
+    stamp = player.identity.version
+    if derived.identity_stamp != stamp:
+        kinds: dict[str, list[int]] = {}
+        cards = state.cards
+        for uid in player.identity.cards:
+            kinds.setdefault(cards[uid].kind, []).append(uid)
+        derived.kinds = {kind: tuple(uids) for kind, uids in kinds.items()}
+        derived.traits = {}
+        derived.identity_stamp = stamp
+    return derived
+
 
 def identities(state: MunchkinState, player: Player, category: str) -> list[int]:
-    return [uid for uid in player.identity if state.kind(uid) == category]
+    return list(_identity(state, player).kinds.get(category, ()))
 
 
-def traits(state: MunchkinState, player: Player, category: str) -> set[str]:
+def traits(state: MunchkinState, player: Player, category: str) -> AbstractSet[str]:
     """The player's races, classes or styles by name (`elf`, `wizard`); none means human (MUN)."""
-    return {state.card(uid).fields["is"] for uid in identities(state, player, category)}
+    derived = _identity(state, player)
+    found = derived.traits.get(category)
+    if found is None:
+        cards = state.cards
+        found = derived.traits[category] = frozenset(cards[uid].fields["is"] for uid in derived.kinds.get(category, ()))
+    return found
 
 
 def active_sources(state: MunchkinState, player: Player) -> Iterator[int]:
     """Cards whose statics apply to the player: identity cards, followers, usable equipped items."""
     yield from player.identity
-    yield from player.followers
+    for uid in player.followers:  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
+        if state.kind(uid) != "monster-enhancer":
+            yield uid
     for uid in player.equipped:
         if usable(state, player, uid):
             yield uid
 
 
-def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[int, Effect]]:
-    """The player's lasting effects with the action ``key`` whose condition holds."""
-    from toolkit.rulesets.munchkin_rules.conditions import holds
+Candidate = tuple[int, "tuple[Cond | None, ...] | None", "Cond | None", Effect]
 
+
+def _candidates(state: MunchkinState, player: Player, key: str) -> tuple[tuple[Candidate, ...], bool]:
+    """The player's lasting effects with the action ``key`` before their conditions are checked, in
+    the order active_sources gives their cards; and whether they may be checked in that order alone
+    (False when an equipped item's `usable if` rolls a die: then every item's must be checked, as
+    active_sources does)."""
+    derived = player.derived
+    equipped = player.equipped
+    stamp = player.identity.version + player.followers.version + equipped.version
+    if derived.statics_stamp != stamp:
+        derived.statics = {}
+        derived.statics_stamp = stamp
+        derived.statics_pure = all(state.rules(uid).usable_pure for uid in equipped)
+    found = derived.statics.get(key)
+    if found is None:
+        out: list[Candidate] = []
+        for zone in (player.identity, player.followers):
+            for uid in zone.cards:
+                rules = state.rules(uid)
+                if zone is player.followers and rules.kind == "monster-enhancer":
+                    continue  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
+                for guard, effect in rules.statics.get(key, ()):
+                    out.append((uid, None, guard, effect))
+        for uid in equipped:  # the set's order, as active_sources iterates it
+            rules = state.rules(uid)
+            for guard, effect in rules.statics.get(key, ()):
+                out.append((uid, rules.usable or None, guard, effect))
+        found = derived.statics[key] = tuple(out)
+    return found, derived.statics_pure
+
+
+def _in_force(state: MunchkinState, player: Player, candidate: Candidate) -> bool:
+    holds = _conditions.holds
+    uid, conditions, guard, effect = candidate
+    if conditions is not None and not usable(state, player, uid):
+        return False  # an equipped item its bearer may not use (MUN-51)
+    if guard is not None and not holds(state, guard, player):
+        return False
+    return effect.condition is None or holds(state, effect.condition, player)
+
+
+def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[int, Effect]]:
+    """The player's lasting effects with the action ``key`` whose condition holds (lazily: a caller
+    that stops early evaluates no further conditions)."""
+    candidates, pure = _candidates(state, player, key)
+    if not pure:
+        yield from _statics_by_source(state, player, key)
+        return
+    for candidate in candidates:
+        if _in_force(state, player, candidate):
+            yield candidate[0], candidate[3]
+
+
+def static_list(state: MunchkinState, player: Player, key: str) -> list[tuple[int, Effect]]:
+    """All of statics(...) at once (the same effects, conditions evaluated in the same order)."""
+    candidates, pure = _candidates(state, player, key)
+    if not candidates and pure:
+        return []
+    if not pure:
+        return list(_statics_by_source(state, player, key))
+    return [(c[0], c[3]) for c in candidates if _in_force(state, player, c)]
+
+
+def _statics_by_source(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[int, Effect]]:
+    """statics(...) read source by source, every equipped item's `usable if` checked in turn."""
+    holds = _conditions.holds
     for uid in active_sources(state, player):
         for guard, effect in state.rules(uid).statics.get(key, ()):
             if guard is not None and not holds(state, guard, player):
@@ -46,14 +137,55 @@ def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[in
                 yield uid, effect
 
 
+def in_play(player: Player) -> list[int]:
+    """MUN-20, MKF-20: the cards in play in front of a player: race, class and style cards with
+    Super Munchkin, Half-Breed and extra-style cards; carried items (one-shots laid on the table
+    too); the hireling or Fan with the enhancer on it; the curses and traps kept in front of them."""
+    return [*player.identity, *player.carried, *player.followers, *player.reminders]
+
+
+def visible_to(state: MunchkinState, viewer: Player, uid: int) -> bool:
+    """Whether ``viewer`` may see the card: everyone sees cards in play (MUN-20) and the cards of a
+    combat; a hand only its owner (MUN-21); of a discard pile only the top card (MUN-17); of a deck
+    nothing."""
+    zone = state.location[uid]
+    for player in state.players:
+        if zone is player.hand:
+            return player is viewer
+        if any(zone is z for z in player.zones()):
+            return True
+    for deck in (state.doors, state.treasures):
+        if zone is deck.discard:
+            return zone.cards[-1] == uid
+        if zone is deck.draw:
+            return False
+    return True
+
+
+def fan_strength(state: MunchkinState, player: Player) -> Iterator[tuple[int, int]]:
+    """MKF-65: the strength modifiers of the enhancers on the player's Fan, as (enhancer, amount);
+    they add to the Fan's combat bonus. Their treasure and escape modifiers do nothing."""
+    for uid in player.followers:
+        if state.kind(uid) == "monster-enhancer":
+            for effect in state.card(uid).statics:
+                if effect.action.key == "strength":
+                    yield uid, effect.action.args["n"]
+
+
 def has_static(state: MunchkinState, player: Player, key: str) -> bool:
-    return next(statics(state, player, key), None) is not None
+    candidates, pure = _candidates(state, player, key)
+    if not pure:
+        return next(_statics_by_source(state, player, key), None) is not None
+    for candidate in candidates:  # noqa: SIM110 (a plain loop: no generator made per call)
+        if _in_force(state, player, candidate):
+            return True
+    return False
 
 
 def slots(state: MunchkinState, player: Player, category: str) -> int:
     """How many races, classes or styles the player may have (MUN Super Munchkin / Half-Breed, MKF styles)."""
     base = state.constants.get(f"{category}s", 1) if category != "race" else state.constants.get("races", 1)
-    extra = sum(1 for _, e in statics(state, player, "extra_slot") if e.action.args.get("what") == category)
+    extra = sum(1 for _, e in static_list(state, player, "extra_slot") if e.action.args.get("what") == category)
     return base + extra
 
 
@@ -63,7 +195,7 @@ def hand_limit(state: MunchkinState, player: Player) -> int:
     cursed = [x.effect.action.args["n"] for x in player.lasting if x.armed and x.effect.action.key == "hand_limit"]
     if cursed:
         return min(cursed)
-    limits = [e.action.args["n"] for _, e in statics(state, player, "hand_limit")]
+    limits = [e.action.args["n"] for _, e in static_list(state, player, "hand_limit")]
     return max([state.constants["hand_limit"], *limits])
 
 
@@ -74,33 +206,97 @@ def big_item_limit(state: MunchkinState, player: Player) -> int | None:
     return state.constants["big_items"]
 
 
+def bonus_items(
+    state: MunchkinState, player: Player
+) -> tuple[tuple[tuple[int, tuple[Cond | None, ...] | None, int], ...], bool]:
+    """The equipped items with a bonus, in uid order: (uid, its `usable if` conditions or None,
+    bonus); and whether the other equipped items' conditions may go unread (none of them rolls)."""
+    derived = player.derived
+    equipped = player.equipped
+    if derived.bonus_stamp != equipped.version:
+        items = []
+        for uid in sorted(equipped):
+            rules = state.rules(uid)
+            if rules.bonus:
+                items.append((uid, rules.usable or None, rules.bonus))
+        derived.bonus_items = tuple(items)
+        derived.bonus_pure = all(state.rules(uid).usable_pure for uid in equipped)
+        derived.bonus_stamp = equipped.version
+    return derived.bonus_items, derived.bonus_pure
+
+
 def usable(state: MunchkinState, player: Player, uid: int) -> bool:
     """An item's bonus counts only for whom it says (MUN: restricted items, `usable if class wizard`)."""
-    from toolkit.rulesets.munchkin_rules.conditions import holds
+    conditions = state.rules_by_uid[uid].usable
+    if not conditions:
+        return True
+    holds = _conditions.holds
+    if all(cond is None or holds(state, cond, player) for cond in conditions):
+        return True
+    # MUN-45: a lone class under Super Munchkin (race under Half-Breed) bars no item.
+    pure = pure_traits(state, player)
+    return bool(pure) and all(cond is None or holds_without(state, cond, player, pure) for cond in conditions)
 
-    return all(cond is None or holds(state, cond, player) for cond in state.rules(uid).usable)
+
+def pure_traits(state: MunchkinState, player: Player) -> frozenset[tuple[str, str]]:
+    """MUN-45: the class a player holds alone under Super Munchkin, and the race alone under
+    Half-Breed, as ("has_class", "wizard") pairs: they bring every advantage and no disadvantage."""
+    found: set[tuple[str, str]] = set()
+    for category, slot_card in (("class", "super-munchkin"), ("race", "half-breed")):
+        held = identities(state, player, category)
+        if len(held) == 1 and any(state.kind(u) == slot_card for u in player.identity):
+            found.add((f"has_{category}", state.card(held[0]).fields["is"]))
+    return frozenset(found)
+
+
+def holds_without(state: MunchkinState, cond: Cond, player: Player, ignored: frozenset[tuple[str, str]]) -> bool:
+    """Whether the condition holds if the player did not have the ``ignored`` classes or races."""
+    holds = _conditions.holds
+    if isinstance(cond, AllOf):
+        return all(holds_without(state, c, player, ignored) for c in cond.operands)
+    if isinstance(cond, AnyOf):
+        return any(holds_without(state, c, player, ignored) for c in cond.operands)
+    if isinstance(cond, NotCond):
+        return not holds_without(state, cond.operand, player, ignored)
+    if isinstance(cond, Predicate) and cond.term.key in ("has_class", "has_race"):
+        value = cond.term.args[cond.term.key[4:]]
+        if (cond.term.key, value) in ignored:
+            return False
+    return holds(state, cond, player)
+
+
+def monster_bonus_applies(state: MunchkinState, cond: Cond, player: Player, amount: int) -> bool:
+    """A monster's conditional strength against this player (MUN-73); MUN-45: against a lone class
+    under Super Munchkin (race under Half-Breed) its bonuses do not count, its penalties do."""
+    holds = _conditions.holds
+    if not holds(state, cond, player):
+        return False
+    if amount <= 0:
+        return True
+    pure = pure_traits(state, player)
+    return not pure or holds_without(state, cond, player, pure)
 
 
 def item_bonus(state: MunchkinState, uid: int) -> int:
-    return int(state.card(uid).fields.get("bonus", 0) or 0)
+    return state.rules(uid).bonus
 
 
 def item_value(state: MunchkinState, uid: int) -> int:
-    return int(state.card(uid).fields.get("gold", 0) or 0)
+    return state.rules(uid).gold
 
 
 def is_big(state: MunchkinState, uid: int) -> bool:
-    return bool(state.card(uid).fields.get("big"))
+    return state.rules(uid).big
+
+
+def big_items(state: MunchkinState, player: Player) -> int:
+    """How many big items the player carries (MUN-55)."""
+    return sum(1 for uid in player.carried.cards if state.rules(uid).big)
 
 
 def slot_of(state: MunchkinState, uid: int) -> tuple[str, int] | None:
     """The body slot an item takes and how much of it: ("headgear", 1), ("hands", 2), or None."""
-    fields = state.card(uid).fields
-    if fields.get("slot"):
-        return fields["slot"], 1
-    if fields.get("hands"):
-        return "hands", int(fields["hands"])
-    return None
+    return state.rules(uid).slot
 
 
 def slot_capacity(state: MunchkinState, slot: str) -> int:
@@ -112,35 +308,62 @@ def can_equip(state: MunchkinState, player: Player, uid: int, equipped: set[int]
     current = player.equipped if equipped is None else equipped
     if not usable(state, player, uid):  # MUN-51: a restricted item is equipped only by whom it allows
         return False
-    taken = slot_of(state, uid)
+    taken = state.rules(uid).slot
     if taken is None:
         return True
     slot, size = taken
-    used = sum(s[1] for u in current if u != uid and (s := slot_of(state, u)) is not None and s[0] == slot)
+    used = 0
+    for other in current:
+        if other != uid:
+            held = state.rules(other).slot
+            if held is not None and held[0] == slot:
+                used += held[1]
     return used + size <= slot_capacity(state, slot)
 
 
 def equipment_problem(state: MunchkinState, player: Player) -> str | None:
-    used: dict[str, int] = {}
-    for uid in player.equipped:
-        if uid not in player.carried:
-            return f"{player.name} has {state.name(uid)} equipped but does not carry it"
-        taken = slot_of(state, uid)
-        if taken:
-            used[taken[0]] = used.get(taken[0], 0) + taken[1]
-    for slot, count in used.items():
-        if count > slot_capacity(state, slot):
-            return f"{player.name} has {count} {slot} equipped (at most {slot_capacity(state, slot)})"
+    derived = player.derived
+    stamp = player.equipped.version + player.carried.version
+    if derived.equipment_stamp != stamp:  # slots and big items read only the two: kept until they change
+        derived.slots_problem = _slots_problem(state, player)
+        derived.big_items = big_items(state, player)
+        derived.equipment_stamp = stamp
+        derived.within_rule_limit = -1
+    if derived.slots_problem:
+        return derived.slots_problem
+    bigs = derived.big_items
+    limit_stamp = stamp + player.identity.version + player.followers.version
+    if derived.within_rule_limit == limit_stamp:
+        return None  # as found last time: nothing it read has changed
+    candidates, pure = _candidates(state, player, "unlimited_big")
+    if not candidates and pure and bigs <= state.constants["big_items"]:
+        # The limit is the rule's (no card lifts it, so no condition is read): kept while the cards stay.
+        derived.within_rule_limit = limit_stamp
+        return None
     limit = big_item_limit(state, player)
-    bigs = sum(1 for uid in player.carried if is_big(state, uid))
     if limit is not None and bigs > limit:
         return f"{player.name} carries {bigs} big items (at most {limit})"
     return None
 
 
+def _slots_problem(state: MunchkinState, player: Player) -> str | None:
+    used: dict[str, int] = {}
+    carried = player.carried.cards
+    for uid in player.equipped:
+        if uid not in carried:
+            return f"{player.name} has {state.name(uid)} equipped but does not carry it"
+        taken = state.rules(uid).slot
+        if taken:
+            used[taken[0]] = used.get(taken[0], 0) + taken[1]
+    for slot, count in used.items():
+        if count > slot_capacity(state, slot):
+            return f"{player.name} has {count} {slot} equipped (at most {slot_capacity(state, slot)})"
+    return None
+
+
 def escape_bonus(state: MunchkinState, player: Player) -> int:
     """Bonuses to run-away rolls from the player's cards and lasting effects."""
-    total = sum(e.action.args["n"] for _, e in statics(state, player, "escape_bonus"))
+    total = sum(e.action.args["n"] for _, e in static_list(state, player, "escape_bonus"))
     total += sum(
         lasting.effect.action.args["n"]
         for lasting in player.lasting
@@ -155,6 +378,7 @@ def settle_character(state: MunchkinState, player: Player) -> None:
         if uid not in player.carried or not can_equip(state, player, uid, player.equipped - {uid}):
             player.equipped.discard(uid)
     _shed_big_items(state, player)
+    drop_orphaned_enhancers(state, player)
     for kind, slot_card in (("class", "super-munchkin"), ("race", "half-breed")):
         # MKF-45: where Super Munchkin needs two classes, losing either class ends it.
         needed = 2 if state.switch("super_munchkin_needs_two") and kind == "class" else 1
@@ -167,10 +391,20 @@ def settle_character(state: MunchkinState, player: Player) -> None:
         state.discard(styles.pop(index), "more styles than allowed")
 
 
+def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:
+    """MKF-65: an enhancer stays with its Fan until the Fan leaves play, then goes with it."""
+    if any(state.kind(u) == "monster-enhancer" for u in player.followers) and not any(
+        state.kind(u) == "fan" for u in player.followers
+    ):
+        for uid in [u for u in player.followers if state.kind(u) == "monster-enhancer"]:
+            state.discard(uid, "its fan left play")
+
+
 def _shed_big_items(state: MunchkinState, player: Player) -> None:
-    """Over the big-item limit: keep one of the player's choice; the others go to the lowest-level
-    player able to carry them (the first in seat order among tied ones), else to the discard pile
-    (MUN-56). Assumption: the engine does not offer to sell them first."""
+    """Over the big-item limit: keep one of the player's choice; the others may be sold, on the
+    player's own turn with no combat on, if they are worth a level; otherwise they go to the
+    lowest-level player able to carry them (the owner choosing among tied ones), else to the
+    discard pile (MUN-56)."""
     limit = big_item_limit(state, player)
     bigs = [u for u in player.carried if is_big(state, u)]
     if limit is None or len(bigs) <= limit:
@@ -179,6 +413,9 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
         options = [Option(f"card:{u}", state.name(u)) for u in bigs]
         keep = bigs[state.ask(player.seat, "keep-big-item", options)] if limit else None
         extra = [u for u in bigs if u != keep]
+        if _sell_extra(state, player, extra):
+            bigs = [u for u in bigs if u not in extra]
+            continue
         uid = extra[0]
         bigs.remove(uid)
         takers = [
@@ -193,9 +430,35 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
         ]
         if takers:
             low = min(p.level for p in takers)
-            taker = next(p for p in takers if p.level == low)
+            tied = [p for p in takers if p.level == low]
+            options = [Option(f"player:{p.name}", p.name) for p in tied]
+            taker = tied[state.ask(player.seat, "choose-taker", options)]
             player.equipped.discard(uid)
             taker.received.add(uid)
             state.move(uid, taker.carried, f"given to {taker.name}: {player.name} carries too many big items")
         else:
             state.discard(uid, "too many big items")
+
+
+def _sell_extra(state: MunchkinState, player: Player, extra: list[int]) -> bool:
+    """MUN-56: on their own turn with no combat on, the owner may sell the extra big items, if they
+    are worth at least a level (MUN-57) together; True when they were sold."""
+    from toolkit.rulesets.munchkin_rules import turn  # selling is a turn's business; imported late (cycle)
+    from toolkit.rulesets.munchkin_rules.effects import Refused
+
+    if turn.sell_refusal(state, player) is not None:
+        return False
+    if sum(item_value(state, u) for u in extra) < state.constants["gold_per_level"]:
+        return False
+    offer = [Option("give", "give them to the lowest-level player"), Option("sell", "sell them for levels")]
+    if state.ask(player.seat, "sell-extra-big", offer) == 0:
+        return False
+    try:
+        turn.sell(state, player, extra)
+    except Refused:
+        return False
+    return True
+
+
+# conditions.py reads characters (traits) and character.py reads conditions: imported last, by module.
+from toolkit.rulesets.munchkin_rules import conditions as _conditions  # noqa: E402

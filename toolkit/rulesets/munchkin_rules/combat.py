@@ -178,12 +178,16 @@ def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: st
             plays.put_in_play(state, player, play.uid)
         elif play.kind == "equip":
             plays.equip(state, player, play.uid)
+        elif play.kind == "unequip":
+            plays.unequip(state, player, play.uid)
         elif play.kind == "curse":
             plays.curse(state, player, play.uid, _pick_victim(state, player))
         elif play.kind == "enhance":
             enhance(state, player, play.uid)
         elif play.kind == "arm":
             arm(state, player, play.uid)
+        elif play.kind == "boost":
+            plays.enhance_fan(state, player, play.uid)
         else:
             return False
     except Refused as refusal:
@@ -217,7 +221,8 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
 
 
 def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> bool:
-    """One helper at most; help is bought with treasure unless the helper helps for free (MKF helping)."""
+    """One helper at most; help may be bought with a share of the treasure and with items the
+    fighter carries (MUN-88), and must be in Kung Fu unless the helper helps for free (MKF-86)."""
     combat = state.combat
     assert combat is not None
     if combat.helper is not None:
@@ -226,8 +231,13 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
         treasures = sum(treasure_count(state, f) for f in combat.live_foes())
         offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(treasures + 1)]
         bribe = int(offers[state.ask(fighter.seat, "bribe", offers)].key.split(":")[1])
+    items = _offered_items(state, fighter)
+    helper_first = False
+    if bribe > 0:  # MUN-88: with a treasure share, the offer says who picks first (MUN-89)
+        first = [Option("first:fighter", "I pick first"), Option("first:helper", "you pick first")]
+        helper_first = state.ask(fighter.seat, "first-pick", first) == 1
     free = character.has_static(state, candidate, "free_help")
-    if state.switch("help_needs_bribe") and bribe == 0 and not free:
+    if state.switch("help_needs_bribe") and bribe == 0 and not items and not free:
         # MKF-86: help must be bought, unless the helper may help without a bribe (the Yakuza).
         state.emit("refused", player=candidate.name, why=f"{candidate.name} helps only for a bribe")
         return False
@@ -237,9 +247,44 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
         return True
     combat.helper = candidate.seat
     combat.bribe = bribe  # a helper who helps for free still gets what was promised
-    state.emit("help", helper=candidate.name, bribe=combat.bribe)
+    combat.helper_first = helper_first
+    combat.bribe_items = items
+    state.emit("help", helper=candidate.name, bribe=combat.bribe, items=len(items))
     _strike_reminders(state, candidate)  # MKF-98: a waiting trap strikes its victim as a helper too
     return True
+
+
+def _offered_items(state: MunchkinState, fighter: Player) -> list[int]:
+    """MUN-88: the items the fighter adds to the offer, one at a time, until done."""
+    offered: list[int] = []
+    while True:
+        pool = [u for u in fighter.carried if state.kind(u) == "item" and u not in offered]
+        if not pool:
+            return offered
+        options = [Option("done", "offer no more items")] + [Option(f"card:{u}", state.name(u)) for u in pool]
+        index = state.ask(fighter.seat, "bribe-item", options)
+        if index == 0:
+            return offered
+        offered.append(pool[index - 1])
+
+
+def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
+    """MUN-88, MKF-86: once the combat ends, whatever its outcome, the promised items the fighter
+    still carries go to the helper's carried items, unequipped (MUN-61); a dead helper receives
+    nothing (MUN-104), and a big item the helper may not carry stays (MUN-55)."""
+    assert combat.helper is not None
+    fighter, helper = state.players[combat.fighter], state.players[combat.helper]
+    for uid in combat.bribe_items:
+        if state.location[uid] is not fighter.carried:
+            continue  # lost, sold or looted on the way: nothing left to hand over
+        limit = character.big_item_limit(state, helper)
+        bigs = sum(1 for u in helper.carried if character.is_big(state, u))
+        if helper.dead or (character.is_big(state, uid) and limit is not None and bigs >= limit):
+            state.emit("refused", player=helper.name, card=state.name(uid), why="the helper cannot receive it")
+            continue
+        fighter.equipped.discard(uid)
+        helper.received.add(uid)
+        state.move(uid, helper.carried, f"bribe from {fighter.name}")
 
 
 # ---------------------------------------------------------------- outcome
@@ -285,11 +330,30 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
                         )
     _check_winners(state, combat)
     treasures = sum(treasure_count(state, f) for f in killed)
-    face_up = combat.helper is not None  # MKF: drawn face up when someone helped
-    share = min(combat.bribe, treasures) if combat.helper is not None else 0
-    for index in range(treasures):
-        taker = state.players[combat.helper] if index < share and combat.helper is not None else fighter
-        state.draw(state.treasures, taker.hand, "treasure" + (" (face up)" if face_up else " (face down)"))
+    if combat.helper is None:  # MUN-79: a lone winner draws face down
+        for _ in range(treasures):
+            state.draw(state.treasures, fighter.hand, "treasure (face down)")
+        return
+    _share_treasures(state, combat, fighter, state.players[combat.helper], treasures)
+
+
+def _share_treasures(state: MunchkinState, combat: Combat, fighter: Player, helper: Player, treasures: int) -> None:
+    """MUN-79, MUN-89: with a helper the treasures are drawn face up; a promised share is picked
+    one card at a time, alternately, from the agreed first picker on; the rest go to the fighter."""
+    laid = [state.draw(state.treasures, state.combat_zone, "treasure (face up)") for _ in range(treasures)]
+    table = [uid for uid in laid if uid is not None]  # MUN-19: a draw from two empty piles is lost
+    due = {helper.seat: min(combat.bribe, len(table))}
+    due[fighter.seat] = len(table) - due[helper.seat]
+    picker = helper if combat.helper_first else fighter
+    while due[helper.seat] > 0 and table:
+        if due[picker.seat] > 0:  # a player whose picks are all made passes the turn
+            options = [Option(f"card:{u}", state.name(u)) for u in table]
+            uid = table.pop(state.ask(picker.seat, "pick-treasure", options))
+            state.move(uid, picker.hand, f"picked by {picker.name}")
+            due[picker.seat] -= 1
+        picker = fighter if picker is helper else helper
+    for uid in table:
+        state.move(uid, fighter.hand, f"the rest go to {fighter.name}")
 
 
 def _check_winners(state: MunchkinState, combat: Combat) -> None:
@@ -335,6 +399,11 @@ def _before_rolling(state: MunchkinState, player: Player) -> None:
 
 def escapes(state: MunchkinState, combat: Combat, player: Player, foe: Foe) -> bool:
     card = state.card(foe.uid)
+    freed = combat.auto_escape.get(player.seat, ())
+    if effects.FAN_ESCAPE in freed:
+        # MKF-95, MKF-15: a sacrificed Fan is the exception to "cannot beats can".
+        state.emit("auto-escaped", player=player.name, monster=state.name(foe.uid), why="sacrificed a fan")
+        return True
     if _monster_rule(state, foe.uid, "no_escape", player):
         # MUN-96: escape is impossible for this runner, not even automatically.
         state.emit("no-escape", player=player.name, monster=card.name)
@@ -375,6 +444,8 @@ def _clean_up(state: MunchkinState) -> None:
     combat = state.combat
     if combat is None:
         return
+    if combat.helper is not None and combat.bribe_items:
+        _hand_over_bribe(state, combat)
     for uid in list(state.combat_zone):
         state.discard(uid, "combat over")
     for player in state.players:

@@ -23,7 +23,70 @@ _OPS: dict[str, Callable[[int, int], bool]] = {
 }
 
 
+Test = Callable[[MunchkinState, Player], bool]
+
+# Conditions are read before nearly every decision (`usable if`, guards, monsters' bonuses), so each
+# is turned once into a function that tests it: no dispatch on its shape and key at every reading.
+# Keyed by id(), the condition kept alive beside its test so the id cannot be reused; cleared when
+# it grows large (cards loaded again and again in one process).
+_TESTS: dict[int, tuple[Cond, Test]] = {}
+_TESTS_LIMIT = 50_000
+
+
 def holds(state: MunchkinState, cond: Cond, subject: Player) -> bool:
+    entry = _TESTS.get(id(cond))
+    if entry is None or entry[0] is not cond:
+        if len(_TESTS) >= _TESTS_LIMIT:
+            _TESTS.clear()
+        entry = _TESTS[id(cond)] = (cond, _test(cond))
+    return entry[1](state, subject)
+
+
+def _test(cond: Cond) -> Test:
+    """A function equal to holds_by_shape(state, cond, subject), operands tested in the same order."""
+    if isinstance(cond, AllOf):
+        parts = tuple(_test(c) for c in cond.operands)
+
+        def all_of(state: MunchkinState, subject: Player) -> bool:
+            for part in parts:  # noqa: SIM110 (a plain loop: no generator made per test)
+                if not part(state, subject):
+                    return False
+            return True
+
+        return all_of
+    if isinstance(cond, AnyOf):
+        parts = tuple(_test(c) for c in cond.operands)
+
+        def any_of(state: MunchkinState, subject: Player) -> bool:
+            for part in parts:  # noqa: SIM110 (a plain loop: no generator made per test)
+                if part(state, subject):
+                    return True
+            return False
+
+        return any_of
+    if isinstance(cond, NotCond):
+        inner = _test(cond.operand)
+        return lambda state, subject: not inner(state, subject)
+    if isinstance(cond, Compare):
+        compare, key, value = _OPS[cond.op], cond.quantity.key, cond.value
+        if key == "level":
+            return lambda state, subject: compare(subject.level, value)
+        return lambda state, subject: compare(quantity(state, key, subject), value)
+    if not isinstance(cond, Predicate):
+        return lambda state, subject: holds_by_shape(state, cond, subject)  # fails as it always did
+    key, args = cond.term.key, cond.term.args
+    trait = TRAIT_PREDICATES.get(key)
+    if trait is not None and trait in args:
+        wanted = args[trait]
+        return lambda state, subject: wanted in character.traits(state, subject, trait)
+    return lambda state, subject: predicate(state, key, args, subject)
+
+
+TRAIT_PREDICATES = {"has_race": "race", "has_class": "class", "has_style": "style"}
+
+
+def holds_by_shape(state: MunchkinState, cond: Cond, subject: Player) -> bool:
+    """holds(...) read from the condition's shape each time (what the tests holds() makes stand for)."""
     if isinstance(cond, AllOf):
         return all(holds(state, c, subject) for c in cond.operands)
     if isinstance(cond, AnyOf):
@@ -45,10 +108,15 @@ def predicate(state: MunchkinState, key: str, args: dict, subject: Player) -> bo
     if key == "has_style":
         return args["style"] in character.traits(state, subject, "style")
     if key == "fighting_tag":  # MUN-83: an enhancer's tag ("it is now Undead too") is its monster's
-        foes = combat.live_foes() if combat is not None else []
-        return any(args["tag"] in state.card(u).tags for f in foes for u in (f.uid, *f.enhancers))
+        if combat is None:
+            return False
+        rules = state.rules_by_uid  # the cards' tags, read once per card (Card.tags makes a tuple)
+        for foe in combat.live_foes():
+            if args["tag"] in rules[foe.uid].tags or any(args["tag"] in rules[u].tags for u in foe.enhancers):
+                return True
+        return False
     if key == "hong_kong":
-        return combat is not None and any("hong-kong" in state.card(f.uid).tags for f in combat.live_foes())
+        return combat is not None and any("hong-kong" in state.rules_by_uid[f.uid].tags for f in combat.live_foes())
     if key == "in_combat":
         return combat is not None and subject.seat in combat.seats()
     if key == "helping":
@@ -96,7 +164,7 @@ def gear(state: MunchkinState, player: Player, what: str) -> list[int]:
     if what in ("class", "race", "style"):
         return character.identities(state, player, what)
     if what in ("hireling", "fan"):
-        return list(player.followers)
+        return [u for u in player.followers if state.kind(u) == what]  # not a fan's enhancer (MKF-65)
     if what == "hand":
         return list(player.hand)
     raise KeyError(f"no rule knows what '{what}' a player can lose")

@@ -17,17 +17,49 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
         waits = any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
         if not waits and not any(x.source == uid for x in player.lasting):
             state.discard(uid, "its effect ended with its victim")
-    corpse = [*player.hand, *player.carried, *player.followers]
+    corpse = _bundles(state, player)
     player.equipped.clear()
-    looters = [p for p in state.players if p is not player and not p.dead]
-    rolls = {p.seat: state.rng.roll(state.constants["die_sides"]) for p in looters}
-    # Highest level first; ties settled by a die roll (MUN looting the corpse).
-    looters.sort(key=lambda p: (-p.level, -rolls[p.seat], p.seat))
+    looters = looting_order(state, [p for p in state.players if p is not player and not p.dead])
     for looter in looters:
         if not corpse:
             break
-        index = state.ask(looter.seat, "loot", [Option(f"card:{u}", state.name(u)) for u in corpse])
-        uid = corpse.pop(index)
-        state.move(uid, looter.hand, f"looted from {player.name}")
-    for uid in corpse:
-        state.discard(uid, "left on the corpse")
+        options = [Option(f"card:{b[0]}", " with ".join(state.name(u) for u in b)) for b in corpse]
+        for uid in corpse.pop(state.ask(looter.seat, "loot", options)):
+            state.move(uid, looter.hand, f"looted from {player.name}")
+    for bundle in corpse:
+        for uid in bundle:
+            state.discard(uid, "left on the corpse")
+
+
+def _bundles(state: MunchkinState, player: Player) -> list[list[int]]:
+    """The corpse's cards as looters take them: one at a time, except that a Fan and the enhancer
+    on it are one card (MKF-101, MUN-103)."""
+    followers = [u for u in player.followers if state.kind(u) != "monster-enhancer"]
+    attached = [u for u in player.followers if state.kind(u) == "monster-enhancer"]
+    bundles = [[uid] for uid in (*player.hand, *player.carried)]
+    for index, uid in enumerate(followers):
+        bundles.append([uid, *attached] if index == 0 else [uid])
+    if attached and not followers:  # cannot happen while fans keep their enhancers; loot them singly then
+        bundles.extend([uid] for uid in attached)
+    return bundles
+
+
+def looting_order(state: MunchkinState, looters: list[Player]) -> list[Player]:
+    """Highest level first; only players of equal level roll, the higher roll choosing first, and
+    players who tie roll again (MUN-103, MKF-101)."""
+    order: list[Player] = []
+    for level in sorted({p.level for p in looters}, reverse=True):
+        order.extend(_by_roll(state, [p for p in looters if p.level == level]))
+    return order
+
+
+def _by_roll(state: MunchkinState, tied: list[Player]) -> list[Player]:
+    if len(tied) < 2:
+        return tied
+    rolls = {p.seat: state.rng.roll(state.constants["die_sides"]) for p in tied}
+    for p in tied:
+        state.emit("roll", player=p.name, value=rolls[p.seat], why="looting order")
+    order: list[Player] = []
+    for value in sorted(set(rolls.values()), reverse=True):
+        order.extend(_by_roll(state, [p for p in tied if rolls[p.seat] == value]))
+    return order

@@ -18,6 +18,10 @@ from toolkit.rulesets.munchkin_rules import character, death
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
 
+# In Combat.auto_escape beside ALL_FOES: this runner sacrificed a Fan, which frees them from
+# every monster, even one whose card says escape is impossible (MKF-66, MKF-95).
+FAN_ESCAPE = -1
+
 
 class Refused(Exception):
     """An action the rules do not allow; the message says which rule and why."""
@@ -130,7 +134,10 @@ def repetitions(state: MunchkinState, effect: Effect, ctx: Context) -> int:
 # ---------------------------------------------------------------- targets
 
 
-def target_players(state: MunchkinState, effect: Effect, ctx: Context) -> list[Player]:
+def target_players(
+    state: MunchkinState, effect: Effect, ctx: Context, allowed: Callable[[Player], bool] | None = None
+) -> list[Player]:
+    """The players an effect acts on; ``allowed`` narrows the ones a player may choose from."""
     key = effect.target.key if effect.target else None
     combat = state.combat
     if key is None or key in ("self", "victim"):
@@ -148,6 +155,8 @@ def target_players(state: MunchkinState, effect: Effect, ctx: Context) -> list[P
             pool = [p for p in living if p.level == low]
         else:
             pool = [p for p in living if key == "any_player" or p is not ctx.actor]
+        if allowed is not None:
+            pool = [p for p in pool if allowed(p)]
         chosen = ctx.chosen.get("player")
         if isinstance(chosen, Player) and chosen.dead:
             raise Refused(f"{chosen.name} is dead and cannot be targeted")
@@ -255,8 +264,11 @@ def _auto_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int)
     if key not in ("monster", "one_monster", "all_monsters"):  # MKF-67: "on helper" frees a player from all
         foes = combat.live_foes()
         seats = [p.seat for p in target_players(state, effect, ctx) if p.seat in combat.seats()]
+    sacrificed_fan = state.kind(ctx.source) == "fan"
     for seat in seats:
         combat.auto_escape.setdefault(seat, set()).update(id(f) for f in foes)
+        if sacrificed_fan:  # MKF-95: the one escape that beats "no escape" (MKF-15's exception)
+            combat.auto_escape[seat].add(FAN_ESCAPE)
         if key not in ("monster", "one_monster"):  # MKF-66: "all monsters" covers any added later too
             combat.auto_escape[seat].add(ALL_FOES)
         state.emit("auto-escape", player=state.players[seat].name, monsters=len(foes))
@@ -339,7 +351,12 @@ def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], Non
 
 
 def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
-    for victim in target_players(state, effect, ctx):
+    combat = state.combat
+
+    def may_be_robbed(player: Player) -> bool:  # MUN-42: nobody in combat is stolen from
+        return combat is None or player.seat not in combat.seats()
+
+    for victim in target_players(state, effect, ctx, may_be_robbed):
         for _ in range(effect.action.args["n"] * times):
             # Assumption: a thief steals only what they may carry (one big item unless allowed).
             limit = character.big_item_limit(state, ctx.actor)

@@ -30,6 +30,7 @@ class GameRecord:
     played: Counter[str] = field(default_factory=Counter)
     at_win: Counter[str] = field(default_factory=Counter)  # cards in the winner's hand or play at the end
     levels_by_turn: list[tuple[int, ...]] = field(default_factory=list)
+    first_player: int = -1  # the seat that took the first turn (MUN-7): the balance report's "first seat"
 
 
 def new_game(
@@ -40,10 +41,19 @@ def new_game(
     agents: Sequence[Agent] | None = None,
     check_invariants: bool = False,
     fast_play: bool = False,
+    force: tuple[int, str] | None = None,
+    genders: Sequence[str] = (),
 ) -> MunchkinState:
+    """``genders``, by seat, are the characters' genders at set-up (MUN-5, MKF-5); a seat not
+    given one keeps the engine's default, "male"."""
     state = MunchkinState(ruleset, seed, players)
+    allowed = ruleset.vocabulary.enums["gender"]
+    for player, gender in zip(state.players, genders, strict=False):
+        if gender not in allowed:
+            raise ValueError(f"gender {gender!r} is not one of {', '.join(allowed)}")
+        player.gender = gender
     state.agents = list(agents) if agents else [HeuristicBot(seed * 31 + i) for i in range(players)]
-    set_up(state, [c for c in cards if c.game == ruleset.name], fast_play)
+    set_up(state, [c for c in cards if c.game == ruleset.name], fast_play, force)
     if check_invariants:
         state.invariants = list(INVARIANTS)
     return state
@@ -58,14 +68,23 @@ def play_game(
     check_invariants: bool = False,
     record: bool = True,
     fast_play: bool = False,
+    force: tuple[int, str] | None = None,
 ) -> GameRecord:
-    state = new_game(ruleset, cards, players, seed, agents, check_invariants, fast_play)
+    """``force`` (seat, card key): that card swapped into the seat's starting hand (the balance report)."""
+    state = new_game(ruleset, cards, players, seed, agents, check_invariants, fast_play, force)
+    first = state.current
     levels: list[tuple[int, ...]] = []
     while not state.over and state.turn < MAX_TURNS:
         play_turn(state)
         if record:
             levels.append(tuple(p.level for p in state.players))
-    return _record(state, seed, levels)
+    result = _record(state, seed, levels)
+    result.first_player = first
+    return result
+
+
+DRAWN = ("dealt", "kicked", "treasure", "looted the room", "drawn")  # why a card moved, in the move events
+PLAYED = ("played by", "hired by", "cursing", "paid for")
 
 
 def _record(state: MunchkinState, seed: int, levels: list[tuple[int, ...]]) -> GameRecord:
@@ -73,13 +92,19 @@ def _record(state: MunchkinState, seed: int, levels: list[tuple[int, ...]]) -> G
     played: Counter[str] = Counter()
     combats = 0
     for event in state.log.events:
-        if event.kind == "move":
-            why = str(event.get("why"))
-            if why.startswith(("dealt", "kicked", "treasure", "looted the room", "drawn")):
-                drawn[str(event.get("card"))] += 1
-            elif why.startswith(("played by", "hired by", "cursing", "paid for")) or "enhances" in why:
-                played[str(event.get("card"))] += 1
-        elif event.kind == "combat":
+        kind = event.kind
+        if kind == "move":
+            data = event.data
+            # Table.move writes (card, uid, source, to, why) in that order; read by name otherwise.
+            if len(data) == 5 and data[4][0] == "why" and data[0][0] == "card":
+                why, card = str(data[4][1]), str(data[0][1])
+            else:
+                why, card = str(event.get("why")), str(event.get("card"))
+            if why.startswith(DRAWN):
+                drawn[card] += 1
+            elif why.startswith(PLAYED) or "enhances" in why:
+                played[card] += 1
+        elif kind == "combat":
             combats += 1
     at_win: Counter[str] = Counter()
     for seat in state.winners:

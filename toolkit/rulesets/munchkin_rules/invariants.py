@@ -15,6 +15,7 @@ def levels_in_bounds(state: MunchkinState) -> str | None:
     return None
 
 
+@watching("level")  # it reads the last event, and only a level event can break it
 def winning_level_only_by_kill(state: MunchkinState) -> str | None:
     """Nobody reaches the winning level but by a kill (MUN golden rule 4)."""
     event = state.log.events[-1]
@@ -35,6 +36,7 @@ def equipment_limits(state: MunchkinState) -> str | None:
     return None
 
 
+@watching("end-turn")  # it reads the last event, and only an end-turn event can break it
 def hand_limit_at_end_of_turn(state: MunchkinState) -> str | None:
     event = state.log.events[-1]
     if event.kind != "end-turn":
@@ -58,7 +60,9 @@ def nothing_in_play_returns_to_a_hand(state: MunchkinState) -> str | None:
     return None
 
 
-@watching("move", "reshuffle", "shuffle")  # cards change places only through these
+# Cards change places only through moves and reshuffles. After a move only the cards moved since
+# the last check are looked at (Table.card_conservation); each turn the whole table is walked.
+@watching("move", "reshuffle", "shuffle", "turn")
 def card_conservation(state: MunchkinState) -> str | None:
     return state.card_conservation()
 

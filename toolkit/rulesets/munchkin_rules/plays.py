@@ -9,7 +9,7 @@ cards"; MKF the same).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Ability, Effect
@@ -31,6 +31,8 @@ CURSE_KINDS = {"curse", "trap"}
 REPLACEABLE_KINDS = {"race", "class"}  # MUN-39, MKF-38: a new one replaces one at the limit
 # Discarded once used (MUN one-shots); a wandering monster goes with its combat (MUN-80).
 USED_UP_KINDS = {"one-shot", "go-up-a-level", "special", "wandering-monster", "double-strike"}  # MKF-79
+# The kinds a player lays in front of them (MUN-20); anything else put in play is refused (MUN-16).
+PUT_IN_PLAY_KINDS = CHARACTER_KINDS | set(SLOT_CARDS) | FOLLOWER_KINDS | {"item", "one-shot"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +41,16 @@ class Play:
     uid: int
     ability: int = -1
     label: str = ""
+    _option: Option | None = field(default=None, compare=False, repr=False)  # made once, on first use
 
     @property
     def key(self) -> str:
         return f"{self.kind}:{self.uid}:{self.ability}"
 
     def option(self) -> Option:
-        return Option(self.key, self.label, self)
+        if self._option is None:  # a Play is offered again and again (the same one: see _play)
+            object.__setattr__(self, "_option", Option(self.key, self.label, self))
+        return self._option  # type: ignore[return-value]
 
 
 # ---------------------------------------------------------------- what is legal
@@ -55,52 +60,143 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     if player.dead:
         return []
     plays: list[Play] = []
-    windows = WINDOWS_BY_MOMENT[moment]
-    for uid in list(player.hand):
-        card = state.card(uid)
-        kind = card.kind
-        # MUN-37: races and classes also during a combat on the player's own turn.
-        own_combat = moment == "combat" and state.current == player.seat
-        if (moment == "turn" and kind == "item") or (
-            (moment == "turn" or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
-        ):
+    # MUN-37: races and classes also during a combat on the player's own turn.
+    own_combat = moment == "combat" and state.current == player.seat
+    for uid, step, play, boost, name, offered in _hand_steps(state, player, moment, own_combat):
+        if step is _PUT_IN_PLAY:
             if refusal_to_put_in_play(state, player, uid) is None:
-                plays.append(Play("card", uid, label=f"play {card.name}"))
-        elif kind in FOLLOWER_KINDS and refusal_to_put_in_play(state, player, uid) is None:
-            plays.append(Play("card", uid, label=f"hire {card.name}"))
-        elif kind in CURSE_KINDS:
-            plays.append(Play("curse", uid, label=f"curse someone with {card.name}"))
-        elif kind == "monster-enhancer" and moment == "combat":
-            plays.append(Play("enhance", uid, label=f"enhance a monster with {card.name}"))
-        if kind not in CURSE_KINDS:
-            plays.extend(_ability_plays(state, player, uid, windows, moment))
-    for uid in (*player.identity, *player.followers, *player.carried):
-        plays.extend(_ability_plays(state, player, uid, windows, moment))
+                plays.append(play)  # type: ignore[arg-type]
+        elif step is _ALWAYS:
+            plays.append(play)  # type: ignore[arg-type]
+        if boost is not None and fans_open_to_enhancers(state):  # MKF-65: at any time
+            plays.append(boost)
+        if offered:
+            _ability_plays(state, player, uid, name, offered, moment, plays)
+    for uid, name, offered in _in_play(state, player, moment):
+        _ability_plays(state, player, uid, name, offered, moment, plays)
     combat = state.combat
-    if moment == "combat" and combat and any("hong-kong" in state.card(f.uid).tags for f in combat.live_foes()):
-        for uid in (*player.hand, *player.carried):  # MKF-90: Hong Kong items, from hand or table, to HK monsters
-            if state.kind(uid) == "item" and "hong-kong" in state.card(uid).tags:
-                plays.append(Play("arm", uid, label=f"give {state.name(uid)} to a Hong Kong monster"))
+    rules_by_uid = state.rules_by_uid
+    if moment == "combat" and combat and any("hong-kong" in rules_by_uid[f.uid].tags for f in combat.live_foes()):
+        for uid in (*player.hand.cards, *player.carried.cards):  # MKF-90: Hong Kong items, from hand or table
+            if rules_by_uid[uid].kind == "item" and "hong-kong" in rules_by_uid[uid].tags:
+                plays.append(_play(state, "arm", uid, -1, "give {} to a Hong Kong monster", state.name(uid)))
     if moment == "turn":
-        for uid in player.carried:
-            if uid not in player.equipped and character.can_equip(state, player, uid):
-                plays.append(Play("equip", uid, label=f"equip {state.name(uid)}"))
+        equipped = player.equipped
+        for uid in player.carried.cards:
+            if uid not in equipped and character.can_equip(state, player, uid):
+                plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
+        for uid in sorted(equipped):  # MUN-24: arranging one's cards includes unequipping
+            plays.append(_play(state, "unequip", uid, -1, "unequip {}", state.name(uid)))
     return plays
 
 
-def _ability_plays(state: MunchkinState, player: Player, uid: int, windows: set[str], moment: str) -> list[Play]:
-    if not state.rules(uid).windows & windows:  # most cards have no rule for this moment
-        return []
-    card = state.card(uid)
-    out = []
-    for index, ability in enumerate(card.abilities):
-        if ability.window is None or ability.window.key not in windows:
-            continue
-        if card.kind == "monster" or ability.window.key in ("when_played", "bad_stuff", "when_killed", "next_combat"):
-            continue
+_PUT_IN_PLAY, _ALWAYS, _NOTHING = "put in play if allowed", "always", "nothing"  # what a card in hand offers
+
+HandStep = tuple[int, str, "Play | None", "Play | None", str, "Offered"]  # uid, step, play, boost, name, abilities
+
+
+def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: bool) -> tuple[HandStep, ...]:
+    """For each card in hand, in order, what legal_plays does with it at this moment: whether the
+    card itself is offered (always, or if it may be put in play now, or not) and which of its
+    abilities act now. Read from the cards' kinds alone: kept until the hand changes, and each
+    card's step kept for the game."""
+    derived = player.derived
+    if derived.hand_stamp != player.hand.version:
+        derived.hand_steps = {}
+        derived.hand_stamp = player.hand.version
+    key = (moment, own_combat)
+    found = derived.hand_steps.get(key)
+    if found is None:
+        known = state.hand_steps.get(key)
+        if known is None:
+            known = state.hand_steps[key] = {}
+        found = derived.hand_steps[key] = tuple(
+            [known.get(uid) or _hand_step(state, uid, moment, own_combat, known) for uid in player.hand.cards]
+        )
+    return found  # type: ignore[return-value]
+
+
+def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, known: dict[int, object]) -> HandStep:
+    rules = state.rules_by_uid[uid]
+    kind, name = rules.kind, rules.name
+    step, play = _NOTHING, None
+    if (moment == "turn" and kind == "item") or (
+        (moment == "turn" or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
+    ):
+        step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "play {}", name)
+    elif kind in FOLLOWER_KINDS:
+        step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "hire {}", name)
+    elif kind in CURSE_KINDS:
+        step, play = _ALWAYS, _play(state, "curse", uid, -1, "curse someone with {}", name)
+    elif kind == "monster-enhancer" and moment == "combat":
+        step, play = _ALWAYS, _play(state, "enhance", uid, -1, "enhance a monster with {}", name)
+    boost = _play(state, "boost", uid, -1, "enhance a fan with {}", name) if kind == "monster-enhancer" else None
+    offered = () if kind in CURSE_KINDS else _offered(state, uid, moment)
+    found = known[uid] = (uid, step, play, boost, name, offered)
+    return found
+
+
+# Windows whose abilities are never offered as a play: they act when the rules say so.
+_NOT_PLAYED = frozenset({"when_played", "bad_stuff", "when_killed", "next_combat"})
+
+Offered = tuple[tuple[int, Ability], ...]  # (index, ability) of a card's abilities usable in a moment
+
+
+def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, str, Offered], ...]:
+    """The player's cards in play with abilities for the moment, in the order they are offered:
+    (uid, name, abilities). Kept until a card comes to or leaves those zones."""
+    derived = player.derived
+    stamp = player.identity.version + player.followers.version + player.carried.version
+    if derived.plays_stamp != stamp:
+        derived.plays = {}
+        derived.plays_stamp = stamp
+    found = derived.plays.get(moment)
+    if found is None:
+        rules_by_uid = state.rules_by_uid
+        found = derived.plays[moment] = tuple(
+            (uid, rules_by_uid[uid].name, offered)
+            for zone in (player.identity, player.followers, player.carried)
+            for uid in zone.cards
+            if (offered := _offered(state, uid, moment))
+        )
+    return found
+
+
+def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
+    """The card's abilities that act in this moment at all (once per card and moment)."""
+    rules = state.rules_by_uid[uid]
+    offered = rules.by_moment.get(moment)
+    if offered is None:
+        card = state.card(uid)
+        windows = WINDOWS_BY_MOMENT[moment]
+        offered = rules.by_moment[moment] = tuple(
+            (index, ability)
+            for index, ability in enumerate(card.abilities)
+            if ability.window is not None
+            and ability.window.key in windows
+            and card.kind != "monster"
+            and ability.window.key not in _NOT_PLAYED
+        )
+    return offered
+
+
+def _ability_plays(
+    state: MunchkinState, player: Player, uid: int, name: str, offered: Offered, moment: str, out: list[Play]
+) -> None:
+    """Add to ``out`` the card's abilities the player may use now."""
+    for index, ability in offered:
         if refusal_of_ability(state, player, uid, ability, moment) is None:
-            out.append(Play("ability", uid, index, f"use {card.name}"))
-    return out
+            out.append(_play(state, "ability", uid, index, "use {}", name))
+
+
+def _play(state: MunchkinState, kind: str, uid: int, index: int, label: str, name: str) -> Play:
+    """The Play for this card (and ability), made once per game: a Play is a value, and the same
+    one is offered at many decisions."""
+    key = (kind, uid, index)
+    found = state.play_cache.get(key)
+    if found is None:
+        found = state.play_cache[key] = Play(kind, uid, index, label.format(name))
+    return found  # type: ignore[return-value]
 
 
 def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: Ability, moment: str) -> str | None:
@@ -123,6 +219,12 @@ def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: 
         return f"{player.name} is not in this combat"
     if ability.condition is not None and not holds(state, ability.condition, player):
         return f"the condition of {card.name} does not hold"
+    if combat is not None and any(isinstance(e, Effect) and e.action.key == "steal_items" for e in ability.effects):
+        # MKF-42: no stealing during any combat; MUN-42: not by nor from a player in combat.
+        if state.switch("no_trading_in_any_combat"):
+            return "no item may be stolen while a combat is in progress"
+        if in_combat:
+            return f"no item may be stolen while {player.name} is in combat"
     for cost in ability.costs:
         if not can_pay(state, player, uid, cost):
             return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'"
@@ -157,6 +259,9 @@ def _level_refusal(state: MunchkinState, player: Player, effect: Effect) -> str 
 def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> str | None:
     card = state.card(uid)
     kind = card.kind
+    if kind not in PUT_IN_PLAY_KINDS:
+        # MUN-16, MKF-16: no rule puts a monster, curse, enhancer or level card in front of a player.
+        return f"{card.name} is a {kind}: no rule puts it into play in front of a player"
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
             return f"{player.name} already is a {card.fields['is']}"
@@ -168,8 +273,11 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> st
     if kind == "super-munchkin" and state.switch("super_munchkin_needs_two") and not _second_classes(state, player):
         return f"{card.name} needs a second class card played together with it"  # MKF-43
     limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
-    if kind in FOLLOWER_KINDS and len(player.followers) >= state.constants.get(str(limit_name), 1):
+    followers = sum(1 for u in player.followers if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
+    if kind in FOLLOWER_KINDS and followers >= state.constants.get(str(limit_name), 1):
         return f"{player.name} already has a {kind}; only one at a time"
+    if kind == "one-shot" and state.combat is not None:
+        return "a one-shot is used in a combat, not laid on the table"  # MUN-49, MUN-65
     if kind == "item":
         if state.combat is not None:
             return "items cannot be put in play during a combat"
@@ -206,7 +314,9 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> int:
     key, args = cost.action.key, cost.action.args
     why = f"paid for {state.name(source)}"
     if key == "discard_self":
-        state.discard(source, why)
+        with state.atomic():
+            state.discard(source, why)
+            character.drop_orphaned_enhancers(state, player)  # MKF-65: a sacrificed fan takes its enhancer
         return 1
     if key == "discard_hand":
         cards = [u for u in player.hand if u != source]
@@ -270,7 +380,9 @@ def put_in_play(state: MunchkinState, player: Player, uid: int) -> None:
     if problem:
         raise Refused(problem)
     kind = state.kind(uid)
-    if kind == "item":
+    if kind == "one-shot":  # MUN-65: on the table until used, it counts as a carried item
+        state.move(uid, player.carried, f"played by {player.name}")
+    elif kind == "item":
         state.move(uid, player.carried, f"played by {player.name}")
         if character.can_equip(state, player, uid):
             equip(state, player, uid)
@@ -298,11 +410,47 @@ def _second_classes(state: MunchkinState, player: Player) -> list[int]:
     return [u for u in player.hand if state.kind(u) == "class" and state.card(u).fields["is"] not in held]
 
 
+# ---------------------------------------------------------------- a fan's enhancer (MKF-65)
+
+
+def fans_open_to_enhancers(state: MunchkinState) -> list[Player]:
+    """The living players whose Fan in play has room for a monster enhancer (MKF-65: one per Fan)."""
+    limit = state.constants.get("fan_enhancers", 0)
+    if not limit:
+        return []
+    open_to = []
+    for player in state.players:
+        if player.dead or not player.followers:
+            continue
+        kinds = [state.kind(u) for u in player.followers]
+        if "fan" in kinds and kinds.count("monster-enhancer") < limit:
+            open_to.append(player)
+    return open_to
+
+
+def enhance_fan(state: MunchkinState, actor: Player, uid: int, owner: Player | None = None) -> None:
+    """MKF-65: any player, at any time, plays a monster enhancer from their hand on a Fan in play
+    that has none; it stays with the Fan, and its strength modifier adds to the Fan's bonus."""
+    if state.kind(uid) != "monster-enhancer" or state.location[uid] is not actor.hand:
+        raise Refused(f"{state.name(uid)} is not a monster enhancer in {actor.name}'s hand")
+    candidates = fans_open_to_enhancers(state)
+    if owner is None and candidates:
+        options = [Option(f"player:{p.name}", f"{p.name}'s fan") for p in candidates]
+        owner = candidates[state.ask(actor.seat, "choose-fan", options)]
+    if owner is None or owner not in candidates:
+        raise Refused("a monster enhancer goes only on a fan in play that has none yet")
+    fan = next(u for u in owner.followers if state.kind(u) == "fan")
+    state.move(uid, owner.followers, f"{actor.name} enhances {state.name(fan)}")
+
+
 # ---------------------------------------------------------------- trading and giving
 
 
-def _refusal_to_hand_over(state: MunchkinState, giver: Player, uid: int, taker: Player) -> str | None:
-    """Items in play change hands outside any combat that either player is in (MUN-60, MKF-59)."""
+def _refusal_to_hand_over(
+    state: MunchkinState, giver: Player, uid: int, taker: Player, in_return: int | None = None
+) -> str | None:
+    """Items in play change hands outside any combat that either player is in (MUN-60, MKF-59).
+    ``in_return`` is the item the taker hands back in a trade: it leaves before this one arrives."""
     combat = state.combat
     if combat is not None and (giver.seat in combat.seats() or taker.seat in combat.seats()):
         return "items are not traded or given while either player is in a combat"
@@ -313,9 +461,9 @@ def _refusal_to_hand_over(state: MunchkinState, giver: Player, uid: int, taker: 
     if state.kind(uid) != "item":
         return f"{state.name(uid)} is a {state.kind(uid)}, not an item"
     limit = character.big_item_limit(state, taker)
-    bigs = sum(1 for u in taker.carried if character.is_big(state, u))
+    bigs = sum(1 for u in taker.carried if character.is_big(state, u) and u != in_return)
     if character.is_big(state, uid) and limit is not None and bigs >= limit:
-        return f"{taker.name} already carries a big item"  # MUN-55
+        return f"{taker.name} already carries a big item"  # MUN-55: counted after a swap
     return None
 
 
@@ -338,7 +486,9 @@ def give(state: MunchkinState, giver: Player, uid: int, taker: Player) -> None:
 
 def trade(state: MunchkinState, first: Player, mine: int, second: Player, theirs: int) -> None:
     """Two players who both agree swap items they carry (MUN-60)."""
-    problem = _refusal_to_hand_over(state, first, mine, second) or _refusal_to_hand_over(state, second, theirs, first)
+    problem = _refusal_to_hand_over(state, first, mine, second, theirs) or _refusal_to_hand_over(
+        state, second, theirs, first, mine
+    )
     if problem:
         raise Refused(problem)
     if state.ask(second.seat, "accept-trade", [Option("decline"), Option("accept")]) == 0:
@@ -365,8 +515,10 @@ def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
 
 
 def equip(state: MunchkinState, player: Player, uid: int) -> None:
-    if state.combat is not None and player.seat in state.combat.seats():
+    if state.combat is not None:  # MUN-53, MKF-52: during any combat, onlookers included
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
+    if uid not in player.carried:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
+        raise Refused(f"{player.name} does not carry {state.name(uid)}")
     if not character.usable(state, player, uid):  # MUN-51
         raise Refused(f"{player.name} may not use {state.name(uid)}")
     if not character.can_equip(state, player, uid):
@@ -376,8 +528,10 @@ def equip(state: MunchkinState, player: Player, uid: int) -> None:
 
 
 def unequip(state: MunchkinState, player: Player, uid: int) -> None:
-    if state.combat is not None and player.seat in state.combat.seats():
+    if state.combat is not None:  # MUN-53, MKF-52
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
+    if uid not in player.equipped:
+        raise Refused(f"{player.name} has no {state.name(uid)} equipped")
     player.equipped.discard(uid)
     state.emit("unequip", player=player.name, card=state.name(uid))
 

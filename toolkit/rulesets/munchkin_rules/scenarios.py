@@ -23,7 +23,8 @@ from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.state import PLAYER_NAMES, MunchkinState, Player
 from toolkit.rulesets.registry import Ruleset
 
-COMBAT_STEPS = {"helps", "bribed", "plays", "uses"}
+COMBAT_STEPS = {"helps", "bribed", "bribed_item", "plays", "uses", "picks_option", "pays_with"}
+ANSWER_STEPS = {"picks_option", "pays_with"}  # they script the player's next answer, in a combat or not
 PUT_IN_PLAY_KINDS = plays.CHARACTER_KINDS | plays.FOLLOWER_KINDS | set(plays.SLOT_CARDS) | {"item"}
 
 
@@ -54,11 +55,30 @@ class ScenarioAgent:
         self.script: dict[str, list[str]] = {}
         self.unused: list[str] = []
         self.fallback = FirstOptionAgent()
+        self.discards: list[int] = []  # `pays with N cards`: how many cards the next "discard up to" takes
+
+    def pay_with(self, decision: Decision) -> int | None:
+        """The answer to a "choose-discard" under a `pays with N cards` step: the first card offered
+        while cards are still owed, then "stop"; None when no such step applies."""
+        while self.discards:
+            cards = [i for i, o in enumerate(decision.options) if o.key.startswith("card:")]
+            stop = decision.index_of("stop")
+            if self.discards[0] > 0 and cards:
+                self.discards[0] -= 1
+                return cards[0]
+            self.discards.pop(0)
+            if stop is not None:
+                return stop
+        return None
 
     def expect(self, kind: str, key: str) -> None:
         self.script.setdefault(kind, []).append(key)
 
     def decide(self, state: object, decision: Decision) -> int:
+        if decision.kind == "choose-discard" and self.discards:
+            paid = self.pay_with(decision)
+            if paid is not None:
+                return paid
         queue = self.script.get(decision.kind, [])
         if decision.kind in ("combat-action", "run-away"):
             # A play waits until it is offered: another player's play may make it legal (a cleric's
@@ -253,15 +273,25 @@ class _Runner:
         state, key, args = self.state, step.term.key, step.term.args
         actor = self.player(step)
         agent = self.agents[actor.seat]
-        if key in ("helps", "bribed"):
+        if key in ("helps", "bribed", "bribed_item"):
             self.agents[fighter.seat].expect("combat-action", f"ask:{actor.seat}")
             self.agents[fighter.seat].expect("bribe", f"bribe:{args.get('n', 0)}")
+            if key == "bribed_item":  # MUN-88: an item the fighter carries, handed over when the combat ends
+                self.agents[fighter.seat].expect("bribe-item", f"card:{self.card(args['card'])}")
             agent.expect("help", "accept")
+            return
+        if key in ANSWER_STEPS:
+            self.answer(actor, step)
             return
         uid = self.card(args["card"])
         kind = state.kind(uid)
         if kind in plays.CURSE_KINDS:
             agent.expect("combat-action", f"curse:{uid}:-1")
+        elif kind == "monster-enhancer" and step.target is not None and step.target.args["what"] in PLAYER_NAMES:
+            if state.owner(uid) is None:
+                state.move(uid, actor.hand, "given to play")
+            agent.expect("combat-action", f"boost:{uid}:-1")  # MKF-65: on that player's fan
+            agent.expect("choose-fan", f"player:{step.target.args['what']}")
         elif kind == "monster-enhancer":
             agent.expect("combat-action", f"enhance:{uid}:-1")
         elif kind == "monster":  # MKF-89: a Hong Kong monster from hand (or the wandering monster's pick)
@@ -302,9 +332,22 @@ class _Runner:
                 agent.expect("choose-player", f"player:{what}")
                 agent.expect("choose-victim", f"player:{what}")
 
+    def answer(self, player: Player, step: Step) -> None:
+        """`picks option N` and `pays with N cards` script the player's next such decision."""
+        agent, n = self.agents[player.seat], step.term.args["n"]
+        if step.term.key == "picks_option":
+            if n < 1:
+                raise _ScenarioError("options are counted from 1")
+            agent.expect("choose-option", f"option:{n - 1}")
+        else:
+            agent.discards.append(n)
+
     def when(self, step: Step) -> None:
         state, key, args = self.state, step.term.key, step.term.args
         player = self.player(step)
+        if key in ANSWER_STEPS:
+            self.answer(player, step)
+            return
         moment = "turn" if state.players[state.current] is player else "idle"
         if key in ("plays", "uses"):
             uid = self.card(args["card"])
@@ -314,6 +357,8 @@ class _Runner:
             if kind in plays.CURSE_KINDS:
                 victim = self._target_player(step) or player
                 plays.curse(state, player, uid, victim)
+            elif kind == "monster-enhancer":  # outside a combat it can only go on a fan (MKF-65)
+                plays.enhance_fan(state, player, uid, self._target_player(step))
             elif uid in player.hand and (
                 kind in plays.CHARACTER_KINDS | plays.FOLLOWER_KINDS | set(plays.SLOT_CARDS) or kind == "item"
             ):
@@ -366,7 +411,7 @@ class _Runner:
             state.current = player.seat
             turn.play_turn(state)
             self._after_combat()
-        elif key in COMBAT_STEPS:
+        elif key in COMBAT_STEPS - ANSWER_STEPS:
             raise _ScenarioError(f"'{key}' belongs right after a 'fights' step")
 
     def _after_combat(self) -> None:
@@ -460,7 +505,7 @@ class _Runner:
                 "equipped": uid in player.equipped,
                 "carrying": where is player.carried,
                 "holding": where is player.hand,
-                "in_play": where in (player.carried, player.identity, player.followers, player.reminders),
+                "in_play": uid in character.in_play(player),
             }[key]
             check(ok, f"{player.name} {key.replace('_', ' ')} '{args['card']}'", f"it is in {where.name}")
         elif key == "hand_size":

@@ -5,12 +5,14 @@ Rule numbers (MUN-n, MKF-n) refer to docs/rules/munchkin.md and munchkin-kungfu.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from toolkit.engine.agents import Agent, Decision
+from toolkit.engine.agents import Agent, Decision, Option
 from toolkit.engine.table import Table
 from toolkit.engine.zones import Deck, Zone
-from toolkit.lang.model import Card, Cond, Effect
+from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond
 from toolkit.rulesets.munchkin_family import ENUMS
 from toolkit.rulesets.registry import Ruleset
 
@@ -24,6 +26,21 @@ class CardRules:
     statics: dict[str, tuple[tuple[Cond | None, Effect], ...]]  # lasting effects by key, with their guard
     usable: tuple[Cond | None, ...]  # the conditions of its `usable if ...` lines
     windows: frozenset[str]  # the timing windows its rules act in
+    usable_pure: bool = True  # no `usable if` condition rolls a die (so it may be checked in any order)
+    name: str = ""
+    kind: str = ""
+    tags: tuple[str, ...] = ()
+    slot: tuple[str, int] | None = None  # the body slot an item takes, and how much of it
+    big: bool = False
+    bonus: int = 0
+    gold: int = 0
+    # What strength.py reads of a monster or enhancer: its `strength` statics; its lasting
+    # `if <condition>: strength +n` rules; its `during combat: strength +n` rules without a condition.
+    strength_statics: tuple[Effect, ...] = ()
+    conditional_strength: tuple[tuple[Cond, Effect], ...] = ()
+    combat_strength: tuple[Effect, ...] = ()
+    # Filled by plays.py as moments come up: moment → (index, ability) of the abilities usable in it.
+    by_moment: dict[str, tuple[tuple[int, Ability], ...]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def of(cls, card: Card) -> CardRules:
@@ -37,7 +54,172 @@ class CardRules:
                         by_key.setdefault(effect.action.key, []).append((ability.condition, effect))
         usable = tuple(e.condition for e in card.statics if e.action.key == "usable")
         windows = frozenset(a.window.key for a in card.abilities if a.window is not None)
-        return cls({k: tuple(v) for k, v in by_key.items()}, usable, windows)
+        fields = card.fields
+        slot: tuple[str, int] | None = None
+        if fields.get("slot"):
+            slot = (fields["slot"], 1)
+        elif fields.get("hands"):
+            slot = ("hands", int(fields["hands"]))
+        conditional = tuple(
+            (ability.condition, effect)
+            for ability in card.abilities
+            if ability.window is None and ability.condition is not None
+            for effect in ability.effects
+            if isinstance(effect, Effect) and effect.action.key == "strength"
+        )
+        in_combat = tuple(
+            effect
+            for ability in card.abilities
+            if ability.window is not None and ability.window.key == "during_combat" and ability.condition is None
+            for effect in ability.effects
+            if isinstance(effect, Effect) and effect.action.key == "strength"
+        )
+        return cls(
+            {k: tuple(v) for k, v in by_key.items()},
+            usable,
+            windows,
+            usable_pure=all(c is None or pure(c) for c in usable),
+            name=card.name,
+            kind=card.kind,
+            tags=card.tags,
+            slot=slot,
+            big=bool(fields.get("big")),
+            bonus=int(fields.get("bonus", 0) or 0),
+            gold=int(fields.get("gold", 0) or 0),
+            strength_statics=tuple(e for e in card.statics if e.action.key == "strength"),
+            conditional_strength=conditional,  # type: ignore[arg-type]
+            combat_strength=in_combat,
+        )
+
+
+def pure(cond: Cond) -> bool:
+    """Whether evaluating a condition has no effect on the game: only `roll` does (it rolls a die)."""
+    if isinstance(cond, (AllOf, AnyOf)):
+        return all(pure(c) for c in cond.operands)
+    if isinstance(cond, NotCond):
+        return pure(cond.operand)
+    if isinstance(cond, Compare):
+        return cond.quantity.key != "roll"
+    return True
+
+
+# CardRules depend on the card alone, so games that share card objects share them (a simulation
+# plays the same loaded cards game after game). Keyed by id(), the card kept alive beside its rules
+# so the id cannot be reused; cleared when it grows large (cards loaded again and again).
+_RULES_BY_CARD: dict[int, tuple[Card, CardRules]] = {}
+_RULES_CACHE_LIMIT = 50_000
+
+
+def card_rules(card: Card) -> CardRules:
+    entry = _RULES_BY_CARD.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    if len(_RULES_BY_CARD) >= _RULES_CACHE_LIMIT:
+        _RULES_BY_CARD.clear()
+    rules = CardRules.of(card)
+    _RULES_BY_CARD[id(card)] = (card, rules)
+    return rules
+
+
+class TrackedSet(set[int]):
+    """A set of uids that counts its changes (``version``), so caches built on it know when they are stale.
+
+    Only changes count: discarding a uid that is not there leaves the version alone.
+    """
+
+    __slots__ = ("version",)
+
+    def __init__(self, items: Iterable[int] = ()) -> None:
+        super().__init__(items)
+        self.version = 0
+
+    def add(self, uid: int) -> None:
+        if uid not in self:
+            set.add(self, uid)
+            self.version += 1
+
+    def discard(self, uid: int) -> None:
+        if uid in self:
+            set.discard(self, uid)
+            self.version += 1
+
+    def remove(self, uid: int) -> None:
+        set.remove(self, uid)
+        self.version += 1
+
+    def pop(self) -> int:
+        uid = set.pop(self)
+        self.version += 1
+        return uid
+
+    def clear(self) -> None:
+        if self:
+            set.clear(self)
+            self.version += 1
+
+    def update(self, *others: Iterable[int]) -> None:
+        set.update(self, *others)
+        self.version += 1
+
+    def difference_update(self, *others: Iterable[object]) -> None:
+        set.difference_update(self, *others)
+        self.version += 1
+
+    def intersection_update(self, *others: Iterable[object]) -> None:
+        set.intersection_update(self, *others)
+        self.version += 1
+
+    def symmetric_difference_update(self, other: Iterable[int]) -> None:
+        set.symmetric_difference_update(self, other)
+        self.version += 1
+
+    def __ior__(self, other: AbstractSet[int]) -> TrackedSet:  # type: ignore[override,misc]
+        self.update(other)
+        return self
+
+    def __iand__(self, other: AbstractSet[object]) -> TrackedSet:
+        self.intersection_update(other)
+        return self
+
+    def __isub__(self, other: AbstractSet[object]) -> TrackedSet:
+        self.difference_update(other)
+        return self
+
+    def __ixor__(self, other: AbstractSet[int]) -> TrackedSet:  # type: ignore[override,misc]
+        self.symmetric_difference_update(other)
+        return self
+
+
+@dataclass(eq=False)
+class Derived:
+    """What character.py derives from a player's cards in play, kept until those cards change.
+
+    A stamp is the sum of the versions of the zones (and equipped set) it was derived from: every
+    version only grows, so any change to any of them changes the sum.
+    """
+
+    identity_stamp: int = -1
+    kinds: dict[str, tuple[int, ...]] = field(default_factory=dict)  # identity cards by kind
+    traits: dict[str, frozenset[str]] = field(default_factory=dict)  # race/class/style names by kind
+    statics_stamp: int = -1
+    statics_pure: bool = True  # every equipped item's `usable if` is pure
+    # key → (uid, its `usable if` conditions when it is an equipped item, guard, effect), in source order
+    statics: dict[str, tuple[tuple[int, tuple[Cond | None, ...] | None, Cond | None, Effect], ...]] = field(
+        default_factory=dict
+    )
+    bonus_stamp: int = -1
+    bonus_items: tuple[tuple[int, tuple[Cond | None, ...] | None, int], ...] = ()  # (uid, `usable if`, bonus)
+    bonus_pure: bool = True  # no equipped item's `usable if` rolls a die
+    equipment_stamp: int = -1
+    slots_problem: str | None = None  # what equipment_problem finds of slots and carrying
+    big_items: int = 0  # big items carried
+    within_rule_limit: int = -1  # the stamp at which the big items were found within the rule's limit
+    hand_stamp: int = -1
+    hand_steps: dict[tuple[str, bool], tuple[object, ...]] = field(default_factory=dict)  # plays._hand_steps
+    plays_stamp: int = -1
+    plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability], ...]], ...]] = field(
+        default_factory=dict
+    )  # moment → plays._in_play(...)
 
 
 @dataclass(eq=False)
@@ -61,10 +243,11 @@ class Player:
     reminders: Zone  # curses and traps kept until they take effect or expire
     level: int = 1
     gender: str = "male"
-    equipped: set[int] = field(default_factory=set)
+    equipped: TrackedSet = field(default_factory=TrackedSet)
     lasting: list[Lasting] = field(default_factory=list)
     dead: bool = False  # died; gets a new hand at the start of their next turn (MUN death)
     received: set[int] = field(default_factory=set)  # items got by trade or gift since their last turn began
+    derived: Derived = field(default_factory=Derived, repr=False)  # a cache, not game state (character.py)
 
     def zones(self) -> tuple[Zone, ...]:
         return (self.hand, self.carried, self.identity, self.followers, self.reminders)
@@ -99,6 +282,8 @@ class Combat:
     foes: list[Foe]
     helper: int | None = None
     bribe: int = 0  # treasures promised to the helper
+    helper_first: bool = False  # the helper picks first from the treasures (MUN-89)
+    bribe_items: list[int] = field(default_factory=list)  # items promised to the helper (MUN-88)
     modifiers: list[Modifier] = field(default_factory=list)
     escape_bonus: dict[int, int] = field(default_factory=dict)  # seat → modifier to this combat's rolls
     auto_escape: dict[int, set[int]] = field(default_factory=dict)  # seat → ids of foes escaped for free
@@ -128,6 +313,7 @@ class MunchkinState(Table):
             name = PLAYER_NAMES[seat]
             zones = [self.zone(f"{name}-{part}") for part in ("hand", "carried", "identity", "followers", "reminders")]
             self.players.append(Player(seat, name, *zones))
+        self._owners: dict[Zone, Player] = {z: p for p in self.players for z in p.zones()}
         self.agents: list[Agent] = []
         self.current = 0
         self.turn = 0
@@ -136,7 +322,9 @@ class MunchkinState(Table):
         self.decisions = 0
         self.kills_this_turn = 0
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
-        self._rules: dict[int, CardRules] = {}
+        self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
+        self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
+        self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
 
     # ------------------------------------------------------------ cards and players
@@ -144,11 +332,13 @@ class MunchkinState(Table):
     def card(self, uid: int) -> Card:
         return self.cards[uid]
 
+    def add_card(self, card: Card, zone: Zone) -> int:
+        uid = super().add_card(card, zone)
+        self.rules_by_uid[uid] = card_rules(card)
+        return uid
+
     def rules(self, uid: int) -> CardRules:
-        found = self._rules.get(uid)
-        if found is None:
-            found = self._rules[uid] = CardRules.of(self.cards[uid])
-        return found
+        return self.rules_by_uid[uid]
 
     def kind(self, uid: int) -> str:
         return self.cards[uid].kind
@@ -160,11 +350,7 @@ class MunchkinState(Table):
         raise KeyError(name)
 
     def owner(self, uid: int) -> Player | None:
-        zone = self.location[uid]
-        for player in self.players:
-            if any(z is zone for z in player.zones()):
-                return player
-        return None
+        return self._owners.get(self.location[uid])
 
     def discard(self, uid: int, why: str = "discard") -> None:
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""
@@ -183,11 +369,9 @@ class MunchkinState(Table):
 
     def ask(self, seat: int, decision_kind: str, options: list) -> int:
         """Ask the player's agent; a decision with one option is taken without asking."""
-        from toolkit.engine.agents import Option
-
-        opts = tuple(o if isinstance(o, Option) else Option(str(o)) for o in options)
-        if len(opts) == 1:
+        if len(options) == 1:
             return 0
+        opts = tuple([o if isinstance(o, Option) else Option(str(o)) for o in options])
         self.decisions += 1
         decision = Decision(seat, decision_kind, opts)
         index = self.agents[seat].decide(self, decision)

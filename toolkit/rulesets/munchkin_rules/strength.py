@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from toolkit.lang.model import Effect
 from toolkit.rulesets.munchkin_rules import character
-from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
 from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState
 
@@ -30,84 +28,118 @@ class Contribution:
 
 def breakdown(state: MunchkinState, combat: Combat) -> list[Contribution]:
     parts: list[Contribution] = []
-    for seat in combat.seats():
-        player = state.players[seat]
-        parts.append(Contribution(PLAYERS, f"{player.name}: level", player.level))
-        for uid in sorted(player.equipped):
-            if character.usable(state, player, uid) and character.item_bonus(state, uid):
-                parts.append(
-                    Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", character.item_bonus(state, uid))
-                )
-        for uid, effect in character.statics(state, player, "strength"):
-            parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", effect.action.args["n"]))
-        for lasting in player.lasting:
-            if lasting.armed and lasting.effect.action.key == "strength":
-                parts.append(
-                    Contribution(
-                        PLAYERS, f"{player.name}: {state.name(lasting.source)}", lasting.effect.action.args["n"]
-                    )
-                )
-    for foe in combat.live_foes():
-        parts.extend(_foe(state, combat, foe))
-    for modifier in combat.modifiers:
-        if modifier.foe is not None and modifier.foe.fled:
-            continue
-        parts.append(Contribution(modifier.side, modifier.source, modifier.amount))
+    _tally(state, combat, parts)
     return parts
-
-
-def _foe(state: MunchkinState, combat: Combat, foe: Foe) -> list[Contribution]:
-    card = state.card(foe.uid)
-    label = card.name + (" (copy)" if foe.copy_of else "")
-    parts = [Contribution(MONSTERS, f"{label}: level", int(card.fields["level"]))]
-    for uid in foe.enhancers:
-        for effect in state.card(uid).statics:
-            if effect.action.key == "strength":
-                parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", effect.action.args["n"]))
-    for uid in foe.items:  # MKF Hong Kong: a monster takes only an item's bonus
-        parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", character.item_bonus(state, uid)))
-    level = sum(p.amount for p in parts)
-    if state.switch("monster_level_floor") and level < state.constants["min_level"]:
-        # MKF-11: level, enhancers and Hong Kong items never take a monster below 1 (MUN-11 has no floor).
-        parts.append(Contribution(MONSTERS, f"{label}: never below level 1", state.constants["min_level"] - level))
-    opponents = [state.players[s] for s in combat.seats()]
-    for ability in (a for a in card.abilities if a.window is None):
-        for effect in ability.effects:
-            if not _is_strength(effect) or ability.condition is None:
-                continue
-            against = [p.name for p in opponents if holds(state, ability.condition, p)]
-            if against:  # MKF helping: a monster's bonus counts once even against two who qualify
-                source = f"{label}: its bonus against {' and '.join(against)}"
-                parts.append(Contribution(MONSTERS, source, effect.action.args["n"]))  # type: ignore[union-attr]
-    for effect in card.statics:
-        if effect.action.key != "strength":
-            continue
-        if effect.condition is None or any(holds(state, effect.condition, p) for p in opponents):
-            # MKF-70: "strength +1 for each hong-kong monster" counts each one.
-            times = repetitions(state, effect, Context(actor=opponents[0], source=foe.uid, foe=foe))
-            parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"] * times))
-    for ability in card.abilities:  # MUN-71: the monster's own `during combat: strength +2 for each helper`
-        if ability.window is None or ability.window.key != "during_combat" or ability.condition is not None:
-            continue
-        for effect in ability.effects:
-            if isinstance(effect, Effect) and effect.action.key == "strength":
-                times = repetitions(state, effect, Context(actor=opponents[0], source=foe.uid, foe=foe))
-                parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"] * times))
-    return parts
-
-
-def _is_strength(effect: object) -> bool:
-    return getattr(getattr(effect, "action", None), "key", None) == "strength"
 
 
 def totals(state: MunchkinState, combat: Combat) -> tuple[int, int]:
-    players = monsters = 0
-    for part in breakdown(state, combat):
-        if part.side == PLAYERS:
-            players += part.amount
+    """The two sides' strength: the sums of breakdown(...), without naming every part (the bots
+    and the combat ask for them far more often than anyone reads the parts)."""
+    return _tally(state, combat, None)
+
+
+def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | None) -> tuple[int, int]:
+    """Add up both sides; when ``parts`` is a list, also record each part with its label.
+
+    One procedure for both uses, so the totals are always the breakdown's sums, and conditions are
+    evaluated in the same order whichever is asked for.
+    """
+    players = 0
+    for seat in combat.seats():
+        player = state.players[seat]
+        players += player.level
+        if parts is not None:
+            parts.append(Contribution(PLAYERS, f"{player.name}: level", player.level))
+        items, pure = character.bonus_items(state, player)
+        if not pure:  # an item's `usable if` rolls a die: read every one, in order, as the rules would
+            items = tuple((uid, state.rules(uid).usable, state.rules(uid).bonus) for uid in sorted(player.equipped))
+        for uid, conditions, bonus in items:
+            if conditions and not character.usable(state, player, uid):
+                continue
+            if bonus:
+                players += bonus
+                if parts is not None:
+                    parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", bonus))
+        for uid, effect in character.static_list(state, player, "strength"):
+            players += effect.action.args["n"]
+            if parts is not None:
+                parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", effect.action.args["n"]))
+        for uid, amount in character.fan_strength(state, player):  # MKF-65
+            players += amount
+            if parts is not None:
+                parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)} (on the fan)", amount))
+        for lasting in player.lasting:
+            if lasting.armed and lasting.effect.action.key == "strength":
+                players += lasting.effect.action.args["n"]
+                if parts is not None:
+                    source = f"{player.name}: {state.name(lasting.source)}"
+                    parts.append(Contribution(PLAYERS, source, lasting.effect.action.args["n"]))
+    monsters = 0
+    for foe in combat.live_foes():
+        monsters += _foe(state, combat, foe, parts)
+    for modifier in combat.modifiers:
+        if modifier.foe is not None and modifier.foe.fled:
+            continue
+        if modifier.side == PLAYERS:
+            players += modifier.amount
         else:
-            monsters += part.amount
+            monsters += modifier.amount
+        if parts is not None:
+            parts.append(Contribution(modifier.side, modifier.source, modifier.amount))
     return players, monsters
+
+
+def _foe(state: MunchkinState, combat: Combat, foe: Foe, parts: list[Contribution] | None) -> int:
+    """One monster's strength (recorded in ``parts`` when it is a list)."""
+    card = state.card(foe.uid)
+    rules = state.rules_by_uid[foe.uid]
+    label = card.name + (" (copy)" if foe.copy_of else "") if parts is not None else ""
+    level = int(card.fields["level"])
+    if parts is not None:
+        parts.append(Contribution(MONSTERS, f"{label}: level", level))
+    for uid in foe.enhancers:
+        for effect in state.rules_by_uid[uid].strength_statics:
+            level += effect.action.args["n"]
+            if parts is not None:
+                parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", effect.action.args["n"]))
+    for uid in foe.items:  # MKF Hong Kong: a monster takes only an item's bonus
+        level += character.item_bonus(state, uid)
+        if parts is not None:
+            parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", character.item_bonus(state, uid)))
+    total = level
+    if state.switch("monster_level_floor") and level < state.constants["min_level"]:
+        # MKF-11: level, enhancers and Hong Kong items never take a monster below 1 (MUN-11 has no floor).
+        total += state.constants["min_level"] - level
+        if parts is not None:
+            parts.append(Contribution(MONSTERS, f"{label}: never below level 1", state.constants["min_level"] - level))
+    if not (rules.conditional_strength or rules.strength_statics or rules.combat_strength):
+        return total
+    opponents = [state.players[s] for s in combat.seats()]
+    for condition, effect in rules.conditional_strength:
+        amount = effect.action.args["n"]
+        # MUN-45: no bonus against a lone class under Super Munchkin (race under Half-Breed).
+        against = [p.name for p in opponents if character.monster_bonus_applies(state, condition, p, amount)]
+        if against:  # MKF helping: a monster's bonus counts once even against two who qualify
+            total += effect.action.args["n"]
+            if parts is not None:
+                source = f"{label}: its bonus against {' and '.join(against)}"
+                parts.append(Contribution(MONSTERS, source, effect.action.args["n"]))
+    for effect in rules.strength_statics:
+        n = effect.action.args["n"]
+        if effect.condition is None or any(
+            character.monster_bonus_applies(state, effect.condition, p, n) for p in opponents
+        ):
+            # MKF-70: "strength +1 for each hong-kong monster" counts each one.
+            times = repetitions(state, effect, Context(actor=opponents[0], source=foe.uid, foe=foe))
+            total += effect.action.args["n"] * times
+            if parts is not None:
+                parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"] * times))
+    for effect in rules.combat_strength:  # MUN-71: the monster's own `during combat: strength +2 for each helper`
+        times = repetitions(state, effect, Context(actor=opponents[0], source=foe.uid, foe=foe))
+        total += effect.action.args["n"] * times
+        if parts is not None:
+            parts.append(Contribution(MONSTERS, f"{label}: its bonus", effect.action.args["n"] * times))
+    return total
 
 
 def players_win(state: MunchkinState, combat: Combat) -> bool:

@@ -6,6 +6,7 @@ from toolkit.engine.agents import Option
 from toolkit.lang.model import Card
 from toolkit.rulesets.munchkin_rules import character, combat, plays
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
+from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
 MAX_FREE_ACTIONS = 30  # Assumption: a bound on actions in one phase, so a turn always ends.
@@ -14,8 +15,12 @@ MAX_FREE_ACTIONS = 30  # Assumption: a bound on actions in one phase, so a turn 
 # ---------------------------------------------------------------- set-up
 
 
-def set_up(state: MunchkinState, cards: list[Card], fast_play: bool = False) -> None:
-    """Each deck shuffled on its own; each player dealt the edition's starting cards (MUN/MKF set-up)."""
+def set_up(
+    state: MunchkinState, cards: list[Card], fast_play: bool = False, force: tuple[int, str] | None = None
+) -> None:
+    """Each deck shuffled on its own; each player dealt the edition's starting cards (MUN/MKF set-up).
+
+    ``force`` (seat, card key) swaps that card into the seat's hand after the deal (balance report)."""
     for card in cards:
         if card.deck in ("door", "treasure"):
             state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
@@ -25,6 +30,8 @@ def set_up(state: MunchkinState, cards: list[Card], fast_play: bool = False) -> 
     prefix = "fast_play_" if state.fast_play else ""
     for player in state.players:
         deal(state, player, state.constants[f"{prefix}starting_doors"], state.constants[f"{prefix}starting_treasures"])
+    if force is not None:
+        force_into_hand(state, *force)
     for player in state.players:
         starting_plays(state, player)
     state.current = first_player(state)
@@ -121,6 +128,7 @@ def free_actions(state: MunchkinState, player: Player) -> None:
     if player.dead:
         return
     for _ in range(MAX_FREE_ACTIONS):
+        claim_from_discard(state)  # MKF-110: open to everyone whenever the active player may act
         options = [Option("done")] + [p.option() for p in plays.legal_plays(state, player, "turn")]
         if sellable_value(state, player) >= state.constants["gold_per_level"] and sell_refusal(state, player) is None:
             options.append(Option("sell", "sell items for levels"))
@@ -136,6 +144,54 @@ def free_actions(state: MunchkinState, player: Player) -> None:
             combat.carry_out(state, player, choice.payload, "turn")
         if state.over:
             return
+
+
+# MKF-110: the cards fast play lets a player take from the top of a discard pile (races: the seed's, not Kung Fu's).
+CLAIMABLE_KINDS = frozenset({"class", "style", "race", "super-munchkin", "extra-style"})
+
+
+def claim_from_discard(state: MunchkinState) -> bool:
+    """MKF-110: in the fast-play variant, while the top card of a discard pile is a class, style,
+    Super Munchkin or extra-style card, any living player may discard a go-up-a-level card from
+    hand (gaining no level) and take that card into hand. Everyone is asked in turn order from the
+    active player; several claimants roll, the highest taking it (ties roll again), and the others
+    keep their go-up-a-level cards. True when a card was taken."""
+    if not state.fast_play:
+        return False
+    taken = False
+    for deck in (state.doors, state.treasures):
+        pile = deck.discard.cards
+        if not pile or state.kind(pile[-1]) not in CLAIMABLE_KINDS:
+            continue
+        top = pile[-1]
+        claimants = []
+        for i in range(len(state.players)):
+            player = state.players[(state.current + i) % len(state.players)]
+            if player.dead or not _level_cards(state, player):
+                continue
+            options = [Option("pass"), Option(f"claim:{top}", f"take {state.name(top)} for a go-up-a-level card")]
+            if state.ask(player.seat, "claim-discard", options) == 1:
+                claimants.append(player)
+        while len(claimants) > 1:
+            rolls = {p.seat: state.rng.roll(state.constants["die_sides"]) for p in claimants}
+            for p in claimants:
+                state.emit("roll", player=p.name, value=rolls[p.seat], why=f"claiming {state.name(top)}")
+            best = max(rolls.values())
+            claimants = [p for p in claimants if rolls[p.seat] == best]
+        if not claimants:
+            continue
+        winner = claimants[0]
+        levels = _level_cards(state, winner)
+        index = state.ask(winner.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in levels])
+        with state.atomic():
+            state.discard(levels[index], f"paid by {winner.name} to take {state.name(top)} (no level)")
+            state.move(top, winner.hand, f"taken from the discard pile by {winner.name}")
+        taken = True
+    return taken
+
+
+def _level_cards(state: MunchkinState, player: Player) -> list[int]:
+    return [u for u in player.hand if state.kind(u) == "go-up-a-level"]
 
 
 def kick_open_the_door(state: MunchkinState, player: Player) -> bool:

@@ -1,0 +1,199 @@
+"""Validating 1,000 cards: cold (fuzzing included, empty cache), then warm after one card changes.
+
+Run on demand: ``python bench/bench_validate.py [--cards 1000] [--workers 2] [--repeat 3]``.
+
+The corpus is the project's own card sets (``cards/``) copied until it holds ``--cards`` cards:
+each copy renames every card (its name and @id get a suffix, and so do the quoted names in the
+test blocks, which therefore keep passing), and the files of each copy keep their layout, so
+the corpus has the project's mix of kinds, rules and scenarios. The last copy is cut at a card
+boundary; a test block naming a card cut off goes with it. A test block that sets up a race,
+class or style by its value (``given alice class ninja``) is kept in the first copy only: in
+the others it would find the first copy's card, not its own.
+
+Timed, in this process, best of ``--repeat``:
+
+- **cold**: an empty cache (a new catalog database), every stage: checks, rule conflicts, test
+  blocks and fuzzing over ``--workers`` processes;
+- **warm, unchanged**: the same cards again, everything from the cache;
+- **warm, one change**: one monster's level changed; that card is fuzzed again and the
+  scenarios that touch it run again, the rest comes from the cache.
+
+A ``deckwright validate`` process also pays Python's start and imports; the script times that
+once too (the CLI on the warm cache after the change), for the figure a user sees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from toolkit.lang.load import load
+from toolkit.validate import cache
+from toolkit.validate.report import ValidationReport
+from toolkit.validate.runner import ValidateOptions, validate
+
+ROOT = Path(__file__).resolve().parent.parent
+BLOCK_START = re.compile(r"^[^\s#{}]", re.MULTILINE)  # as the parser splits blocks
+CARD_HEADER = re.compile(r'^(\S+)\s+"((?:\\.|[^"\\])*)"(\s+@(\S+))?')
+QUOTED = re.compile(r'"((?:\\.|[^"\\])*)"')
+HEADER_LINE = re.compile(r'^(?!test )(\S+)\s+"((?:\\.|[^"\\])*)"', re.MULTILINE)
+IDENTITY = re.compile(r"^\s*given\b.*\b(race|class|style)\s", re.MULTILINE)
+
+
+def make_corpus(target: Path, cards: int) -> int:
+    """Write ``cards`` cards (copies of the project's) under ``target``; return how many were written."""
+    sources = sorted((ROOT / "cards").rglob("*.cards"))
+    names = {card.name for card in load([str(ROOT / "cards")]).cards}
+    in_order = [m.group(2) for f in sources for m in HEADER_LINE.finditer(f.read_text(encoding="utf-8"))]
+    written = 0
+    copy = 0
+    while written < cards:
+        kept_names = set(in_order[: cards - written])  # the last copy is cut at a card boundary
+        cut = set(in_order) - kept_names
+        for source in sources:
+            text = source.read_text(encoding="utf-8")
+            starts = [m.start() for m in BLOCK_START.finditer(text)]
+            head = text[: starts[1]]
+            blocks = [text[a:b] for a, b in zip(starts[1:], [*starts[2:], len(text)], strict=True)]
+            kept: list[str] = []
+            for block in blocks:
+                header = CARD_HEADER.match(block)
+                is_test = block.startswith("test ")
+                if not is_test and header:
+                    if header.group(2) in cut:
+                        continue
+                    written += 1
+                elif is_test and any(q in cut for q in QUOTED.findall(block)):
+                    continue
+                elif is_test and copy and IDENTITY.search(block):
+                    continue  # "given alice class ninja" finds the first copy's ninja: only copy 0 keeps these
+                kept.append(_rename(block, names, copy))
+            out = target / f"copy{copy:02d}" / source.relative_to(ROOT / "cards")
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(head + "".join(kept), encoding="utf-8")
+        copy += 1
+    return written
+
+
+def _rename(block: str, names: set[str], copy: int) -> str:
+    """Every quoted card name gets the copy's suffix, every @id too (copy 0 keeps them)."""
+    if copy == 0:
+        return block
+
+    def name(match: re.Match[str]) -> str:
+        value = match.group(1)
+        return f'"{value} Mk{copy}"' if value in names else match.group(0)
+
+    block = QUOTED.sub(name, block)
+    return re.sub(r"(^\S+\s+\"[^\"]*\"\s+@)(\S+)", rf"\g<1>\g<2>-{copy}", block, count=1)
+
+
+def bump_level(root: Path, delta: int) -> Path:
+    """Change the level of the first monster of the first copy by ``delta``: one card changes."""
+    path = root / "copy00" / "munchkin" / "monsters.cards"
+    text = path.read_text(encoding="utf-8")
+    match = re.search(r"^monster [^\n]*\{\n  level (\d+)\n", text, re.MULTILINE)
+    assert match is not None
+    start, end = match.span(1)
+    path.write_text(text[:start] + str(int(match.group(1)) + delta) + text[end:], encoding="utf-8")
+    return path
+
+
+def timed(func: Callable[[], ValidationReport]) -> tuple[float, ValidationReport]:
+    started = time.perf_counter()
+    report = func()
+    return time.perf_counter() - started, report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cards", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+
+    cold_times: list[float] = []
+    warm_times: list[float] = []
+    change_times: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="deckwright-bench-") as tmp:
+        corpus = Path(tmp) / "cards"
+        count = make_corpus(corpus, args.cards)
+        # Paths as a user types them, from the corpus's folder: the same display paths in this process and
+        # in the command run at the end, so that both find the same entries of the front end's cache.
+        home = Path.cwd()
+        os.chdir(tmp)
+        paths = ["cards"]
+        report = None
+        for attempt in range(args.repeat):
+            db = Path(tmp) / f"catalog-{attempt}.db"
+            options = ValidateOptions(db_url=str(db), cards_root=None, workers=args.workers, seed=args.seed)
+            seconds, report = timed(lambda o=options: validate(paths, options=o))
+            cold_times.append(seconds)
+            seconds, warm = timed(lambda o=options: validate(paths, options=o))
+            warm_times.append(seconds)
+            assert all("fuzz" in c.cached for c in warm.cards if c.fuzz is not None)
+            bump_level(corpus, +1)
+            seconds, after = timed(lambda o=options: validate(paths, options=o))
+            change_times.append(seconds)
+            refuzzed = [c.key for c in after.cards if c.fuzz is not None and "fuzz" not in c.cached]
+            rerun = [s.name for s in after.scenarios if not s.cached]
+            bump_level(corpus, -1)  # back as it was, for the next round
+        assert report is not None
+        versions = {game: cache.engine_version(game) for game in ("munchkin", "munchkin-kungfu")}
+        # The same through the command, as a user runs it: warm cache, one card changed.
+        env = {**os.environ, "DECKWRIGHT_DB": str(Path(tmp) / f"catalog-{args.repeat - 1}.db")}
+        bump_level(corpus, +1)
+        started = time.perf_counter()
+        cli = subprocess.run(
+            [sys.executable, "-c", "from toolkit.cli import main; main()", "validate", "cards", "-f", "json"],
+            capture_output=True,
+            env=env,
+            cwd=tmp,
+        )
+        cli_seconds = time.perf_counter() - started
+        os.chdir(home)
+    fuzzed = [c for c in report.cards if c.fuzz is not None]
+    print(
+        f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, "
+        f"{args.workers} worker(s), seed {args.seed}"
+    )
+    print(
+        f"{count:,} cards in {len(report.files)} files, {len(report.scenarios):,} test blocks, "
+        f"{len(fuzzed):,} cards fuzzed ({sum(c.fuzz.states for c in fuzzed if c.fuzz):,} states, "
+        f"{sum(c.fuzz.plays for c in fuzzed if c.fuzz):,} plays); "
+        f"{report.errors} error(s), {report.warnings} warning(s)"
+    )
+    print(f"{'run':<44}{'best s':>8}{'all runs':>28}")
+    for label, times in (
+        ("cold (empty cache, fuzzing included)", cold_times),
+        ("warm, nothing changed", warm_times),
+        ("warm, one card changed", change_times),
+    ):
+        print(f"{label:<44}{min(times):>8.3f}{'  '.join(f'{t:.3f}' for t in times):>28}")
+    print(
+        f"  after the change: fuzzed again {refuzzed}, test blocks run again: {len(rerun)}, "
+        f"{after.errors} error(s) (expectations the higher level broke)"
+    )
+    try:
+        summary = json.loads(cli.stdout)["summary"]
+        seen = f"{summary['cached']} of {summary['cards']} cards from the cache, exit {cli.returncode}"
+    except (ValueError, KeyError):
+        seen = f"exit {cli.returncode}: {cli.stderr.decode(errors='replace')[-300:]}"
+    print(f"deckwright validate process, warm, one card changed: {cli_seconds:.3f} s ({seen})")
+    cache.clear_versions()
+    if {game: cache.engine_version(game) for game in versions} != versions:
+        print("  (the engine's code changed while this ran: the cache was rightly not used; run again)")
+
+
+if __name__ == "__main__":
+    main()

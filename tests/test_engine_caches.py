@@ -1,0 +1,272 @@
+"""The engine's speed-ups change nothing a game does (docs/performance.md, engine section).
+
+What the rules derive again and again is kept between decisions (a player's identity cards,
+lasting effects before their conditions, the cards legal_plays looks at, each card's rules) and
+dropped when the zones or the equipped set it came from change; conditions are compiled once;
+the strength totals come without labels; the card-conservation check looks only at the cards
+moved since its last run. Each is tested here against the plain way of working it out.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from toolkit.engine.agents import Decision, RandomAgent
+from toolkit.engine.events import EventLog
+from toolkit.engine.invariants import InvariantViolation
+from toolkit.engine.table import Table
+from toolkit.lang.load import load
+from toolkit.lang.model import AllOf, AnyOf, Card, Compare, Cond, NotCond, Predicate, Term
+from toolkit.rulesets import registry
+from toolkit.rulesets.munchkin_rules import character, conditions, plays, strength
+from toolkit.rulesets.munchkin_rules.game import MAX_TURNS, new_game
+from toolkit.rulesets.munchkin_rules.state import Derived, MunchkinState, Player, TrackedSet, pure
+from toolkit.rulesets.munchkin_rules.turn import play_turn
+from toolkit.rulesets.registry import Ruleset
+
+CARDS = Path(__file__).resolve().parent.parent / "cards"
+GAMES = ("munchkin", "munchkin-kungfu")
+MOMENTS = ("turn", "combat", "running", "idle")
+STATIC_KEYS = ("strength", "extra_slot", "hand_limit", "unlimited_big", "escape_bonus", "wins_ties", "free_help")
+
+
+@cache
+def all_cards() -> tuple[Card, ...]:
+    loaded = load([str(CARDS)])
+    assert loaded.ok
+    return tuple(loaded.cards)
+
+
+def ruleset(name: str) -> Ruleset:
+    found = registry.get(name)
+    assert found is not None
+    return found
+
+
+def cards_of(name: str) -> list[Card]:
+    return [c for c in all_cards() if c.game == name]
+
+
+# ================================================================ the cache stamps
+
+
+def test_tracked_set_counts_changes_only() -> None:
+    items = TrackedSet([1, 2])
+    assert items == {1, 2} and items.version == 0
+    items.add(3)
+    items.add(3)  # already there: no change
+    items.discard(9)  # not there: no change
+    assert items.version == 1
+    items.discard(1)
+    items.remove(2)
+    items.update({4, 5})
+    items -= {4}
+    assert items == {3, 5} and items.version == 5
+    items.clear()
+    items.clear()
+    assert not items and items.version == 6
+    assert type(items - {1}) is set  # set arithmetic makes plain sets, as the rules expect
+
+
+def test_zone_versions_follow_every_change_the_table_makes() -> None:
+    table = Table(3)
+    pile, hand = table.zone("pile"), table.zone("hand")
+    deck = table.deck("door")
+    uids = [table.add_card(card, pile) for card in cards_of("munchkin")[:4]]
+    assert pile.version == 4
+    table.move(uids[0], hand)
+    assert (pile.version, hand.version) == (5, 1)
+    table.shuffle(pile)
+    assert pile.version == 6
+    for uid in uids[1:]:
+        table.move(uid, deck.discard)
+    before = (deck.draw.version, deck.discard.version)
+    assert table.draw(deck, hand) is not None  # the discard pile is reshuffled into the deck first
+    assert deck.draw.version > before[0] and deck.discard.version > before[1]
+
+
+# ================================================================ kept == worked out afresh
+
+
+def _afresh(state: MunchkinState, player: Player, work: Callable[[], object]) -> object:
+    """``work()`` with the player's and the state's caches emptied first, as if nothing were kept."""
+    player.derived = Derived()
+    state.hand_steps.clear()
+    return work()
+
+
+def _snapshot(state: MunchkinState, player: Player) -> tuple[object, ...]:
+    """Everything the caches stand behind, for one player, as comparable values. Read only when no
+    condition rolls a die, so that reading it twice changes nothing."""
+    return (
+        tuple(tuple(p.key for p in plays.legal_plays(state, player, moment)) for moment in MOMENTS),
+        tuple(tuple(character.identities(state, player, k)) for k in ("race", "class", "style")),
+        tuple(sorted(character.traits(state, player, k)) for k in ("race", "class", "style")),
+        tuple(tuple(uid for uid, _ in character.static_list(state, player, key)) for key in STATIC_KEYS),
+        tuple(character.has_static(state, player, key) for key in STATIC_KEYS),
+        character.hand_limit(state, player),
+        character.escape_bonus(state, player),
+        character.equipment_problem(state, player),
+        character.bonus_items(state, player)[0],
+    )
+
+
+class CheckingAgent:
+    """A random agent that, before every answer, compares what the caches say with the same worked
+    out afresh, for every player and every moment."""
+
+    def __init__(self, seed: int, compared: list[int]) -> None:
+        self.agent = RandomAgent(seed)
+        self.compared = compared
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        for player in state.players:
+            kept = _snapshot(state, player)
+            fresh = _afresh(state, player, lambda player=player: _snapshot(state, player))
+            assert kept == fresh, f"{player.name}, decision {state.decisions} ({decision.kind})"
+            assert _snapshot(state, player) == kept  # and once more from the rebuilt caches
+        if state.combat is not None:
+            parts = strength.breakdown(state, state.combat)
+            players = sum(p.amount for p in parts if p.side == strength.PLAYERS)
+            assert strength.totals(state, state.combat) == (players, sum(p.amount for p in parts) - players)
+        self.compared[0] += 1
+        return self.agent.decide(state, decision)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_is_kept_between_decisions_equals_what_is_worked_out_afresh(game: str) -> None:
+    """Random play reaches odd corners (races replaced, items given away, deaths, curses): at every
+    decision the kept results must equal the ones worked out with empty caches."""
+    rolling = [c.name for c in cards_of(game) if not all(pure(x) for x in _conditions_of(c))]
+    assert not rolling, f"these cards' conditions roll dice; the comparison would change their games: {rolling}"
+    compared = [0]
+    for seed in range(4):
+        agents = [CheckingAgent(seed * 10 + seat, compared) for seat in range(4)]
+        state = new_game(ruleset(game), cards_of(game), 4, seed, agents=agents)
+        while not state.over and state.turn < 120:
+            play_turn(state)
+    assert compared[0] > 500
+
+
+def _conditions_of(card: Card) -> list[Cond]:
+    found = [e.condition for e in card.statics if e.condition is not None]
+    for ability in card.abilities:
+        if ability.condition is not None:
+            found.append(ability.condition)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_rules_of_a_card_are_shared_by_games_and_follow_the_card(game: str) -> None:
+    state = new_game(ruleset(game), cards_of(game), 4, 5)
+    again = new_game(ruleset(game), cards_of(game), 4, 6)
+    for uid, card in state.cards.items():
+        rules = state.rules(uid)
+        assert (rules.name, rules.kind) == (card.name, card.kind)
+        assert rules.bonus == int(card.fields.get("bonus", 0) or 0)
+        assert rules.big == bool(card.fields.get("big"))
+        assert again.rules(uid) is rules  # the same card object in both games: its rules made once
+
+
+# ================================================================ compiled conditions
+
+
+def _conditions() -> list[Cond]:
+    race = Predicate(Term("has_race", {"race": "elf"}))
+    klass = Predicate(Term("has_class", {"class": "wizard"}))
+    level = Compare(Term("level"), ">=", 3)
+    hand = Compare(Term("hand_size"), "<", 4)
+    combat = Predicate(Term("in_combat"))
+    return [
+        race,
+        klass,
+        level,
+        hand,
+        combat,
+        NotCond(race),
+        AllOf((race, level)),
+        AnyOf((klass, NotCond(level), hand)),
+        AllOf((AnyOf((race, klass)), NotCond(combat))),
+        Predicate(Term("gender", {"g": "female"})),
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_compiled_conditions_agree_with_reading_the_condition(game: str) -> None:
+    seen = set()
+    for seed in range(3):
+        state = new_game(ruleset(game), cards_of(game), 4, seed)
+        while not state.over and state.turn < 60:
+            play_turn(state)
+            for player in state.players:
+                for cond in _conditions():
+                    result = conditions.holds(state, cond, player)
+                    assert result == conditions.holds_by_shape(state, cond, player), cond
+                    seen.add(result)
+    assert seen == {True, False}
+
+
+def test_a_condition_that_rolls_is_impure() -> None:
+    roll = Compare(Term("roll"), ">=", 4)
+    assert not pure(roll) and not pure(AllOf((Predicate(Term("in_combat")), NotCond(roll))))
+    assert pure(Compare(Term("level"), ">=", 4))
+
+
+# ================================================================ the event log and its checks
+
+
+def test_the_digest_is_the_hash_of_each_event_in_turn() -> None:
+    """One hash over the events' texts joined is the hash of the texts one after another: the
+    digest of every recorded game stays what it was."""
+    log = EventLog()
+    log.emit("turn", number=1, player="alice")
+    log.emit("move", card="Boots of Butt-Kicking", uid=3, source="door-deck", to="alice-hand", why="dealt")
+    log.emit("level", player="alice", new=2, why="Dwarf's hammer")
+    by_event = hashlib.sha256()
+    for event in log:
+        by_event.update(repr((event.kind, event.data)).encode("utf-8"))
+    assert log.digest() == by_event.hexdigest()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_card_conservation_after_moves_finds_what_the_whole_walk_finds(game: str) -> None:
+    """After moves only the moved cards are looked at; a card that lies twice, or that a move left
+    behind, is still found, with the whole walk's message."""
+    state = new_game(ruleset(game), cards_of(game), 4, 2, check_invariants=True)
+    alice, bob = state.players[0], state.players[1]
+    state.draw(state.doors, alice.hand, "test")  # checked: only the card drawn is looked at
+    uid = alice.hand.cards[0]
+    bob.hand.cards.append(uid)  # behind the Table's back: now in two hands
+    with pytest.raises(InvariantViolation) as caught:
+        state.draw(state.doors, alice.hand, "test")
+    assert f"card {state.name(uid)} is in both alice-hand and bob-hand" in caught.value.message
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_card_conservation_walks_the_whole_table_each_turn(game: str) -> None:
+    """A card swapped between zones behind the Table's back keeps the count; the next whole walk,
+    at the start of a turn at the latest, finds it."""
+    state = new_game(ruleset(game), cards_of(game), 4, 2, check_invariants=True)
+    alice, bob = state.players[0], state.players[1]
+    mine, theirs = alice.hand.cards[0], bob.hand.cards[0]
+    alice.hand.cards[0], bob.hand.cards[0] = theirs, mine  # the index still says otherwise
+    with pytest.raises(InvariantViolation) as caught:
+        state.emit("turn", number=1, player="alice", level=1)
+    assert "indexed elsewhere" in caught.value.message
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_games_with_checks_on_and_off_play_alike(game: str) -> None:
+    """Checks read the state and never change it: the same seeds give the same event logs."""
+    for seed in range(3):
+        off = new_game(ruleset(game), cards_of(game), 4, seed)
+        on = new_game(ruleset(game), cards_of(game), 4, seed, check_invariants=True)
+        for state in (off, on):
+            while not state.over and state.turn < MAX_TURNS:
+                play_turn(state)
+        assert off.log.digest() == on.log.digest()

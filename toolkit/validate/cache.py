@@ -1,0 +1,414 @@
+"""The validator's incremental cache: results of the engine stages, kept in the catalog database.
+
+One table of its own (``validation_cache``) in the catalog database, created
+if missing; the catalog's tables are never touched, so a cache can sit in an
+existing catalog and a catalog can be rebuilt beside it. Only the stages that
+run the engine are cached: test blocks and fuzzing. The check stage is the
+loading every run needs anyway, and rule conflicts are pure, cross-card and
+fast (all cards of a game in well under 0.2 s), so they are always recomputed.
+
+What an entry is keyed on (``entry_key``):
+
+- fuzzing: the game, the card's key, its content hash, the hash of its block's
+  text, the ruleset version, the engine version, and the fuzz seed and states.
+  The text hash is there for the spans: diagnostics are stored with lines
+  relative to the card's first line and re-based on read (its file too), which
+  is exact only while the block's text is the same. So a card moved within its
+  file or to another keeps its entry; a card re-indented or re-commented is
+  fuzzed again (its columns may have moved), which costs one card's fuzzing.
+- test blocks: the game, the scenario's content hash (its steps, not their
+  place), the ruleset and engine versions. The dependencies are recorded when
+  the scenario runs: the content hash of every card it names or that took part
+  in its events, and the order of the game's cards (the decks are dealt in
+  that order). A hit needs every recorded dependency unchanged. Failures are
+  stored by step number, so their spans are rebuilt from the scenario as it
+  is now.
+
+The front end is cached too (``validation_files``): per card file, keyed on its
+display path, its text and the front end's version (the code of toolkit/lang,
+the grammar and the ruleset declarations), the cards, scenarios and diagnostics
+the checker made of it, with their content hashes. Loading is most of a warm
+run's time otherwise (about 3 s for 1,000 cards with their test blocks, against
+0.15 s to read them back). They are stored pickled and read back with an
+unpickler that makes only the card model's own classes, nothing else.
+
+A database that cannot be opened, is not a database, or fails mid-way turns the
+cache off for the run with a notice; validation itself goes on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import pickle
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import JSON, Column, Engine, LargeBinary, Table, delete, inspect, select
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlmodel import Field, SQLModel
+
+from toolkit.catalog import database
+from toolkit.lang.diagnostics import Diagnostic, Severity, Span
+from toolkit.lang.parser import grammar_path
+from toolkit.rulesets.registry import Ruleset
+
+TABLE = "validation_cache"
+FILES_TABLE = "validation_files"
+_BATCH = 400  # keys per IN (...) query: well under SQLite's variable limit
+
+
+class ValidationCacheRow(SQLModel, table=True):
+    """One cached result of one stage for one card (fuzz) or one scenario (tests)."""
+
+    __tablename__ = TABLE
+
+    id: int | None = Field(default=None, primary_key=True)
+    key: str = Field(unique=True, index=True)  # sha256 over every part below
+    game: str
+    subject: str = Field(index=True)  # a card's key, or "test:" + the scenario's name
+    content_hash: str  # the card's content hash, or the scenario's
+    stage: str
+    ruleset_version: str
+    engine_version: str
+    options: str  # the options that change the result, e.g. "seed=0 states=12"
+    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+
+class ValidationFileRow(SQLModel, table=True):
+    """What the front end made of one card file: its cards, scenarios and diagnostics, pickled."""
+
+    __tablename__ = FILES_TABLE
+
+    id: int | None = Field(default=None, primary_key=True)
+    key: str = Field(unique=True, index=True)  # sha256 of the path, the text and the front end's version
+    path: str = Field(index=True)
+    data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+
+def _table() -> Table:
+    return ValidationCacheRow.__table__  # type: ignore[attr-defined,no-any-return]
+
+
+def _files_table() -> Table:
+    return ValidationFileRow.__table__  # type: ignore[attr-defined,no-any-return]
+
+
+# ---------------------------------------------------------------- the front end's results, pickled safely
+
+_MODEL_MODULES = frozenset({"toolkit.lang.model", "toolkit.lang.diagnostics"})
+
+
+class _ModelUnpickler(pickle.Unpickler):
+    """Makes the card model's classes and nothing else: a crafted cache cannot run code."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module in _MODEL_MODULES and not name.startswith("_"):
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"{module}.{name} is not part of the card model")
+
+
+def dump_front_end(value: object) -> bytes:
+    return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def load_front_end(data: bytes) -> Any:
+    """Unpickle what ``dump_front_end`` wrote; raise ValueError for anything else."""
+    try:
+        return _ModelUnpickler(io.BytesIO(data)).load()
+    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError) as exc:
+        raise ValueError(f"a cached file entry cannot be read: {exc}") from None
+
+
+@cache
+def front_end_version() -> str:
+    """A hash of the code that turns card text into the model: toolkit/lang, the grammar, the rulesets."""
+    digest = hashlib.sha256()
+    _hash_tree(digest, _ROOT / "lang")
+    digest.update(grammar_path("cards.lark").read_bytes())  # in a wheel it sits beside the code
+    for path in sorted((_ROOT / "rulesets").glob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def file_key(path: str, text: str) -> str:
+    return entry_key("file", path, front_end_version(), hashlib.sha256(text.encode("utf-8")).hexdigest())
+
+
+# ---------------------------------------------------------------- versions
+
+
+_ROOT = Path(__file__).resolve().parent.parent  # toolkit/
+
+
+def _hash_tree(digest: Any, folder: Path) -> None:
+    for path in sorted(folder.rglob("*.py")):
+        digest.update(str(path.relative_to(folder)).encode())
+        digest.update(path.read_bytes())
+
+
+@cache
+def engine_version(ruleset_name: str) -> str:
+    """A hash of the code whose behaviour the cached results reflect: the ruleset's engine package,
+    the engine core and the validator. Changing any of them invalidates the cache."""
+    from toolkit.rulesets import registry
+
+    digest = hashlib.sha256()
+    ruleset = registry.get(ruleset_name)
+    folders = [_ROOT / "engine", _ROOT / "validate"]
+    if ruleset is not None and ruleset.engine:
+        module = ruleset.engine_module()
+        origin = Path(module.__file__ or "")
+        folders.append(origin.parent if origin.name == "__init__.py" else origin)
+    for folder in folders:
+        if folder.is_dir():
+            _hash_tree(digest, folder)
+        elif folder.is_file():
+            digest.update(folder.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def ruleset_version(ruleset: Ruleset) -> str:
+    """The ruleset's declared version plus a hash of the ruleset declarations (vocabulary, constants):
+    a changed constant changes results even when nobody bumps the version."""
+    return f"{ruleset.version}+{_declarations_hash()}"
+
+
+@cache
+def _declarations_hash() -> str:
+    digest = hashlib.sha256()
+    for path in sorted((_ROOT / "rulesets").glob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def clear_versions() -> None:
+    """Forget the computed versions (tests that change code in between)."""
+    engine_version.cache_clear()
+    _declarations_hash.cache_clear()
+    front_end_version.cache_clear()
+
+
+def entry_key(*parts: str) -> str:
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+# ---------------------------------------------------------------- diagnostics as JSON, spans re-based
+
+
+def diagnostic_to_json(diagnostic: Diagnostic, anchor_file: str, anchor_line: int) -> dict[str, Any]:
+    """A diagnostic with its span made relative to a card's first line (when it lies in the card's file)."""
+    span = diagnostic.span
+    stored: dict[str, Any] | None = None
+    if span is not None:
+        relative = span.file == anchor_file
+        base = anchor_line if relative else 0
+        stored = {
+            "relative": relative,
+            "file": None if relative else span.file,
+            "line": span.line - base,
+            "column": span.column,
+            "end_line": span.end_line - base,
+            "end_column": span.end_column,
+        }
+    return {
+        "code": diagnostic.code,
+        "message": diagnostic.message,
+        "severity": str(diagnostic.severity),
+        "hint": diagnostic.hint,
+        "notes": list(diagnostic.notes),
+        "span": stored,
+    }
+
+
+def diagnostic_from_json(data: dict[str, Any], anchor_file: str, anchor_line: int) -> Diagnostic:
+    span = None
+    stored = data.get("span")
+    if stored is not None:
+        relative = bool(stored["relative"])
+        base = anchor_line if relative else 0
+        span = Span(
+            anchor_file if relative else str(stored["file"]),
+            int(stored["line"]) + base,
+            int(stored["column"]),
+            int(stored["end_line"]) + base,
+            int(stored["end_column"]),
+        )
+    return Diagnostic(
+        str(data["code"]),
+        str(data["message"]),
+        span,
+        Severity(data["severity"]),
+        data.get("hint"),
+        tuple(str(n) for n in data.get("notes", ())),
+    )
+
+
+# ---------------------------------------------------------------- the cache
+
+
+class CacheUnavailable(Exception):
+    """The cache cannot be used; the message says why, for the run's notices."""
+
+
+class ValidationCache:
+    """Reads before the run, one write transaction after it."""
+
+    def __init__(self, engine: Engine, where: str) -> None:
+        self.engine = engine
+        self.where = where
+
+    @classmethod
+    def open(cls, url: str) -> ValidationCache:
+        """Open (creating if missing) the cache table; raise CacheUnavailable with a reason."""
+        where = database.display_url(url)
+        try:
+            engine = database.engine_for(url)
+        except (ArgumentError, ImportError, ValueError) as exc:
+            raise CacheUnavailable(f"cannot use the database {where}: {exc}") from None
+        except OSError as exc:
+            raise CacheUnavailable(f"cannot create {where}: {exc.strerror or exc}") from None
+        try:
+            _ensure_table(engine)
+        except SQLAlchemyError as exc:
+            engine.dispose()
+            raise CacheUnavailable(f"cannot open the cache in {where}: {_reason(exc)}") from None
+        return cls(engine, where)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The payloads of the entries found, by key."""
+        wanted = sorted(set(keys))
+        found: dict[str, dict[str, Any]] = {}
+        try:
+            with self.engine.connect() as connection:
+                table = _table()
+                for start in range(0, len(wanted), _BATCH):
+                    batch = wanted[start : start + _BATCH]
+                    rows = connection.execute(select(table.c.key, table.c.payload).where(table.c.key.in_(batch)))
+                    for key, payload in rows:
+                        if isinstance(payload, str):  # some drivers hand JSON back as text
+                            payload = json.loads(payload)
+                        if isinstance(payload, dict):
+                            found[key] = payload
+        except (SQLAlchemyError, ValueError) as exc:
+            raise CacheUnavailable(f"cannot read the cache in {self.where}: {_reason(exc)}") from None
+        return found
+
+    def get_files(self, keys: Iterable[str]) -> dict[str, bytes]:
+        """The front end's pickled results of the files found, by key."""
+        wanted = sorted(set(keys))
+        found: dict[str, bytes] = {}
+        table = _files_table()
+        try:
+            with self.engine.connect() as connection:
+                for start in range(0, len(wanted), _BATCH):
+                    batch = wanted[start : start + _BATCH]
+                    for key, data in connection.execute(
+                        select(table.c.key, table.c.data).where(table.c.key.in_(batch))
+                    ):
+                        found[key] = bytes(data)
+        except SQLAlchemyError as exc:
+            raise CacheUnavailable(f"cannot read the cache in {self.where}: {_reason(exc)}") from None
+        return found
+
+    def put_many(self, rows: Sequence[dict[str, Any]], files: Sequence[dict[str, Any]] = ()) -> None:
+        """Write new entries (``result_entry``, ``file_entry``) in one transaction. Older entries of the same
+        cards and scenarios (same stage and options) go, and so do older versions of the files written."""
+        if not rows and not files:
+            return
+        table, file_table = _table(), _files_table()
+        try:
+            with self.engine.begin() as connection:
+                if files:
+                    paths = sorted({f["path"] for f in files})
+                    for start in range(0, len(paths), _BATCH):
+                        connection.execute(
+                            delete(file_table).where(file_table.c.path.in_(paths[start : start + _BATCH]))
+                        )
+                    connection.execute(file_table.insert(), list(files))
+                # An entry superseded by a newer version of the same card or scenario is dead weight.
+                groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+                for row in rows:
+                    groups.setdefault((row["game"], row["stage"], row["options"]), []).append(row)
+                for (game, stage, options), group in groups.items():
+                    for start in range(0, len(group), _BATCH):
+                        batch = group[start : start + _BATCH]
+                        connection.execute(
+                            delete(table).where(
+                                table.c.game == game,
+                                table.c.stage == stage,
+                                table.c.options == options,
+                                table.c.subject.in_(sorted({r["subject"] for r in batch})),
+                            )
+                        )
+                keys = [row["key"] for row in rows]
+                for start in range(0, len(keys), _BATCH):
+                    connection.execute(delete(table).where(table.c.key.in_(keys[start : start + _BATCH])))
+                if rows:
+                    connection.execute(table.insert(), list(rows))
+        except SQLAlchemyError as exc:
+            raise CacheUnavailable(f"cannot write the cache in {self.where}: {_reason(exc)}") from None
+
+
+def result_entry(
+    *,
+    key: str,
+    game: str,
+    subject: str,
+    content_hash: str,
+    stage: str,
+    ruleset_version: str,
+    engine_version: str,
+    options: str,
+    payload: dict[str, Any],
+) -> dict[str, Any]:
+    """A row of ``validation_cache``, as plain data (building SQLModel instances costs ~1 ms each)."""
+    return {
+        "key": key,
+        "game": game,
+        "subject": subject,
+        "content_hash": content_hash,
+        "stage": stage,
+        "ruleset_version": ruleset_version,
+        "engine_version": engine_version,
+        "options": options,
+        "payload": payload,
+        "created_at": datetime.now(UTC),
+    }
+
+
+def file_entry(key: str, path: str, data: bytes) -> dict[str, Any]:
+    """A row of ``validation_files``, as plain data."""
+    return {"key": key, "path": path, "data": data, "created_at": datetime.now(UTC)}
+
+
+def _ensure_table(engine: Engine) -> None:
+    """Create the tables if missing; a table of another shape (an older Deckwright) is only a cache: replace it."""
+    names = set(inspect(engine).get_table_names())
+    for table in (_table(), _files_table()):
+        if table.name in names:
+            columns = {c["name"] for c in inspect(engine).get_columns(table.name)}
+            if columns == {c.name for c in table.columns}:
+                with engine.connect() as connection:  # reading proves the file is a database
+                    connection.execute(select(table.c.id).limit(1)).all()
+                continue
+            table.drop(engine)
+        table.create(engine, checkfirst=True)
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(getattr(exc, "orig", None) or exc)
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -1,0 +1,1032 @@
+"""Running the validator: every card through the stages, the engine's work spread over processes.
+
+The stages (``report.STAGES``), per card:
+
+1. **check**: the front end's diagnostics (``toolkit.lang.load``), each given to the card whose
+   block holds it; a card with check errors goes no further.
+2. **conflicts**: ``toolkit.validate.conflicts.rule_conflicts`` over all cards of each game.
+3. **tests**: every test block runs in the game's engine; a failing expectation is V0301, a
+   scenario that cannot be set up V0302, an engine that breaks V0303. A scenario's findings go
+   to every card it names (or to the report itself when it names none being validated).
+4. **fuzz**: ``toolkit.validate.fuzz.fuzz_card`` per card.
+
+Test blocks and fuzzing, the costly stages, are cached (``cache.py``) and run over ``workers``
+processes; results come back in job order, so the report is the same for any worker count.
+"""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+import hashlib
+import json
+import multiprocessing
+import os
+import subprocess
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toolkit.catalog import database
+from toolkit.lang import ast, model
+from toolkit.lang.diagnostics import Diagnostic, Span
+from toolkit.lang.gc_pause import gc_paused
+from toolkit.lang.load import LoadResult, check_duplicates, load, load_source, load_text
+from toolkit.lang.model import Card, Scenario
+from toolkit.lang.parser import parse
+from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
+from toolkit.rulesets import registry
+from toolkit.rulesets.registry import Ruleset
+from toolkit.validate import cache as cache_module
+from toolkit.validate.cache import CacheUnavailable, ValidationCache
+from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport
+
+FALLBACK_STATES = 12
+SERIAL_BELOW_SECONDS = 0.5  # engine work estimated below this runs in this process: workers cost more to start
+SCENARIO_SECONDS = 0.004  # what a test block costs the engine, about (for that estimate only)
+STATE_SECONDS = 0.004  # what one fuzzed state costs, about
+
+
+def _default_states() -> int:
+    fuzz = _optional("toolkit.validate.fuzz")
+    return int(getattr(fuzz, "DEFAULT_STATES", FALLBACK_STATES)) if fuzz else FALLBACK_STATES
+
+
+def _default_workers() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+@dataclass
+class ValidateOptions:
+    seed: int = 0  # the fuzzer's seed: the same seed gives the same report
+    states: int = field(default_factory=_default_states)  # random states the fuzzer makes per card
+    werror: bool = False
+    use_cache: bool = True
+    db_url: str | None = None  # the catalog database holding the cache; None: $DECKWRIGHT_DB, else output/catalog.db
+    changed_since: str | None = None  # a git revision: report only cards changed since it, and their dependents
+    workers: int = field(default_factory=_default_workers)
+    cards_root: Path | None = Path("cards")  # the game's whole set, for the pool scenarios and the fuzzer draw on
+
+    def fuzz_key(self) -> str:
+        return f"seed={self.seed} states={self.states}"
+
+
+class UsageError(Exception):
+    """Validation was asked for in a way that cannot work (a bad revision, no git repository): exit 2."""
+
+
+Progress = Callable[[int, int], None]  # (jobs done, jobs in all)
+
+
+def validate(paths: list[str], *, options: ValidateOptions, progress: Progress | None = None) -> ValidationReport:
+    """Validate the cards under ``paths``; raises UsageError only for a bad ``changed_since``."""
+    started = time.perf_counter()
+    run = _Run(options)
+    try:
+        run.take(run.load(paths))
+        run.execute(progress)
+    finally:
+        run.close()
+    run.report.seconds = time.perf_counter() - started
+    return run.report
+
+
+def validate_loaded(
+    loaded: LoadResult, *, options: ValidateOptions, progress: Progress | None = None
+) -> ValidationReport:
+    """The same over cards already loaded (``deckwright build`` has checked them in its first step)."""
+    started = time.perf_counter()
+    run = _Run(options)
+    try:
+        run.take(loaded)
+        run.execute(progress)
+    finally:
+        run.close()
+    run.report.seconds = time.perf_counter() - started
+    return run.report
+
+
+# ---------------------------------------------------------------- optional parts
+
+
+def _optional(module: str) -> Any:
+    """A validator part written alongside this one; None while it does not exist yet."""
+    import importlib
+
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+# ---------------------------------------------------------------- one run
+
+
+@dataclass
+class _Block:
+    """The lines a card's block spans in its file."""
+
+    first: int
+    last: int
+    result: CardResult
+
+
+@dataclass
+class _Job:
+    stage: str  # "tests" or "fuzz"
+    game: str
+    index: int  # into _Run.scenarios_to_run, or into the game's pool
+
+
+class _Run:
+    def __init__(self, options: ValidateOptions) -> None:
+        self.options = options
+        self.report = ValidationReport(werror=options.werror)
+        self.broken: list[CardResult] = []  # cards the checker refused, rebuilt from their blocks
+        self.blocks: dict[str, list[_Block]] = {}
+        self.selected: set[int] | None = None  # ids of the cards to report; None: all
+        self.scenario_selected: set[int] | None = None
+        self.changed_files: set[str] = set()
+        self.tests_cached: set[int] = set()  # cards with a scenario whose result came from the cache
+        self.tests_ran: set[int] = set()  # cards with a scenario that ran in this run
+        # Content hashes of cards and scenarios, each made once; the object is kept so that its id stays its own.
+        self.hashes: dict[int, tuple[object, str]] = {}
+        self.file_rows: list[dict[str, Any]] = []  # the front end's results of files read afresh
+        self.cache: ValidationCache | None = None
+        self.open_cache()
+
+    def take(self, loaded: LoadResult) -> None:
+        self.loaded = loaded
+        self.report.files = list(loaded.files)
+        self.report.sources = dict(loaded.sources)
+        self.pools = _pools(loaded, self.options.cards_root, self.load)
+        self.index = _CardIndex(self.pools, self.card_hash)
+        self.results: dict[int, CardResult] = {id(c): CardResult(c) for c in loaded.cards}
+
+    def close(self) -> None:
+        if self.cache is not None:
+            self.cache.close()
+            self.cache = None
+
+    def card_hash(self, card: Card) -> str:
+        found = self.hashes.get(id(card))
+        if found is None or found[0] is not card:
+            found = self.hashes[id(card)] = (card, card.content_hash())
+        return found[1]
+
+    def scenario_hash(self, scenario: Scenario) -> str:
+        found = self.hashes.get(id(scenario))
+        if found is None or found[0] is not scenario:
+            found = self.hashes[id(scenario)] = (scenario, scenario_hash(scenario))
+        return found[1]
+
+    # ------------------------------------------------------------ loading, with the front end's cache
+
+    def load(self, paths: list[str]) -> LoadResult:
+        """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache."""
+        if self.cache is None:
+            return load(paths)
+        result = LoadResult()
+        files, problems = collect_card_files(list(paths))
+        result.diagnostics.extend(problems)
+        sources: list[Source] = []
+        for path in files:
+            source = read_source(path)
+            if isinstance(source, Diagnostic):
+                result.diagnostics.append(source)
+                if source.code == "E0002" and source.span is not None and (text := lossy_text(path)) is not None:
+                    result.sources[source.span.file] = text
+                continue
+            sources.append(source)
+        keys = {s.path: cache_module.file_key(s.path, s.text) for s in sources}
+        hits = self.cache_files(keys.values())
+        with gc_paused():  # the collector would rescan every card read back after each file: see gc_pause.py
+            for source in sources:
+                self._add_file(source, keys[source.path], hits.get(keys[source.path]), result)
+        check_duplicates(result)
+        return result
+
+    def _add_file(self, source: Source, key: str, cached: bytes | None, result: LoadResult) -> None:
+        """One file's cards, scenarios and diagnostics: from the cache when its text is unchanged."""
+        part = _front_end_part(cached)
+        if part is None:
+            fresh = LoadResult()
+            load_source(source, fresh)
+            hashes = [c.content_hash() for c in fresh.cards]
+            digests = [scenario_hash(s) for s in fresh.scenarios]
+            part = (fresh.cards, fresh.scenarios, fresh.diagnostics, hashes, digests)
+            data = cache_module.dump_front_end(part)
+            self.file_rows.append(cache_module.file_entry(key, source.path, data))
+        cards, scenarios, diagnostics, hashes, digests = part
+        self.hashes.update((id(c), (c, h)) for c, h in zip(cards, hashes, strict=True))
+        self.hashes.update((id(s), (s, h)) for s, h in zip(scenarios, digests, strict=True))
+        result.sources[source.path] = source.text
+        result.files.append(source.path)
+        result.cards.extend(cards)
+        result.scenarios.extend(scenarios)
+        result.diagnostics.extend(diagnostics)
+
+    def cache_files(self, keys: Iterable[str]) -> dict[str, bytes]:
+        if self.cache is None:
+            return {}
+        try:
+            return self.cache.get_files(keys)
+        except CacheUnavailable as exc:
+            self.notice(f"{exc}; validating without the cache")
+            self.close()
+            return {}
+
+    # ------------------------------------------------------------ driving
+
+    def execute(self, progress: Progress | None) -> None:
+        self.stage_check()
+        if self.options.changed_since is not None:
+            self.select_changed(self.options.changed_since)
+        self.stage_conflicts()
+        jobs = self.plan_engine_stages()
+        if self.cache is not None:  # no open database connection is carried into forked workers
+            self.cache.engine.dispose()
+        outputs = _run_jobs(jobs, self.pools, self.scenarios_to_run, self.options, progress)
+        self.finish_engine_stages(outputs)
+        self.assemble()
+
+    def reported(self, card_result: CardResult) -> bool:
+        return self.selected is None or id(card_result.card) in self.selected
+
+    # ------------------------------------------------------------ stage 1: check
+
+    def stage_check(self) -> None:
+        for card in self.loaded.cards:
+            last = card.line + max(1, len(card.source.splitlines())) - 1
+            self.blocks.setdefault(card.file, []).append(_Block(card.line, last, self.results[id(card)]))
+        for blocks in self.blocks.values():
+            blocks.sort(key=lambda b: b.first)
+        unplaced: dict[str, list[Diagnostic]] = {}
+        for diagnostic in self.loaded.diagnostics:
+            holder = self.holder(diagnostic.span)
+            if holder is not None:
+                holder.diagnostics.append(diagnostic)
+            elif diagnostic.span is not None and diagnostic.span.file in self.loaded.sources:
+                unplaced.setdefault(diagnostic.span.file, []).append(diagnostic)
+            else:
+                self.report.other.append(diagnostic)
+        for file, diagnostics in unplaced.items():
+            self.place_in_broken_cards(file, diagnostics)
+
+    def holder(self, span: Span | None) -> CardResult | None:
+        """The card whose block holds ``span``."""
+        if span is None:
+            return None
+        blocks = self.blocks.get(span.file)
+        if not blocks:
+            return None
+        at = bisect.bisect_right([b.first for b in blocks], span.line) - 1
+        if at >= 0 and blocks[at].first <= span.line <= blocks[at].last:
+            return blocks[at].result
+        return None
+
+    def place_in_broken_cards(self, file: str, diagnostics: list[Diagnostic]) -> None:
+        """Diagnostics of cards the checker refused: such a card is reported as itself, from its block."""
+        text = self.loaded.sources[file]
+        parsed = parse(text, file)
+        made: list[_Block] = []
+        if parsed.file is not None:
+            lines = text.split("\n")
+            for block in parsed.file.blocks:
+                if not isinstance(block, ast.CardBlock):
+                    continue
+                last = block.end_line or block.span.end_line
+                card = Card(
+                    game=parsed.file.game.value,
+                    kind=block.kind.value,
+                    name=block.name.value,
+                    card_id=block.card_id.value if block.card_id else None,
+                    deck=None,
+                    fields={},
+                    statics=(),
+                    abilities=(),
+                    source="".join(line + "\n" for line in lines[block.span.line - 1 : last]),
+                    file=file,
+                    line=block.span.line,
+                    span=block.span,
+                )
+                made.append(_Block(block.span.line, last, CardResult(card)))
+        for diagnostic in diagnostics:
+            line = diagnostic.span.line if diagnostic.span else 0
+            found = next((b for b in made if b.first <= line <= b.last), None)
+            if found is None:
+                self.report.other.append(diagnostic)
+            else:
+                if not found.result.diagnostics:
+                    self.broken.append(found.result)
+                found.result.diagnostics.append(diagnostic)
+
+    # ------------------------------------------------------------ --changed-since
+
+    def select_changed(self, revision: str) -> None:
+        changed_cards, changed_scenarios, self.changed_files = changed_since(self.loaded, revision)
+        selected = set(changed_cards)
+        for card in self.loaded.cards:  # cards whose rules name a changed card
+            if id(card) not in selected and self.index.names_any(card, changed_cards):
+                selected.add(id(card))
+        scenarios = set(changed_scenarios)
+        for scenario in self.loaded.scenarios:
+            named = {id(c) for c in self.index.named_by(scenario)}
+            if named & changed_cards:
+                scenarios.add(id(scenario))
+        for scenario in self.loaded.scenarios:  # the cards those scenarios exercise are validated again
+            if id(scenario) in scenarios:
+                selected.update(id(c) for c in self.index.named_by(scenario))
+        for scenario in self.loaded.scenarios:  # and every scenario of a card validated again
+            if {id(c) for c in self.index.named_by(scenario)} & selected:
+                scenarios.add(id(scenario))
+        self.selected = selected | {id(b.card) for b in self.broken if b.card.file in self.changed_files}
+        self.scenario_selected = scenarios
+
+    # ------------------------------------------------------------ the cache
+
+    def open_cache(self) -> None:
+        if not self.options.use_cache:
+            return
+        url = database.resolve_url(self.options.db_url)
+        try:
+            self.cache = ValidationCache.open(url)
+        except CacheUnavailable as exc:
+            self.notice(f"{exc}; validating without the cache")
+
+    def notice(self, message: str) -> None:
+        self.report.notices.append(message)
+
+    def cache_get(self, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
+        if self.cache is None:
+            return {}
+        try:
+            return self.cache.get_many(keys)
+        except CacheUnavailable as exc:
+            self.notice(f"{exc}; validating without the cache")
+            self.close()
+            return {}
+
+    # ------------------------------------------------------------ stage 2: rule conflicts
+
+    def stage_conflicts(self) -> None:
+        conflicts = _optional("toolkit.validate.conflicts")
+        if conflicts is None:
+            return
+        for game, pool in self.pools.items():
+            ruleset = registry.get(game)
+            if ruleset is None or not pool:
+                continue
+            try:
+                found = conflicts.rule_conflicts(ruleset, pool)
+            except Exception as exc:  # a bug in a check must not hide every other finding
+                self.report.other.append(_crash("rule-conflict checks", game, exc, None))
+                continue
+            for diagnostic in found:
+                holder = self.holder(diagnostic.span)
+                if holder is not None:
+                    holder.diagnostics.append(diagnostic)
+                elif diagnostic.span is None or diagnostic.span.file in self.loaded.sources:
+                    self.report.other.append(diagnostic)
+
+    # ------------------------------------------------------------ stages 3 and 4: the engine
+
+    def plan_engine_stages(self) -> list[_Job]:
+        """The jobs to run: scenarios and fuzzing not found in the cache; cache hits are applied now."""
+        jobs: list[_Job] = []
+        self.scenarios_to_run: list[Scenario] = []
+        self.scenario_plans: list[_ScenarioPlan] = []
+        engines = {game: _engine_ready(game, self.notice) for game in self.pools}
+        broken = {(b.card.game, b.card.name.casefold()) for b in self.broken}
+
+        for scenario in self.loaded.scenarios:
+            if self.scenario_selected is not None and id(scenario) not in self.scenario_selected:
+                continue
+            if not engines.get(scenario.game):
+                continue
+            named = self.index.named_by(scenario)
+            if any((scenario.game, name) in broken for name in self.index.unknown_names(scenario)):
+                continue  # it names a card the checker refused: that card's errors say enough
+            plan = _ScenarioPlan(scenario, named, self.scenario_hash(scenario))
+            ruleset = registry.get(scenario.game)
+            assert ruleset is not None
+            plan.key = cache_module.entry_key(
+                scenario.game,
+                "tests",
+                plan.digest,
+                cache_module.ruleset_version(ruleset),
+                cache_module.engine_version(scenario.game),
+            )
+            self.scenario_plans.append(plan)
+        hits = self.cache_get(p.key for p in self.scenario_plans)
+        for plan in self.scenario_plans:
+            payload = hits.get(plan.key)
+            if payload is not None and self.index.dependencies_hold(plan.scenario.game, payload):
+                plan.payload, plan.cached = payload, True
+            else:
+                jobs.append(_Job("tests", plan.scenario.game, len(self.scenarios_to_run)))
+                self.scenarios_to_run.append(plan.scenario)
+                plan.job = len(jobs) - 1
+
+        fuzz = _optional("toolkit.validate.fuzz")
+        self.fuzz_plans: list[_FuzzPlan] = []
+        if fuzz is not None and self.options.states > 0:
+            for game, pool in self.pools.items():
+                if not engines.get(game):
+                    continue
+                ruleset = registry.get(game)
+                assert ruleset is not None
+                for position, card in enumerate(pool):
+                    card_result = self.results.get(id(card))
+                    if card_result is None or not self.reported(card_result):
+                        continue
+                    key = cache_module.entry_key(
+                        game,
+                        card.key,
+                        self.card_hash(card),
+                        cache_module.text_hash(card.source),
+                        "fuzz",
+                        cache_module.ruleset_version(ruleset),
+                        cache_module.engine_version(game),
+                        self.options.fuzz_key(),
+                    )
+                    self.fuzz_plans.append(_FuzzPlan(card_result, position, key))
+        hits = self.cache_get(p.key for p in self.fuzz_plans)
+        for fuzz_plan in self.fuzz_plans:
+            payload = hits.get(fuzz_plan.key)
+            if payload is not None:
+                fuzz_plan.payload, fuzz_plan.cached = payload, True
+            else:
+                jobs.append(_Job("fuzz", fuzz_plan.result.game, fuzz_plan.position))
+                fuzz_plan.job = len(jobs) - 1
+        return jobs
+
+    def finish_engine_stages(self, outputs: list[dict[str, Any]]) -> None:
+        rows: list[dict[str, Any]] = []
+        for plan in self.scenario_plans:
+            if plan.job is not None:
+                output = dict(outputs[plan.job])
+                touched = output.pop("touched", [])
+                output["dependencies"] = self.index.dependencies(plan.scenario, plan.named, touched)
+                plan.payload = output
+                if not output.get("crash"):  # an engine that broke is not a result worth keeping
+                    rows.append(
+                        self.row(plan.scenario.game, f"test:{plan.scenario.name}", plan.digest, "tests", "", plan)
+                    )
+            self.apply_scenario(plan)
+        for fuzz_plan in self.fuzz_plans:
+            card_result = fuzz_plan.result
+            card = card_result.card
+            if fuzz_plan.job is not None:
+                output = outputs[fuzz_plan.job]
+                fuzz_plan.payload = {
+                    "diagnostics": [
+                        cache_module.diagnostic_to_json(d, card.file, card.line) for d in output["diagnostics"]
+                    ],
+                    "stats": dataclasses.asdict(output["stats"]) if output["stats"] else None,
+                    "seconds": output["seconds"],
+                    "crash": output.get("crash"),
+                }
+                if not output.get("crash"):
+                    rows.append(
+                        self.row(
+                            card.game,
+                            card.key,
+                            self.card_hash(card),
+                            "fuzz",
+                            self.options.fuzz_key(),
+                            fuzz_plan,
+                        )
+                    )
+            else:
+                card_result.cached.add("fuzz")
+            self.apply_fuzz(fuzz_plan)
+        if (rows or self.file_rows) and self.cache is not None:
+            try:
+                self.cache.put_many(rows, self.file_rows)
+            except CacheUnavailable as exc:
+                self.notice(f"{exc}; this run's results were not kept")
+
+    def row(self, game: str, subject: str, content: str, stage: str, options: str, plan: Any) -> dict[str, Any]:
+        ruleset = registry.get(game)
+        assert ruleset is not None
+        return cache_module.result_entry(
+            key=plan.key,
+            game=game,
+            subject=subject,
+            content_hash=content,
+            stage=stage,
+            ruleset_version=cache_module.ruleset_version(ruleset),
+            engine_version=cache_module.engine_version(game),
+            options=options,
+            payload=plan.payload,
+        )
+
+    def apply_scenario(self, plan: _ScenarioPlan) -> None:
+        scenario, payload = plan.scenario, plan.payload
+        assert payload is not None
+        diagnostics, outcome = scenario_findings(scenario, payload)
+        outcome.cached = plan.cached
+        self.report.scenarios.append(outcome)
+        holders = [self.results[id(c)] for c in plan.named if id(c) in self.results]
+        holders = [h for h in holders if self.reported(h)]
+        for holder in holders:
+            holder.scenarios += 1
+            if not plan.cached:  # the time this run spent, not what the run that cached it spent
+                holder.seconds += float(payload.get("seconds", 0.0))
+            holder.diagnostics.extend(diagnostics)
+            (self.tests_cached if plan.cached else self.tests_ran).add(id(holder.card))
+        if not holders:
+            self.report.other.extend(diagnostics)
+
+    def apply_fuzz(self, plan: _FuzzPlan) -> None:
+        card_result, payload = plan.result, plan.payload
+        assert payload is not None
+        card = card_result.card
+        card_result.diagnostics.extend(
+            cache_module.diagnostic_from_json(d, card.file, card.line) for d in payload.get("diagnostics", [])
+        )
+        if payload.get("crash"):
+            card_result.diagnostics.append(
+                _crash_diagnostic(f"fuzzing '{card.name}'", str(payload["crash"]), card.span)
+            )
+        stats = payload.get("stats")
+        if isinstance(stats, dict):
+            known = {f.name for f in dataclasses.fields(FuzzStats)}
+            card_result.fuzz = FuzzStats(**{k: v for k, v in stats.items() if k in known})
+        if not plan.cached:
+            card_result.seconds += float(payload.get("seconds", 0.0))
+
+    # ------------------------------------------------------------ the report
+
+    def assemble(self) -> None:
+        cards = [r for r in [*self.results.values(), *self.broken] if self.reported(r)]
+        for card_result in cards:
+            if id(card_result.card) in self.tests_cached and id(card_result.card) not in self.tests_ran:
+                card_result.cached.add("tests")
+            card_result.diagnostics = _sorted_unique(card_result.diagnostics)
+        cards.sort(key=lambda r: (r.card.file, r.card.line))
+        self.report.cards = cards
+        other = _sorted_unique(self.report.other)
+        if self.selected is not None:  # only what the changes touched
+            other = [d for d in other if d.span is None or d.span.file in self.changed_files]
+        self.report.other = other
+        self.report.scenarios.sort(key=lambda s: (s.file, s.line))
+
+
+# ---------------------------------------------------------------- plans
+
+
+@dataclass
+class _ScenarioPlan:
+    scenario: Scenario
+    named: list[Card]
+    digest: str
+    key: str = ""
+    payload: dict[str, Any] | None = None
+    cached: bool = False
+    job: int | None = None
+
+
+@dataclass
+class _FuzzPlan:
+    result: CardResult
+    position: int  # in the game's pool
+    key: str
+    payload: dict[str, Any] | None = None
+    cached: bool = False
+    job: int | None = None
+
+
+def _front_end_part(data: bytes | None) -> tuple[Any, ...] | None:
+    """A file's cards, scenarios, diagnostics and hashes from the cache; None if absent or unreadable."""
+    if data is None:
+        return None
+    try:
+        part = cache_module.load_front_end(data)
+    except ValueError:
+        return None
+    if not (isinstance(part, tuple) and len(part) == 5 and all(isinstance(p, list) for p in part)):
+        return None
+    if len(part[0]) != len(part[3]) or len(part[1]) != len(part[4]):
+        return None
+    return part
+
+
+def _engine_ready(game: str, notice: Callable[[str], None]) -> bool:
+    ruleset = registry.get(game)
+    if ruleset is None or not ruleset.engine:
+        return False
+    try:
+        ruleset.engine_module()
+    except (ImportError, LookupError) as exc:
+        notice(f"no engine for {game} ({exc}); its test blocks and fuzzing were skipped")
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- the pool and what names what
+
+
+def _pools(
+    loaded: LoadResult, cards_root: Path | None, load_more: Callable[[list[str]], LoadResult] = load
+) -> dict[str, list[Card]]:
+    """Per game: the cards loaded, then the rest of the game's set under ``cards_root`` (a card
+    loaded shadows one there with the same key or name)."""
+    pools: dict[str, list[Card]] = {}
+    for card in loaded.cards:
+        pools.setdefault(card.game, []).append(card)
+    games = set(pools) | {s.game for s in loaded.scenarios}
+    for game in games:
+        pools.setdefault(game, [])
+    if cards_root is None or not cards_root.is_dir() or not games:
+        return pools
+    have = {Path(f).resolve() for f in loaded.files}
+    files, _ = collect_card_files([str(cards_root)])
+    missing = [str(f) for f in files if f.resolve() not in have]
+    if not missing:
+        return pools
+    taken = {(c.game, c.key) for c in loaded.cards} | {(c.game, c.name.casefold()) for c in loaded.cards}
+    for card in load_more(missing).cards:
+        if card.game in games and (card.game, card.key) not in taken and (card.game, card.name.casefold()) not in taken:
+            pools[card.game].append(card)
+    return pools
+
+
+class _CardIndex:
+    """Which cards a scenario names: by name or key in its steps' arguments, or by a value one of
+    the card's fields holds under a step of the card's kind (``given alice race elf`` names the elf)."""
+
+    def __init__(self, pools: dict[str, list[Card]], content_hash: Callable[[Card], str]) -> None:
+        self.content_hash = content_hash
+        self.named: dict[int, list[Card]] = {}  # by id(scenario)
+        self.by_name: dict[tuple[str, str], Card] = {}
+        self.by_value: dict[tuple[str, str, str], list[Card]] = {}
+        self.order: dict[str, str] = {}
+        for game, pool in pools.items():
+            for card in pool:
+                self.by_name.setdefault((game, card.name.casefold()), card)
+                self.by_name.setdefault((game, card.key.casefold()), card)
+                for value in _strings(card.fields):
+                    self.by_value.setdefault((game, card.kind, value.casefold()), []).append(card)
+            # The decks are dealt in pool order: adding, removing or moving a card changes what is drawn.
+            self.order[game] = hashlib.sha256(
+                "\n".join(f"{c.key}\t{c.kind}" for c in pool).encode("utf-8")
+            ).hexdigest()[:16]
+
+    def named_by(self, scenario: Scenario) -> list[Card]:
+        known = self.named.get(id(scenario))
+        if known is None:
+            known = self.named[id(scenario)] = self._named_by(scenario)
+        return known
+
+    def _named_by(self, scenario: Scenario) -> list[Card]:
+        found: dict[int, Card] = {}
+        for step in scenario.steps:
+            for term in (step.term, step.target):
+                if term is None:
+                    continue
+                for value in _strings(term.args):
+                    card = self.by_name.get((scenario.game, value.casefold()))
+                    if card is not None:
+                        found.setdefault(id(card), card)
+                    for match in self.by_value.get((scenario.game, term.key, value.casefold()), ()):
+                        found.setdefault(id(match), match)
+        return list(found.values())
+
+    def unknown_names(self, scenario: Scenario) -> set[str]:
+        """Quoted names in the steps that no card of the pool has."""
+        out = set()
+        for step in scenario.steps:
+            for name in ("card", "other"):
+                value = step.term.args.get(name)
+                if isinstance(value, str) and (scenario.game, value.casefold()) not in self.by_name:
+                    out.add(value.casefold())
+        return out
+
+    def names_any(self, card: Card, ids: set[int]) -> bool:
+        """Whether a card's rules name (by name) one of the cards ``ids``."""
+        for value in _strings(model.to_json(card.abilities)) | _strings(model.to_json(card.statics)):
+            named = self.by_name.get((card.game, value.casefold()))
+            if named is not None and named is not card and id(named) in ids:
+                return True
+        return False
+
+    def dependencies(self, scenario: Scenario, named: Sequence[Card], touched: Sequence[str]) -> dict[str, Any]:
+        """What a scenario's result rests on: the content of every card named or touched, the deck order."""
+        cards: dict[str, str | None] = {}
+        for card in named:
+            cards[card.name.casefold()] = self.content_hash(card)
+        for name in touched:
+            card = self.by_name.get((scenario.game, name.casefold()))
+            cards[name.casefold()] = self.content_hash(card) if card else None
+        for name in self.unknown_names(scenario):  # a name that matches nothing now may match a card later
+            cards.setdefault(name, None)
+        return {"cards": dict(sorted(cards.items())), "order": self.order.get(scenario.game, "")}
+
+    def dependencies_hold(self, game: str, payload: dict[str, Any]) -> bool:
+        recorded = payload.get("dependencies")
+        if not isinstance(recorded, dict) or recorded.get("order") != self.order.get(game, ""):
+            return False
+        for name, digest in dict(recorded.get("cards", {})).items():
+            card = self.by_name.get((game, name))
+            if (self.content_hash(card) if card else None) != digest:
+                return False
+        return True
+
+
+def _strings(value: Any) -> set[str]:
+    """Every string inside a JSON-like value."""
+    out: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return out
+
+
+def scenario_hash(scenario: Scenario) -> str:
+    """The meaning of a test block: its game, name and steps, not where it stands."""
+    data = {k: v for k, v in model.to_json(scenario).items() if k not in ("file", "line")}
+    return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+# ---------------------------------------------------------------- scenario findings (V03xx)
+
+
+def scenario_findings(scenario: Scenario, payload: dict[str, Any]) -> tuple[list[Diagnostic], ScenarioOutcome]:
+    """The diagnostics of a scenario's run, rebuilt against the scenario as it stands now."""
+    diagnostics: list[Diagnostic] = []
+    outcome = ScenarioOutcome(scenario.game, scenario.name, scenario.file, scenario.line, passed=True)
+    where = f'deckwright explain {scenario.file} -t "{scenario.name}"'
+
+    def step_span(index: Any) -> Span | None:
+        if isinstance(index, int) and 0 <= index < len(scenario.steps):
+            return scenario.steps[index].span or scenario.span
+        return scenario.span
+
+    for failure in payload.get("failures", []):
+        span = step_span(failure.get("step"))
+        expected, actual = str(failure.get("expected")), str(failure.get("actual"))
+        diagnostics.append(
+            Diagnostic(
+                "V0301",
+                f"test '{scenario.name}': expected {expected}, but the engine gives {actual}",
+                span,
+                hint=f"see each step with: {where}",
+            )
+        )
+        outcome.failures.append({"line": span.line if span else scenario.line, "expected": expected, "actual": actual})
+    for error in payload.get("errors", []):
+        span = step_span(error.get("step"))
+        original = Diagnostic(
+            str(error.get("code", "T0001")),
+            str(error.get("message", "")),
+            span,
+            hint=error.get("hint"),
+            notes=tuple(error.get("notes", ())),
+        )
+        outcome.errors.append(original)
+        diagnostics.append(
+            Diagnostic(
+                "V0302",
+                f"test '{scenario.name}' cannot be run: {original.message}",
+                span,
+                hint=original.hint or "a test names the set's cards exactly and sets up only what the rules allow",
+                notes=original.notes,
+            )
+        )
+    if payload.get("crash"):
+        crash = _crash_diagnostic(f"running test '{scenario.name}'", str(payload["crash"]), scenario.span)
+        outcome.errors.append(crash)
+        diagnostics.append(crash)
+    outcome.passed = not diagnostics
+    return diagnostics, outcome
+
+
+def _crash_diagnostic(what: str, error: str, span: Span | None) -> Diagnostic:
+    return Diagnostic(
+        "V0303",
+        f"the engine failed while {what}: {error}",
+        span,
+        hint="this is a fault in the game's engine or the validator, not in the card; please report it",
+    )
+
+
+def _crash(stage: str, game: str, exc: BaseException, span: Span | None) -> Diagnostic:
+    return _crash_diagnostic(f"running the {stage} of {game}", f"{type(exc).__name__}: {exc}", span)
+
+
+def _sorted_unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    def place(d: Diagnostic) -> tuple[str, int, int, str, str]:
+        if d.span is None:
+            return ("", 0, 0, d.code, d.message)
+        return (d.span.file, d.span.line, d.span.column, d.code, d.message)
+
+    return sorted(dict.fromkeys(diagnostics), key=place)
+
+
+# ---------------------------------------------------------------- the engine jobs, over processes
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(pools: dict[str, list[Card]], scenarios: list[Scenario], seed: int, states: int) -> None:
+    _WORKER.update(pools=pools, scenarios=scenarios, seed=seed, states=states)
+
+
+def _run_batch(batch: list[tuple[str, str, int]]) -> list[dict[str, Any]]:
+    return [_run_job(stage, game, index) for stage, game, index in batch]
+
+
+def _run_job(stage: str, game: str, index: int) -> dict[str, Any]:
+    ruleset = registry.get(game)
+    assert ruleset is not None
+    pool: list[Card] = _WORKER["pools"][game]
+    started = time.perf_counter()
+    if stage == "tests":
+        return _run_scenario(ruleset, pool, _WORKER["scenarios"][index], started)
+    return _fuzz(ruleset, pool, pool[index], started)
+
+
+def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, started: float) -> dict[str, Any]:
+    try:
+        result = ruleset.engine_module().run_scenario(ruleset, pool, scenario)
+    except Exception as exc:  # an engine bug: reported as V0303, the run goes on
+        return {"crash": f"{type(exc).__name__}: {exc}", "seconds": time.perf_counter() - started, "touched": []}
+    steps = {id(step): i for i, step in enumerate(scenario.steps)}
+    spans = {step.span: i for i, step in enumerate(scenario.steps) if step.span is not None}
+    names = {c.name.casefold(): c.name for c in pool}
+    touched = sorted(
+        {
+            names[value.casefold()]
+            for event in result.events
+            for _, value in event.data
+            if isinstance(value, str) and value.casefold() in names
+        }
+    )
+    return {
+        "failures": [
+            {"step": steps.get(id(f.step), spans.get(f.step.span)), "expected": f.expected, "actual": f.actual}
+            for f in result.failures
+        ],
+        "errors": [
+            {
+                "step": spans.get(d.span) if d.span is not None else None,
+                "code": d.code,
+                "message": d.message,
+                "hint": d.hint,
+                "notes": list(d.notes),
+            }
+            for d in result.errors
+        ],
+        "touched": touched,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def _fuzz(ruleset: Ruleset, pool: list[Card], card: Card, started: float) -> dict[str, Any]:
+    fuzz = _optional("toolkit.validate.fuzz")
+    assert fuzz is not None
+    try:
+        diagnostics, stats = fuzz.fuzz_card(ruleset, pool, card, _WORKER["seed"], _WORKER["states"])
+    except Exception as exc:  # an engine bug met while fuzzing: V0303 on the card, the run goes on
+        return {
+            "diagnostics": [],
+            "stats": None,
+            "crash": f"{type(exc).__name__}: {exc}",
+            "seconds": time.perf_counter() - started,
+        }
+    return {"diagnostics": list(diagnostics), "stats": stats, "seconds": time.perf_counter() - started}
+
+
+def _run_jobs(
+    jobs: list[_Job],
+    pools: dict[str, list[Card]],
+    scenarios: list[Scenario],
+    options: ValidateOptions,
+    progress: Progress | None,
+) -> list[dict[str, Any]]:
+    """Run the jobs, in this process or over workers; outputs come back in job order either way."""
+    if not jobs:
+        return []
+    plain = [(j.stage, j.game, j.index) for j in jobs]
+    workers = max(1, options.workers)
+    # Roughly: a scenario costs a few ms, a fuzzed state a few ms. Starting workers is worth it past ~half a second.
+    estimate = sum(SCENARIO_SECONDS if j.stage == "tests" else STATE_SECONDS * options.states for j in jobs)
+    saved = dict(_WORKER)
+    _init_worker(pools, scenarios, options.seed, options.states)
+    try:
+        if workers == 1 or estimate < SERIAL_BELOW_SECONDS:
+            outputs: list[dict[str, Any]] = []
+            for number, job in enumerate(plain, 1):
+                outputs.append(_run_job(*job))
+                if progress:
+                    progress(number, len(plain))
+            return outputs
+        return _run_over_processes(plain, workers, pools, scenarios, options, progress)
+    finally:
+        _WORKER.clear()
+        _WORKER.update(saved)
+
+
+def _run_over_processes(
+    plain: list[tuple[str, str, int]],
+    workers: int,
+    pools: dict[str, list[Card]],
+    scenarios: list[Scenario],
+    options: ValidateOptions,
+    progress: Progress | None,
+) -> list[dict[str, Any]]:
+    # Small batches keep both workers busy to the end; fuzzing a card costs far more than a scenario.
+    size = max(1, min(16, len(plain) // (workers * 8) or 1))
+    batches = [plain[i : i + size] for i in range(0, len(plain), size)]
+    # Forked workers inherit the pools set in _WORKER above: nothing to pickle (a thousand cards take
+    # longer to pickle than to fuzz). Elsewhere, each worker is sent them once, by its initializer.
+    if "fork" in multiprocessing.get_all_start_methods():
+        executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork"))
+    else:
+        executor = ProcessPoolExecutor(
+            max_workers=workers,
+            initializer=_init_worker,
+            initargs=(pools, scenarios, options.seed, options.states),
+        )
+    outputs: list[dict[str, Any]] = []
+    with executor:
+        for done in executor.map(_run_batch, batches):  # map keeps the order: the report does not depend on timing
+            outputs.extend(done)
+            if progress:
+                progress(len(outputs), len(plain))
+    return outputs
+
+
+# ---------------------------------------------------------------- --changed-since
+
+
+def _git(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    try:
+        return subprocess.run(
+            ["git", "-C", str(root), *args], capture_output=True, text=True, encoding="utf-8", errors="replace"
+        )
+    except OSError as exc:  # no git at all
+        raise UsageError(f"--changed-since needs git, which cannot be run here: {exc.strerror or exc}") from None
+
+
+def changed_since(loaded: LoadResult, revision: str) -> tuple[set[int], set[int], set[str]]:
+    """The cards and scenarios changed since ``revision`` (ids), and the files that changed (display paths).
+
+    A card counts as changed when its content hash differs from that of the card with the same key
+    in the changed files as they were at ``revision`` (so a card only moved to another file is not),
+    or when it is new; untracked files are new."""
+    anchor = Path(loaded.files[0]).resolve().parent if loaded.files else Path.cwd()
+    top = _git(anchor, "rev-parse", "--show-toplevel")
+    if top.returncode != 0:
+        raise UsageError(f"--changed-since: {anchor} is not inside a git repository")
+    root = Path(top.stdout.strip()).resolve()
+    if not revision or revision.startswith("-"):
+        raise UsageError(f"--changed-since: '{revision}' is not a revision")
+    verify = _git(root, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
+    if verify.returncode != 0:
+        raise UsageError(f"--changed-since: unknown git revision '{revision}' in {root}")
+    commit = verify.stdout.strip()
+    diff = _git(root, "diff", "--name-only", "-z", commit, "--")
+    untracked = _git(root, "ls-files", "--others", "--exclude-standard", "-z")
+    if diff.returncode != 0 or untracked.returncode != 0:
+        raise UsageError(f"--changed-since: git cannot compare with '{revision}': {diff.stderr.strip()}")
+    names = [name for name in (diff.stdout + untracked.stdout).split("\0") if name]
+    touched = {(root / name).resolve() for name in names}
+    changed_files = {f for f in loaded.files if Path(f).resolve() in touched}
+    # The cards as they were in every changed file, deleted ones included: a card moved to another
+    # file is the same card, compared by its game and key wherever it was.
+    old_cards: dict[tuple[str, str], str] = {}
+    old_scenarios: set[str] = set()
+    for name in names:
+        if not name.endswith(CARD_SUFFIX):
+            continue
+        before = _git(root, "show", f"{commit}:{name}")
+        if before.returncode != 0:  # new since the revision
+            continue
+        old = load_text(before.stdout, name)
+        old_cards.update(((c.game, c.key), c.content_hash()) for c in old.cards)
+        old_scenarios.update(scenario_hash(s) for s in old.scenarios)
+    cards = {
+        id(card)
+        for card in loaded.cards
+        if card.file in changed_files and old_cards.get((card.game, card.key)) != card.content_hash()
+    }
+    scenarios = {
+        id(scenario)
+        for scenario in loaded.scenarios
+        if scenario.file in changed_files and scenario_hash(scenario) not in old_scenarios
+    }
+    return cards, scenarios, changed_files

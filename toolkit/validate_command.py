@@ -1,0 +1,114 @@
+"""``deckwright validate``: the gate a card set passes before it reaches a printer (docs/ci.md).
+
+Thin wiring over ``toolkit.validate``: options in, a report out in the format asked for, and the
+exit code CI reads: 0 clean (warnings allowed unless --werror), 1 errors in cards, 2 usage.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.text import Text
+
+from toolkit.files import write_atomic
+from toolkit.validate.reporters import FORMATS, render
+from toolkit.validate.runner import UsageError, ValidateOptions
+from toolkit.validate.runner import validate as run_validation
+
+DEFAULT_STATES = ValidateOptions().states
+
+
+def _cli() -> Any:
+    from toolkit import cli
+
+    return cli
+
+
+def validate(
+    paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
+    format: Annotated[str, typer.Option("--format", "-f", help=f"Output: {', '.join(FORMATS)}.")] = "text",
+    output: Annotated[
+        Path | None,
+        typer.Option("--output", "-o", help="Write the report to this file (the summary still goes to stderr)."),
+    ] = None,
+    werror: Annotated[bool, typer.Option("--werror", help="Treat warnings as errors.")] = False,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Validate everything again; ignore the cache.")] = False,
+    changed_since: Annotated[
+        str | None,
+        typer.Option(
+            "--changed-since",
+            metavar="REV",
+            help="Report only cards changed since this git revision, and the cards that depend on them.",
+        ),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", help="The fuzzer's seed; the same seed gives the same report.")] = 0,
+    states: Annotated[
+        int | None,
+        typer.Option(
+            "--states", min=0, help=f"Random game states the fuzzer makes per card (default: {DEFAULT_STATES})."
+        ),
+    ] = None,
+    workers: Annotated[
+        int | None, typer.Option("--workers", "-w", min=1, help="Processes for the engine (default: up to 2).")
+    ] = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db", envvar="DECKWRIGHT_DB", help="Catalog database holding the cache (default: output/catalog.db)."
+        ),
+    ] = None,
+    cards: Annotated[
+        Path, typer.Option("--cards", help="The games' whole card sets, which scenarios and the fuzzer draw on.")
+    ] = Path("cards"),
+) -> None:
+    """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
+    cli = _cli()
+    if format not in FORMATS:
+        cli.err.print(f"error: unknown format '{format}' (use {', '.join(FORMATS)})", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    options = ValidateOptions(
+        seed=seed,
+        werror=werror,
+        use_cache=not no_cache,
+        db_url=db,
+        changed_since=changed_since,
+        cards_root=cards,
+    )
+    if states is not None:
+        options.states = states
+    if workers is not None:
+        options.workers = workers
+    show_bar = format == "text" and cli.err.is_terminal
+    try:
+        if show_bar:
+            with Progress(
+                TextColumn("validating"), BarColumn(), MofNCompleteColumn(), console=cli.err, transient=True
+            ) as bar:
+                task = bar.add_task("validating", total=None)
+                report = run_validation(
+                    paths, options=options, progress=lambda done, total: bar.update(task, completed=done, total=total)
+                )
+        else:
+            report = run_validation(paths, options=options)
+    except UsageError as exc:
+        cli.err.print(f"error: {exc}", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE) from None
+    for notice in report.notices:
+        cli.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
+    rendered = render(report, format)
+    if output is not None:
+        try:
+            write_atomic(output, rendered if rendered.endswith("\n") else rendered + "\n")
+        except OSError as exc:
+            cli.err.print(f"error: cannot write {output}: {exc.strerror or exc}", markup=False)
+            raise typer.Exit(cli.EXIT_USAGE) from None
+        code = report.exit_code
+        style = "bold red" if code else "bold yellow" if report.warnings else "bold green"
+        cli.err.print(Text(report.summary(), style=style), markup=False)
+        cli.err.print(f"wrote the {format} report to {output}", markup=False)
+        raise typer.Exit(code)
+    cli.out.print(rendered, markup=False, end="" if rendered.endswith("\n") else "\n")
+    raise typer.Exit(report.exit_code)
