@@ -1,31 +1,42 @@
 """The engine's speed-ups change nothing a game does (docs/performance.md, engine section).
 
 What the rules derive again and again is kept between decisions (a player's identity cards,
-lasting effects before their conditions, the cards legal_plays looks at, each card's rules) and
-dropped when the zones or the equipped set it came from change; conditions are compiled once;
-the strength totals come without labels; the card-conservation check looks only at the cards
-moved since its last run. Each is tested here against the plain way of working it out.
+lasting effects before their conditions, the cards legal_plays looks at, each ability's facts,
+each card's rules) and dropped when the zones or the equipped set it came from change; the
+strength totals are kept while the state's version stays; conditions are compiled once; the
+strength totals come without labels; the card-conservation check looks only at the cards moved
+since its last run. Each is tested here against the plain way of working it out.
 """
 
 from __future__ import annotations
 
 import hashlib
+import marshal
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 import pytest
 
-from toolkit.engine.agents import Decision, RandomAgent
+from toolkit.engine.agents import Decision, Option, RandomAgent
 from toolkit.engine.events import EventLog
 from toolkit.engine.invariants import InvariantViolation
 from toolkit.engine.table import Table
 from toolkit.lang.load import load
-from toolkit.lang.model import AllOf, AnyOf, Card, Compare, Cond, NotCond, Predicate, Term
+from toolkit.lang.model import AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond, Predicate, Term
 from toolkit.rulesets import registry
-from toolkit.rulesets.munchkin_rules import character, conditions, plays, strength
+from toolkit.rulesets.munchkin_rules import character, combat, conditions, plays, strength, turn
 from toolkit.rulesets.munchkin_rules.game import MAX_TURNS, new_game
-from toolkit.rulesets.munchkin_rules.state import Derived, MunchkinState, Player, TrackedSet, pure
+from toolkit.rulesets.munchkin_rules.state import (
+    Combat,
+    Derived,
+    Foe,
+    Lasting,
+    MunchkinState,
+    Player,
+    TrackedSet,
+    pure,
+)
 from toolkit.rulesets.munchkin_rules.turn import play_turn
 from toolkit.rulesets.registry import Ruleset
 
@@ -113,7 +124,21 @@ def _snapshot(state: MunchkinState, player: Player) -> tuple[object, ...]:
         character.escape_bonus(state, player),
         character.equipment_problem(state, player),
         character.bonus_items(state, player)[0],
+        character.pure_traits(state, player),
+        tuple(character.can_equip(state, player, uid) for uid in player.carried.cards),
     )
+
+
+def _can_equip_plainly(state: MunchkinState, player: Player, uid: int) -> bool:
+    """can_equip as it reads in the rules: the item's `usable if`, then room in its slot."""
+    if not character.usable(state, player, uid):
+        return False
+    taken = state.rules(uid).slot
+    if taken is None:
+        return True
+    held = [state.rules(o).slot for o in player.equipped if o != uid]
+    used = sum(slot[1] for slot in held if slot is not None and slot[0] == taken[0])
+    return used + taken[1] <= character.slot_capacity(state, taken[0])
 
 
 class CheckingAgent:
@@ -130,12 +155,30 @@ class CheckingAgent:
             fresh = _afresh(state, player, lambda player=player: _snapshot(state, player))
             assert kept == fresh, f"{player.name}, decision {state.decisions} ({decision.kind})"
             assert _snapshot(state, player) == kept  # and once more from the rebuilt caches
+            _check_ability_facts(state, player)
+            for uid in player.carried.cards:
+                assert character.can_equip(state, player, uid) == _can_equip_plainly(state, player, uid)
         if state.combat is not None:
+            kept = state.strength_kept
+            if kept is not None and kept[0] is state.combat and kept[1] == state.version():
+                self.compared[1] += 1  # the totals below come from what was kept
             parts = strength.breakdown(state, state.combat)
             players = sum(p.amount for p in parts if p.side == strength.PLAYERS)
             assert strength.totals(state, state.combat) == (players, sum(p.amount for p in parts) - players)
         self.compared[0] += 1
         return self.agent.decide(state, decision)
+
+
+def _check_ability_facts(state: MunchkinState, player: Player) -> None:
+    """legal_plays reads each ability's facts (plays._allowed) where refusal_of_ability reads the
+    card and the ability: both must give the same verdict for every ability, card and moment."""
+    for zone in (player.hand, player.identity, player.followers, player.carried):
+        for uid in zone.cards:
+            for moment in MOMENTS:
+                for _, ability, facts in plays._offered(state, uid, moment):
+                    allowed = plays._allowed(state, player, uid, facts, moment)
+                    refusal = plays.refusal_of_ability(state, player, uid, ability, moment)
+                    assert allowed == (refusal is None), (player.name, state.name(uid), moment, refusal)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -144,13 +187,79 @@ def test_what_is_kept_between_decisions_equals_what_is_worked_out_afresh(game: s
     decision the kept results must equal the ones worked out with empty caches."""
     rolling = [c.name for c in cards_of(game) if not all(pure(x) for x in _conditions_of(c))]
     assert not rolling, f"these cards' conditions roll dice; the comparison would change their games: {rolling}"
-    compared = [0]
+    compared = [0, 0]
     for seed in range(4):
         agents = [CheckingAgent(seed * 10 + seat, compared) for seat in range(4)]
         state = new_game(ruleset(game), cards_of(game), 4, seed, agents=agents)
         while not state.over and state.turn < 120:
             play_turn(state)
     assert compared[0] > 500
+    assert compared[1] > 50  # the kept strength totals were read, and found right, many times
+
+
+# ================================================================ the state's version
+
+
+def test_the_version_follows_every_change_and_no_decision() -> None:
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 3)
+    alice = state.players[0]
+    before, asked = state.version(), state.decisions
+    state.ask(0, "turn-action", [Option("done"), Option("other")])  # a choice alone changes nothing
+    assert state.version() == before and state.decisions == asked + 1
+    state.touch()
+    assert state.version() == before + 1
+    state.draw(state.doors, alice.hand, "test")
+    assert state.version() == before + 2
+    item = next(u for u in state.cards if state.rules(u).slot is not None)
+    alice.equipped.add(item)  # some unequipping (settle_character) makes no event: the set counts
+    assert state.version() == before + 3
+
+
+def test_lasting_effects_arming_and_expiring_change_the_version() -> None:
+    """Two changes no event records: a curse's effect arming as its combat begins, and effects
+    "until the end of the turn" expiring. Both change what the strength totals read."""
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 3)
+    alice = state.players[0]
+    curse = Effect(Term("strength", {"n": -5}), duration=Term("end_of_next_combat"))
+    alice.lasting.append(Lasting(curse, 1, "end_of_next_combat", armed=False))
+    alice.lasting.append(Lasting(curse, 1, "end_of_turn"))
+    before = state.version()
+    combat._strike_reminders(state, alice)
+    assert alice.lasting[0].armed and state.version() == before + 1
+    turn._expire(state, alice, "end_of_turn")
+    assert len(alice.lasting) == 1 and state.version() == before + 2
+
+
+def test_strength_totals_are_kept_until_the_version_changes_unless_they_rolled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 3)
+    monster = next(u for u in state.cards if state.kind(u) == "monster")
+    state.combat = Combat(0, [Foe(monster)])
+    tallies = [0]
+    plain = strength._tally
+
+    def counting(state: MunchkinState, fight: Combat, parts: list[strength.Contribution] | None) -> tuple[int, int]:
+        tallies[0] += 1
+        return plain(state, fight, parts)
+
+    monkeypatch.setattr(strength, "_tally", counting)
+    first = strength.totals(state, state.combat)
+    assert strength.totals(state, state.combat) == first and tallies[0] == 1  # kept
+    state.players[0].level += 3
+    state.touch()
+    assert strength.totals(state, state.combat) == (first[0] + 3, first[1]) and tallies[0] == 2
+
+    def rolling(state: MunchkinState, fight: Combat, parts: list[strength.Contribution] | None) -> tuple[int, int]:
+        tallies[0] += 1
+        state.emit("roll", player="alice", value=4, why="condition")  # as a `usable if roll` would
+        return plain(state, fight, parts)
+
+    monkeypatch.setattr(strength, "_tally", rolling)
+    state.touch()
+    strength.totals(state, state.combat)
+    strength.totals(state, state.combat)
+    assert tallies[0] == 4  # a tally that rolled is never kept: every reading rolls, as without keeping
 
 
 def _conditions_of(card: Card) -> list[Cond]:
@@ -220,17 +329,39 @@ def test_a_condition_that_rolls_is_impure() -> None:
 # ================================================================ the event log and its checks
 
 
-def test_the_digest_is_the_hash_of_each_event_in_turn() -> None:
-    """One hash over the events' texts joined is the hash of the texts one after another: the
-    digest of every recorded game stays what it was."""
+def test_the_digest_is_the_hash_of_the_events_marshalled_as_values() -> None:
+    """The digest hashes the events' kinds and data in marshal's format version 2, which writes
+    values, never which objects are shared: a log made of equal but distinct strings (as a game
+    replayed in another process makes them) has the same digest."""
     log = EventLog()
     log.emit("turn", number=1, player="alice")
     log.emit("move", card="Boots of Butt-Kicking", uid=3, source="door-deck", to="alice-hand", why="dealt")
     log.emit("level", player="alice", new=2, why="Dwarf's hammer")
-    by_event = hashlib.sha256()
+    payload = marshal.dumps([(event.kind, event.data) for event in log], 2)
+    assert log.digest() == hashlib.sha256(payload).hexdigest()
+    again = EventLog()
+    for event in log:  # the same values, every string a new object
+        data = {k: "".join(list(v)) if isinstance(v, str) else v for k, v in event.data}
+        again.emit("".join(list(event.kind)), **data)
+    assert again.digest() == log.digest()
+    changed = EventLog()
     for event in log:
-        by_event.update(repr((event.kind, event.data)).encode("utf-8"))
-    assert log.digest() == by_event.hexdigest()
+        changed.emit(event.kind, **dict(event.data))
+    changed.emit("level", player="alice", new=3, why="Dwarf's hammer")
+    assert changed.digest() != log.digest()
+
+
+def test_the_digest_reads_a_value_marshal_cannot_write_by_its_repr() -> None:
+    class Mark:
+        def __repr__(self) -> str:
+            return "Mark()"
+
+    log, same, other = EventLog(), EventLog(), EventLog()
+    log.emit("note", what=Mark(), n=1)
+    same.emit("note", what=Mark(), n=1)
+    other.emit("note", what="Mark()", n=1)  # a string that reads like it is another value
+    assert log.digest() == same.digest()
+    assert log.digest() != other.digest()
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -533,3 +533,37 @@ def test_mun_56_extra_big_items_may_be_sold_on_ones_own_turn(cards: list[Card], 
         assert alice.level == 2 and ram in state.treasures.discard
     else:
         assert alice.level == 1 and ram in cara.carried and ram not in bob.carried
+
+
+CONDITIONAL_CURSE = """game munchkin
+
+curse "Elf-Only Hex" @t-hex {
+  when played, if race elf: lose 1 level
+  text "Test card."
+}
+
+test "the hex takes a level from an elf" {
+  given alice level 4, race elf
+  when bob plays "Elf-Only Hex" on alice
+  expect alice level 3, discarded "Elf-Only Hex"
+}
+
+test "the hex does nothing to a human" {
+  given alice level 4
+  when bob plays "Elf-Only Hex" on alice
+  expect alice level 4, discarded "Elf-Only Hex"
+}
+"""
+
+
+def test_mun_101_a_curse_whose_condition_does_not_fit_has_no_effect(cards: list[Card]) -> None:
+    from toolkit.lang.load import load_text
+    from toolkit.rulesets.munchkin_rules import run_scenario
+
+    loaded = load_text(CONDITIONAL_CURSE, "hex.cards")
+    assert loaded.ok, loaded.diagnostics
+    ruleset = get("munchkin")
+    assert ruleset is not None
+    pool = [c for c in cards if c.game == "munchkin"] + loaded.cards
+    results = [run_scenario(ruleset, pool, s) for s in loaded.scenarios]
+    assert [(r.passed, r.failures, r.errors) for r in results] == [(True, [], [])] * 2

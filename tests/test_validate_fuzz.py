@@ -307,3 +307,19 @@ def test_every_fuzz_code_is_documented_and_flagged_somewhere() -> None:
     assert documented == set(re.findall(r"\"(V02\d\d)\"", source)) == {"V0201", "V0202", "V0203", "V0204", "V0205"}
     in_corpus = {p.name[:5] for p in corpus()}
     assert in_corpus == {"V0204", "V0205"}  # the codes real card text can reach
+
+
+def test_a_large_pool_is_sampled_per_card_with_every_kind_kept(project: dict[str, list[Card]]) -> None:
+    """Past POOL_CAP cards, each state deals a sample: the card itself, every kind, the same for a seed."""
+    base = project["munchkin"]
+    big = [dataclasses.replace(c, card_id=f"{c.key}-x{i}", name=f"{c.name} {i}") for i in range(8) for c in base]
+    card = big[-1]
+    first = engine_fuzz.Fuzzer(ruleset(), big, card, 3, 1).pool
+    again = engine_fuzz.Fuzzer(ruleset(), list(reversed(big)), card, 3, 1).pool
+    assert [c.key for c in first] == [c.key for c in again]  # independent of load order
+    assert len(first) <= engine_fuzz.POOL_CAP + 6 * len({c.kind for c in big})
+    assert any(c is card for c in first)
+    assert {c.kind for c in first} == {c.kind for c in big}
+    assert engine_fuzz.Fuzzer(ruleset(), base, base[0], 3, 1).pool == sorted(
+        base, key=lambda c: (c.kind, c.key, c.name)
+    )  # a set of normal size is dealt whole

@@ -11,19 +11,19 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
+
+# Named tuples rather than frozen dataclasses: every decision makes one Decision and several
+# Options, and a tuple is the cheapest immutable record to make.
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     key: str  # stable, machine-readable: "pass", "play:17", "help:2"
     label: str = ""
     payload: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     player: int
     kind: str  # what is being decided: "combat-action", "help", "loot", ...
     options: tuple[Option, ...]

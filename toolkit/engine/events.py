@@ -1,12 +1,14 @@
 """Every state change is an event in a log, so a game can be explained and replayed.
 
-The log's digest (SHA-256 over the events in order) pins determinism: the same
-seed and the same decisions give the same digest, event for event.
+The log's digest (SHA-256 over the events in order, see EventLog.digest) pins
+determinism: the same seed and the same decisions give the same digest, event for event.
 """
 
 from __future__ import annotations
 
 import hashlib
+import marshal
+import operator
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
@@ -31,6 +33,7 @@ class Event(NamedTuple):
 
 
 Listener = Callable[[Event], None]
+_KIND_AND_DATA = operator.itemgetter(slice(1, None))
 
 
 class EventLog:
@@ -64,7 +67,32 @@ class EventLog:
         return [e for e in self.events if e.kind in kinds]
 
     def digest(self) -> str:
-        # One update over the events' texts joined: the same bytes in the same order as one update
-        # per event, so the same digest, with a fraction of the calls.
-        text = "".join([repr((event.kind, event.data)) for event in self.events])
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        """SHA-256 over the events' kinds and data, in order, in a compact binary encoding: marshal's
+        format version 2 of the list of (kind, data) tuples. Version 2 writes values only (strings
+        and numbers as such, never which objects are shared, unlike versions 3 and later), so equal
+        logs give equal digests in any process. A value marshal cannot write (an object of a rule's
+        own) is written as the bytes of its repr, as the repr-based digest before it read it.
+        """
+        kinds_and_data = list(map(_KIND_AND_DATA, self.events))  # event[1:]: the plain tuple (kind, data)
+        try:
+            payload = marshal.dumps(kinds_and_data, _MARSHAL_VERSION)
+        except ValueError:
+            payload = marshal.dumps(
+                [(kind, tuple([(key, _writable(value)) for key, value in data])) for kind, data in kinds_and_data],
+                _MARSHAL_VERSION,
+            )
+        return hashlib.sha256(payload).hexdigest()
+
+
+_MARSHAL_VERSION = 2  # the last format without back-references to shared objects
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _writable(value: object) -> object:
+    """The value itself when marshal writes it as a value, else its repr as bytes."""
+    if type(value) in _PLAIN:
+        return value
+    if type(value) is tuple:  # a plain tuple only: marshal writes no subclass (a named tuple's repr says more)
+        assert isinstance(value, tuple)
+        return tuple([_writable(item) for item in value])
+    return repr(value).encode("utf-8")

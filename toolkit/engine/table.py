@@ -23,6 +23,7 @@ class Table:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
         self.log = EventLog()
+        self.moves: list[Event] = []  # the log's move events, in order: read without walking the whole log
         self.cards: dict[int, Card] = {}  # uid → the card it is a copy of
         self.location: dict[int, Zone] = {}
         self.zones: list[Zone] = []
@@ -69,7 +70,9 @@ class Table:
             to.cards.insert(0, uid)
         to.version += 1
         self.location[uid] = to
-        self.emit("move", card=self.cards[uid].name, uid=uid, source=source.name, to=to.name, why=why)
+        self.moves.append(
+            self.emit("move", card=self.cards[uid].name, uid=uid, source=source.name, to=to.name, why=why)
+        )
 
     def draw(self, deck: Deck, to: Zone, why: str = "draw") -> int | None:
         """The top card of a deck, reshuffling its discard pile first if the deck is empty."""

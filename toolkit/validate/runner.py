@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import gc
 import hashlib
 import json
 import multiprocessing
@@ -26,6 +27,7 @@ import subprocess
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,18 +43,19 @@ from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_t
 from toolkit.rulesets import registry
 from toolkit.rulesets.registry import Ruleset
 from toolkit.validate import cache as cache_module
+from toolkit.validate import conflicts, fuzz
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
 from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport
 
-FALLBACK_STATES = 12
 SERIAL_BELOW_SECONDS = 0.5  # engine work estimated below this runs in this process: workers cost more to start
+PARSE_BATCH = 4  # files per job when the front end runs over the workers
+_START_METHODS = multiprocessing.get_all_start_methods()
 SCENARIO_SECONDS = 0.004  # what a test block costs the engine, about (for that estimate only)
 STATE_SECONDS = 0.004  # what one fuzzed state costs, about
 
 
 def _default_states() -> int:
-    fuzz = _optional("toolkit.validate.fuzz")
-    return int(getattr(fuzz, "DEFAULT_STATES", FALLBACK_STATES)) if fuzz else FALLBACK_STATES
+    return fuzz.DEFAULT_STATES
 
 
 def _default_workers() -> int:
@@ -107,21 +110,6 @@ def validate_loaded(
         run.close()
     run.report.seconds = time.perf_counter() - started
     return run.report
-
-
-# ---------------------------------------------------------------- optional parts
-
-
-def _optional(module: str) -> Any:
-    """A validator part written alongside this one; None while it does not exist yet."""
-    import importlib
-
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
 
 
 # ---------------------------------------------------------------- one run
@@ -205,23 +193,41 @@ class _Run:
             sources.append(source)
         keys = {s.path: cache_module.file_key(s.path, s.text) for s in sources}
         hits = self.cache_files(keys.values())
+        fresh = self._front_end([s for s in sources if keys[s.path] not in hits])
         with gc_paused():  # the collector would rescan every card read back after each file: see gc_pause.py
             for source in sources:
-                self._add_file(source, keys[source.path], hits.get(keys[source.path]), result)
+                key = keys[source.path]
+                data = hits.get(key)
+                if data is None:
+                    data = fresh[source.path]
+                    self.file_rows.append(cache_module.file_entry(key, source.path, data))
+                self._add_file(source, data, result)
         check_duplicates(result)
         return result
 
-    def _add_file(self, source: Source, key: str, cached: bytes | None, result: LoadResult) -> None:
-        """One file's cards, scenarios and diagnostics: from the cache when its text is unchanged."""
-        part = _front_end_part(cached)
-        if part is None:
-            fresh = LoadResult()
-            load_source(source, fresh)
-            hashes = [c.content_hash() for c in fresh.cards]
-            digests = [scenario_hash(s) for s in fresh.scenarios]
-            part = (fresh.cards, fresh.scenarios, fresh.diagnostics, hashes, digests)
-            data = cache_module.dump_front_end(part)
-            self.file_rows.append(cache_module.file_entry(key, source.path, data))
+    def _front_end(self, sources: list[Source]) -> dict[str, bytes]:
+        """Parse and check the files the cache did not have, over the workers when there are many."""
+        if self.options.workers <= 1 or len(sources) < 2 * PARSE_BATCH or "fork" not in _START_METHODS:
+            return {s.path: _parse_file(s) for s in sources}
+        if self.cache is not None:  # no open database connection is carried into forked workers
+            self.cache.engine.dispose()
+        batches = [sources[i : i + PARSE_BATCH] for i in range(0, len(sources), PARSE_BATCH)]
+        context = multiprocessing.get_context("fork")
+        try:
+            with ProcessPoolExecutor(
+                max_workers=self.options.workers, mp_context=context, initializer=gc.freeze
+            ) as executor:
+                done = [data for batch in executor.map(_parse_files, batches) for data in batch]
+        except (BrokenProcessPool, OSError):  # the same work in this process; the engine stage will say more
+            return {s.path: _parse_file(s) for s in sources}
+        return {s.path: data for s, data in zip(sources, done, strict=True)}
+
+    def _add_file(self, source: Source, data: bytes, result: LoadResult) -> None:
+        """One file's cards, scenarios and diagnostics, from what ``_parse_file`` made of it."""
+        part = _front_end_part(data)
+        if part is None:  # an entry of the cache that does not read back: parse the file again
+            part = _front_end_part(_parse_file(source))
+            assert part is not None
         cards, scenarios, diagnostics, hashes, digests = part
         self.hashes.update((id(c), (c, h)) for c, h in zip(cards, hashes, strict=True))
         self.hashes.update((id(s), (s, h)) for s, h in zip(scenarios, digests, strict=True))
@@ -251,7 +257,7 @@ class _Run:
         jobs = self.plan_engine_stages()
         if self.cache is not None:  # no open database connection is carried into forked workers
             self.cache.engine.dispose()
-        outputs = _run_jobs(jobs, self.pools, self.scenarios_to_run, self.options, progress)
+        outputs = _run_jobs(jobs, self.pools, self.scenarios_to_run, self.options, progress, self.notice)
         self.finish_engine_stages(outputs)
         self.assemble()
 
@@ -375,9 +381,6 @@ class _Run:
     # ------------------------------------------------------------ stage 2: rule conflicts
 
     def stage_conflicts(self) -> None:
-        conflicts = _optional("toolkit.validate.conflicts")
-        if conflicts is None:
-            return
         for game, pool in self.pools.items():
             ruleset = registry.get(game)
             if ruleset is None or not pool:
@@ -433,9 +436,8 @@ class _Run:
                 self.scenarios_to_run.append(plan.scenario)
                 plan.job = len(jobs) - 1
 
-        fuzz = _optional("toolkit.validate.fuzz")
         self.fuzz_plans: list[_FuzzPlan] = []
-        if fuzz is not None and self.options.states > 0:
+        if self.options.states > 0:
             for game, pool in self.pools.items():
                 if not engines.get(game):
                     continue
@@ -445,6 +447,8 @@ class _Run:
                     card_result = self.results.get(id(card))
                     if card_result is None or not self.reported(card_result):
                         continue
+                    if any(d.is_error for d in card_result.diagnostics):
+                        continue  # already wrong by the rules: fuzzing would only echo it ("never playable")
                     key = cache_module.entry_key(
                         game,
                         card.key,
@@ -601,6 +605,19 @@ class _FuzzPlan:
     payload: dict[str, Any] | None = None
     cached: bool = False
     job: int | None = None
+
+
+def _parse_file(source: Source) -> bytes:
+    """The front end over one file, pickled for the cache: cards, scenarios, diagnostics and their hashes."""
+    fresh = LoadResult()
+    load_source(source, fresh)
+    hashes = [c.content_hash() for c in fresh.cards]
+    digests = [scenario_hash(s) for s in fresh.scenarios]
+    return cache_module.dump_front_end((fresh.cards, fresh.scenarios, fresh.diagnostics, hashes, digests))
+
+
+def _parse_files(sources: list[Source]) -> list[bytes]:
+    return [_parse_file(s) for s in sources]
 
 
 def _front_end_part(data: bytes | None) -> tuple[Any, ...] | None:
@@ -896,8 +913,6 @@ def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, starte
 
 
 def _fuzz(ruleset: Ruleset, pool: list[Card], card: Card, started: float) -> dict[str, Any]:
-    fuzz = _optional("toolkit.validate.fuzz")
-    assert fuzz is not None
     try:
         diagnostics, stats = fuzz.fuzz_card(ruleset, pool, card, _WORKER["seed"], _WORKER["states"])
     except Exception as exc:  # an engine bug met while fuzzing: V0303 on the card, the run goes on
@@ -916,6 +931,7 @@ def _run_jobs(
     scenarios: list[Scenario],
     options: ValidateOptions,
     progress: Progress | None,
+    notice: Callable[[str], None] = lambda _message: None,
 ) -> list[dict[str, Any]]:
     """Run the jobs, in this process or over workers; outputs come back in job order either way."""
     if not jobs:
@@ -927,14 +943,17 @@ def _run_jobs(
     saved = dict(_WORKER)
     _init_worker(pools, scenarios, options.seed, options.states)
     try:
-        if workers == 1 or estimate < SERIAL_BELOW_SECONDS:
-            outputs: list[dict[str, Any]] = []
-            for number, job in enumerate(plain, 1):
-                outputs.append(_run_job(*job))
-                if progress:
-                    progress(number, len(plain))
-            return outputs
-        return _run_over_processes(plain, workers, pools, scenarios, options, progress)
+        if workers > 1 and estimate >= SERIAL_BELOW_SECONDS:
+            try:
+                return _run_over_processes(plain, workers, pools, scenarios, options, progress)
+            except (BrokenProcessPool, OSError) as exc:  # a worker killed (out of memory), or no fork allowed
+                notice(f"the worker processes failed ({exc or type(exc).__name__}); running in one process")
+        outputs: list[dict[str, Any]] = []
+        for number, job in enumerate(plain, 1):
+            outputs.append(_run_job(*job))
+            if progress:
+                progress(number, len(plain))
+        return outputs
     finally:
         _WORKER.clear()
         _WORKER.update(saved)
@@ -953,8 +972,12 @@ def _run_over_processes(
     batches = [plain[i : i + size] for i in range(0, len(plain), size)]
     # Forked workers inherit the pools set in _WORKER above: nothing to pickle (a thousand cards take
     # longer to pickle than to fuzz). Elsewhere, each worker is sent them once, by its initializer.
-    if "fork" in multiprocessing.get_all_start_methods():
-        executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork"))
+    if "fork" in _START_METHODS:
+        # gc.freeze: the collector in a worker leaves alone everything inherited from this process (the
+        # cards, the parsed files), which it would otherwise scan at every full collection.
+        executor = ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("fork"), initializer=gc.freeze
+        )
     else:
         executor = ProcessPoolExecutor(
             max_workers=workers,

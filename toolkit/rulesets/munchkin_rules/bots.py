@@ -25,6 +25,7 @@ class HeuristicBot:
         self.stolen_on_turn = -1
         self._sale = 0  # gold picked so far in the sale being chosen
         self._methods: dict[str, Callable[[MunchkinState, Player, Decision], int] | None] = {}
+        self._last_plays: tuple[Decision, list[tuple[int, Play]]] | None = None
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
         kind = decision.kind
@@ -70,7 +71,14 @@ class HeuristicBot:
         return total
 
     def _plays(self, decision: Decision) -> list[tuple[int, Play]]:
-        return [(i, o.payload) for i, o in enumerate(decision.options) if isinstance(o.payload, Play)]
+        """The options that are plays, with their indices (kept for the decision at hand: read
+        several times while it is weighed)."""
+        last = self._last_plays
+        if last is not None and last[0] is decision:
+            return last[1]
+        found = [(i, o.payload) for i, o in enumerate(decision.options) if isinstance(o.payload, Play)]
+        self._last_plays = (decision, found)
+        return found
 
     # ------------------------------------------------------------ turns
 
@@ -166,9 +174,12 @@ class HeuristicBot:
         # Not in the fight: hinder the leader, or anyone about to win.
         winning = state.constants["winning_level"]
         threat = fighter.level + 1 >= winning or (fighter.level > me.level and fighter is self._leader(state, me))
-        if not threat or not self._plays(decision) or not strength.players_win(state, combat):
+        if not threat:
             return 0
-        gains = [(self._gain(state, p, "monsters"), i) for i, p in self._plays(decision)]
+        offered = self._plays(decision)
+        if not offered or not strength.players_win(state, combat):
+            return 0
+        gains = [(self._gain(state, p, "monsters"), i) for i, p in offered]
         gains = [g for g in gains if g[0] > 0]
         if gains:
             return max(gains)[1]

@@ -240,13 +240,18 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
 
 def pure_traits(state: MunchkinState, player: Player) -> frozenset[tuple[str, str]]:
     """MUN-45: the class a player holds alone under Super Munchkin, and the race alone under
-    Half-Breed, as ("has_class", "wizard") pairs: they bring every advantage and no disadvantage."""
+    Half-Breed, as ("has_class", "wizard") pairs: they bring every advantage and no disadvantage.
+    Read from the identity cards alone: kept until they change."""
+    derived = player.derived
+    if derived.pure_traits_stamp == player.identity.version:
+        return derived.pure_traits
     found: set[tuple[str, str]] = set()
     for category, slot_card in (("class", "super-munchkin"), ("race", "half-breed")):
         held = identities(state, player, category)
         if len(held) == 1 and any(state.kind(u) == slot_card for u in player.identity):
             found.add((f"has_{category}", state.card(held[0]).fields["is"]))
-    return frozenset(found)
+    derived.pure_traits, derived.pure_traits_stamp = frozenset(found), player.identity.version
+    return derived.pure_traits
 
 
 def holds_without(state: MunchkinState, cond: Cond, player: Player, ignored: frozenset[tuple[str, str]]) -> bool:
@@ -306,16 +311,26 @@ def slot_capacity(state: MunchkinState, slot: str) -> int:
 def can_equip(state: MunchkinState, player: Player, uid: int, equipped: set[int] | None = None) -> bool:
     """One headgear, one armor, one footgear and two hands' worth of items (MUN equipment)."""
     current = player.equipped if equipped is None else equipped
+    rules = state.rules_by_uid[uid]
+    # Where reading the item's `usable if` changes nothing (no die is rolled), the cheap slot check
+    # goes first: an item that does not fit is refused whatever its conditions say.
+    if rules.usable_pure and not _fits(state, uid, rules.slot, current):
+        return False
     if not usable(state, player, uid):  # MUN-51: a restricted item is equipped only by whom it allows
         return False
-    taken = state.rules(uid).slot
+    return _fits(state, uid, rules.slot, current)
+
+
+def _fits(state: MunchkinState, uid: int, taken: tuple[str, int] | None, current: AbstractSet[int]) -> bool:
+    """Whether the item's slot has room beside the ``current`` equipped items (MUN equipment)."""
     if taken is None:
         return True
     slot, size = taken
     used = 0
+    rules = state.rules_by_uid
     for other in current:
         if other != uid:
-            held = state.rules(other).slot
+            held = rules[other].slot
             if held is not None and held[0] == slot:
                 used += held[1]
     return used + size <= slot_capacity(state, slot)

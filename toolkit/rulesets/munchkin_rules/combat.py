@@ -82,6 +82,7 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicke
     start = len(state.log)
     add_foe(state, monster, why)
     state.emit("combat", player=fighter.name, monster=state.name(monster))
+    state.combats += 1
     _strike_reminders(state, fighter)
     won = False
     try:
@@ -119,12 +120,15 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicke
 def _strike_reminders(state: MunchkinState, player: Player) -> None:
     """Traps kept "until your next combat" strike now; lasting effects for it arm (MKF traps, MUN curses)."""
     for lasting in player.lasting:
-        if lasting.until == "end_of_next_combat":
+        if lasting.until == "end_of_next_combat" and not lasting.armed:
             lasting.armed = True
+            state.touch()  # no event records it: strength.totals must not keep what it read before
     for uid in list(player.reminders):
         card = state.card(uid)
         for ability in card.abilities:
             if ability.window is not None and ability.window.key == "next_combat":
+                if ability.condition is not None and not holds(state, ability.condition, player):
+                    continue  # MUN-101, MKF-99: a trap whose condition does not fit has no effect
                 state.emit("trap-strikes", player=player.name, card=card.name)
                 effects.run(state, ability.effects, Context(actor=player, source=uid, victim=player))
         if state.location.get(uid) is player.reminders and not any(x.source == uid for x in player.lasting):

@@ -13,6 +13,7 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
     player.dead = True
     state.emit("death", player=player.name, why=why)
     player.lasting = [x for x in player.lasting if x.until != "death"]  # effects "until you die" end here
+    state.touch()  # no event records it (state.version)
     for uid in list(player.reminders):  # and a curse kept only for such an effect goes with it
         waits = any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
         if not waits and not any(x.source == uid for x in player.lasting):

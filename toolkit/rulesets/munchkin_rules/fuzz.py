@@ -715,6 +715,31 @@ class _Play:
 
 # ---------------------------------------------------------------- the fuzzer
 
+POOL_CAP = 240  # cards dealt into each state: a whole set is ~100-200 cards; past that, dealing costs, not finds
+
+
+def _sample(pool: list[Card], card: Card, seed: int) -> list[Card]:
+    """At most about POOL_CAP cards of ``pool`` (kept whole when smaller), every kind kept in proportion.
+
+    Each state deals the whole pool into its decks; with a thousand cards that dealing is most of
+    the fuzzer's time and adds nothing a few hundred cards of every kind do not give. Drawn from the
+    card's seed, in the pool's sorted order, so it does not depend on load order.
+    """
+    if len(pool) <= POOL_CAP:
+        return pool
+    rng = random.Random(seed)
+    by_kind: dict[str, list[Card]] = {}
+    for each in pool:
+        by_kind.setdefault(each.kind, []).append(each)
+    kept: list[Card] = []
+    for kind in sorted(by_kind):
+        cards = by_kind[kind]
+        share = max(6, round(POOL_CAP * len(cards) / len(pool)))
+        kept.extend(cards if len(cards) <= share else rng.sample(cards, share))
+    if card in pool and not any(each is card for each in kept):
+        kept.append(card)
+    return sorted(kept, key=lambda c: (c.kind, c.key, c.name))
+
 
 class Fuzzer:
     """Fuzzing one card: ``states`` states, each window of the card tried in each, problems kept once."""
@@ -725,7 +750,9 @@ class Fuzzer:
         self.seed = seed
         self.states = states
         # In a fixed order, so that the states do not depend on the order the cards were loaded in.
-        self.pool = sorted((c for c in pool if c.game == ruleset.name), key=lambda c: (c.kind, c.key, c.name))
+        self.pool = _sample(
+            sorted((c for c in pool if c.game == ruleset.name), key=lambda c: (c.kind, c.key, c.name)), card, seed
+        )
         # Uids are given in this order, the card's own included (added last when not in the pool).
         self.decks = [(c, c.deck == "door") for c in self.pool]
         mine = next((i for i, c in enumerate(self.pool) if c is card), None)

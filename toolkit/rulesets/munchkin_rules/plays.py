@@ -10,13 +10,14 @@ cards"; MKF the same).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Ability, Effect
+from toolkit.lang.model import Ability, Card, Cond, Effect
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import CardRules, Combat, MunchkinState, Player
 
 WINDOWS_BY_MOMENT = {
     "turn": {"your_turn", "outside_combat", "any_time"},
@@ -62,21 +63,25 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     plays: list[Play] = []
     # MUN-37: races and classes also during a combat on the player's own turn.
     own_combat = moment == "combat" and state.current == player.seat
+    fans_open: bool | None = None
     for uid, step, play, boost, name, offered in _hand_steps(state, player, moment, own_combat):
         if step is _PUT_IN_PLAY:
             if refusal_to_put_in_play(state, player, uid) is None:
                 plays.append(play)  # type: ignore[arg-type]
         elif step is _ALWAYS:
             plays.append(play)  # type: ignore[arg-type]
-        if boost is not None and fans_open_to_enhancers(state):  # MKF-65: at any time
-            plays.append(boost)
+        if boost is not None:  # MKF-65: at any time, while a fan has room (found once per listing)
+            if fans_open is None:
+                fans_open = bool(fans_open_to_enhancers(state))
+            if fans_open:
+                plays.append(boost)
         if offered:
             _ability_plays(state, player, uid, name, offered, moment, plays)
     for uid, name, offered in _in_play(state, player, moment):
         _ability_plays(state, player, uid, name, offered, moment, plays)
     combat = state.combat
     rules_by_uid = state.rules_by_uid
-    if moment == "combat" and combat and any("hong-kong" in rules_by_uid[f.uid].tags for f in combat.live_foes()):
+    if moment == "combat" and combat and _hong_kong_foe(combat, rules_by_uid):
         for uid in (*player.hand.cards, *player.carried.cards):  # MKF-90: Hong Kong items, from hand or table
             if rules_by_uid[uid].kind == "item" and "hong-kong" in rules_by_uid[uid].tags:
                 plays.append(_play(state, "arm", uid, -1, "give {} to a Hong Kong monster", state.name(uid)))
@@ -85,9 +90,28 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
         for uid in player.carried.cards:
             if uid not in equipped and character.can_equip(state, player, uid):
                 plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
-        for uid in sorted(equipped):  # MUN-24: arranging one's cards includes unequipping
-            plays.append(_play(state, "unequip", uid, -1, "unequip {}", state.name(uid)))
+        plays.extend(_unequip_plays(state, player))
     return plays
+
+
+def _unequip_plays(state: MunchkinState, player: Player) -> tuple[Play, ...]:
+    """MUN-24: arranging one's cards includes unequipping: one play per equipped item, in uid
+    order. Kept until the equipped set changes."""
+    derived = player.derived
+    equipped = player.equipped
+    if derived.unequip_stamp != equipped.version:
+        derived.unequip = tuple(
+            [_play(state, "unequip", uid, -1, "unequip {}", state.name(uid)) for uid in sorted(equipped)]
+        )
+        derived.unequip_stamp = equipped.version
+    return derived.unequip  # type: ignore[return-value]
+
+
+def _hong_kong_foe(combat: Combat, rules_by_uid: dict[int, CardRules]) -> bool:
+    for foe in combat.foes:  # noqa: SIM110 (a plain loop: no generator made per listing)
+        if not foe.fled and "hong-kong" in rules_by_uid[foe.uid].tags:
+            return True
+    return False
 
 
 _PUT_IN_PLAY, _ALWAYS, _NOTHING = "put in play if allowed", "always", "nothing"  # what a card in hand offers
@@ -98,8 +122,8 @@ HandStep = tuple[int, str, "Play | None", "Play | None", str, "Offered"]  # uid,
 def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: bool) -> tuple[HandStep, ...]:
     """For each card in hand, in order, what legal_plays does with it at this moment: whether the
     card itself is offered (always, or if it may be put in play now, or not) and which of its
-    abilities act now. Read from the cards' kinds alone: kept until the hand changes, and each
-    card's step kept for the game."""
+    abilities act now; a card that offers nothing at all is left out. Read from the cards' kinds
+    alone: kept until the hand changes, and each card's step kept for the game."""
     derived = player.derived
     if derived.hand_stamp != player.hand.version:
         derived.hand_steps = {}
@@ -110,8 +134,9 @@ def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: b
         known = state.hand_steps.get(key)
         if known is None:
             known = state.hand_steps[key] = {}
+        steps = [known.get(uid) or _hand_step(state, uid, moment, own_combat, known) for uid in player.hand.cards]
         found = derived.hand_steps[key] = tuple(
-            [known.get(uid) or _hand_step(state, uid, moment, own_combat, known) for uid in player.hand.cards]
+            [step for step in steps if step[1] is not _NOTHING or step[3] is not None or step[5]]
         )
     return found  # type: ignore[return-value]
 
@@ -139,7 +164,22 @@ def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, kn
 # Windows whose abilities are never offered as a play: they act when the rules say so.
 _NOT_PLAYED = frozenset({"when_played", "bad_stuff", "when_killed", "next_combat"})
 
-Offered = tuple[tuple[int, Ability], ...]  # (index, ability) of a card's abilities usable in a moment
+
+class AbilityFacts(NamedTuple):
+    """What refusal_of_ability reads of an ability and its card alone, worked out once per card and
+    moment (see _allowed)."""
+
+    needs_equipped: bool  # an item with a slot or hands: usable only when equipped
+    character_or_follower: bool  # usable only in play, and in a combat only by those in it ...
+    reaches_out: bool  # ... unless it acts on other players or monsters
+    condition: Cond | None
+    steals: bool  # it steals items (MKF-42, MUN-42)
+    costs: tuple[Effect, ...]
+    level_gains: tuple[Effect, ...]  # its gain_levels effects (never to the winning level)
+
+
+# (index, ability, facts) of a card's abilities usable in a moment
+Offered = tuple[tuple[int, Ability, AbilityFacts], ...]
 
 
 def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, str, Offered], ...]:
@@ -170,7 +210,7 @@ def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
         card = state.card(uid)
         windows = WINDOWS_BY_MOMENT[moment]
         offered = rules.by_moment[moment] = tuple(
-            (index, ability)
+            (index, ability, _facts(card, ability))
             for index, ability in enumerate(card.abilities)
             if ability.window is not None
             and ability.window.key in windows
@@ -184,9 +224,50 @@ def _ability_plays(
     state: MunchkinState, player: Player, uid: int, name: str, offered: Offered, moment: str, out: list[Play]
 ) -> None:
     """Add to ``out`` the card's abilities the player may use now."""
-    for index, ability in offered:
-        if refusal_of_ability(state, player, uid, ability, moment) is None:
+    for index, _, facts in offered:
+        if _allowed(state, player, uid, facts, moment):
             out.append(_play(state, "ability", uid, index, "use {}", name))
+
+
+def _facts(card: Card, ability: Ability) -> AbilityFacts:
+    effects = [e for e in ability.effects if isinstance(e, Effect)]
+    return AbilityFacts(
+        needs_equipped=card.kind == "item" and _needs_equipped(card),
+        character_or_follower=card.kind in CHARACTER_KINDS or card.kind in FOLLOWER_KINDS,
+        reaches_out=_reaches_out(ability),
+        condition=ability.condition,
+        steals=any(e.action.key == "steal_items" for e in effects),
+        costs=tuple(ability.costs),
+        level_gains=tuple(e for e in effects if e.action.key == "gain_levels"),
+    )
+
+
+def _allowed(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str) -> bool:
+    """refusal_of_ability(...) is None, for an ability _offered(...) found for this moment (so its
+    window fits), from its facts: the same checks in the same order, without the messages."""
+    combat = state.combat
+    if facts.needs_equipped and uid in player.carried and uid not in player.equipped:
+        return False
+    if facts.character_or_follower:
+        if uid in player.hand:
+            return False  # MUN-21
+        if moment == "combat" and not facts.reaches_out and not (combat is not None and player.seat in combat.seats()):
+            return False
+    if facts.condition is not None and not holds(state, facts.condition, player):
+        return False
+    if (
+        facts.steals
+        and combat is not None
+        and (state.switch("no_trading_in_any_combat") or player.seat in combat.seats())
+    ):
+        return False  # MKF-42, MUN-42
+    for cost in facts.costs:
+        if not can_pay(state, player, uid, cost):
+            return False
+    for effect in facts.level_gains:  # noqa: SIM110 (a plain loop: no generator made per check)
+        if _level_refusal(state, player, effect):
+            return False
+    return True
 
 
 def _play(state: MunchkinState, kind: str, uid: int, index: int, label: str, name: str) -> Play:
@@ -272,18 +353,18 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> st
         return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
     if kind == "super-munchkin" and state.switch("super_munchkin_needs_two") and not _second_classes(state, player):
         return f"{card.name} needs a second class card played together with it"  # MKF-43
-    limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
-    followers = sum(1 for u in player.followers if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
-    if kind in FOLLOWER_KINDS and followers >= state.constants.get(str(limit_name), 1):
-        return f"{player.name} already has a {kind}; only one at a time"
+    if kind in FOLLOWER_KINDS:
+        limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
+        followers = sum(1 for u in player.followers if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
+        if followers >= state.constants.get(str(limit_name), 1):
+            return f"{player.name} already has a {kind}; only one at a time"
     if kind == "one-shot" and state.combat is not None:
         return "a one-shot is used in a combat, not laid on the table"  # MUN-49, MUN-65
     if kind == "item":
         if state.combat is not None:
             return "items cannot be put in play during a combat"
         limit = character.big_item_limit(state, player)
-        bigs = sum(1 for u in player.carried if character.is_big(state, u))
-        if character.is_big(state, uid) and limit is not None and bigs >= limit:
+        if limit is not None and character.is_big(state, uid) and character.big_items(state, player) >= limit:
             return f"{player.name} already carries a big item"
     return None
 
@@ -547,7 +628,8 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
     if delayed and state.combat is not None and victim.seat in state.combat.seats():
         now, delayed = now + delayed, []  # MKF-98: a victim already in combat is struck in this one
     for ability in now:
-        run(state, ability.effects, ctx)
+        if ability.condition is None or holds(state, ability.condition, victim):  # MUN-101: no effect unless it fits
+            run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
         state.discard(uid, "resolved")
 

@@ -5,6 +5,7 @@ Rule numbers (MUN-n, MKF-n) refer to docs/rules/munchkin.md and munchkin-kungfu.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Compare, Cond, Effec
 from toolkit.rulesets.munchkin_family import ENUMS
 from toolkit.rulesets.registry import Ruleset
 
+_OPTION_TYPES = itertools.repeat(Option)  # map(isinstance, options, _OPTION_TYPES): each option against Option
 PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
 
 
@@ -39,8 +41,8 @@ class CardRules:
     strength_statics: tuple[Effect, ...] = ()
     conditional_strength: tuple[tuple[Cond, Effect], ...] = ()
     combat_strength: tuple[Effect, ...] = ()
-    # Filled by plays.py as moments come up: moment → (index, ability) of the abilities usable in it.
-    by_moment: dict[str, tuple[tuple[int, Ability], ...]] = field(default_factory=dict, compare=False)
+    # Filled by plays.py as moments come up: moment → (index, ability, its facts) of the abilities usable in it.
+    by_moment: dict[str, tuple[tuple[int, Ability, object], ...]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def of(cls, card: Card) -> CardRules:
@@ -214,10 +216,14 @@ class Derived:
     slots_problem: str | None = None  # what equipment_problem finds of slots and carrying
     big_items: int = 0  # big items carried
     within_rule_limit: int = -1  # the stamp at which the big items were found within the rule's limit
+    pure_traits_stamp: int = -1  # character.pure_traits, kept while the identity cards stay
+    pure_traits: frozenset[tuple[str, str]] = frozenset()
+    unequip_stamp: int = -1
+    unequip: tuple[object, ...] = ()  # plays._unequip_plays, kept while the equipped set stays
     hand_stamp: int = -1
     hand_steps: dict[tuple[str, bool], tuple[object, ...]] = field(default_factory=dict)  # plays._hand_steps
     plays_stamp: int = -1
-    plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability], ...]], ...]] = field(
+    plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability, object], ...]], ...]] = field(
         default_factory=dict
     )  # moment → plays._in_play(...)
 
@@ -320,12 +326,17 @@ class MunchkinState(Table):
         self.combat: Combat | None = None
         self.winners: list[int] = []
         self.decisions = 0
+        self.combats = 0  # combat.fight: one per "combat" event, for the game's record
         self.kills_this_turn = 0
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
+        # The state's version (see version()): decision events and quiet changes counted apart.
+        self._decision_events = 0
+        self._quiet_changes = 0
+        self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
 
     # ------------------------------------------------------------ cards and players
 
@@ -356,8 +367,26 @@ class MunchkinState(Table):
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""
         deck = self.doors if self.cards[uid].deck == "door" else self.treasures
         for player in self.players:
-            player.equipped.discard(uid)
+            if uid in player.equipped:  # the membership test in C; discard() itself counts the change
+                player.equipped.discard(uid)
         self.move(uid, deck.discard, why)
+
+    def version(self) -> int:
+        """A number that changes whenever the game's state may have changed, so that what is worked
+        out from the state can be kept until then (strength.totals).
+
+        Every event but a decision (which records a choice and changes nothing by itself) counts,
+        every change to a player's equipped set (some unequipping makes no event of its own), and
+        the few changes no event records, which call touch(). It only ever grows.
+        """
+        total = len(self.log.events) - self._decision_events + self._quiet_changes
+        for player in self.players:
+            total += player.equipped.version
+        return total
+
+    def touch(self) -> None:
+        """Count a change to the state that no event records (a lasting effect arming or expiring)."""
+        self._quiet_changes += 1
 
     def switch(self, name: str) -> bool:
         """A family rule a game turns on in its constants (1) or leaves off (absent or 0)."""
@@ -371,11 +400,14 @@ class MunchkinState(Table):
         """Ask the player's agent; a decision with one option is taken without asking."""
         if len(options) == 1:
             return 0
-        opts = tuple([o if isinstance(o, Option) else Option(str(o)) for o in options])
+        opts = tuple(options)
+        if not all(map(isinstance, opts, _OPTION_TYPES)):  # the check in C: options are nearly always Options
+            opts = tuple([o if isinstance(o, Option) else Option(str(o)) for o in options])
         self.decisions += 1
         decision = Decision(seat, decision_kind, opts)
         index = self.agents[seat].decide(self, decision)
         if not 0 <= index < len(opts):
             raise ValueError(f"agent of {self.players[seat].name} chose option {index} of {len(opts)}")
+        self._decision_events += 1  # before the event: version() stays what it was all along
         self.emit("decision", player=self.players[seat].name, asked=decision_kind, choice=opts[index].key)
         return index

@@ -34,8 +34,20 @@ def breakdown(state: MunchkinState, combat: Combat) -> list[Contribution]:
 
 def totals(state: MunchkinState, combat: Combat) -> tuple[int, int]:
     """The two sides' strength: the sums of breakdown(...), without naming every part (the bots
-    and the combat ask for them far more often than anyone reads the parts)."""
-    return _tally(state, combat, None)
+    and the combat ask for them far more often than anyone reads the parts).
+
+    Kept while the state's version stays (the fighter, the helpers and the onlookers ask in turn,
+    mostly with nothing changed in between). A tally that changed the state (a condition rolled a
+    die) is not kept, so the same dice are rolled at every reading, as without keeping.
+    """
+    version = state.version()
+    kept = state.strength_kept
+    if kept is not None and kept[0] is combat and kept[1] == version:
+        return kept[2]
+    found = _tally(state, combat, None)
+    if state.version() == version:
+        state.strength_kept = (combat, version, found)
+    return found
 
 
 def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | None) -> tuple[int, int]:

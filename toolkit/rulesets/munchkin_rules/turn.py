@@ -121,6 +121,7 @@ def play_turn(state: MunchkinState) -> None:
 def _expire(state: MunchkinState, player: Player, until: str) -> None:
     for p in state.players:
         p.lasting = [x for x in p.lasting if x.until != until]
+    state.touch()  # no event records it (state.version)
 
 
 def free_actions(state: MunchkinState, player: Player) -> None:
@@ -257,7 +258,12 @@ def sellable(state: MunchkinState, player: Player) -> list[int]:
 
 
 def sellable_value(state: MunchkinState, player: Player) -> int:
-    return sum(character.item_value(state, u) for u in sellable(state, player))
+    """The gold of sellable(...) (read before every turn action: the cards' rules read directly)."""
+    rules = state.rules_by_uid
+    return sum([r.gold for u in (*player.carried.cards, *player.hand.cards) if (r := rules[u]).kind in _SOLD_KINDS])
+
+
+_SOLD_KINDS = ("item", "one-shot")
 
 
 def sell_refusal(state: MunchkinState, player: Player) -> str | None:
