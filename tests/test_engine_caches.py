@@ -10,8 +10,10 @@ since its last run. Each is tested here against the plain way of working it out.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import marshal
+from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -19,13 +21,14 @@ from pathlib import Path
 import pytest
 
 from toolkit.engine.agents import Decision, Option, RandomAgent
-from toolkit.engine.events import EventLog
+from toolkit.engine.events import Event, EventLog
 from toolkit.engine.invariants import InvariantViolation
 from toolkit.engine.table import Table
 from toolkit.lang.load import load
 from toolkit.lang.model import AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond, Predicate, Term
 from toolkit.rulesets import registry
 from toolkit.rulesets.munchkin_rules import character, combat, conditions, plays, strength, turn
+from toolkit.rulesets.munchkin_rules import game as game_module
 from toolkit.rulesets.munchkin_rules.game import MAX_TURNS, new_game
 from toolkit.rulesets.munchkin_rules.state import (
     Combat,
@@ -401,3 +404,105 @@ def test_games_with_checks_on_and_off_play_alike(game: str) -> None:
             while not state.over and state.turn < MAX_TURNS:
                 play_turn(state)
         assert off.log.digest() == on.log.digest()
+
+
+# ================================================================ the game's record
+
+
+def _counts_from_the_whole_log(state: MunchkinState) -> tuple[Counter[str], Counter[str], int]:
+    """The record's card counts and combats the plain way: every event of the log read by name."""
+    drawn: Counter[str] = Counter()
+    played: Counter[str] = Counter()
+    combats = 0
+    for event in state.log:
+        if event.kind == "move":
+            why, card = str(event.get("why")), str(event.get("card"))
+            if why.startswith(game_module.DRAWN):
+                drawn[card] += 1
+            elif why.startswith(game_module.PLAYED) or "enhances" in why:
+                played[card] += 1
+        elif event.kind == "combat":
+            combats += 1
+    return drawn, played, combats
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("agents", ["bots", "random"])
+def test_the_record_counts_what_the_whole_log_holds(game: str, agents: str) -> None:
+    """The record reads only the move events the Table kept (in the log's order) and the combats
+    counted as they began: the same counts, in the same order, as walking every event."""
+    for seed in range(4):
+        seats = [RandomAgent(seed * 10 + i) for i in range(4)] if agents == "random" else None
+        state = new_game(ruleset(game), cards_of(game), 4, seed, agents=seats)
+        while not state.over and state.turn < MAX_TURNS:
+            play_turn(state)
+        assert state.moves == [e for e in state.log if e.kind == "move"]
+        record = game_module._record(state, seed, [])
+        drawn, played, combats = _counts_from_the_whole_log(state)
+        assert combats > 0 and drawn and played
+        assert (record.combats, list(record.drawn.items()), list(record.played.items())) == (
+            combats,
+            list(drawn.items()),
+            list(played.items()),
+        )
+
+
+def test_a_table_that_overrides_emit_sees_moves_and_decisions_too() -> None:
+    """Moves and decisions skip emit's keyword packing (Table.add_event), except on a table whose
+    class overrides emit, as the fuzzer's budget does: it sees every event, the same ones."""
+    seen: list[str] = []
+
+    class Watched(MunchkinState):
+        def emit(self, kind: str, **data: object) -> Event:
+            seen.append(kind)
+            return super().emit(kind, **data)
+
+    assert Watched.watches_emit and not MunchkinState.watches_emit and not Table.watches_emit
+    rules = ruleset("munchkin")
+    plain, watched = MunchkinState(rules, 3, 4), Watched(rules, 3, 4)
+    for state in (plain, watched):
+        state.agents = [RandomAgent(i) for i in range(4)]
+        card = cards_of("munchkin")[0]
+        uid = state.add_card(card, state.players[0].hand)
+        state.move(uid, state.players[1].hand, "given")
+        state.ask(0, "test", [Option("a"), Option("b")])
+    assert seen == ["move", "decision"]
+    assert plain.log.digest() == watched.log.digest()
+    assert watched.moves == [e for e in watched.log if e.kind == "move"]
+
+
+def test_combat_options_are_made_once() -> None:
+    """The pass and ask-for-help options of a combat action are the same objects at every decision."""
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 5)
+    bob = state.players[1]
+    assert combat._ask_option(bob) is combat._ask_option(bob)
+    assert combat._ask_option(bob) == Option("ask:1", "ask bob for help")
+    assert Option("pass") == combat._PASS
+
+
+class _GcWatcher(RandomAgent):
+    """A random agent that notes whether the cycle collector runs at each decision."""
+
+    def __init__(self, seed: int, seen: list[bool]) -> None:
+        super().__init__(seed)
+        self.seen = seen
+
+    def decide(self, state: object, decision: Decision) -> int:
+        self.seen.append(gc.isenabled())
+        return super().decide(state, decision)
+
+
+def test_the_cycle_collector_is_paused_for_a_game_and_resumes_after() -> None:
+    """play_game pauses the collector for the game only: on again after it (off again if it was off)."""
+    rules, pool = ruleset("munchkin"), cards_of("munchkin")
+    assert gc.isenabled()
+    seen: list[bool] = []
+    game_module.play_game(rules, pool, 4, 3, agents=[_GcWatcher(i, seen) for i in range(4)])
+    assert seen and not any(seen)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        game_module.play_game(rules, pool, 4, 3, agents=[_GcWatcher(i, seen) for i in range(4)])
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -315,7 +315,9 @@ def test_an_overpowered_card_among_a_whole_set_is_found_at_the_defaults(project:
 def test_every_balance_code_is_documented() -> None:
     import re
 
-    source = (ROOT / "toolkit/validate/balance.py").read_text(encoding="utf-8")
+    source = "".join(
+        (ROOT / "toolkit/validate" / name).read_text("utf-8") for name in ("balance.py", "balance_store.py")
+    )
     docs = (ROOT / "docs/diagnostics.md").read_text(encoding="utf-8")
     in_source = set(re.findall(r"\"(V05\d\d)\"", source))
     in_docs = set(re.findall(r"^### (V05\d\d) — ", docs, flags=re.MULTILINE))
@@ -408,3 +410,31 @@ def test_no_balance_run_over_cards_with_errors(project: Any) -> None:
     report = ValidationReport(files=[plain.file], cards=[broken])
     assert run_for_validate(report, BalanceOptions(games=2, store=False), ROOT / "cards") is None
     assert any("did not run" in notice for notice in report.notices)
+
+
+# ---------------------------------------------------------------- `deckwright validate --balance`
+
+
+def test_validate_command_with_balance(tmp_path: Path) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from toolkit.cli import app
+
+    runner = CliRunner()
+    base = ["validate", str(ROOT / "cards/munchkin/levels.cards"), "--cards", str(ROOT / "cards"), "--states", "0"]
+    db = ["--db", str(tmp_path / "catalog.db")]
+    result = runner.invoke(app, [*base, *db, "--balance", "--balance-games", "4"])
+    assert result.exit_code == 0, result.output
+    assert "balance:" in result.stdout and "first seat wins" in result.stdout and "stored in" in result.stdout
+    # Machine formats keep stdout to themselves: the summary goes to stderr.
+    result = runner.invoke(app, [*base, *db, "--balance", "--balance-games", "4", "--format", "json"])
+    assert result.exit_code == 0
+    json.loads(result.stdout)
+    assert "balance:" in result.stderr and "nothing changed since run" in result.stderr
+    # Without --balance no game is played for it; a bad option is a usage error before anything runs.
+    assert "balance:" not in runner.invoke(app, [*base, *db]).output
+    for flag, value in [("--balance-band", "2"), ("--balance-confidence", "1.5"), ("--balance-games", "0")]:
+        result = runner.invoke(app, [*base, *db, "--balance", flag, value])
+        assert result.exit_code == 2 and flag in result.output

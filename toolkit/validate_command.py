@@ -7,6 +7,7 @@ exit code CI reads: 0 clean (warnings allowed unless --werror), 1 errors in card
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -15,11 +16,14 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
 from toolkit.files import write_atomic
+from toolkit.validate.balance import BalanceOptions, BalanceSummary, run_for_validate, summary_text
+from toolkit.validate.report import ValidationReport
 from toolkit.validate.reporters import FORMATS, render
 from toolkit.validate.runner import UsageError, ValidateOptions
 from toolkit.validate.runner import validate as run_validation
 
 DEFAULT_STATES = ValidateOptions().states
+DEFAULT_BALANCE = BalanceOptions()
 
 
 def _cli() -> Any:
@@ -58,17 +62,40 @@ def validate(
     db: Annotated[
         str | None,
         typer.Option(
-            "--db", envvar="DECKWRIGHT_DB", help="Catalog database holding the cache (default: output/catalog.db)."
+            "--db",
+            envvar="DECKWRIGHT_DB",
+            help="Catalog database holding the cache and balance runs (default: output/catalog.db).",
         ),
     ] = None,
     cards: Annotated[
         Path, typer.Option("--cards", help="The games' whole card sets, which scenarios and the fuzzer draw on.")
     ] = Path("cards"),
+    balance: Annotated[
+        bool,
+        typer.Option("--balance", help="Also play games with and without each card; flag unbalanced ones (slow)."),
+    ] = False,
+    balance_games: Annotated[
+        int, typer.Option("--balance-games", min=1, help="Paired games per card in the balance screening.")
+    ] = DEFAULT_BALANCE.games,
+    balance_band: Annotated[
+        float, typer.Option("--balance-band", help="Win-rate effect allowed either way (0.15: 15 points).")
+    ] = DEFAULT_BALANCE.band,
+    balance_confidence: Annotated[
+        float, typer.Option("--balance-confidence", help="Confidence of the balance tests (0.95 by default).")
+    ] = DEFAULT_BALANCE.confidence,
 ) -> None:
     """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
     cli = _cli()
     if format not in FORMATS:
         cli.err.print(f"error: unknown format '{format}' (use {', '.join(FORMATS)})", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
+    # The balance report (docs/balance.md): its options are checked before anything runs.
+    balance_options = BalanceOptions(
+        games=balance_games, band=balance_band, confidence=balance_confidence, seed=seed, db=db
+    )
+    if balance and balance_options.problems():
+        for problem in balance_options.problems():
+            cli.err.print(f"error: {problem}", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     options = ValidateOptions(
         seed=seed,
@@ -97,6 +124,7 @@ def validate(
     except UsageError as exc:
         cli.err.print(f"error: {exc}", markup=False)
         raise typer.Exit(cli.EXIT_USAGE) from None
+    balanced = _balance(report, replace(balance_options, workers=options.workers), cards, show_bar) if balance else None
     for notice in report.notices:
         cli.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
     rendered = render(report, format)
@@ -110,8 +138,22 @@ def validate(
         style = "bold red" if code else "bold yellow" if report.warnings else "bold green"
         cli.err.print(Text(report.summary(), style=style), markup=False)
         cli.err.print(f"wrote the {format} report to {output}", markup=False)
+        if balanced is not None:
+            sys.stderr.write("\n" + summary_text(balanced) + "\n")
         raise typer.Exit(code)
     # Plain text as it is: Rich would re-wrap it and costs 0.7 s on a 1,000-card JSON report.
     sys.stdout.write(rendered if rendered.endswith("\n") else rendered + "\n")
     sys.stdout.flush()
+    if balanced is not None:  # the human summary; machine formats keep stdout to themselves
+        (sys.stdout if format == "text" else sys.stderr).write("\n" + summary_text(balanced) + "\n")
     raise typer.Exit(report.exit_code)
+
+
+def _balance(report: ValidationReport, options: BalanceOptions, cards: Path, show_bar: bool) -> BalanceSummary | None:
+    """`--balance`: play the games (a progress bar on a terminal) and file the findings into the report."""
+    if not show_bar:
+        return run_for_validate(report, options, cards)
+    cli = _cli()
+    with Progress(TextColumn("balance"), BarColumn(), MofNCompleteColumn(), console=cli.err, transient=True) as bar:
+        task = bar.add_task("balance", total=None)
+        return run_for_validate(report, options, cards, lambda games: bar.advance(task, games))

@@ -20,6 +20,14 @@ _new_tuple = tuple.__new__
 
 
 class Table:
+    # True for a table whose class overrides emit (to count or watch events): the commonest
+    # events then go through emit too, instead of straight to add_event, so it sees every event.
+    watches_emit = False
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.watches_emit = cls.emit is not Table.emit
+
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
         self.log = EventLog()
@@ -70,9 +78,8 @@ class Table:
             to.cards.insert(0, uid)
         to.version += 1
         self.location[uid] = to
-        self.moves.append(
-            self.emit("move", card=self.cards[uid].name, uid=uid, source=source.name, to=to.name, why=why)
-        )
+        data = (("card", self.cards[uid].name), ("uid", uid), ("source", source.name), ("to", to.name), ("why", why))
+        self.moves.append(self.emit("move", **dict(data)) if self.watches_emit else self.add_event("move", data))
 
     def draw(self, deck: Deck, to: Zone, why: str = "draw") -> int | None:
         """The top card of a deck, reshuffling its discard pile first if the deck is empty."""
@@ -123,10 +130,15 @@ class Table:
             check_all(self, self.invariants, self.log.events[-1], everything=True)
 
     def emit(self, kind: str, **data: object) -> Event:
+        return self.add_event(kind, tuple(data.items()))
+
+    def add_event(self, kind: str, data: tuple[tuple[str, object], ...]) -> Event:
+        """emit(...) with the data already paired up: the path of the commonest events (moves,
+        decisions), which skips packing keyword arguments into a dict and unpacking them again."""
         log = self.log
         events = log.events
         # EventLog.add inlined, and the named tuple made as a tuple: two calls fewer per event.
-        event = _new_tuple(Event, (len(events), kind, tuple(data.items())))
+        event = _new_tuple(Event, (len(events), kind, data))
         events.append(event)
         if log.listeners:
             for listener in log.listeners:

@@ -26,8 +26,6 @@ the seat that went first and a score per seat after each turn
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import re
 import statistics
@@ -35,13 +33,8 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-
-from sqlalchemy import Engine, inspect
-from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Field, Session, SQLModel, col, select
 
 from toolkit.engine.simulate import game_seed
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
@@ -540,7 +533,9 @@ def balance_report(
         summary.games.append(game)
         diagnostics.extend(_diagnostics(game, plan.pool, options, sources or {}))
     if options.store and summary.games:
-        diagnostics.extend(_store_and_compare(summary, {(c.game, c.key): c for c in cards}, sources or {}))
+        from toolkit.validate.balance_store import store_and_compare  # SQLAlchemy only when storing
+
+        diagnostics.extend(store_and_compare(summary, {(c.game, c.key): c for c in cards}, sources or {}))
     summary.seconds = time.perf_counter() - started
     return diagnostics, summary
 
@@ -663,7 +658,8 @@ def _measures(baseline: Sequence[GameOutcome], players: int, options: BalanceOpt
 # ---------------------------------------------------------------- diagnostics
 
 
-def _points(value: float) -> str:
+def points(value: float) -> str:
+    """A win-rate difference in percentage points, signed: +21.9."""
     return f"{value * 100:+.1f}"
 
 
@@ -702,7 +698,7 @@ def _diagnostics(
         family = f"{confirmed} confirmed card(s)" if result.confirmed else f"{len(game.cards)} card(s)"
         stage = (
             (
-                f"screened in {options.games} games (effect {_points(result.screen_effect)} points), then "
+                f"screened in {options.games} games (effect {points(result.screen_effect)} points), then "
                 f"confirmed on {result.games} further games with new seeds: the figures here are the confirmation's",
             )
             if result.confirmed
@@ -711,7 +707,7 @@ def _diagnostics(
         found.append(
             Diagnostic(
                 "V0501",
-                f"'{result.name}' changes its holder's chance to win by {_points(result.effect)} points "
+                f"'{result.name}' changes its holder's chance to win by {points(result.effect)} points "
                 f"({'more' if strong else 'less'} than the ±{options.band * 100:.0f}-point band allows)",
                 by_key[result.key].span,
                 Severity.WARNING,
@@ -720,8 +716,8 @@ def _diagnostics(
                     f"the seat dealt the card won {result.wins_with} of {result.games} games, "
                     f"{result.wins_without} of the same {result.games} without it "
                     f"({game.players} players, the same seeds)",
-                    f"{level} confidence interval of the effect: [{_points(result.ci_low)}, "
-                    f"{_points(result.ci_high)}] points ({CARD_INTERVAL})",
+                    f"{level} confidence interval of the effect: [{points(result.ci_low)}, "
+                    f"{points(result.ci_high)}] points ({CARD_INTERVAL})",
                     f"{CARD_TEST} on {result.gained + result.lost} discordant pairs "
                     f"({result.gained} won only with it, {result.lost} only without): p = {result.p_value:.2g}; "
                     f"{correction} adjustment over {family}: p = {result.p_adjusted:.2g} "
@@ -749,253 +745,6 @@ def _diagnostics(
             )
         )
     return found
-
-
-# ---------------------------------------------------------------- storage in the catalog
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-class BalanceRunRow(SQLModel, table=True):
-    """One balance run of one game, with its whole-game measures."""
-
-    __tablename__ = "balance_runs"
-
-    id: int | None = Field(default=None, primary_key=True)
-    game: str = Field(index=True)
-    settings_hash: str = Field(index=True)  # runs compare only with runs of the same settings
-    settings: str  # JSON
-    created_at: datetime = Field(default_factory=_now)
-    games: int
-    players: int
-    seed: int
-    finished: int
-    turns_mean: float
-    turns_median: float
-    turns_p90: float
-    first_seat_rate: float
-    first_seat_ci_low: float
-    first_seat_ci_high: float
-    first_seat_p: float
-    first_seat_flagged: bool
-    lead_changes_mean: float
-    drama: float
-    decided_at: float
-
-
-class BalanceCardRow(SQLModel, table=True):
-    """One card's result in a balance run."""
-
-    __tablename__ = "balance_cards"
-
-    id: int | None = Field(default=None, primary_key=True)
-    run_id: int = Field(foreign_key="balance_runs.id", index=True)
-    key: str = Field(index=True)
-    name: str
-    content_hash: str
-    games: int
-    wins_with: int
-    wins_without: int
-    gained: int
-    lost: int
-    effect: float
-    ci_low: float
-    ci_high: float
-    p_value: float
-    p_adjusted: float
-    flagged: bool
-    confirmed: bool = False
-    screen_effect: float = 0.0
-
-
-BALANCE_TABLES = [BalanceRunRow.__table__, BalanceCardRow.__table__]  # type: ignore[attr-defined]
-
-
-def settings_hash(settings: Mapping[str, Any]) -> str:
-    return hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:16]
-
-
-def _store_and_compare(
-    summary: BalanceSummary, cards: Mapping[tuple[str, str], Card], sources: Mapping[str, str]
-) -> list[Diagnostic]:
-    """Compare each game with its previous run of the same settings, then store this run:
-    all of it in one transaction, in tables of its own (the catalog's own tables are not touched)."""
-    from toolkit.catalog.database import display_url, engine_for, resolve_url
-
-    options = summary.options
-    url = resolve_url(options.db)
-    engine: Engine | None = None
-    problem: str | None = None
-    hint = "point --db (or $DECKWRIGHT_DB) at a writable catalog; the balance report itself is complete"
-    try:
-        engine = engine_for(url)
-        SQLModel.metadata.create_all(engine, tables=BALANCE_TABLES)
-        missing = _missing_columns(engine)
-        if missing:
-            problem = f"its balance tables come from another version of Deckwright (no {', '.join(missing)})"
-            hint = "drop its tables balance_runs and balance_cards (only the balance history), or use another --db"
-        else:
-            with Session(engine) as session:
-                for game in summary.games:
-                    _compare_and_add(session, game, options)
-                session.commit()
-    except (SQLAlchemyError, OSError) as error:
-        problem = _first_line(getattr(error, "orig", None) or error)
-    finally:
-        if engine is not None:
-            engine.dispose()
-    if problem is not None:
-        for game in summary.games:
-            game.changes, game.previous_run, game.run_id = [], None, None
-        message = f"the balance results could not be stored in {display_url(url)}: {problem}"
-        return [Diagnostic("V0504", message, None, Severity.WARNING, hint)]
-    summary.stored_in = display_url(url)
-    return _change_notes(summary, cards, sources)
-
-
-def _compare_and_add(session: Session, game: GameBalance, options: BalanceOptions) -> None:
-    """Find the game's previous run with the same settings and what changed since; add this run."""
-    settings = options.settings(game.game)
-    digest = settings_hash(settings)
-    with session.no_autoflush:  # this run's rows are written at the end, in the same transaction
-        previous = session.exec(
-            select(BalanceRunRow)
-            .where(BalanceRunRow.game == game.game, BalanceRunRow.settings_hash == digest)
-            .order_by(col(BalanceRunRow.id).desc())
-            .limit(1)
-        ).first()
-        if previous is not None:
-            earlier = session.exec(select(BalanceCardRow).where(BalanceCardRow.run_id == previous.id)).all()
-            game.previous_run = previous.id
-            game.changes = _changes(game, previous, {row.key: row for row in earlier})
-    run = _run_row(game, settings, digest)
-    session.add(run)
-    session.flush()
-    assert run.id is not None
-    game.run_id = run.id
-    session.add_all(_card_row(run.id, c) for c in game.cards)
-
-
-def _missing_columns(engine: Engine) -> list[str]:
-    """Columns the balance tables lack, if they were made by another version (``table.column``)."""
-    inspector = inspect(engine)
-    missing = []
-    for table in BALANCE_TABLES:
-        have = {column["name"] for column in inspector.get_columns(table.name)}
-        missing.extend(f"{table.name}.{column.name}" for column in table.columns if column.name not in have)
-    return missing
-
-
-def _first_line(error: BaseException) -> str:
-    return str(error).strip().split("\n")[0]
-
-
-def _run_row(game: GameBalance, settings: Mapping[str, Any], digest: str) -> BalanceRunRow:
-    m = game.measures
-    return BalanceRunRow(
-        game=game.game,
-        settings_hash=digest,
-        settings=json.dumps(settings, sort_keys=True),
-        games=m.games,
-        players=game.players,
-        seed=int(settings["seed"]),
-        finished=m.finished,
-        turns_mean=m.turns_mean,
-        turns_median=m.turns_median,
-        turns_p90=m.turns_p90,
-        first_seat_rate=m.first_seat_rate,
-        first_seat_ci_low=m.first_seat_ci[0],
-        first_seat_ci_high=m.first_seat_ci[1],
-        first_seat_p=m.first_seat_p,
-        first_seat_flagged=m.first_seat_flagged,
-        lead_changes_mean=m.lead_changes_mean,
-        drama=m.drama,
-        decided_at=m.decided_at,
-    )
-
-
-def _card_row(run_id: int, c: CardBalance) -> BalanceCardRow:
-    return BalanceCardRow(
-        run_id=run_id,
-        key=c.key,
-        name=c.name,
-        content_hash=c.content_hash,
-        games=c.games,
-        wins_with=c.wins_with,
-        wins_without=c.wins_without,
-        gained=c.gained,
-        lost=c.lost,
-        effect=c.effect,
-        ci_low=c.ci_low,
-        ci_high=c.ci_high,
-        p_value=c.p_value,
-        p_adjusted=c.p_adjusted,
-        flagged=c.flagged,
-        confirmed=c.confirmed,
-        screen_effect=c.screen_effect,
-    )
-
-
-# A change: (card key or "" for the whole game, what changed).
-_CHANGE_SEP = "\x1f"
-
-
-def _changes(game: GameBalance, previous: BalanceRunRow, earlier: Mapping[str, BalanceCardRow]) -> list[str]:
-    """What moved since ``previous``: flags that came or went, effects now outside the last interval."""
-    found: list[str] = []
-    for card in game.cards:
-        before = earlier.get(card.key)
-        if before is None:
-            continue  # new since the last run: nothing to compare with
-        edited = " (the card was edited)" if before.content_hash != card.content_hash else ""
-        if card.flagged and not before.flagged:
-            found.append(f"{card.key}{_CHANGE_SEP}'{card.name}' is newly flagged{edited}")
-        elif before.flagged and not card.flagged:
-            found.append(f"{card.key}{_CHANGE_SEP}'{card.name}' is no longer flagged{edited}")
-        elif not before.ci_low <= card.effect <= before.ci_high:
-            found.append(
-                f"{card.key}{_CHANGE_SEP}'{card.name}' moved from {_points(before.effect)} to "
-                f"{_points(card.effect)} points, outside the last run's interval "
-                f"[{_points(before.ci_low)}, {_points(before.ci_high)}]{edited}"
-            )
-    m = game.measures
-    if m.first_seat_flagged != previous.first_seat_flagged:
-        state = "now" if m.first_seat_flagged else "no longer"
-        found.append(f"{_CHANGE_SEP}the first-seat advantage is {state} flagged")
-    elif not previous.first_seat_ci_low <= m.first_seat_rate <= previous.first_seat_ci_high:
-        found.append(
-            f"{_CHANGE_SEP}the first player's win rate moved from {previous.first_seat_rate:.1%} to "
-            f"{m.first_seat_rate:.1%}, outside the last run's interval"
-        )
-    return found
-
-
-def _change_notes(
-    summary: BalanceSummary, cards: Mapping[tuple[str, str], Card], sources: Mapping[str, str]
-) -> list[Diagnostic]:
-    notes: list[Diagnostic] = []
-    for game in summary.games:
-        pool = [c for c in cards.values() if c.game == game.game]
-        readable: list[str] = []
-        for change in game.changes:
-            key, text = change.split(_CHANGE_SEP, 1)
-            readable.append(text)
-            card = cards.get((game.game, key)) if key else None
-            span = card.span if card is not None else game_span(game.game, pool, sources)
-            notes.append(
-                Diagnostic(
-                    "V0503",
-                    f"balance changed since run {game.previous_run}: {text}",
-                    span,
-                    Severity.NOTE,
-                    None,
-                    (f"{game.measures.games} games per card, seed {summary.options.seed}, same settings",),
-                )
-            )
-        game.changes = readable
-    return notes
 
 
 # ---------------------------------------------------------------- the human summary
@@ -1046,10 +795,10 @@ def summary_text(summary: BalanceSummary, top: int = 10) -> str:
                     else "ok"
                 )
                 if c.confirmed:
-                    verdict += f" (screened {_points(c.screen_effect)})"
-                interval = f"[{_points(c.ci_low)}, {_points(c.ci_high)}]"
+                    verdict += f" (screened {points(c.screen_effect)})"
+                interval = f"[{points(c.ci_low)}, {points(c.ci_high)}]"
                 lines.append(
-                    f"    {c.name[:38]:<38} {c.games:>5} {_points(c.effect):>7} {interval:>16} "
+                    f"    {c.name[:38]:<38} {c.games:>5} {points(c.effect):>7} {interval:>16} "
                     f"{c.p_value:>7.2g} {c.p_adjusted:>7.2g}  {verdict}"
                 )
         flagged = sum(c.flagged for c in game.cards)

@@ -157,9 +157,11 @@ def _interfere(state: MunchkinState) -> None:
 def _act(state: MunchkinState, player: Player) -> bool:
     combat = state.combat
     assert combat is not None
-    options = [Option("pass")] + [p.option() for p in plays.legal_plays(state, player, "combat")]
+    options = [_PASS]
+    options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
     if player.seat == combat.fighter and combat.helper is None:
-        options += [Option(f"ask:{p.seat}", f"ask {p.name} for help") for p in state.players if _may_help(state, p)]
+        fighter = combat.fighter  # who may help: anyone alive but the fighter
+        options.extend([_ask_option(p) for p in state.players if not p.dead and p.seat != fighter])
     choice = options[state.ask(player.seat, "combat-action", options)]
     if choice.key == "pass":
         return False
@@ -168,9 +170,18 @@ def _act(state: MunchkinState, player: Player) -> bool:
     return carry_out(state, player, choice.payload, "combat")
 
 
-def _may_help(state: MunchkinState, player: Player) -> bool:
-    combat = state.combat
-    return combat is not None and not player.dead and player.seat != combat.fighter
+# The options of a combat action that never change, made once rather than at every decision.
+_PASS = Option("pass")
+_ASK_OPTIONS: dict[tuple[int, str], Option] = {}
+
+
+def _ask_option(player: Player) -> Option:
+    """The option of asking this player for help (the same at every combat decision)."""
+    key = (player.seat, player.name)
+    option = _ASK_OPTIONS.get(key)
+    if option is None:
+        option = _ASK_OPTIONS[key] = Option(f"ask:{player.seat}", f"ask {player.name} for help")
+    return option
 
 
 def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: str) -> bool:

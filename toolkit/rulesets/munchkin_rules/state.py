@@ -17,6 +17,7 @@ from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Compare, Cond, Effec
 from toolkit.rulesets.munchkin_family import ENUMS
 from toolkit.rulesets.registry import Ruleset
 
+_new_tuple = tuple.__new__
 _OPTION_TYPES = itertools.repeat(Option)  # map(isinstance, options, _OPTION_TYPES): each option against Option
 PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
 
@@ -404,10 +405,14 @@ class MunchkinState(Table):
         if not all(map(isinstance, opts, _OPTION_TYPES)):  # the check in C: options are nearly always Options
             opts = tuple([o if isinstance(o, Option) else Option(str(o)) for o in options])
         self.decisions += 1
-        decision = Decision(seat, decision_kind, opts)
+        decision = _new_tuple(Decision, (seat, decision_kind, opts))  # Decision(...) without its Python __new__
         index = self.agents[seat].decide(self, decision)
         if not 0 <= index < len(opts):
             raise ValueError(f"agent of {self.players[seat].name} chose option {index} of {len(opts)}")
         self._decision_events += 1  # before the event: version() stays what it was all along
-        self.emit("decision", player=self.players[seat].name, asked=decision_kind, choice=opts[index].key)
+        data = (("player", self.players[seat].name), ("asked", decision_kind), ("choice", opts[index].key))
+        if self.watches_emit:
+            self.emit("decision", **dict(data))
+        else:
+            self.add_event("decision", data)
         return index
