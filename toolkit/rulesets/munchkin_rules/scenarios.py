@@ -474,7 +474,7 @@ class _Runner:
             return
         if key == "monster_strength":
             actual = self.last_combat.monsters_total if self.last_combat else None
-            check(actual == args["n"], f"monsters' strength {args['n']}", f"{actual}")
+            check(actual == args["n"], f"monsters' strength {args['n']}", _strength(actual))
             return
         player = self.player(step)
         combat_report = self.last_combat
@@ -492,7 +492,7 @@ class _Runner:
             check(player.level == args["n"], f"{player.name} at level {args['n']}", f"level {player.level}")
         elif key == "strength":
             actual = combat_report.players_total if combat_report else None
-            check(actual == args["n"], f"{player.name}'s side at strength {args['n']}", f"{actual}")
+            check(actual == args["n"], f"{player.name}'s side at strength {args['n']}", _strength(actual))
         elif key in ("escapes", "caught"):
             caught = any(e.kind == "caught" and e.get("player") == player.name for e in state.log)
             check(caught == (key == "caught"), f"{player.name} {key}", "caught" if caught else "not caught")
@@ -514,6 +514,12 @@ class _Runner:
 
 class _ScenarioError(Exception):
     """The scenario itself is wrong (a missing card, an impossible set-up): reported as T0001."""
+
+
+def _strength(actual: int | None) -> str:
+    if actual is None:
+        return "no combat took place (strength exists only in a fight: add a 'when ... fights' step)"
+    return str(actual)
 
 
 def _is_combat_step(step: Step) -> bool:
