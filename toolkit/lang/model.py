@@ -12,8 +12,10 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import operator
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +44,17 @@ class Predicate:
 
     term: Term
     span: Span | None = _span()
+
+
+# What each comparison of a condition means: ``level <= 3`` is COMPARISONS["<="](level, 3).
+COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "<": operator.lt,
+    "<=": operator.le,
+    "=": operator.eq,
+    "!=": operator.ne,
+    ">=": operator.ge,
+    ">": operator.gt,
+}
 
 
 @dataclass(frozen=True)

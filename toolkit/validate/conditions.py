@@ -13,20 +13,12 @@ is taken as satisfiable, so that nothing is reported on a guess.
 from __future__ import annotations
 
 import itertools
-import operator
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from toolkit.lang.model import AllOf, AnyOf, Compare, Cond, NotCond, Predicate, Term
+from toolkit.lang.model import COMPARISONS, AllOf, AnyOf, Compare, Cond, NotCond, Predicate, Term
 
-_OPS: dict[str, Callable[[int, int], bool]] = {
-    "<": operator.lt,
-    "<=": operator.le,
-    "=": operator.eq,
-    "!=": operator.ne,
-    ">=": operator.ge,
-    ">": operator.gt,
-}
+_OPS = COMPARISONS
 
 # Beyond this many situations the search gives up (and reports nothing).
 MAX_SITUATIONS = 4096

@@ -6,21 +6,13 @@ the player the monster faces (MUN: monster bonuses against a race or class).
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 
-from toolkit.lang.model import AllOf, AnyOf, Compare, Cond, NotCond, Predicate
+from toolkit.lang.model import COMPARISONS, AllOf, AnyOf, Compare, Cond, NotCond, Predicate
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
-_OPS: dict[str, Callable[[int, int], bool]] = {
-    "<": operator.lt,
-    "<=": operator.le,
-    "=": operator.eq,
-    "!=": operator.ne,
-    ">=": operator.ge,
-    ">": operator.gt,
-}
+_OPS = COMPARISONS
 
 
 Test = Callable[[MunchkinState, Player], bool]
