@@ -95,6 +95,21 @@ def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
 
 
+CURSE_NAMING_A_MONSTER = """game munchkin
+
+curse "Sudden Drowsiness" @t-drowsy {
+  when played: lose 1 level
+  text "Test card."
+}
+
+test "drowsy before the drake" {
+  given alice level 4
+  when alice fights "Grudge-Bearing Marsh Drake"
+  expect alice level 4
+}
+"""
+
+
 def write(path: Path, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
@@ -114,6 +129,13 @@ def by_key(report: ValidationReport) -> dict[str, list[Diagnostic]]:
 
 def codes(diagnostics: Sequence[Diagnostic]) -> list[str]:
     return [d.code for d in diagnostics]
+
+
+def no_card_set(tmp_path: Path) -> str:
+    """An empty --cards directory: the pool is only the cards the command is given."""
+    empty = tmp_path / "no-card-set"
+    empty.mkdir(exist_ok=True)
+    return str(empty)
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> Result:
@@ -312,7 +334,7 @@ def test_a_corrupt_cache_is_a_warning_and_validation_goes_on(tmp_path: Path, fuz
     report = validate(paths, options=options(tmp_path))
     assert report.exit_code == 0 and len(report.cards) == 2 and fuzz.calls == ["t-1", "t-2"]
     assert len(report.notices) == 1 and "cache" in report.notices[0] and "without the cache" in report.notices[0]
-    result = cli(*paths, "--db", str(tmp_path / "cache.db"), "--cards", str(tmp_path / "none"), "--workers", "1")
+    result = cli(*paths, "--db", str(tmp_path / "cache.db"), "--cards", no_card_set(tmp_path), "--workers", "1")
     assert result.exit_code == 0 and "Traceback" not in result.stderr
     assert "warning:" in result.stderr and "without the cache" in result.stderr
 
@@ -323,7 +345,7 @@ def test_a_cache_that_cannot_be_made_is_a_warning(tmp_path: Path, fuzz: Counting
     report = validate(paths, options=options(tmp_path, db_url=str(blocker / "sub" / "cache.db")))
     assert report.exit_code == 0 and fuzz.calls == ["t-3"]
     assert len(report.notices) == 1 and "without the cache" in report.notices[0]
-    result = cli(*paths, "--db", "nosuchdriver://x/y", "--cards", str(tmp_path / "none"))
+    result = cli(*paths, "--db", "nosuchdriver://x/y", "--cards", no_card_set(tmp_path))
     assert result.exit_code == 0 and "cannot use the database" in result.stderr and "Traceback" not in result.stderr
 
 
@@ -539,7 +561,7 @@ def test_changed_since_needs_a_git_repository_and_a_real_revision(repo: Path, tm
     with pytest.raises(UsageError, match="unknown git revision 'no-such-branch'"):
         validate([str(repo / "cards")], options=options(repo, changed_since="no-such-branch"))
     outside = write(tmp_path / "loose" / "items.cards", ITEMS)
-    result = cli(str(outside), "--changed-since", "HEAD", "--no-cache", "--cards", str(tmp_path / "none"))
+    result = cli(str(outside), "--changed-since", "HEAD", "--no-cache", "--cards", no_card_set(tmp_path))
     assert result.exit_code == 2 and "not inside a git repository" in result.stderr
     assert "Traceback" not in result.stderr
     result = cli(str(repo / "cards"), "--changed-since", "nope~3", "--no-cache")
@@ -553,7 +575,7 @@ def test_exit_codes(tmp_path: Path, fuzz: CountingFuzz) -> None:
     good = write(tmp_path / "good.cards", SLIMES)
     bad = write(tmp_path / "bad.cards", SLIMES.replace("alice level 4", "alice level 5").replace("t-", "b-"))
     bad.write_text(bad.read_text(encoding="utf-8").replace("Slime", "Goo"), encoding="utf-8")
-    common = ["--no-cache", "--cards", str(tmp_path / "none")]
+    common = ["--no-cache", "--cards", no_card_set(tmp_path)]
     assert cli(str(good), *common).exit_code == 0
     assert cli(str(bad), *common).exit_code == 1
     unknown = cli(str(good), "--format", "yaml", *common)
@@ -571,7 +593,7 @@ def test_werror_turns_warnings_into_errors(tmp_path: Path, monkeypatch: pytest.M
 
     monkeypatch.setattr(fuzz_module, "fuzz_card", warn)
     path = str(write(tmp_path / "items.cards", ITEMS))
-    common = ["--no-cache", "--cards", str(tmp_path / "none")]
+    common = ["--no-cache", "--cards", no_card_set(tmp_path)]
     assert cli(path, *common).exit_code == 0
     assert cli(path, "--werror", *common).exit_code == 1
 
@@ -579,13 +601,13 @@ def test_werror_turns_warnings_into_errors(tmp_path: Path, monkeypatch: pytest.M
 def test_output_file_gets_the_report_and_stderr_the_summary(tmp_path: Path, fuzz: CountingFuzz) -> None:
     path = str(write(tmp_path / "set.cards", SLIMES.replace("alice level 4", "alice level 7")))
     target = tmp_path / "reports" / "out.sarif"
-    result = cli(path, "-f", "sarif", "-o", str(target), "--no-cache", "--cards", str(tmp_path / "none"))
+    result = cli(path, "-f", "sarif", "-o", str(target), "--no-cache", "--cards", no_card_set(tmp_path))
     assert result.exit_code == 1
     sarif = json.loads(target.read_text(encoding="utf-8"))
     assert [r["ruleId"] for r in sarif["runs"][0]["results"] if r["ruleId"].startswith("V03")] == ["V0301"]
     assert result.stdout == ""
     assert "1 error(s)" in result.stderr and str(target) in result.stderr
-    blocked = cli(path, "-o", str(tmp_path / "set.cards" / "out.txt"), "--no-cache", "--cards", str(tmp_path / "none"))
+    blocked = cli(path, "-o", str(tmp_path / "set.cards" / "out.txt"), "--no-cache", "--cards", no_card_set(tmp_path))
     assert blocked.exit_code == 2 and "cannot write" in blocked.stderr and "Traceback" not in blocked.stderr
 
 
@@ -641,3 +663,17 @@ def test_the_command_reports_the_invalid_corpus_codes(tmp_path: Path) -> None:
         )
     assert not extra, extra
     assert cards >= len(_corpus_cases())
+
+
+def test_a_card_set_that_is_not_there_is_a_usage_error_and_a_missing_default_is_explained(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = str(write(tmp_path / "slimes.cards", SLIMES))
+    missing = cli(path, "--no-cache", "--cards", str(tmp_path / "nowhere"))
+    assert missing.exit_code == 2 and "--cards" in missing.stderr and "no such directory" in missing.stderr
+    # Outside a project (no ./cards), a test block naming a card of the set cannot find it: the note says why.
+    monkeypatch.chdir(tmp_path)
+    names_another = write(tmp_path / "other.cards", CURSE_NAMING_A_MONSTER)
+    result = cli(str(names_another), "--no-cache", "--db", str(tmp_path / "cache.db"))
+    assert result.exit_code == 1 and "V0302" in result.stdout
+    assert "no card set at 'cards' here" in result.stderr

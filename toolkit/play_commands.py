@@ -20,6 +20,19 @@ CardsOption = Annotated[
     Path,
     typer.Option("--cards", help="Where the game's card sets live; scenarios may name any card there."),
 ]
+DEFAULT_CARDS = Path("cards")
+NO_CARD_SET = (
+    f"note: there is no card set at '{DEFAULT_CARDS}' here, so test blocks may name only the cards given on the "
+    "command line; run from the project's root or pass --cards DIR"
+)
+
+
+def check_card_set(cards: Path) -> None:
+    """A --cards directory given explicitly must exist (exit 2); the default may be missing."""
+    if cards != DEFAULT_CARDS and not cards.is_dir():
+        cli = _cli()
+        cli.err.print(f"error: --cards {cards}: no such directory", markup=False)
+        raise typer.Exit(cli.EXIT_USAGE)
 
 
 def _cli() -> Any:
@@ -34,6 +47,7 @@ def _cli() -> Any:
 def _run_checked(paths: list[str], cards: Path, select: str | None) -> TestRun:
     """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path)."""
     cli = _cli()
+    check_card_set(cards)
     run = run_tests(paths, cards, select)
     if not run.loaded.ok:
         cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
@@ -44,7 +58,7 @@ def _run_checked(paths: list[str], cards: Path, select: str | None) -> TestRun:
 def test(
     paths: Annotated[list[str], typer.Argument(help="Card files or directories whose test blocks to run.")],
     select: Annotated[str | None, typer.Option("-k", help="Run only scenarios whose name contains this.")] = None,
-    cards: CardsOption = Path("cards"),
+    cards: CardsOption = DEFAULT_CARDS,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every scenario, not only failures.")] = False,
 ) -> None:
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
@@ -69,6 +83,8 @@ def test(
             if event.kind != "decision":
                 cli.out.print(f"    {event.describe()}", markup=False)
     _summary(run)
+    if not cards.is_dir() and any(e.code == "T0001" for r in run.results for e in r.errors):
+        cli.err.print(NO_CARD_SET, markup=False)
     raise typer.Exit(0 if run.failed == 0 else 1)
 
 
@@ -89,7 +105,7 @@ def _summary(run: TestRun) -> None:
 def explain(
     paths: Annotated[list[str], typer.Argument(help="Card files holding the scenario.")],
     select: Annotated[str, typer.Option("--test", "-t", help="The scenario (a part of its name).")],
-    cards: CardsOption = Path("cards"),
+    cards: CardsOption = DEFAULT_CARDS,
 ) -> None:
     """Show, for a scenario, each combat's strength side by side, item by item, and what followed."""
     cli = _cli()
@@ -132,7 +148,7 @@ def simulate(
     seed: Annotated[int, typer.Option("--seed", help="The run's seed; the same seed gives the same report.")] = 0,
     workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes to spread games over.")] = 1,
     check: Annotated[bool, typer.Option("--check-invariants", help="Check every invariant after every event.")] = False,
-    cards: CardsOption = Path("cards"),
+    cards: CardsOption = DEFAULT_CARDS,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     top: Annotated[int, typer.Option("--top", help="How many cards to list in the text report.")] = 10,
     fast_play: Annotated[

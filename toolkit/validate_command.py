@@ -16,6 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
 from toolkit.files import write_atomic
+from toolkit.play_commands import DEFAULT_CARDS, NO_CARD_SET, check_card_set
 from toolkit.validate.balance import BalanceOptions, BalanceSummary, run_for_validate, summary_text
 from toolkit.validate.report import ValidationReport
 from toolkit.validate.reporters import FORMATS, render
@@ -69,7 +70,7 @@ def validate(
     ] = None,
     cards: Annotated[
         Path, typer.Option("--cards", help="The games' whole card sets, which scenarios and the fuzzer draw on.")
-    ] = Path("cards"),
+    ] = DEFAULT_CARDS,
     balance: Annotated[
         bool,
         typer.Option("--balance", help="Also play games with and without each card; flag unbalanced ones (slow)."),
@@ -97,6 +98,7 @@ def validate(
         for problem in balance_options.problems():
             cli.err.print(f"error: {problem}", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
+    check_card_set(cards)
     options = ValidateOptions(
         seed=seed,
         werror=werror,
@@ -127,6 +129,9 @@ def validate(
     balanced = _balance(report, replace(balance_options, workers=options.workers), cards, show_bar) if balance else None
     for notice in report.notices:
         cli.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
+    if not cards.is_dir() and any(d.code == "V0302" for d in report.diagnostics()):
+        # Run from outside a project, test blocks see only the cards given: say why they name unknown cards.
+        cli.err.print(NO_CARD_SET, markup=False)
     rendered = render(report, format)
     if output is not None:
         try:
