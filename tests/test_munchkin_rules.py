@@ -567,3 +567,37 @@ def test_mun_101_a_curse_whose_condition_does_not_fit_has_no_effect(cards: list[
     pool = [c for c in cards if c.game == "munchkin"] + loaded.cards
     results = [run_scenario(ruleset, pool, s) for s in loaded.scenarios]
     assert [(r.passed, r.failures, r.errors) for r in results] == [(True, [], [])] * 2
+
+
+def _kill_bonus_monster(game: str) -> str:
+    return f"""game {game}
+
+monster "Piñata of Destiny" @t-pinata {{
+  level 1
+  treasures 1
+  when killed: go up 2 levels
+  bad stuff: lose 1 level
+  text "Test card."
+}}
+
+test "a level-8 fighter kills the piñata and wins on its levels" {{
+  given alice level 8
+  when alice fights "Piñata of Destiny"
+  expect alice wins combat, alice level 10
+}}
+"""
+
+
+@pytest.mark.parametrize("game", ["munchkin", "munchkin-kungfu"])
+def test_mun_78_mkf_77_levels_a_killed_monster_gives_are_the_kills(cards: list[Card], game: str) -> None:
+    """MUN-78, MKF-77 with MUN-14, MKF-14: a monster's own 'when killed' levels may reach the winning level."""
+    from toolkit.lang.load import load_text
+    from toolkit.rulesets.munchkin_rules import run_scenario
+
+    loaded = load_text(_kill_bonus_monster(game), "pinata.cards")
+    assert loaded.ok, loaded.diagnostics
+    ruleset = get(game)
+    assert ruleset is not None
+    pool = [c for c in cards if c.game == game] + loaded.cards
+    [result] = [run_scenario(ruleset, pool, s) for s in loaded.scenarios]
+    assert result.passed, (result.failures, result.errors)

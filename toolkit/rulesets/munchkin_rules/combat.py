@@ -329,7 +329,9 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
         state.emit("kill", player=fighter.name, monster=state.name(foe.uid))
         for ability in state.card(foe.uid).abilities:
             if ability.window is not None and ability.window.key == "when_killed":
-                effects.run(state, ability.effects, Context(actor=fighter, source=foe.uid, foe=foe))
+                # MUN-78: levels a killed monster's own card gives are levels of the kill (MUN-14 lets them win)
+                ctx = Context(actor=fighter, source=foe.uid, foe=foe, chosen={"cause": "kill"})
+                effects.run(state, ability.effects, ctx)
     state.kills_this_turn += len(killed)
     effects.set_level(state, fighter, fighter.level + levels, "kill", cause="kill")
     if combat.helper is not None:
