@@ -431,8 +431,18 @@ def test_validate_command_with_balance(tmp_path: Path) -> None:
     # Machine formats keep stdout to themselves: the summary goes to stderr.
     result = runner.invoke(app, [*base, *db, "--balance", "--balance-games", "4", "--format", "json"])
     assert result.exit_code == 0
-    json.loads(result.stdout)
+    report = json.loads(result.stdout)
     assert "balance:" in result.stderr and "nothing changed since run" in result.stderr
+    # The JSON report carries the balance results too, in the shape its schema (tests/data) gives.
+    balance = report["balance"]
+    assert balance["games_played"] > 0 and [g["game"] for g in balance["games"]] == ["munchkin"]
+    measured = {card["key"] for card in balance["games"][0]["cards"]}
+    assert measured and measured <= {c["key"] for c in report["cards"]}
+    import jsonschema
+
+    schema = json.loads((ROOT / "tests" / "data" / "validate-report.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema).validate(report)
+    assert "balance" not in json.loads(runner.invoke(app, [*base, *db, "--format", "json"]).stdout)
     # Without --balance no game is played for it; a bad option is a usage error before anything runs.
     assert "balance:" not in runner.invoke(app, [*base, *db]).output
     for flag, value in [("--balance-band", "2"), ("--balance-confidence", "1.5"), ("--balance-games", "0")]:

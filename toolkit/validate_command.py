@@ -127,6 +127,8 @@ def validate(
         cli.err.print(f"error: {exc}", markup=False)
         raise typer.Exit(cli.EXIT_USAGE) from None
     balanced = _balance(report, replace(balance_options, workers=options.workers), cards, show_bar) if balance else None
+    if balanced is not None:
+        report.balance = balanced.to_json()
     for notice in report.notices:
         cli.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
     if not cards.is_dir() and any(d.code == "V0302" for d in report.diagnostics()):

@@ -9,6 +9,7 @@ the report itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.model import Card
@@ -65,6 +66,7 @@ class ValidationReport:
     cards: list[CardResult] = field(default_factory=list)
     other: list[Diagnostic] = field(default_factory=list)  # diagnostics that hold no card
     werror: bool = False
+    balance: dict[str, Any] | None = None  # `--balance`: the balance summary's JSON (balance.BalanceSummary)
     seconds: float = 0.0
     scenarios: list[ScenarioOutcome] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)  # about the run, not the cards (e.g. the cache is off)

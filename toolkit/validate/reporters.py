@@ -155,6 +155,7 @@ def to_json(report: ValidationReport) -> dict[str, Any]:
         "diagnostics": [d.to_json() for d in sorted(map(report.effective, report.other), key=_place)],
         "scenarios": [_scenario_json(report, outcome) for outcome in report.scenarios],
         "notices": list(report.notices),
+        **({"balance": report.balance} if report.balance is not None else {}),
     }
 
 
