@@ -25,9 +25,10 @@ import multiprocessing
 import os
 import subprocess
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -90,7 +91,8 @@ def validate(paths: list[str], *, options: ValidateOptions, progress: Progress |
     run = _Run(options)
     try:
         run.take(run.load(paths))
-        run.execute(progress)
+        with _loaded_cards_frozen():
+            run.execute(progress)
     finally:
         run.close()
     run.report.seconds = time.perf_counter() - started
@@ -105,11 +107,26 @@ def validate_loaded(
     run = _Run(options)
     try:
         run.take(loaded)
-        run.execute(progress)
+        with _loaded_cards_frozen():
+            run.execute(progress)
     finally:
         run.close()
     run.report.seconds = time.perf_counter() - started
     return run.report
+
+
+@contextmanager
+def _loaded_cards_frozen() -> Iterator[None]:
+    """Keep the cycle collector off what is loaded so far (the cards live for the whole run anyway).
+
+    Without it each full collection rescans every card and test block read back, some 0.1 s over a
+    warm run of 1,000 cards; new objects are still collected as usual.
+    """
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 # ---------------------------------------------------------------- one run
