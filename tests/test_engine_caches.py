@@ -15,18 +15,15 @@ import hashlib
 import marshal
 from collections import Counter
 from collections.abc import Callable
-from functools import cache
-from pathlib import Path
 
 import pytest
+from test_engine import cards_of, ruleset  # the project's cards and rulesets, loaded once
 
 from toolkit.engine.agents import Decision, Option, RandomAgent
 from toolkit.engine.events import Event, EventLog
 from toolkit.engine.invariants import InvariantViolation
 from toolkit.engine.table import Table
-from toolkit.lang.load import load
 from toolkit.lang.model import AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond, Predicate, Term
-from toolkit.rulesets import registry
 from toolkit.rulesets.munchkin_rules import character, combat, conditions, plays, strength, turn
 from toolkit.rulesets.munchkin_rules import game as game_module
 from toolkit.rulesets.munchkin_rules.game import MAX_TURNS, new_game
@@ -41,29 +38,10 @@ from toolkit.rulesets.munchkin_rules.state import (
     pure,
 )
 from toolkit.rulesets.munchkin_rules.turn import play_turn
-from toolkit.rulesets.registry import Ruleset
 
-CARDS = Path(__file__).resolve().parent.parent / "cards"
 GAMES = ("munchkin", "munchkin-kungfu")
 MOMENTS = ("turn", "combat", "running", "idle")
 STATIC_KEYS = ("strength", "extra_slot", "hand_limit", "unlimited_big", "escape_bonus", "wins_ties", "free_help")
-
-
-@cache
-def all_cards() -> tuple[Card, ...]:
-    loaded = load([str(CARDS)])
-    assert loaded.ok
-    return tuple(loaded.cards)
-
-
-def ruleset(name: str) -> Ruleset:
-    found = registry.get(name)
-    assert found is not None
-    return found
-
-
-def cards_of(name: str) -> list[Card]:
-    return [c for c in all_cards() if c.game == name]
 
 
 # ================================================================ the cache stamps

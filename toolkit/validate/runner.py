@@ -255,10 +255,14 @@ class _Run:
         result.diagnostics.extend(diagnostics)
 
     def cache_files(self, keys: Iterable[str]) -> dict[str, bytes]:
+        return self._read_cache(lambda cache: cache.get_files(keys))
+
+    def _read_cache(self, read: Callable[[ValidationCache], dict[str, Any]]) -> dict[str, Any]:
+        """A read of the cache; a cache that fails is given up for the run (a notice), never a traceback."""
         if self.cache is None:
             return {}
         try:
-            return self.cache.get_files(keys)
+            return read(self.cache)
         except CacheUnavailable as exc:
             self.notice(f"{exc}; validating without the cache")
             self.close()
@@ -386,14 +390,7 @@ class _Run:
         self.report.notices.append(message)
 
     def cache_get(self, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
-        if self.cache is None:
-            return {}
-        try:
-            return self.cache.get_many(keys)
-        except CacheUnavailable as exc:
-            self.notice(f"{exc}; validating without the cache")
-            self.close()
-            return {}
+        return self._read_cache(lambda cache: cache.get_many(keys))
 
     # ------------------------------------------------------------ stage 2: rule conflicts
 
