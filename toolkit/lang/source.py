@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean
+from toolkit.lang.printable import printable
 
 CARD_SUFFIX = ".cards"
 DEFAULT_MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -48,7 +49,17 @@ def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob(f"*{CARD_SUFFIX}") if p.is_file()))
+            found, unreadable = _walk_card_files(path)
+            files.extend(found)
+            problems.extend(
+                Diagnostic(
+                    "E0001",
+                    f"cannot read the directory '{printable(str(where))}': {reason}",
+                    None,
+                    hint="every folder of a card set must be readable; fix its permissions or leave it out",
+                )
+                for where, reason in unreadable
+            )
         elif path.is_file():
             files.append(path)
         elif path.exists():
@@ -57,6 +68,27 @@ def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
             problems.append(Diagnostic("E0001", f"no such file or directory: '{raw}'" + _near_miss(path), None))
     unique = list(dict.fromkeys(files))
     return unique, problems
+
+
+def _walk_card_files(root: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+    """The ``*.cards`` files under ``root``, sorted, and the folders that could not be read.
+
+    ``Path.rglob`` skips a folder it cannot list without a word; a card set with a hidden
+    hole would then import as if its cards were gone, so every such folder is reported.
+    """
+    found: list[Path] = []
+    unreadable: list[tuple[Path, str]] = []
+
+    def failed(error: OSError) -> None:
+        unreadable.append((Path(error.filename or root), error.strerror or str(error)))
+
+    for folder, _dirs, names in os.walk(root, onerror=failed):
+        for name in names:
+            if name.endswith(CARD_SUFFIX):
+                candidate = Path(folder, name)
+                if candidate.is_file():
+                    found.append(candidate)
+    return sorted(found), unreadable
 
 
 def _near_miss(path: Path) -> str:
