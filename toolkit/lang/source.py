@@ -35,11 +35,17 @@ class Source:
 
 
 def display_path(path: Path) -> str:
-    """A path as the user would type it: relative to the working directory when possible."""
+    """A path as the user would type it: relative to the working directory when possible.
+
+    The name is for people and reports, never for opening the file again: bytes of a
+    name that is not UTF-8, and control characters, are shown as escapes (``\\xff``), so
+    every report, database and log downstream gets valid, printable text.
+    """
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+        shown = str(path.resolve().relative_to(Path.cwd().resolve()))
+    except (ValueError, OSError):
+        shown = str(path)
+    return printable(shown)
 
 
 def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
