@@ -395,40 +395,6 @@ def test_a_file_read_back_from_the_cache_is_the_file_as_checked(tmp_path: Path, 
     ]
 
 
-def test_every_project_and_corpus_file_reads_back_from_the_front_end_cache() -> None:
-    """The restricted unpickler accepts everything the front end makes of real files (else they would be
-    parsed again on every run, silently)."""
-    from toolkit.lang.load import LoadResult, load_source
-    from toolkit.lang.source import Source, collect_card_files, read_source
-    from toolkit.validate.runner import _front_end_part, _parse_file
-
-    files, _ = collect_card_files([str(CARDS), str(ROOT / "tests" / "broken"), str(INVALID)])
-    sources = [s for s in map(read_source, files) if isinstance(s, Source)]
-    assert len(sources) > 60
-    for source in sources:
-        part = _front_end_part(_parse_file(source))
-        assert part is not None, source.path
-        fresh = LoadResult()
-        load_source(source, fresh)
-        assert (part[0], part[1], part[2]) == (fresh.cards, fresh.scenarios, fresh.diagnostics), source.path
-
-
-def test_a_crafted_cache_entry_cannot_run_code(tmp_path: Path) -> None:
-    import pickle
-
-    from toolkit.validate import cache
-
-    class Sneaky:
-        def __reduce__(self) -> tuple[object, tuple[str]]:
-            return (os.system, ("echo pwned > " + str(tmp_path / "pwned"),))
-
-    with pytest.raises(ValueError, match="not part of the card model"):
-        cache.load_front_end(pickle.dumps(Sneaky()))
-    assert not (tmp_path / "pwned").exists()
-    with pytest.raises(ValueError):
-        cache.load_front_end(b"not a pickle at all")
-
-
 def test_the_cache_lives_beside_the_catalog_and_leaves_it_alone(tmp_path: Path, fuzz: CountingFuzz) -> None:
     from catalog_support import ALL_CARDS, card_rows, copy_fixtures
 

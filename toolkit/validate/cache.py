@@ -29,8 +29,15 @@ display path, its text and the front end's version (the code of toolkit/lang,
 the grammar and the ruleset declarations), the cards, scenarios and diagnostics
 the checker made of it, with their content hashes. Loading is most of a warm
 run's time otherwise (about 3 s for 1,000 cards with their test blocks, against
-0.15 s to read them back). They are stored pickled and read back with an
-unpickler that makes only the card model's own classes, nothing else.
+0.2 s to read them back). They are stored as the card model's JSON form
+(toolkit/lang/serial.py), never as pickles: reading an entry can only build the
+model's own classes, field by field against their type hints.
+
+Nothing read back is trusted: the catalog database is a file CI saves and
+restores, so anyone who can write that artifact writes these rows. An entry of
+another format version, or one that does not have the exact shape this version
+writes (a crafted row, an old Deckwright's pickle, a damaged page), is dropped
+with a notice and computed again; the run's results are the same as without it.
 
 A database that cannot be opened, is not a database, or fails mid-way turns the
 cache off for the run with a notice; validation itself goes on.
@@ -38,28 +45,32 @@ cache off for the run with a notice; validation itself goes on.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
-import io
 import json
-import pickle
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import JSON, Column, Engine, LargeBinary, Table, delete, inspect, select
+from sqlalchemy import JSON, Column, Engine, LargeBinary, Table, Text, delete, inspect, select, type_coerce
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlmodel import Field, SQLModel
 
 from toolkit.catalog import database
+from toolkit.lang import serial
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
+from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import grammar_path
 from toolkit.rulesets.registry import Ruleset
 
 TABLE = "validation_cache"
 FILES_TABLE = "validation_files"
 _BATCH = 400  # keys per IN (...) query: well under SQLite's variable limit
+# The layout of what is stored. Bump it when a stored shape changes: entries of another format are dropped.
+FORMAT = 2  # 1 was pickles (Deckwright 0.1 before the hardening); 2 is the card model's JSON form
 
 
 class ValidationCacheRow(SQLModel, table=True):
@@ -81,13 +92,14 @@ class ValidationCacheRow(SQLModel, table=True):
 
 
 class ValidationFileRow(SQLModel, table=True):
-    """What the front end made of one card file: its cards, scenarios and diagnostics, pickled."""
+    """What the front end made of one card file: its cards, scenarios and diagnostics, as model JSON."""
 
     __tablename__ = FILES_TABLE
 
     id: int | None = Field(default=None, primary_key=True)
     key: str = Field(unique=True, index=True)  # sha256 of the path, the text and the front end's version
     path: str = Field(index=True)
+    format: int  # FORMAT when written
     data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
     created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
@@ -100,30 +112,43 @@ def _files_table() -> Table:
     return ValidationFileRow.__table__  # type: ignore[attr-defined,no-any-return]
 
 
-# ---------------------------------------------------------------- the front end's results, pickled safely
-
-_MODEL_MODULES = frozenset({"toolkit.lang.model", "toolkit.lang.diagnostics"})
+# ---------------------------------------------------------------- the front end's results, as model JSON
 
 
-class _ModelUnpickler(pickle.Unpickler):
-    """Makes the card model's classes and nothing else: a crafted cache cannot run code."""
+@dataclass(frozen=True)
+class FrontEndPart:
+    """What the front end made of one file, with the content hashes of its cards and scenarios."""
 
-    def find_class(self, module: str, name: str) -> Any:
-        if module in _MODEL_MODULES and not name.startswith("_"):
-            return super().find_class(module, name)
-        raise pickle.UnpicklingError(f"{module}.{name} is not part of the card model")
-
-
-def dump_front_end(value: object) -> bytes:
-    return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    cards: list[Card]
+    scenarios: list[Scenario]
+    diagnostics: list[Diagnostic]
+    card_hashes: list[str]
+    scenario_hashes: list[str]
 
 
-def load_front_end(data: bytes) -> Any:
-    """Unpickle what ``dump_front_end`` wrote; raise ValueError for anything else."""
+def dump_front_end(part: FrontEndPart) -> bytes:
+    return serial.dumps({"format": FORMAT, **{f.name: getattr(part, f.name) for f in dataclasses.fields(part)}})
+
+
+def load_front_end(data: bytes) -> FrontEndPart:
+    """What ``dump_front_end`` wrote; ValueError (with the reason) for anything else, whatever the bytes."""
     try:
-        return _ModelUnpickler(io.BytesIO(data)).load()
-    except (pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError) as exc:
+        value = serial.loads(data)
+    except serial.SerialError as exc:
         raise ValueError(f"a cached file entry cannot be read: {exc}") from None
+    names = [f.name for f in dataclasses.fields(FrontEndPart)]
+    if not isinstance(value, dict) or value.get("format") != FORMAT or sorted(value) != sorted(["format", *names]):
+        raise ValueError("a cached file entry is not of this version's format")
+    part = FrontEndPart(*(value[name] for name in names))
+    kinds = (Card, Scenario, Diagnostic, str, str)
+    if not all(
+        isinstance(items, list) and all(type(item) is kind for item in items)
+        for items, kind in zip((value[n] for n in names), kinds, strict=True)
+    ):
+        raise ValueError("a cached file entry holds values of the wrong kind")
+    if len(part.cards) != len(part.card_hashes) or len(part.scenarios) != len(part.scenario_hashes):
+        raise ValueError("a cached file entry's hashes do not match its cards")
+    return part
 
 
 @cache
@@ -254,6 +279,91 @@ def diagnostic_from_json(data: dict[str, Any], anchor_file: str, anchor_line: in
     )
 
 
+# ---------------------------------------------------------------- the shapes of stored results
+
+# A stored result is JSON; before a run uses one, it must have exactly the shape this version writes,
+# or it is dropped and computed again. A shape is a type, a tuple of alternatives, [shape] (a list of),
+# {key: shape} (an object with those keys and no others; keys in _OPTIONAL may be missing), or
+# dict[str, shape] written as _MapOf(shape).
+
+
+@dataclass(frozen=True)
+class _MapOf:
+    values: Any
+
+
+_LINE = int  # bounded in _conforms: a stored number never overflows a report format
+_SPAN = {
+    "relative": bool,
+    "file": (str, type(None)),
+    "line": _LINE,
+    "column": _LINE,
+    "end_line": _LINE,
+    "end_column": _LINE,
+}
+_DIAGNOSTIC = {
+    "code": str,
+    "message": str,
+    "severity": tuple(str(s) for s in Severity),
+    "hint": (str, type(None)),
+    "notes": [str],
+    "span": (_SPAN, type(None)),
+}
+_SCALAR = (str, int, float, bool, type(None))
+_JSON_VALUE = (_SCALAR, [_SCALAR], _MapOf(_SCALAR))  # what a test's expected and actual values are
+PAYLOAD_SHAPES: dict[str, dict[str, Any]] = {
+    "fuzz": {
+        "diagnostics": [_DIAGNOSTIC],
+        "stats": ({"states": int, "plays": int, "refused": int}, type(None)),
+        "seconds": (int, float),
+        "crash": (str, type(None)),
+    },
+    "tests": {
+        "failures": [{"step": (int, type(None)), "expected": _JSON_VALUE, "actual": _JSON_VALUE}],
+        "errors": [
+            {
+                "step": (int, type(None)),
+                "code": str,
+                "message": str,
+                "hint": (str, type(None)),
+                "notes": [str],
+            }
+        ],
+        "seconds": (int, float),
+        "crash": (str, type(None)),
+        "dependencies": {"cards": _MapOf((str, type(None))), "order": str},  # None: a named card not in the set
+    },
+}
+_OPTIONAL = frozenset({"crash", "failures", "errors", "stats", "hint", "notes"})
+_MAX_NUMBER = 2**31 - 1
+
+
+def payload_conforms(stage: str, payload: Any) -> bool:
+    """Whether a stored result has exactly the shape this version writes for ``stage``."""
+    shape = PAYLOAD_SHAPES.get(stage)
+    return shape is not None and _conforms(payload, shape)
+
+
+def _conforms(value: Any, shape: Any) -> bool:
+    if isinstance(shape, type):
+        if shape is int or shape is float:
+            return type(value) in ((int,) if shape is int else (float,)) and abs(value) <= _MAX_NUMBER
+        return type(value) is shape
+    if isinstance(shape, tuple):
+        if all(isinstance(option, str) for option in shape):  # a fixed set of words
+            return value in shape
+        return any(_conforms(value, option) for option in shape)
+    if isinstance(shape, list):
+        return isinstance(value, list) and all(_conforms(item, shape[0]) for item in value)
+    if isinstance(shape, _MapOf):
+        return isinstance(value, dict) and all(_conforms(item, shape.values) for item in value.values())
+    if isinstance(shape, dict):
+        if not isinstance(value, dict) or not set(value) <= set(shape):
+            return False
+        return all(_conforms(value[key], sub) if key in value else key in _OPTIONAL for key, sub in shape.items())
+    raise TypeError(f"not a shape: {shape!r}")
+
+
 # ---------------------------------------------------------------- the cache
 
 
@@ -267,6 +377,7 @@ class ValidationCache:
     def __init__(self, engine: Engine, where: str) -> None:
         self.engine = engine
         self.where = where
+        self.dropped: list[str] = []  # entries read but not usable: what they were, for the run's notice
 
     @classmethod
     def open(cls, url: str) -> ValidationCache:
@@ -288,27 +399,30 @@ class ValidationCache:
     def close(self) -> None:
         self.engine.dispose()
 
-    def get_many(self, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
-        """The payloads of the entries found, by key."""
+    def get_many(self, stage: str, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The payloads of the ``stage`` entries found, by key. An entry that is not JSON of the shape this
+        version writes is left out (and counted in ``dropped``): the run computes it again."""
         wanted = sorted(set(keys))
         found: dict[str, dict[str, Any]] = {}
+        table = _table()
+        raw = type_coerce(table.c.payload, Text)  # the text as stored: one bad row must not stop the read
         try:
             with self.engine.connect() as connection:
-                table = _table()
                 for start in range(0, len(wanted), _BATCH):
                     batch = wanted[start : start + _BATCH]
-                    rows = connection.execute(select(table.c.key, table.c.payload).where(table.c.key.in_(batch)))
-                    for key, payload in rows:
-                        if isinstance(payload, str):  # some drivers hand JSON back as text
-                            payload = json.loads(payload)
-                        if isinstance(payload, dict):
+                    rows = connection.execute(select(table.c.key, table.c.stage, raw).where(table.c.key.in_(batch)))
+                    for key, row_stage, text in rows:
+                        payload = _json_or_none(text)
+                        if row_stage == stage and payload_conforms(stage, payload):
                             found[key] = payload
-        except (SQLAlchemyError, ValueError) as exc:
+                        else:
+                            self.dropped.append(f"a {stage} result ({key[:12]})")
+        except SQLAlchemyError as exc:
             raise CacheUnavailable(f"cannot read the cache in {self.where}: {_reason(exc)}") from None
         return found
 
     def get_files(self, keys: Iterable[str]) -> dict[str, bytes]:
-        """The front end's pickled results of the files found, by key."""
+        """The front end's stored results of the files found, by key (entries of another format left out)."""
         wanted = sorted(set(keys))
         found: dict[str, bytes] = {}
         table = _files_table()
@@ -316,10 +430,13 @@ class ValidationCache:
             with self.engine.connect() as connection:
                 for start in range(0, len(wanted), _BATCH):
                     batch = wanted[start : start + _BATCH]
-                    for key, data in connection.execute(
-                        select(table.c.key, table.c.data).where(table.c.key.in_(batch))
+                    for key, path, stored_format, data in connection.execute(
+                        select(table.c.key, table.c.path, table.c.format, table.c.data).where(table.c.key.in_(batch))
                     ):
-                        found[key] = bytes(data)
+                        if stored_format == FORMAT and isinstance(data, bytes):
+                            found[key] = data
+                        else:
+                            self.dropped.append(f"the entry of {path!s:.200} (format {stored_format!r:.20})")
         except SQLAlchemyError as exc:
             raise CacheUnavailable(f"cannot read the cache in {self.where}: {_reason(exc)}") from None
         return found
@@ -392,7 +509,16 @@ def result_entry(
 
 def file_entry(key: str, path: str, data: bytes) -> dict[str, Any]:
     """A row of ``validation_files``, as plain data."""
-    return {"key": key, "path": path, "data": data, "created_at": datetime.now(UTC)}
+    return {"key": key, "path": path, "format": FORMAT, "data": data, "created_at": datetime.now(UTC)}
+
+
+def _json_or_none(text: Any) -> Any:
+    if not isinstance(text, str):
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
 
 
 def _ensure_table(engine: Engine) -> None:

@@ -162,6 +162,7 @@ class _Run:
         # Content hashes of cards and scenarios, each made once; the object is kept so that its id stays its own.
         self.hashes: dict[int, tuple[object, str]] = {}
         self.file_rows: list[dict[str, Any]] = []  # the front end's results of files read afresh
+        self.dropped_entries: list[str] = []  # cache entries that could not be used (computed again)
         self.cache: ValidationCache | None = None
         self.open_cache()
 
@@ -218,7 +219,7 @@ class _Run:
                 if data is None:
                     data = fresh[source.path]
                     self.file_rows.append(cache_module.file_entry(key, source.path, data))
-                self._add_file(source, data, result)
+                self._add_file(source, key, data, result)
         check_duplicates(result)
         return result
 
@@ -239,20 +240,22 @@ class _Run:
             return {s.path: _parse_file(s) for s in sources}
         return {s.path: data for s, data in zip(sources, done, strict=True)}
 
-    def _add_file(self, source: Source, data: bytes, result: LoadResult) -> None:
+    def _add_file(self, source: Source, key: str, data: bytes, result: LoadResult) -> None:
         """One file's cards, scenarios and diagnostics, from what ``_parse_file`` made of it."""
-        part = _front_end_part(data)
-        if part is None:  # an entry of the cache that does not read back: parse the file again
-            part = _front_end_part(_parse_file(source))
-            assert part is not None
-        cards, scenarios, diagnostics, hashes, digests = part
-        self.hashes.update((id(c), (c, h)) for c, h in zip(cards, hashes, strict=True))
-        self.hashes.update((id(s), (s, h)) for s, h in zip(scenarios, digests, strict=True))
+        try:
+            part = cache_module.load_front_end(data)
+        except ValueError as exc:  # an entry of the cache that does not read back: parse the file again
+            self.dropped_entries.append(f"the entry of {source.path} ({exc})")
+            data = _parse_file(source)
+            self.file_rows.append(cache_module.file_entry(key, source.path, data))
+            part = cache_module.load_front_end(data)
+        self.hashes.update((id(c), (c, h)) for c, h in zip(part.cards, part.card_hashes, strict=True))
+        self.hashes.update((id(s), (s, h)) for s, h in zip(part.scenarios, part.scenario_hashes, strict=True))
         result.sources[source.path] = source.text
         result.files.append(source.path)
-        result.cards.extend(cards)
-        result.scenarios.extend(scenarios)
-        result.diagnostics.extend(diagnostics)
+        result.cards.extend(part.cards)
+        result.scenarios.extend(part.scenarios)
+        result.diagnostics.extend(part.diagnostics)
 
     def cache_files(self, keys: Iterable[str]) -> dict[str, bytes]:
         return self._read_cache(lambda cache: cache.get_files(keys))
@@ -262,7 +265,10 @@ class _Run:
         if self.cache is None:
             return {}
         try:
-            return read(self.cache)
+            found = read(self.cache)
+            self.dropped_entries.extend(self.cache.dropped)
+            self.cache.dropped.clear()
+            return found
         except CacheUnavailable as exc:
             self.notice(f"{exc}; validating without the cache")
             self.close()
@@ -389,8 +395,8 @@ class _Run:
     def notice(self, message: str) -> None:
         self.report.notices.append(message)
 
-    def cache_get(self, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
-        return self._read_cache(lambda cache: cache.get_many(keys))
+    def cache_get(self, stage: str, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
+        return self._read_cache(lambda cache: cache.get_many(stage, keys))
 
     # ------------------------------------------------------------ stage 2: rule conflicts
 
@@ -440,7 +446,7 @@ class _Run:
                 cache_module.engine_version(scenario.game),
             )
             self.scenario_plans.append(plan)
-        hits = self.cache_get(p.key for p in self.scenario_plans)
+        hits = self.cache_get("tests", (p.key for p in self.scenario_plans))
         for plan in self.scenario_plans:
             payload = hits.get(plan.key)
             if payload is not None and self.index.dependencies_hold(plan.scenario.game, payload):
@@ -474,7 +480,7 @@ class _Run:
                         self.options.fuzz_key(),
                     )
                     self.fuzz_plans.append(_FuzzPlan(card_result, position, key))
-        hits = self.cache_get(p.key for p in self.fuzz_plans)
+        hits = self.cache_get("fuzz", (p.key for p in self.fuzz_plans))
         for fuzz_plan in self.fuzz_plans:
             payload = hits.get(fuzz_plan.key)
             if payload is not None:
@@ -583,6 +589,13 @@ class _Run:
     # ------------------------------------------------------------ the report
 
     def assemble(self) -> None:
+        if self.dropped_entries:
+            count = len(self.dropped_entries)
+            self.notice(
+                f"{count} cache entr{'y' if count == 1 else 'ies'} could not be used and "
+                f"{'was' if count == 1 else 'were'} computed again (written by another version of Deckwright, "
+                f"or damaged), e.g. {self.dropped_entries[0]}"
+            )
         cards = [r for r in [*self.results.values(), *self.broken] if self.reported(r)]
         for card_result in cards:
             if id(card_result.card) in self.tests_cached and id(card_result.card) not in self.tests_ran:
@@ -622,31 +635,18 @@ class _FuzzPlan:
 
 
 def _parse_file(source: Source) -> bytes:
-    """The front end over one file, pickled for the cache: cards, scenarios, diagnostics and their hashes."""
+    """The front end over one file, for the cache: cards, scenarios, diagnostics and their hashes."""
     fresh = LoadResult()
     load_source(source, fresh)
     hashes = [c.content_hash() for c in fresh.cards]
     digests = [scenario_hash(s) for s in fresh.scenarios]
-    return cache_module.dump_front_end((fresh.cards, fresh.scenarios, fresh.diagnostics, hashes, digests))
+    return cache_module.dump_front_end(
+        cache_module.FrontEndPart(fresh.cards, fresh.scenarios, fresh.diagnostics, hashes, digests)
+    )
 
 
 def _parse_files(sources: list[Source]) -> list[bytes]:
     return [_parse_file(s) for s in sources]
-
-
-def _front_end_part(data: bytes | None) -> tuple[Any, ...] | None:
-    """A file's cards, scenarios, diagnostics and hashes from the cache; None if absent or unreadable."""
-    if data is None:
-        return None
-    try:
-        part = cache_module.load_front_end(data)
-    except ValueError:
-        return None
-    if not (isinstance(part, tuple) and len(part) == 5 and all(isinstance(p, list) for p in part)):
-        return None
-    if len(part[0]) != len(part[3]) or len(part[1]) != len(part[4]):
-        return None
-    return part
 
 
 def _engine_ready(game: str, notice: Callable[[str], None]) -> bool:

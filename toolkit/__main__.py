@@ -1,0 +1,5 @@
+"""``python -m toolkit``: the same as the ``deckwright`` command."""
+
+from toolkit.cli import main
+
+main()
