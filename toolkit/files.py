@@ -1,18 +1,31 @@
-"""Writing files safely: a write either lands whole or not at all."""
+"""Writing files safely: a write either lands whole or not at all, and leaves nothing behind.
+
+A write goes to a hidden temporary file beside its target (``.NAME.PID.XXXX.tmp``), then is
+renamed over the target. A process killed between the two leaves its temporary file; the next
+write to the same folder removes the temporaries of processes that are gone (the PID in the
+name says whose it is, so a build running beside this one keeps its own).
+"""
 
 from __future__ import annotations
 
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
+
+# The PID is the second to last dot-separated part; an older Deckwright wrote no PID (".NAME.XXXX.tmp").
+_TEMPORARY = re.compile(r"^\.(?P<name>.+?)\.(?:(?P<pid>\d+)\.)?(?P<random>[A-Za-z0-9_]{8})\.tmp$")
+_ORPHAN_AGE = 3600.0  # seconds: a temporary without a PID this old belongs to no write still going on
 
 
 def write_atomic(path: Path | str, data: str | bytes) -> None:
     """Write to a temporary file beside ``path``, then rename it over ``path``."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    sweep_stale_temporaries(target.parent)
     raw = data.encode("utf-8") if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
@@ -26,3 +39,38 @@ def write_atomic(path: Path | str, data: str | bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def sweep_stale_temporaries(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes in ``folder`` whose process is gone; return what went."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        match = _TEMPORARY.match(entry.name)
+        if match is None or not entry.is_file(follow_symlinks=False):
+            continue
+        pid = match.group("pid")
+        try:
+            stale = not _alive(int(pid)) if pid else now - entry.stat().st_mtime > _ORPHAN_AGE
+            if stale:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:  # gone already, or not ours to remove: the next write tries again
+            continue
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):  # another user's process, or no such PID at all
+        return pid < 2**22
+    return True

@@ -14,6 +14,7 @@ from toolkit.engine.simulate import simulate as run_simulation
 from toolkit.engine.testing import TestRun, run_tests
 from toolkit.lang import load
 from toolkit.lang.diagnostics import render
+from toolkit.lang.printable import printable
 from toolkit.rulesets import all_rulesets
 
 CardsOption = Annotated[
@@ -64,6 +65,13 @@ def test(
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
     cli = _cli()
     run = _run_checked(paths, cards, select)
+    if select is not None and not run.results:  # a filter that matches nothing is a mistake, not a pass
+        count = len(run.loaded.scenarios)
+        cli.err.print(
+            f"error: no scenario's name contains {printable(select)!r} ({count} scenario(s) in the files given)",
+            markup=False,
+        )
+        raise typer.Exit(cli.EXIT_USAGE)
     for result in run.results:
         scenario = result.scenario
         where = f"{scenario.file}:{scenario.line}"
@@ -150,7 +158,7 @@ def simulate(
     check: Annotated[bool, typer.Option("--check-invariants", help="Check every invariant after every event.")] = False,
     cards: CardsOption = DEFAULT_CARDS,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
-    top: Annotated[int, typer.Option("--top", help="How many cards to list in the text report.")] = 10,
+    top: Annotated[int, typer.Option("--top", min=0, help="How many cards to list in the text report.")] = 10,
     fast_play: Annotated[
         bool, typer.Option("--fast-play", help="The fast-play variant, where the game has one (MKF-109).")
     ] = False,

@@ -23,6 +23,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import shlex
 import subprocess
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -799,7 +800,8 @@ def scenario_findings(scenario: Scenario, payload: dict[str, Any]) -> tuple[list
     """The diagnostics of a scenario's run, rebuilt against the scenario as it stands now."""
     diagnostics: list[Diagnostic] = []
     outcome = ScenarioOutcome(scenario.game, scenario.name, scenario.file, scenario.line, passed=True)
-    where = f'deckwright explain {scenario.file} -t "{scenario.name}"'
+    # Quoted for a POSIX shell: a card or file name is user input, and this line is made to be pasted.
+    where = shlex.join(["deckwright", "explain", scenario.file, "-t", scenario.name])
 
     def step_span(index: Any) -> Span | None:
         if isinstance(index, int) and 0 <= index < len(scenario.steps):

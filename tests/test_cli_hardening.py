@@ -1,0 +1,78 @@
+"""Small things a hostile or careless user meets at the command line (issue 8, finding 9)."""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from toolkit.cli import app
+from toolkit.validate.runner import ValidateOptions, validate
+
+HOSTILE_NAME = 'x"; touch pwned; echo "$(touch pwned2)`touch pwned3`\''
+
+CARDS = f"""game munchkin
+
+monster "Tiny Slime" @t-1 {{
+  level 1
+  treasures 1
+  bad stuff: lose 1 level
+}}
+
+test "{HOSTILE_NAME.replace('"', "'")}" {{
+  given alice level 3
+  when alice fights "Tiny Slime"
+  expect alice loses combat
+}}
+"""
+
+
+def test_the_v0301_help_line_is_a_command_a_shell_runs_as_written(tmp_path: Path) -> None:
+    """Pasted into a shell, the hint runs `deckwright explain FILE -t NAME` with the name as one argument."""
+    folder = tmp_path / "a folder; rm -rf ~"
+    folder.mkdir()
+    path = folder / "slimes.cards"
+    path.write_text(CARDS, encoding="utf-8")
+    report = validate([str(path)], options=ValidateOptions(db_url=str(tmp_path / "c.db"), cards_root=None, states=0))
+    [failure] = [d for d in report.diagnostics() if d.code == "V0301"]
+    assert failure.hint is not None and failure.hint.startswith("see each step with: ")
+    command = failure.hint.removeprefix("see each step with: ")
+    # The shell's own reading of the line: printf shows each argument the command would get.
+    shown = subprocess.run(
+        ["sh", "-c", "printf '%s\\n' " + command.removeprefix("deckwright ")],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert shown.stdout.splitlines() == ["explain", str(path), "-t", HOSTILE_NAME.replace('"', "'")]
+    assert not list(tmp_path.glob("pwned*"))
+    assert shlex.split(command)[1:] == ["explain", str(path), "-t", HOSTILE_NAME.replace('"', "'")]
+
+
+def test_a_test_filter_that_matches_nothing_is_a_usage_error(tmp_path: Path) -> None:
+    path = tmp_path / "slimes.cards"
+    path.write_text(CARDS.replace(HOSTILE_NAME.replace('"', "'"), "slime test"), encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(app, ["test", str(path), "-k", "no such test", "--cards", str(tmp_path)])
+    assert result.exit_code == 2 and "no scenario's name contains 'no such test'" in result.output
+    matched = runner.invoke(app, ["test", str(path), "-k", "slime", "--cards", str(tmp_path)])
+    assert "1 scenario(s)" in matched.output
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--game", "munchkin", "--top", "-5"],
+        ["simulate", "--game", "munchkin", "--games", "0"],
+        ["simulate", "--game", "munchkin", "--workers", "0"],
+        ["validate", "cards", "--workers", "0"],
+        ["validate", "cards", "--states", "-1"],
+    ],
+)
+def test_negative_and_zero_counts_are_refused(argv: list[str]) -> None:
+    result = CliRunner().invoke(app, argv)
+    assert result.exit_code == 2 and "Invalid value" in result.output
