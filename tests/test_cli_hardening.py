@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -76,3 +78,55 @@ def test_a_test_filter_that_matches_nothing_is_a_usage_error(tmp_path: Path) -> 
 def test_negative_and_zero_counts_are_refused(argv: list[str]) -> None:
     result = CliRunner().invoke(app, argv)
     assert result.exit_code == 2 and "Invalid value" in result.output
+
+
+# ---------------------------------------------------------------- deckwright new --out
+
+
+def _new(out: Path | str, *extra: str) -> subprocess.CompletedProcess[str]:
+    import sys
+
+    return subprocess.run(
+        [sys.executable, "-m", "toolkit", "new", "monster", "Zed", "--out", str(out), *extra],
+        capture_output=True,
+        text=True,
+        timeout=30,  # a FIFO or /dev/zero must not hang it
+    )
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda p: p.mkdir(), "is a directory"),
+        (lambda p: os.mkfifo(p), "not a regular file"),
+        (lambda p: p.write_bytes(b"\x00\x01\x02 a binary"), "binary file"),
+        (lambda p: p.write_bytes(b"game munchkin\n\xff\xfe caf\xe9\n"), "not valid UTF-8"),
+        (lambda p: p.write_text("game munchkin-kungfu\n"), "holds cards of 'munchkin-kungfu'"),
+    ],
+    ids=["directory", "fifo", "binary", "latin-1", "another game"],
+)
+def test_new_refuses_an_out_path_that_is_not_a_card_file_of_its_game(tmp_path: Path, make: Any, said: str) -> None:
+    target = tmp_path / "target.cards"
+    make(target)
+    before = target.read_bytes() if target.is_file() else None
+    result = _new(target)
+    assert result.returncode == 2 and said in result.stderr and "Traceback" not in result.stderr
+    assert (target.read_bytes() if target.is_file() else None) == before
+
+
+def test_new_refuses_a_device_that_never_ends() -> None:
+    result = _new("/dev/zero")
+    assert result.returncode == 2 and "not a regular file" in result.stderr
+
+
+def test_new_appends_to_a_card_file_of_its_game(tmp_path: Path) -> None:
+    target = tmp_path / "mine.cards"
+    assert _new(target).returncode == 0
+    assert _new(target, "--game", "munchkin").returncode == 0
+    assert target.read_text().count('monster "Zed"') == 2 and target.read_text().startswith("game munchkin\n")
+
+
+def test_new_refuses_a_name_with_a_control_character(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["new", "monster", "bad\x1b[2Jname", "--out", str(tmp_path / "x.cards")])
+    assert result.exit_code == 2 and "\x1b" not in result.output and "\\x1b" in result.output
+    assert not (tmp_path / "x.cards").exists()

@@ -24,6 +24,7 @@ from toolkit.lang import Diagnostic, LoadResult, load
 from toolkit.lang.diagnostics import Severity, render
 from toolkit.lang.formatter import format_file
 from toolkit.lang.parser import parse
+from toolkit.lang.printable import first_unsafe, printable
 from toolkit.lang.source import collect_card_files, read_source
 from toolkit.rulesets import all_rulesets
 from toolkit.scaffold import scaffold_card
@@ -213,6 +214,9 @@ def new(
     if ruleset is None:
         err.print(f"error: unknown game '{game}' (known: {', '.join(rulesets)})", markup=False)
         raise typer.Exit(EXIT_USAGE)
+    if (at := first_unsafe(name)) is not None:  # a card name may hold no control character (E0017)
+        err.print(f"error: the name {printable(name)!r} holds a control character at position {at + 1}", markup=False)
+        raise typer.Exit(EXIT_USAGE)
     try:
         text = scaffold_card(ruleset, kind, name)
     except KeyError:
@@ -222,12 +226,39 @@ def new(
     if output is None:
         out.print(text, markup=False, end="")
         raise typer.Exit(EXIT_OK)
-    if output.exists():
-        existing = output.read_text(encoding="utf-8")
-        write_atomic(output, existing.rstrip("\n") + "\n\n" + text)
+    if output.exists() or output.is_symlink():
+        # The file is the user's: read it as a card file (bounded, never a device or a pipe), and only
+        # add a card of the game it declares.
+        existing = read_source(output)
+        if isinstance(existing, Diagnostic):
+            err.print(f"error: cannot add a card to {printable(str(output))}: {existing.message}", markup=False)
+            raise typer.Exit(EXIT_USAGE)
+        declared = _declared_game(existing.text)
+        if declared is not None and declared != game:
+            err.print(
+                f"error: {printable(str(output))} holds cards of '{printable(declared)}', not '{game}'"
+                f" (use --game {printable(declared)} or another file)",
+                markup=False,
+            )
+            raise typer.Exit(EXIT_USAGE)
+        new_text = existing.text.rstrip("\n") + "\n\n" + text
     else:
-        write_atomic(output, f"game {game}\n\n" + text)
-    out.print(f"added {kind} '{name}' to {output}", markup=False)
+        new_text = f"game {game}\n\n" + text
+    try:
+        write_atomic(output, new_text)
+    except OSError as exc:
+        err.print(f"error: cannot write {printable(str(output))}: {exc.strerror or exc}", markup=False)
+        raise typer.Exit(EXIT_USAGE) from None
+    out.print(f"added {kind} '{printable(name)}' to {printable(str(output))}", markup=False)
+
+
+def _declared_game(text: str) -> str | None:
+    """The game of a card file's ``game NAME`` line (its first statement), or None."""
+    for line in text.splitlines():
+        words = line.split("#", 1)[0].split()
+        if words:
+            return words[1] if len(words) == 2 and words[0] == "game" else None
+    return None
 
 
 # ---------------------------------------------------------------- vocabulary

@@ -8,6 +8,7 @@ before the parser sees a byte.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -112,31 +113,71 @@ def read_source(path: Path) -> Source | Diagnostic:
     """The text of a card file, or the reason it cannot be one (E0001–E0005)."""
     name = display_path(path)
     at_start = Span(name, 1, 1, 1, 1)
+    limit = max_file_bytes()
     try:
-        size = path.stat().st_size
-        limit = max_file_bytes()
-        if size > limit:
-            return Diagnostic(
-                "E0005",
-                f"file is too large ({size:,} bytes; the limit is {limit:,})",
-                at_start,
-                hint="split the card set into several files, or raise DECKWRIGHT_MAX_FILE_BYTES",
-            )
-        data = path.read_bytes()
+        data = read_bounded(path, limit)
     except FileNotFoundError:
         return Diagnostic("E0001", f"no such file or directory: '{name}'", at_start)
+    except IsADirectoryError:
+        return Diagnostic("E0001", f"'{name}' is a directory, not a card file", at_start)
+    except NotRegularFile:
+        return Diagnostic("E0001", f"'{name}' is not a regular file (a device, a pipe or a socket)", at_start)
     except OSError as exc:
         return Diagnostic("E0001", f"cannot read '{name}': {exc.strerror or exc}", at_start)
+    if data is None:
+        try:
+            size = f"{path.stat().st_size:,} bytes"
+        except OSError:
+            size = "it grew while being read"
+        return Diagnostic(
+            "E0005",
+            f"file is too large ({size}; the limit is {limit:,})",
+            at_start,
+            hint="split the card set into several files, or raise DECKWRIGHT_MAX_FILE_BYTES",
+        )
     return decode_source(name, data)
+
+
+class NotRegularFile(OSError):
+    """A path that is a device, a FIFO or a socket: reading it could block forever or never end."""
+
+
+def read_bounded(path: Path, limit: int) -> bytes | None:
+    """The bytes of a regular file, or None if it holds more than ``limit``; never blocks on a FIFO.
+
+    The file is opened non-blocking and checked on the open descriptor (no race with a rename), and
+    at most ``limit + 1`` bytes are read, whatever the size it claims: /dev/zero claims 0.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(f"{path} is not a regular file")
+        if info.st_size > limit:
+            return None
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    return None if len(data) > limit else data
 
 
 def lossy_text(path: Path) -> str | None:
     """A text file that is not UTF-8, decoded with its bad bytes replaced: to show them under a caret."""
     try:
-        data = path.read_bytes()
+        data = read_bounded(path, max_file_bytes())
     except OSError:
         return None
-    return None if b"\x00" in data else data.decode("utf-8", errors="replace")
+    return None if data is None or b"\x00" in data else data.decode("utf-8", errors="replace")
 
 
 def decode_source(name: str, data: bytes) -> Source | Diagnostic:
