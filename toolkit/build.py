@@ -133,7 +133,7 @@ def load_catalog(build: Build) -> int:
         print_diagnostics(exc.diagnostics, build.result.sources, build.err)
         build.fail(refusal_message(exc.diagnostics, build.result.sources))
         return EXIT_PROBLEMS
-    except SQLAlchemyError as exc:
+    except (SQLAlchemyError, UnicodeDecodeError) as exc:  # a damaged page's text may not be UTF-8
         build.fail(f"cannot write the catalog at {where}: {str(getattr(exc, 'orig', None) or exc).splitlines()[0]}")
         return EXIT_USAGE
     finally:

@@ -212,7 +212,7 @@ def new(
     rulesets = all_rulesets()
     ruleset = rulesets.get(game)
     if ruleset is None:
-        err.print(f"error: unknown game '{game}' (known: {', '.join(rulesets)})", markup=False)
+        err.print(f"error: unknown game '{printable(game)}' (known: {', '.join(rulesets)})", markup=False)
         raise typer.Exit(EXIT_USAGE)
     if (at := first_unsafe(name)) is not None:  # a card name may hold no control character (E0017)
         err.print(f"error: the name {printable(name)!r} holds a control character at position {at + 1}", markup=False)
@@ -221,7 +221,7 @@ def new(
         text = scaffold_card(ruleset, kind, name)
     except KeyError:
         kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
-        err.print(f"error: {game} has no card kind '{kind}' (kinds: {kinds})", markup=False)
+        err.print(f"error: {game} has no card kind '{printable(kind)}' (kinds: {kinds})", markup=False)
         raise typer.Exit(EXIT_USAGE) from None
     if output is None:
         out.print(text, markup=False, end="")
@@ -273,7 +273,7 @@ def vocabulary(
 
     ruleset = all_rulesets().get(game)
     if ruleset is None:
-        err.print(f"error: unknown game '{game}' (known: {', '.join(all_rulesets())})", markup=False)
+        err.print(f"error: unknown game '{printable(game)}' (known: {', '.join(all_rulesets())})", markup=False)
         raise typer.Exit(EXIT_USAGE)
     out.print(vocabulary_markdown(ruleset), markup=False, end="")
 

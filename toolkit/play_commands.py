@@ -167,7 +167,7 @@ def simulate(
     cli = _cli()
     ruleset = all_rulesets().get(game)
     if ruleset is None or not ruleset.engine:
-        cli.err.print(f"error: no engine plays '{game}' (games: {', '.join(all_rulesets())})", markup=False)
+        cli.err.print(f"error: no engine plays '{printable(game)}' (games: {', '.join(all_rulesets())})", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     low, high = ruleset.constants.get("min_players", 2), ruleset.constants.get("max_players", 6)
     if not low <= players <= high:
@@ -185,7 +185,7 @@ def simulate(
         raise typer.Exit(cli.exit_code_for(loaded.diagnostics))
     pool = [c for c in loaded.cards if c.game == game]
     if not pool:
-        cli.err.print(f"error: no {game} cards under {cards}", markup=False)
+        cli.err.print(f"error: no {game} cards under {printable(str(cards))}", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     with cli.progress_bar("playing", games, format == "text" and cli.err.is_terminal) as bar:
         task = bar.add_task("playing", total=games) if bar else None

@@ -55,7 +55,12 @@ def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
     problems: list[Diagnostic] = []
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
+        try:
+            kind = "dir" if path.is_dir() else "file" if path.is_file() else "other" if path.exists() else "missing"
+        except OSError as exc:  # a name too long for the system, say
+            problems.append(Diagnostic("E0001", f"cannot use the path '{printable(raw)}': {exc.strerror or exc}", None))
+            continue
+        if kind == "dir":
             found, unreadable = _walk_card_files(path)
             files.extend(found)
             problems.extend(
@@ -67,12 +72,14 @@ def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
                 )
                 for where, reason in unreadable
             )
-        elif path.is_file():
+        elif kind == "file":
             files.append(path)
-        elif path.exists():
-            problems.append(Diagnostic("E0001", f"'{raw}' is neither a file nor a directory", None))
+        elif kind == "other":
+            problems.append(Diagnostic("E0001", f"'{printable(raw)}' is neither a file nor a directory", None))
         else:
-            problems.append(Diagnostic("E0001", f"no such file or directory: '{raw}'" + _near_miss(path), None))
+            problems.append(
+                Diagnostic("E0001", f"no such file or directory: '{printable(raw)}'" + _near_miss(path), None)
+            )
     unique = list(dict.fromkeys(files))
     return unique, problems
 
@@ -106,7 +113,7 @@ def _near_miss(path: Path) -> str:
     except OSError:
         names = []
     best = did_you_mean(path.name, names, cutoff=0.8)
-    return f"; did you mean '{parent / best}'?" if best else ""
+    return f"; did you mean '{printable(str(parent / best))}'?" if best else ""
 
 
 def read_source(path: Path) -> Source | Diagnostic:

@@ -110,7 +110,7 @@ def store_and_compare(
                 for game in summary.games:
                     _compare_and_add(session, game, options)
                 session.commit()
-    except (SQLAlchemyError, OSError) as error:
+    except (SQLAlchemyError, OSError, UnicodeDecodeError) as error:
         problem = _first_line(getattr(error, "orig", None) or error)
     finally:
         if engine is not None:

@@ -70,6 +70,9 @@ TABLE = "validation_cache"
 FILES_TABLE = "validation_files"
 _BATCH = 400  # keys per IN (...) query: well under SQLite's variable limit
 # The layout of what is stored. Bump it when a stored shape changes: entries of another format are dropped.
+# What a damaged database raises: the driver's errors (wrapped by SQLAlchemy), and text of a damaged page
+# that is not UTF-8 (sqlite3 raises UnicodeDecodeError, which SQLAlchemy passes on as it is).
+DATABASE_ERRORS = (SQLAlchemyError, UnicodeDecodeError)
 FORMAT = 2  # 1 was pickles (Deckwright 0.1 before the hardening); 2 is the card model's JSON form
 
 
@@ -391,7 +394,7 @@ class ValidationCache:
             raise CacheUnavailable(f"cannot create {where}: {exc.strerror or exc}") from None
         try:
             _ensure_table(engine)
-        except SQLAlchemyError as exc:
+        except DATABASE_ERRORS as exc:
             engine.dispose()
             raise CacheUnavailable(f"cannot open the cache in {where}: {_reason(exc)}") from None
         return cls(engine, where)
@@ -417,7 +420,7 @@ class ValidationCache:
                             found[key] = payload
                         else:
                             self.dropped.append(f"a {stage} result ({key[:12]})")
-        except SQLAlchemyError as exc:
+        except DATABASE_ERRORS as exc:
             raise CacheUnavailable(f"cannot read the cache in {self.where}: {_reason(exc)}") from None
         return found
 
@@ -437,7 +440,7 @@ class ValidationCache:
                             found[key] = data
                         else:
                             self.dropped.append(f"the entry of {path!s:.200} (format {stored_format!r:.20})")
-        except SQLAlchemyError as exc:
+        except DATABASE_ERRORS as exc:
             raise CacheUnavailable(f"cannot read the cache in {self.where}: {_reason(exc)}") from None
         return found
 
@@ -476,7 +479,7 @@ class ValidationCache:
                     connection.execute(delete(table).where(table.c.key.in_(keys[start : start + _BATCH])))
                 if rows:
                     connection.execute(table.insert(), list(rows))
-        except SQLAlchemyError as exc:
+        except DATABASE_ERRORS as exc:
             raise CacheUnavailable(f"cannot write the cache in {self.where}: {_reason(exc)}") from None
 
 
