@@ -233,11 +233,17 @@ def cli(argv: list[str], cwd: Path, target: str, report: Report, *, stdin: str |
     # The output is no terminal, so Deckwright writes no colour: any control character is the input's.
     # (A JSON or SARIF report escapes them itself; CSV quotes them.)
     raw = RAW_CONTROLS & set(output)
+    if _machine_format(argv):  # JSON escapes C0 itself; DEL and the bidi controls in its strings are data
+        raw -= {"\x7f", "\u202e", "\u2066"}
     if raw:
         report.findings.append(Finding(target, "raw control character in output", repr(sorted(raw)), sample))
     if result.exit_code not in (0, 1, 2):
         report.findings.append(Finding(target, f"exit code {result.exit_code}", output[-200:], sample))
     return int(result.exit_code)
+
+
+def _machine_format(argv: list[str]) -> bool:
+    return any(a == "--format" and argv[i + 1 : i + 2] in (["json"], ["sarif"]) for i, a in enumerate(argv))
 
 
 def front_end(text: str, target: str, report: Report, name: str = "fuzz.cards") -> Any:

@@ -86,3 +86,56 @@ def test_deckwright_build_leaves_no_temporaries_of_a_killed_build(tmp_path: Path
     )
     assert "Traceback" not in result.stderr
     assert hidden(output) == [], result.stdout + result.stderr
+
+
+# ---------------------------------------------------------------- what is never replaced
+
+
+def test_a_device_is_written_to_never_replaced() -> None:
+    import errno
+    import stat
+
+    import pytest
+
+    write_atomic("/dev/null", "a report nobody keeps")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    if os.path.exists("/dev/full"):
+        with pytest.raises(OSError) as caught:
+            write_atomic("/dev/full", "a report")
+        assert caught.value.errno == errno.ENOSPC and stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+def test_a_fifo_gets_the_data_when_read_and_an_error_when_not(tmp_path: Path) -> None:
+    import threading
+
+    import pytest
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError):  # nobody reads it: an error at once, not a hang
+        write_atomic(fifo, "lost")
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    import time
+
+    for _ in range(100):  # wait until the reader has the FIFO open
+        try:
+            write_atomic(fifo, "x" * 200_000)
+            break
+        except OSError:
+            time.sleep(0.02)
+    reader.join(10)
+    assert got == [b"x" * 200_000] and fifo.is_fifo()
+
+
+def test_a_directory_is_an_error_and_a_link_keeps_pointing(tmp_path: Path) -> None:
+    import pytest
+
+    (tmp_path / "folder").mkdir()
+    with pytest.raises(IsADirectoryError):
+        write_atomic(tmp_path / "folder", "x")
+    (tmp_path / "real.json").write_text("old")
+    (tmp_path / "link.json").symlink_to("real.json")
+    write_atomic(tmp_path / "link.json", "new")
+    assert (tmp_path / "link.json").is_symlink() and (tmp_path / "real.json").read_text() == "new"

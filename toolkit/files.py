@@ -8,8 +8,10 @@ name says whose it is, so a build running beside this one keeps its own).
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -20,11 +22,28 @@ _ORPHAN_AGE = 3600.0  # seconds: a temporary without a PID this old belongs to n
 
 
 def write_atomic(path: Path | str, data: str | bytes) -> None:
-    """Write to a temporary file beside ``path``, then rename it over ``path``."""
+    """Write to a temporary file beside ``path``, then rename it over ``path``.
+
+    Only a regular file is ever replaced. A path that is a device, a pipe or a socket
+    (``--output /dev/stdout``) is written to as a stream, the way Unix tools do, and never
+    renamed over (that would put a file where /dev/full was); a directory is an error; a
+    symbolic link keeps pointing where it did, at the file written.
+    """
     target = Path(path)
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "Is a directory", str(target))
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        _write_stream(target, raw)
+        return
+    if target.is_symlink():
+        target = target.resolve()
     target.parent.mkdir(parents=True, exist_ok=True)
     sweep_stale_temporaries(target.parent)
-    raw = data.encode("utf-8") if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -39,6 +58,19 @@ def write_atomic(path: Path | str, data: str | bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _write_stream(target: Path, raw: bytes) -> None:
+    """Write to a device or a pipe; a FIFO nobody reads is an error (ENXIO), not a hang."""
+    fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        os.set_blocking(fd, True)
+        view = memoryview(raw)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+    finally:
+        os.close(fd)
 
 
 def sweep_stale_temporaries(folder: Path) -> list[Path]:

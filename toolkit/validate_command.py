@@ -16,6 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
 from toolkit.files import write_atomic
+from toolkit.lang.printable import printable
 from toolkit.play_commands import DEFAULT_CARDS, NO_CARD_SET, check_card_set
 from toolkit.validate.balance import BalanceOptions, BalanceSummary, run_for_validate, summary_text
 from toolkit.validate.report import ValidationReport
@@ -139,12 +140,12 @@ def validate(
         try:
             write_atomic(output, rendered if rendered.endswith("\n") else rendered + "\n")
         except OSError as exc:
-            cli.err.print(f"error: cannot write {output}: {exc.strerror or exc}", markup=False)
+            cli.err.print(f"error: cannot write {printable(str(output))}: {exc.strerror or exc}", markup=False)
             raise typer.Exit(cli.EXIT_USAGE) from None
         code = report.exit_code
         style = "bold red" if code else "bold yellow" if report.warnings else "bold green"
         cli.err.print(Text(report.summary(), style=style), markup=False)
-        cli.err.print(f"wrote the {format} report to {output}", markup=False)
+        cli.err.print(f"wrote the {format} report to {printable(str(output))}", markup=False)
         if balanced is not None:
             sys.stderr.write("\n" + summary_text(balanced) + "\n")
         raise typer.Exit(code)
