@@ -17,18 +17,19 @@ import typer
 from rich import box
 from rich.table import Table
 from rich.text import Text
-from sqlalchemy import Engine, create_engine
+from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlmodel import Session
 
-from toolkit.catalog import database, export
+from toolkit.catalog import database, export, schema
 from toolkit.catalog.importer import import_cards, refusal_message
 from toolkit.catalog.query import QUERY_FILE, parse_query
 from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, find_card, game_names
 from toolkit.catalog.search import compile_query
 from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, did_you_mean
+from toolkit.lang.printable import printable
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -86,32 +87,42 @@ def _engine(url: str, *, create: bool) -> Engine:
     if not create and not database.database_exists(url):
         _fail(f"no catalog at {where}; {IMPORT_FIRST}", cli.EXIT_USAGE)
     try:
-        engine = database.engine_for(url) if create else create_engine(url)
-        if not create and not database.has_schema(engine):
-            _fail(f"{where} holds no catalog; {IMPORT_FIRST}", cli.EXIT_USAGE)
+        return database.engine_for(url, create_directory=create)
     except (ArgumentError, ImportError) as exc:
         _fail(f"cannot use the database {where}: {exc}", cli.EXIT_USAGE)
     except OSError as exc:  # its directory cannot be made
         _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", cli.EXIT_USAGE)
-    except SQLAlchemyError as exc:
-        _fail(f"cannot open the catalog at {where}: {_reason(exc)}", cli.EXIT_USAGE)
-    return engine
 
 
 def _reason(exc: SQLAlchemyError) -> str:
     original = getattr(exc, "orig", None)
-    return str(original or exc).splitlines()[0]
+    return printable(str(original or exc).splitlines()[0])
+
+
+def _schema_failure(where: str, exc: schema.SchemaError) -> NoReturn:
+    """A database that holds no catalog of this version: said, and left as it is."""
+    if isinstance(exc, schema.NoCatalog):
+        _fail(f"{where} holds no catalog; {IMPORT_FIRST}", _cli().EXIT_USAGE)
+    _fail(
+        f"cannot use the catalog at {where}: {exc}. It was left as it is; "
+        "import into a new file (--db) to make a catalog of this version",
+        _cli().EXIT_USAGE,
+    )
 
 
 @contextmanager
 def _reading(db: str | None) -> Iterator[Session]:
     url = _url(db)
+    where = database.display_url(url)
     engine = _engine(url, create=False)
     try:
         with Session(engine) as session:
+            schema.check(session.connection())
             yield session
+    except schema.SchemaError as exc:
+        _schema_failure(where, exc)
     except SQLAlchemyError as exc:
-        _fail(f"cannot read the catalog at {database.display_url(url)}: {_reason(exc)}", _cli().EXIT_USAGE)
+        _fail(f"cannot read the catalog at {where}: {_reason(exc)}", _cli().EXIT_USAGE)
     finally:
         engine.dispose()
 
@@ -155,6 +166,8 @@ def import_(
     engine = _engine(url, create=True)
     try:
         report = import_cards(engine, result, paths)
+    except schema.SchemaError as exc:
+        _schema_failure(database.display_url(url), exc)
     except SQLAlchemyError as exc:
         _fail(f"cannot write the catalog at {database.display_url(url)}: {_reason(exc)}", cli.EXIT_USAGE)
     finally:

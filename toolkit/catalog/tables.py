@@ -1,4 +1,4 @@
-"""The catalog's tables: games, card sets (one per source file) and cards.
+"""The catalog's tables: games, card sets (one per source file), cards, and its own facts.
 
 These rows are storage, kept apart from the domain model (toolkit.lang.model):
 a card row holds the card's typed model as JSON plus the columns search needs.
@@ -54,7 +54,7 @@ class CardRow(SQLModel, table=True):
     game_id: int = Field(foreign_key="games.id", index=True)
     set_id: int = Field(foreign_key="card_sets.id", index=True)
     key: str = Field(index=True)  # the card's identity in its game: its @id, else its name as a slug
-    card_id: str | None = None
+    card_id: str | None = Field(default=None, index=True)
     kind: str = Field(index=True)
     name: str
     deck: str | None = None
@@ -62,7 +62,7 @@ class CardRow(SQLModel, table=True):
     # " undead ghost ": space-delimited so that `tag:` is a portable LIKE '% undead %'.
     tags: str = ""
     # Case-folded copies for case-insensitive search: SQL lower() folds ASCII only on SQLite.
-    search_name: str = ""
+    search_name: str = Field(default="", index=True)  # `show NAME` looks a name up by index
     search_text: str = ""
     source: str = ""
     card_json: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
@@ -74,8 +74,17 @@ class CardRow(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utc_now)
 
 
+class MetaRow(SQLModel, table=True):
+    """Facts about the catalog itself: ``schema_version`` (see toolkit.catalog.schema)."""
+
+    __tablename__ = "catalog_meta"
+
+    key: str = Field(primary_key=True)
+    value: str
+
+
 def _table(model: type[SQLModel]) -> Table:
     return model.__table__  # type: ignore[attr-defined,no-any-return]
 
 
-ALL_TABLES: list[Table] = [_table(GameRow), _table(CardSetRow), _table(CardRow)]
+ALL_TABLES: list[Table] = [_table(GameRow), _table(CardSetRow), _table(CardRow), _table(MetaRow)]
