@@ -3,7 +3,11 @@ folders, spreadsheet injection, numbers out of range, lookups by name, control c
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -11,6 +15,9 @@ from pathlib import Path
 
 import pytest
 from catalog_support import copy_fixtures, run, sqlite_url
+from sqlalchemy import Engine, event
+
+from toolkit.catalog import export
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT_CARDS = ROOT / "cards"
@@ -58,8 +65,6 @@ def test_concurrent_imports_all_succeed_and_equal_a_serial_import(
     tmp_path: Path, processes: int, existing: bool
 ) -> None:
     cards = tmp_path / "cards"
-    import shutil
-
     shutil.copytree(PROJECT_CARDS, cards)
     # Overlapping scopes: the whole set, one game, the other game, one file of the first.
     scopes = [["cards"], ["cards/munchkin"], ["cards/munchkin-kungfu"], ["cards/munchkin/monsters.cards"]][:processes]
@@ -100,7 +105,7 @@ DAMAGE = [
     ("ALTER TABLE card_sets DROP COLUMN created_at", "table 'card_sets' has been altered (no column created_at)"),
     ("UPDATE catalog_meta SET value = '99'", "its catalog has schema 99; this version"),
     ("DROP TABLE catalog_meta", "written by an older Deckwright"),
-    ("DROP TRIGGER cards_fts_update", "trigger 'cards_fts_update' is missing"),
+    ("DROP TRIGGER cards_index_fields", "trigger 'cards_index_fields' is missing"),
 ]
 
 
@@ -176,3 +181,187 @@ def test_an_unreadable_folder_refuses_the_import_and_removes_nothing(
     with sqlite3.connect(db) as connection:
         assert connection.execute("SELECT count(*) FROM cards WHERE status = 'removed'").fetchone() == (0,)
     connection.close()
+
+
+# ---------------------------------------------------------------- CSV for spreadsheets
+
+SPREADSHEET_CARDS = """game munchkin
+
+item "=HYPERLINK(\\"http://evil.example\\",\\"click\\")" @mun-x001 {
+  slot headgear
+  bonus -1
+  gold 100
+}
+
+monster "Злой Гусь" @mun-x002 {
+  level 3
+  treasures 1
+}
+
+monster "+1 Goose" @mun-x003 {
+  level 2
+  treasures 1
+}
+
+monster "@SUM(A1)" @mun-x004 {
+  level 2
+  treasures 1
+}
+"""
+
+
+def test_csv_neutralises_formulas_and_keeps_numbers(tmp_path: Path) -> None:
+    source = tmp_path / "sheet.cards"
+    source.write_text(SPREADSHEET_CARDS, encoding="utf-8")
+    db = tmp_path / "catalog.db"
+    imported(source, db)
+    result = run("catalog", "export", "--format", "csv", "--db", sqlite_url(db))
+    assert result.exit_code == 0, result.output
+    rows = {r["key"]: r for r in csv.DictReader(io.StringIO(result.stdout))}
+    assert rows["mun-x001"]["name"] == '\'=HYPERLINK("http://evil.example","click")'
+    assert rows["mun-x003"]["name"] == "'+1 Goose" and rows["mun-x004"]["name"] == "'@SUM(A1)"
+    assert rows["mun-x002"]["name"] == "Злой Гусь"
+    assert rows["mun-x001"]["bonus"] == "-1"  # a number stays a number
+    assert not result.stdout.startswith("\ufeff") and "\r\n" not in result.stdout
+
+
+@pytest.mark.parametrize("text", ["=1+2", "+1", "-1", "@x", "\tx", "\rx"])
+def test_every_formula_start_is_neutralised(text: str) -> None:
+    assert export.neutralised(text) == "'" + text
+    assert export.neutralised(-1) == -1 and export.neutralised("a=b") == "a=b"
+
+
+def test_excel_csv_has_a_bom_and_crlf(tmp_path: Path) -> None:
+    source = tmp_path / "sheet.cards"
+    source.write_text(SPREADSHEET_CARDS, encoding="utf-8")
+    db = tmp_path / "catalog.db"
+    imported(source, db)
+    target = tmp_path / "excel.csv"
+    result = run("catalog", "export", "-f", "csv", "--excel", "-o", str(target), "--db", sqlite_url(db))
+    assert result.exit_code == 0, result.output
+    data = target.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfgame,key,")
+    assert data.count(b"\r\n") == 5 and data.count(b"\n") == 5
+    assert "Злой Гусь".encode() in data
+    stdout = run("catalog", "export", "-f", "csv", "--excel", "--db", sqlite_url(db)).stdout_bytes
+    assert stdout == data
+    refused = run("catalog", "export", "--excel", "--db", sqlite_url(db))
+    assert refused.exit_code == 2 and "--excel applies to --format csv" in refused.stderr
+
+
+# ---------------------------------------------------------------- numbers beyond 64 bits
+
+
+@pytest.mark.parametrize(
+    ("query", "column"),
+    [
+        ("level>=9223372036854775808", 8),
+        ("level<-9223372036854775809", 7),
+        ("kind:monster gold:+99999999999999999999", 19),
+        ("bonus=" + "9" * 5000, 7),  # past Python's own limit for int()
+    ],
+)
+def test_a_number_beyond_64_bits_is_a_query_diagnostic(tmp_path: Path, query: str, column: int) -> None:
+    db = tmp_path / "catalog.db"
+    imported(copy_fixtures(tmp_path / "cards"), db)
+    result = run("catalog", "search", query, "--db", sqlite_url(db))
+    assert result.exit_code == 2, result.output
+    assert f"<query>:1:{column}: error[Q0003]" in result.stderr and "out of range" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_the_64_bit_bounds_themselves_are_fine(tmp_path: Path) -> None:
+    db = tmp_path / "catalog.db"
+    imported(copy_fixtures(tmp_path / "cards"), db)
+    for query in ("level<=9223372036854775807", "level>=-9223372036854775808", "level>=0009223372036854775807"):
+        result = run("catalog", "search", query, "--db", sqlite_url(db), "--format", "json")
+        assert result.exit_code == 0, result.output
+    assert run("catalog", "search", "--limit", "99999999999999999999", "--db", sqlite_url(db)).exit_code == 2
+
+
+# ---------------------------------------------------------------- show: a name, an id, game/id
+
+
+@pytest.mark.parametrize(
+    ("ident", "expected"),
+    [
+        ("Bogwyrm of the Low Road", "munchkin/mun-m001"),  # a name, though the card has an @id
+        ("bogwyrm OF the low road", "munchkin/mun-m001"),
+        ("munchkin/Bogwyrm of the Low Road", "munchkin/mun-m001"),
+        ("mun-m001", "munchkin/mun-m001"),
+        ("munchkin/mun-m001", "munchkin/mun-m001"),
+        ("Slime Ninja", "munchkin-kungfu/mkf-m002"),
+        ("munchkin-kungfu/Boil an Anthill", "munchkin-kungfu/boil-an-anthill"),
+    ],
+)
+def test_show_takes_a_name_an_id_or_game_slash_either(cards: Path, tmp_path: Path, ident: str, expected: str) -> None:
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    result = run("catalog", "show", ident, "--db", sqlite_url(db), "--format", "json")
+    assert result.exit_code == 0, result.output
+    card = json.loads(result.stdout)
+    assert f"{card['game']}/{card['key']}" == expected
+
+
+def test_show_a_name_of_two_games_is_ambiguous(cards: Path, tmp_path: Path) -> None:
+    (cards / "munchkin-kungfu" / "more.cards").write_text(
+        'game munchkin-kungfu\n\nmonster "Sulking Slime" @mkf-m099 {\n  level 2\n  treasures 1\n}\n', encoding="utf-8"
+    )
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    result = run("catalog", "show", "sulking slime", "--db", sqlite_url(db))
+    assert result.exit_code == 2
+    assert "'sulking slime' names 2 cards; say which: munchkin-kungfu/mkf-m099, munchkin/mun-m002" in result.stderr
+
+
+def test_show_unknown_name_suggests_from_the_index_only(cards: Path, tmp_path: Path) -> None:
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    statements: list[str] = []
+
+    def record(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        statements.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", record)
+    try:
+        result = run("catalog", "show", "Bogwyrm of the Low Raod", "--db", sqlite_url(db))
+    finally:
+        event.remove(Engine, "before_cursor_execute", record)
+    assert result.exit_code == 1
+    assert "no card 'Bogwyrm of the Low Raod' in the catalog; did you mean 'Bogwyrm of the Low Road'?" in result.stderr
+    reads = [s for s in statements if "FROM cards" in s]
+    assert reads and all("LIMIT" in s or 'cards."key" IN' in s for s in reads), reads  # never the whole catalog
+    assert run("catalog", "show", "munchkin/xyzzy-nothing", "--db", sqlite_url(db)).exit_code == 1
+
+
+# ---------------------------------------------------------------- control characters in what is printed
+
+
+def test_control_characters_from_the_database_never_reach_stdout_raw(cards: Path, tmp_path: Path) -> None:
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    evil = "Evil\x1b[31m Goose\nsecond line\x9b2J\u202e"
+    sql(
+        db,
+        "INSERT INTO cards (game_id, set_id, key, card_id, kind, name, deck, fields, tags, search_name, search_text,"
+        " source, card_json, content_hash, file, line, status, created_at, updated_at)"
+        f" SELECT game_id, set_id, 'evil-goose', NULL, kind, '{evil}', deck, fields, tags, '{evil.casefold()}',"
+        f" search_text, 'monster \"Evil\x1b[31m Goose\" {{\n  level 8\x1b[2J\n}}',"
+        f" json_set(card_json, '$.name', '{evil}'),"
+        " content_hash, file, line, status, created_at, updated_at FROM cards WHERE key = 'mun-m001'",
+    )
+    outputs = [
+        run("catalog", "search", "id:evil-goose", "--db", sqlite_url(db)),
+        run("catalog", "search", "id:evil-goose", "--db", sqlite_url(db), "--format", "json"),
+        run("catalog", "show", "evil-goose", "--db", sqlite_url(db)),
+        run("catalog", "show", "evil-goose", "--db", sqlite_url(db), "--format", "json"),
+        run("catalog", "show", "Evil\x1b[31m Goose", "--db", sqlite_url(db)),  # by name: the heading too
+        run("catalog", "show", "no\x1b[31m such", "--db", sqlite_url(db)),  # the message repeats what was typed
+    ]
+    for result in outputs:
+        assert "Evil" in result.output or "no\\x1b" in result.stderr
+        for raw in ("\x1b", "\x9b", "\u202e", "Goose\nsecond"):
+            assert raw not in result.output, (raw, result.output)
+    json.loads(outputs[1].stdout) and json.loads(outputs[3].stdout)  # still valid JSON
+    assert "Evil\\x1b[31m" in outputs[0].stdout and "\\x9b2J" in outputs[0].stdout
+    assert "level 8\\x1b[2J\n}" in outputs[2].stdout  # the source block keeps its own newlines

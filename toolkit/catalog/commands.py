@@ -7,7 +7,7 @@ no such card), 2 usage (a bad query, option or database).
 
 from __future__ import annotations
 
-import json
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,7 +25,7 @@ from sqlmodel import Session
 from toolkit.catalog import database, export, schema
 from toolkit.catalog.importer import import_cards, refusal_message
 from toolkit.catalog.query import QUERY_FILE, parse_query
-from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, find_card, game_names
+from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, fetch_page, find_card, game_names
 from toolkit.catalog.search import compile_query
 from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, did_you_mean
@@ -55,6 +55,10 @@ GameOption = Annotated[str | None, typer.Option("--game", help="Only cards of th
 RemovedOption = Annotated[
     bool, typer.Option("--include-removed", help="Also list cards that are no longer in their files.")
 ]
+
+# A page of search results by default: a table of 30,000 rows is of no use on a terminal.
+DEFAULT_LIMIT = 100
+MAX_LIMIT = 1_000_000_000
 
 IMPORT_FIRST = "run 'deckwright catalog import PATH...' first"
 
@@ -193,6 +197,9 @@ def search(
     game: GameOption = None,
     include_removed: RemovedOption = False,
     format: Annotated[str, typer.Option("--format", help="Output: text (a table) or json.")] = "text",
+    limit: Annotated[
+        int, typer.Option("--limit", min=0, max=MAX_LIMIT, help="Show at most this many cards; 0 shows all.")
+    ] = DEFAULT_LIMIT,
 ) -> None:
     """Find cards: kind:monster level>=8, tag:undead or tag:ghost, -kind:curse, name:"slime", free words.
 
@@ -200,23 +207,26 @@ def search(
     """
     cli = _cli()
     _check_format(format, ("text", "json"))
+    text = " ".join(query or ())
     try:
-        text = " ".join(query or ())
-        clause = compile_query(parse_query(text))
+        clause = compile_query(parse_query(text), indexed=database.is_sqlite(_url(db)))
     except DeckwrightError as exc:
         cli.print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
         raise typer.Exit(cli.EXIT_USAGE) from None
     with _reading(db) as session:
         _check_game(session, game)
-        entries = fetch(session, clause, game=game, include_removed=include_removed)
+        entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
+    more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
     if format == "json":
-        typer.echo(json.dumps([e.to_json() for e in entries], indent=2, ensure_ascii=False))
+        typer.echo(export.json_text([e.to_json() for e in entries]))
+        if more:  # stdout stays pure JSON
+            cli.err.print(f"note: {more}", markup=False)
         return
     if not entries:
         cli.out.print("no cards match", markup=False)
         return
     cli.out.print(_table(entries, include_removed))
-    cli.out.print(f"{len(entries)} card(s)", markup=False)
+    cli.out.print(more or f"{total} card(s)", markup=False)
 
 
 def _table(entries: list[Entry], with_status: bool) -> Table:
@@ -224,11 +234,12 @@ def _table(entries: list[Entry], with_status: bool) -> Table:
     for title in ("game", "id", "kind", "name", "stats", *(("status",) if with_status else ())):
         table.add_column(title, overflow="fold")
     for entry in entries:
-        # Text cells: card names are user text, and Rich markup would eat '[...]'.
+        # Text cells, never markup: card names are user text ('[...]' would be eaten), and
+        # printable(): a name from an older catalog may hold ESC or a newline.
         cells = [entry.game, entry.row.key, entry.row.kind, entry.row.name, entry.summary()]
         if with_status:
             cells.append(entry.row.status)
-        table.add_row(*(Text(c) for c in cells))
+        table.add_row(*(Text(printable(c)) for c in cells))
     return table
 
 
@@ -244,20 +255,22 @@ def show(
     """Show one card: its fields, its source text and where it came from."""
     cli = _cli()
     _check_format(format, ("text", "json"))
+    shown_ident = printable(ident)
     with _reading(db) as session:
         try:
             entry = find_card(session, ident)
         except AmbiguousCard as exc:
-            names = ", ".join(e.qualified for e in exc.candidates)
-            _fail(f"'{ident}' names {len(exc.candidates)} cards; say which: {names}", cli.EXIT_USAGE)
+            names = ", ".join(printable(e.qualified) for e in exc.candidates)
+            _fail(f"'{shown_ident}' names {len(exc.candidates)} cards; say which: {names}", cli.EXIT_USAGE)
         except CardNotFound as exc:
-            hint = f"; did you mean '{exc.suggestion}'?" if exc.suggestion else ""
-            _fail(f"no card '{ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
+            hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
+            _fail(f"no card '{shown_ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
     if format == "json":
-        typer.echo(json.dumps(entry.to_json(timestamps=True), indent=2, ensure_ascii=False))
+        typer.echo(export.json_text(entry.to_json(timestamps=True)))
         return
     row = entry.row
-    cli.out.print(Text(f"{entry.qualified}: {row.kind} '{row.name}'", style="bold"), markup=False)
+    heading = f"{entry.qualified}: {row.kind} '{row.name}'"
+    cli.out.print(Text(printable(heading), style="bold"), markup=False)
     facts: list[tuple[str, str]] = [("status", row.status), ("deck", row.deck or "-")]
     for name, value in row.fields.items():
         if isinstance(value, list):
@@ -277,9 +290,9 @@ def show(
     ]
     width = max(len(name) for name, _ in facts)
     for name, value in facts:
-        cli.out.print(Text.assemble((f"  {name:<{width}}  ", "cyan"), value), markup=False)
+        cli.out.print(Text.assemble((f"  {printable(name):<{width}}  ", "cyan"), printable(value)), markup=False)
     cli.out.print()
-    cli.out.print(Text(row.source.rstrip("\n")), markup=False)
+    cli.out.print(Text(printable(row.source.rstrip("\n"), block=True)), markup=False)
 
 
 # ---------------------------------------------------------------- export
@@ -291,22 +304,29 @@ def export_(
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout.")
     ] = None,
+    excel: Annotated[
+        bool, typer.Option("--excel", help="CSV for Excel: a UTF-8 byte order mark and CRLF line ends.")
+    ] = False,
     db: DbOption = None,
     game: GameOption = None,
     include_removed: RemovedOption = False,
 ) -> None:
-    """Export the catalog's cards as JSON or CSV."""
+    """Export the catalog's cards as JSON or CSV (text cells that would run as formulas get a leading ')."""
     cli = _cli()
     _check_format(format, export.FORMATS)
+    if excel and format != "csv":
+        _fail("--excel applies to --format csv only", cli.EXIT_USAGE)
     with _reading(db) as session:
         _check_game(session, game)
         entries = fetch(session, game=game, include_removed=include_removed)
-    text = export.render(entries, format)
+    data = export.render(entries, format, excel=excel).encode("utf-8", "backslashreplace")
     if output is None:
-        typer.echo(text, nl=False)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)  # bytes: the BOM and CRLF must reach the file as they are
+        sys.stdout.buffer.flush()
         return
     try:
-        write_atomic(output, text)
+        write_atomic(output, data)
     except OSError as exc:
-        _fail(f"cannot write {output}: {exc.strerror or exc}", cli.EXIT_USAGE)
-    cli.out.print(f"wrote {len(entries)} card(s) to {output}", markup=False)
+        _fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}", cli.EXIT_USAGE)
+    cli.out.print(f"wrote {len(entries)} card(s) to {printable(str(output))}", markup=False)

@@ -12,7 +12,7 @@ import enum
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, Table, UniqueConstraint
+from sqlalchemy import JSON, Column, Index, Table, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -48,10 +48,15 @@ class CardSetRow(SQLModel, table=True):
 
 class CardRow(SQLModel, table=True):
     __tablename__ = "cards"
-    __table_args__ = (UniqueConstraint("game_id", "key"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "key"),  # also the index of game_id alone
+        # Search filters and orders ids from this narrow index, never reading the wide rows
+        # (source, JSON) of cards it does not show.
+        Index("ix_cards_lookup", "id", "status", "kind", "game_id", "key"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
-    game_id: int = Field(foreign_key="games.id", index=True)
+    game_id: int = Field(foreign_key="games.id")
     set_id: int = Field(foreign_key="card_sets.id", index=True)
     key: str = Field(index=True)  # the card's identity in its game: its @id, else its name as a slug
     card_id: str | None = Field(default=None, index=True)
@@ -66,7 +71,7 @@ class CardRow(SQLModel, table=True):
     search_text: str = ""
     source: str = ""
     card_json: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
-    content_hash: str = Field(index=True)
+    content_hash: str
     file: str = ""
     line: int = 0
     status: str = Field(default=CardStatus.ACTIVE.value, index=True)
