@@ -11,13 +11,21 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
-from catalog_support import copy_fixtures, run, sqlite_url
-from sqlalchemy import Engine, event
+from catalog_support import copy_fixtures, edit, run, sqlite_url
+from sqlalchemy import Engine, create_engine, event
+from sqlmodel import Session
+from test_query import CASES as QUERY_CASES
 
-from toolkit.catalog import export
+from toolkit.catalog import export, importer
+from toolkit.catalog.importer import import_cards
+from toolkit.catalog.query import parse_query
+from toolkit.catalog.records import fetch_page
+from toolkit.catalog.search import compile_query
+from toolkit.lang import load
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT_CARDS = ROOT / "cards"
@@ -365,3 +373,147 @@ def test_control_characters_from_the_database_never_reach_stdout_raw(cards: Path
     json.loads(outputs[1].stdout) and json.loads(outputs[3].stdout)  # still valid JSON
     assert "Evil\\x1b[31m" in outputs[0].stdout and "\\x9b2J" in outputs[0].stdout
     assert "level 8\\x1b[2J\n}" in outputs[2].stdout  # the source block keeps its own newlines
+
+
+# ---------------------------------------------------------------- search indexes: same cards, kept in step
+
+INDEX_QUERIES = [
+    *(query for query, _expected in QUERY_CASES),
+    "slime or level>=10",
+    "tag:undead or tag:dragon or tag:hong-kong",
+    "-(tag:undead or bonus>2)",
+    "(level>5 or gold>=400) -tag:dragon",
+    "name:goose or text:cheese",
+    "text:level",
+    'name:"of the"',
+    "go",  # shorter than a trigram: read row by row
+    'cap" or "',
+    "Ü",
+    "level<0 or level>=0",
+    "gold!=200",
+    "bonus=+3 or hands:2",
+]
+
+
+def _keys(session: Session, query: str, indexed: bool, include_removed: bool = False) -> set[str]:
+    clause = compile_query(parse_query(query), indexed=indexed)
+    entries, total = fetch_page(session, clause, limit=None, include_removed=include_removed)
+    assert total == len(entries)
+    return {e.qualified for e in entries}
+
+
+def assert_indexes_agree(db: Path) -> None:
+    """Every query finds the same cards through the search indexes as through LIKE and JSON."""
+    engine = create_engine(sqlite_url(db))
+    with Session(engine) as session:
+        for query in INDEX_QUERIES:
+            for include_removed in (False, True):
+                indexed = _keys(session, query, True, include_removed)
+                assert indexed == _keys(session, query, False, include_removed), query
+    engine.dispose()
+    with sqlite3.connect(db) as connection:  # the number and tag tables hold exactly the cards' fields
+        numbers = connection.execute("SELECT card_id, field, value FROM card_numbers").fetchall()
+        expected = connection.execute(
+            "SELECT cards.id, j.key, j.value FROM cards, json_each(cards.fields) AS j WHERE j.type = 'integer'"
+        ).fetchall()
+        assert sorted(numbers) == sorted(expected)
+        tags = connection.execute("SELECT card_id, tag FROM card_tags").fetchall()
+        expected = connection.execute(
+            "SELECT cards.id, lower(j.value) FROM cards, json_each(cards.fields, '$.tags') AS j"
+        ).fetchall()
+        assert sorted(tags) == sorted(set(expected))
+        indexed = connection.execute("SELECT count(*) FROM cards_fts").fetchone()
+        assert indexed == connection.execute("SELECT count(*) FROM cards").fetchone()
+    connection.close()
+
+
+def test_indexes_find_what_like_finds_and_stay_in_step(
+    cards: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(importer, "BATCH", 4)  # many batches, and their seams
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    assert_indexes_agree(db)
+    # An update: a new name, new text, another level and tags.
+    monsters = cards / "munchkin" / "monsters.cards"
+    text = monsters.read_text(encoding="utf-8")
+    edit(monsters, '"Sulking Slime"', '"Sulking Sludge"')
+    edit(monsters, "oozes resentment", "seethes quietly")
+    edit(monsters, "  level 1\n  treasures 1\n  tags slime", "  level 7\n  treasures 1\n  tags plant")
+    imported(cards, db)
+    queries = (
+        "slime",
+        "sludge",
+        "resentment",
+        "seethes",
+        "name:sludge",
+        "level:1",
+        "level:7",
+        "tag:slime",
+        "tag:plant",
+    )
+    search = {q: search_keys(db, q) for q in queries}
+    assert "munchkin/mun-m002" not in search["slime"] | search["resentment"] | search["level:1"] | search["tag:slime"]
+    assert "munchkin/mun-m002" in search["sludge"] & search["seethes"] & search["name:sludge"]
+    assert "munchkin/mun-m002" in search["level:7"] & search["tag:plant"]
+    assert_indexes_agree(db)
+    # A removal: the cards are no longer found, but are with --include-removed; then they come back.
+    monsters.unlink()
+    imported(cards, db)
+    assert "munchkin/mun-m002" not in search_keys(db, "sludge")
+    assert "munchkin/mun-m002" in search_keys(db, "sludge", "--include-removed")
+    assert_indexes_agree(db)
+    monsters.write_text(text, encoding="utf-8")
+    imported(cards, db)
+    assert "munchkin/mun-m002" in search_keys(db, "slime") and not search_keys(db, "sludge")
+    assert_indexes_agree(db)
+
+
+def search_keys(db: Path, query: str, *options: str) -> set[str]:
+    result = run("catalog", "search", query, "--db", sqlite_url(db), "--format", "json", "--limit", "0", *options)
+    assert result.exit_code == 0, result.output
+    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)}
+
+
+def test_search_pages_and_counts(cards: Path, tmp_path: Path) -> None:
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    every = run("catalog", "search", "--db", sqlite_url(db), "--format", "json", "--limit", "0")
+    keys = [(c["game"], c["key"]) for c in json.loads(every.stdout)]
+    assert keys == sorted(keys) and len(keys) == 23  # by game, then key
+    page = run("catalog", "search", "--db", sqlite_url(db), "--limit", "5")
+    assert page.exit_code == 0 and "5 of 23 card(s); --limit 0 shows them all" in page.stdout
+    as_json = run("catalog", "search", "--db", sqlite_url(db), "--limit", "5", "--format", "json")
+    assert [(c["game"], c["key"]) for c in json.loads(as_json.stdout)] == keys[:5]
+    assert "5 of 23" in as_json.stderr
+
+
+def test_content_hash_matches_the_models(cards: Path) -> None:
+    for card in load([str(cards)]).cards:
+        assert importer.content_hash(card.to_json()) == card.content_hash()
+
+
+# ---------------------------------------------------------------- memory stays flat
+
+
+def _monsters(count: int) -> str:
+    blocks = [
+        f'monster "Flat Monster {i}" @flat-{i:05d} {{\n  level {i % 20 + 1}\n  treasures 1\n}}' for i in range(count)
+    ]
+    return "game munchkin\n\n" + "\n\n".join(blocks) + "\n"
+
+
+def test_reimport_memory_does_not_grow_with_the_catalog(tmp_path: Path) -> None:
+    peaks = []
+    for count in (1000, 4000):
+        source = tmp_path / f"flat-{count}.cards"
+        source.write_text(_monsters(count), encoding="utf-8")
+        result = load([str(source)])
+        engine = create_engine(sqlite_url(tmp_path / f"flat-{count}.db"))
+        import_cards(engine, result, [str(source)])
+        tracemalloc.start()
+        assert import_cards(engine, result, [str(source)]).unchanged == count
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        engine.dispose()
+    assert peaks[1] < 1.5 * peaks[0], peaks  # four times the cards, the same memory (it was 4x: 5.5 to 22 MB)
