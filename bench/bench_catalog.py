@@ -10,7 +10,8 @@ changed), then runs a fixed mix of queries through the code ``deckwright catalog
 search`` runs (parse, compile, fetch the first page and the count, in this process)
 beside hand-written SQL over the same database that returns the same page and
 count: the floor for this storage. It prints median and 95th percentile latency per
-query and the ratio of the medians.
+query and the ratio of the medians, then times ``catalog show`` lookups (a name, an id,
+a name that is not there) in process, and the last as a process with its peak RSS.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from sqlmodel import Session  # noqa: E402
 
 from toolkit.catalog import database  # noqa: E402
 from toolkit.catalog.query import parse_query  # noqa: E402
-from toolkit.catalog.records import fetch_page  # noqa: E402
+from toolkit.catalog.records import CardNotFound, fetch_page, find_card  # noqa: E402
 from toolkit.catalog.search import compile_query  # noqa: E402
 
 CARDS_PER_FILE = 1_000
@@ -168,6 +169,16 @@ def timed_import(folder: Path, db: Path) -> tuple[float, float, str]:
     return seconds, usage.ru_maxrss / 1024, out.strip()
 
 
+def timed_show(db: Path, ident: str) -> tuple[float, float]:
+    """Wall seconds and peak RSS in MB of one `deckwright catalog show IDENT` (which exits 1)."""
+    command = [sys.executable, "-c", "from toolkit.cli import main; main()", "catalog", "show", ident]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    start = time.perf_counter()
+    child = subprocess.Popen([*command, "--db", str(db)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    _pid, _status, usage = os.wait4(child.pid, 0)
+    return time.perf_counter() - start, usage.ru_maxrss / 1024
+
+
 # The query mix, each beside hand-written SQL for the same page and count over the same
 # tables and indexes (the search indexes of toolkit/catalog/schema.py): the floor for this storage.
 _IDS_SQL = (
@@ -263,8 +274,22 @@ def main() -> None:
                 f"| `{text}` | {ours()[1]:,} | {statistics.median(mine):.1f} | {p95(mine):.1f} "
                 f"| {statistics.median(floor):.1f} | {p95(floor):.1f} | {ratio:.2f}x |"
             )
+        print()
+        (middle,) = raw.execute("SELECT name FROM cards ORDER BY id LIMIT 1 OFFSET ?", (args.cards // 2,)).fetchone()
+        for ident in (middle, middle.lower(), f"bk-{args.cards // 2:06d}", "No Such Card Anywhere", "bk-05000"):
+
+            def look(ident: str = ident) -> str:
+                try:
+                    return find_card(session, ident).qualified
+                except CardNotFound as missing:
+                    return f"not found; did you mean {missing.suggestion!r}"
+
+            times = latencies(args.repeat, look)
+            print(f"show {ident!r}: {look()}, median {statistics.median(times):.1f} ms, p95 {p95(times):.1f} ms")
     raw.close()
     engine.dispose()
+    seconds, rss = timed_show(db, "No Such Card Anywhere")
+    print(f"deckwright catalog show 'No Such Card Anywhere' as a process: {seconds:.2f} s, peak RSS {rss:.0f} MB")
 
 
 if __name__ == "__main__":

@@ -71,7 +71,8 @@ def _cli() -> ModuleType:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    _cli().err.print(Text(f"error: {message}", style="bold red"), markup=False)
+    # printable(): messages repeat what was typed (a path, an id) and what the database holds.
+    _cli().err.print(Text(f"error: {printable(message)}", style="bold red"), markup=False)
     raise typer.Exit(code)
 
 
@@ -178,7 +179,7 @@ def import_(
         engine.dispose()
     cli.out.print(
         f"imported {len(result.cards)} card(s) from {len(result.files)} file(s) "
-        f"into {database.display_url(url)}: {report.summary()}",
+        f"into {printable(database.display_url(url))}: {report.summary()}",
         markup=False,
     )
 
