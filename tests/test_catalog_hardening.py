@@ -70,20 +70,18 @@ def deckwright(*args: str, cwd: Path) -> subprocess.Popen[str]:
 @pytest.mark.parametrize("existing", [False, True], ids=["fresh", "existing"])
 @pytest.mark.parametrize("processes", [2, 4])
 def test_concurrent_imports_all_succeed_and_equal_a_serial_import(
-    tmp_path: Path, processes: int, existing: bool
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, processes: int, existing: bool
 ) -> None:
-    cards = tmp_path / "cards"
-    shutil.copytree(PROJECT_CARDS, cards)
+    shutil.copytree(PROJECT_CARDS, tmp_path / "cards")
+    monkeypatch.chdir(tmp_path)  # card paths are stored relative to the working directory
     # Overlapping scopes: the whole set, one game, the other game, one file of the first.
     scopes = [["cards"], ["cards/munchkin"], ["cards/munchkin-kungfu"], ["cards/munchkin/monsters.cards"]][:processes]
     serial = tmp_path / "serial.db"
-    for scope in scopes:
-        process = deckwright("catalog", "import", *scope, "--db", str(serial), cwd=tmp_path)
-        assert process.wait() == 0, process.communicate()
+    for scope in scopes:  # the reference, in this process: one import after the other
+        assert run("catalog", "import", *scope, "--db", str(serial)).exit_code == 0
     db = tmp_path / "concurrent.db"
-    if existing:  # an older state to update: one monster file less, so its cards are added by the race
-        first = deckwright("catalog", "import", "cards/munchkin-kungfu", "--db", str(db), cwd=tmp_path)
-        assert first.wait() == 0, first.communicate()
+    if existing:  # an older state to build on: one game only, so the race adds the other
+        assert run("catalog", "import", "cards/munchkin-kungfu", "--db", str(db)).exit_code == 0
     running = [deckwright("catalog", "import", *scope, "--db", str(db), cwd=tmp_path) for scope in scopes]
     outcomes = [(p.wait(), *p.communicate()) for p in running]
     for code, _out, err in outcomes:
