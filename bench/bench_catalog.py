@@ -276,7 +276,9 @@ def main() -> None:
             )
         print()
         (middle,) = raw.execute("SELECT name FROM cards ORDER BY id LIMIT 1 OFFSET ?", (args.cards // 2,)).fetchone()
-        for ident in (middle, middle.lower(), f"bk-{args.cards // 2:06d}", "No Such Card Anywhere", "bk-05000"):
+        typo = middle[0] + middle[2:]  # a letter dropped early in the name
+        idents = (middle, middle.lower(), f"bk-{args.cards // 2:06d}", typo, "No Such Card Anywhere")
+        for ident in idents:
 
             def look(ident: str = ident) -> str:
                 try:

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, or_, true
+from sqlalchemy import ColumnElement, Integer, Select, or_, text, true
 from sqlalchemy.sql.util import find_tables
 from sqlmodel import Session, col, select
 
+from toolkit.catalog.schema import FTS_TABLE
 from toolkit.catalog.tables import CardRow, CardSetRow, CardStatus, GameRow
 from toolkit.lang.diagnostics import did_you_mean
 from toolkit.lang.model import slug
@@ -185,6 +186,7 @@ class AmbiguousCard(LookupError):
 
 
 SUGGESTION_POOL = 25  # neighbours in index order on each side, per column: a bounded did-you-mean
+SUGGESTION_WORDS = 4  # and names holding one of the longest words of the ID, from the full-text index
 
 
 def find_card(session: Session, ident: str) -> Entry:
@@ -220,16 +222,36 @@ def _matching(session: Session, game: str | None, text: str) -> list[Entry]:
 def _suggestion(session: Session, ident: str) -> str | None:
     """The closest key, qualified key or name among the index neighbours of ``ident``."""
     _game, _slash, bare = ident.rpartition("/")
+    games = {game_id: name for game_id, name in session.exec(select(GameRow.id, GameRow.name))}
     pool: set[str] = set()
     for column, probe in ((col(CardRow.key), bare.lower()), (col(CardRow.search_name), bare.casefold())):
-        after = select(CardRow.key, CardRow.name, GameRow.name).join(GameRow, col(CardRow.game_id) == col(GameRow.id))
-        nearby = [
-            after.where(column >= probe).order_by(column).limit(SUGGESTION_POOL),
-            after.where(column < probe).order_by(column.desc()).limit(SUGGESTION_POOL),
-        ]
-        for statement in nearby:
-            for key, name, game_name in session.exec(statement):
-                pool.update((key, f"{game_name}/{key}", name))
+        # From cards alone: joined to games, SQLite walks every card of a game instead of the index.
+        near = select(CardRow.key, CardRow.name, CardRow.game_id)
+        for statement in (
+            near.where(column >= probe).order_by(column).limit(SUGGESTION_POOL),
+            near.where(column < probe).order_by(column.desc()).limit(SUGGESTION_POOL),
+        ):
+            for key, name, game_id in session.exec(statement):
+                pool.update((key, f"{games.get(game_id, '?')}/{key}", name))
+    for key, name, game_id in _sharing_a_word(session, bare.casefold()):
+        pool.update((key, f"{games.get(game_id, '?')}/{key}", name))
     folded = {candidate.casefold(): candidate for candidate in pool}
     best = did_you_mean(ident.casefold(), folded)
     return folded[best] if best else None
+
+
+def _sharing_a_word(session: Session, folded: str) -> list[tuple[str, str, int]]:
+    """Cards whose name holds one of the longest words of ``folded``, SUGGESTION_POOL per word:
+    a typo early in a name moves it far from its neighbours in index order, not from its words."""
+    if session.get_bind().dialect.name != "sqlite":
+        return []
+    words = sorted({w for w in folded.split() if len(w) >= 3}, key=len, reverse=True)[:SUGGESTION_WORDS]
+    found: list[tuple[str, str, int]] = []
+    for word in words:
+        phrase = 'search_name : "' + word.replace('"', '""') + '"'
+        ids = text(f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH :phrase LIMIT :limit")
+        statement = select(CardRow.key, CardRow.name, CardRow.game_id).where(
+            col(CardRow.id).in_(ids.bindparams(phrase=phrase, limit=SUGGESTION_POOL).columns(rowid=Integer))
+        )
+        found += list(session.exec(statement))
+    return found
