@@ -249,7 +249,7 @@ def _table(entries: list[Entry], with_status: bool) -> Table:
 
 @app.command()
 def show(
-    ident: Annotated[str, typer.Argument(help="The card: munchkin/mun-m001, or its id, key or name alone.")],
+    ident: Annotated[str, typer.Argument(help="The card: GAME/ID or GAME/NAME, or its @id, key or name alone.")],
     db: DbOption = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
 ) -> None:

@@ -27,7 +27,7 @@ class Entry:
 
     @property
     def qualified(self) -> str:
-        """``munchkin/mun-m001``: unique across the whole catalog."""
+        """``GAME/KEY``: unique across the whole catalog."""
         return f"{self.game}/{self.row.key}"
 
     @property

@@ -83,7 +83,7 @@ def _field(name: str, cast: str) -> Callable[[], ColumnElement[Any]]:
 
 
 _FIXED = (
-    Key("game", Match.EXACT, lambda: col(GameRow.name), "the game: munchkin, munchkin-kungfu"),
+    Key("game", Match.EXACT, lambda: col(GameRow.name), "the game, by its ruleset name"),
     Key("kind", Match.EXACT, lambda: col(CardRow.kind), "the card kind: monster, item, curse, ..."),
     Key("deck", Match.EXACT, lambda: col(CardRow.deck), "door or treasure"),
     Key("id", Match.EXACT, lambda: col(CardRow.key), "the card's @id (its name as a slug when it has none)"),
