@@ -11,6 +11,8 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import threading
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -20,7 +22,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlmodel import Session
 from test_query import CASES as QUERY_CASES
 
-from toolkit.catalog import export, importer
+from toolkit.catalog import database, export, importer
 from toolkit.catalog.importer import import_cards
 from toolkit.catalog.query import parse_query
 from toolkit.catalog.records import fetch_page
@@ -515,3 +517,61 @@ def test_reimport_memory_does_not_grow_with_the_catalog(tmp_path: Path) -> None:
         tracemalloc.stop()
         engine.dispose()
     assert peaks[1] < 1.5 * peaks[0], peaks  # four times the cards, the same memory (it was 4x: 5.5 to 22 MB)
+
+
+# ---------------------------------------------------------------- a lock that stays taken
+
+
+def _hold_write_lock(db: Path, seconds: float) -> threading.Thread:
+    """Another writer: holds SQLite's write lock on ``db`` for ``seconds``."""
+    ready = threading.Event()
+
+    def hold() -> None:
+        connection = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+        connection.execute("BEGIN IMMEDIATE")
+        ready.set()
+        time.sleep(seconds)
+        connection.execute("ROLLBACK")
+        connection.close()
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    ready.wait()
+    return thread
+
+
+def test_an_import_retries_past_the_busy_timeout(cards: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.05)
+    monkeypatch.setattr(database, "_BACKOFF_S", 0.02)
+    attempts: list[int] = []
+    real_begin = database._begin_immediate
+
+    def begin(connection: object) -> None:
+        attempts.append(1)
+        real_begin(connection)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(database, "_begin_immediate", begin)
+    edit(cards / "munchkin" / "monsters.cards", "level 12", "level 13")
+    holder = _hold_write_lock(db, 0.4)
+    engine = database.engine_for(sqlite_url(db))
+    report = import_cards(engine, load([str(cards)]), [str(cards)])
+    engine.dispose()
+    holder.join()
+    assert report.updated == 1 and len(attempts) > 1  # it waited, gave up, tried again, and got through
+
+
+def test_a_lock_that_never_frees_is_a_clear_error(cards: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "catalog.db"
+    imported(cards, db)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_S", 0.02)
+    monkeypatch.setattr(database, "_BACKOFF_S", 0.001)
+    holder = _hold_write_lock(db, 2.0)
+    try:
+        result = run("catalog", "import", str(cards), "--db", sqlite_url(db))
+    finally:
+        holder.join()
+    assert result.exit_code == 2
+    assert "cannot write the catalog" in result.stderr and "database is locked" in result.stderr
+    assert "Traceback" not in result.output

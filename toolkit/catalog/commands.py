@@ -109,8 +109,8 @@ def _schema_failure(where: str, exc: schema.SchemaError) -> NoReturn:
     if isinstance(exc, schema.NoCatalog):
         _fail(f"{where} holds no catalog; {IMPORT_FIRST}", _cli().EXIT_USAGE)
     _fail(
-        f"cannot use the catalog at {where}: {exc}. It was left as it is; "
-        "import into a new file (--db) to make a catalog of this version",
+        f"cannot use the catalog at {where}: {exc}. It was left as it is; import the cards into a new "
+        "file (--db), or delete this one and import again (a catalog is rebuilt from its card files)",
         _cli().EXIT_USAGE,
     )
 
