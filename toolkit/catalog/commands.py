@@ -7,7 +7,7 @@ no such card), 2 usage (a bad query, option or database).
 
 from __future__ import annotations
 
-import json
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,18 +17,19 @@ import typer
 from rich import box
 from rich.table import Table
 from rich.text import Text
-from sqlalchemy import Engine, create_engine
+from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlmodel import Session
 
-from toolkit.catalog import database, export
+from toolkit.catalog import database, export, schema
 from toolkit.catalog.importer import import_cards, refusal_message
 from toolkit.catalog.query import QUERY_FILE, parse_query
-from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, find_card, game_names
+from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, fetch_page, find_card, game_names
 from toolkit.catalog.search import compile_query
 from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, did_you_mean
+from toolkit.lang.printable import printable
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -55,6 +56,10 @@ RemovedOption = Annotated[
     bool, typer.Option("--include-removed", help="Also list cards that are no longer in their files.")
 ]
 
+# A page of search results by default: a table of 30,000 rows is of no use on a terminal.
+DEFAULT_LIMIT = 100
+MAX_LIMIT = 1_000_000_000
+
 IMPORT_FIRST = "run 'deckwright catalog import PATH...' first"
 
 
@@ -66,7 +71,8 @@ def _cli() -> ModuleType:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    _cli().err.print(Text(f"error: {message}", style="bold red"), markup=False)
+    # printable(): messages repeat what was typed (a path, an id) and what the database holds.
+    _cli().err.print(Text(f"error: {printable(message)}", style="bold red"), markup=False)
     raise typer.Exit(code)
 
 
@@ -86,32 +92,42 @@ def _engine(url: str, *, create: bool) -> Engine:
     if not create and not database.database_exists(url):
         _fail(f"no catalog at {where}; {IMPORT_FIRST}", cli.EXIT_USAGE)
     try:
-        engine = database.engine_for(url) if create else create_engine(url)
-        if not create and not database.has_schema(engine):
-            _fail(f"{where} holds no catalog; {IMPORT_FIRST}", cli.EXIT_USAGE)
+        return database.engine_for(url, create_directory=create)
     except (ArgumentError, ImportError) as exc:
         _fail(f"cannot use the database {where}: {exc}", cli.EXIT_USAGE)
     except OSError as exc:  # its directory cannot be made
         _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", cli.EXIT_USAGE)
-    except SQLAlchemyError as exc:
-        _fail(f"cannot open the catalog at {where}: {_reason(exc)}", cli.EXIT_USAGE)
-    return engine
 
 
 def _reason(exc: SQLAlchemyError) -> str:
     original = getattr(exc, "orig", None)
-    return str(original or exc).splitlines()[0]
+    return printable(str(original or exc).splitlines()[0])
+
+
+def _schema_failure(where: str, exc: schema.SchemaError) -> NoReturn:
+    """A database that holds no catalog of this version: said, and left as it is."""
+    if isinstance(exc, schema.NoCatalog):
+        _fail(f"{where} holds no catalog; {IMPORT_FIRST}", _cli().EXIT_USAGE)
+    _fail(
+        f"cannot use the catalog at {where}: {exc}. It was left as it is; import the cards into a new "
+        "file (--db), or delete this one and import again (a catalog is rebuilt from its card files)",
+        _cli().EXIT_USAGE,
+    )
 
 
 @contextmanager
 def _reading(db: str | None) -> Iterator[Session]:
     url = _url(db)
+    where = database.display_url(url)
     engine = _engine(url, create=False)
     try:
         with Session(engine) as session:
+            schema.check(session.connection())
             yield session
+    except schema.SchemaError as exc:
+        _schema_failure(where, exc)
     except SQLAlchemyError as exc:
-        _fail(f"cannot read the catalog at {database.display_url(url)}: {_reason(exc)}", _cli().EXIT_USAGE)
+        _fail(f"cannot read the catalog at {where}: {_reason(exc)}", _cli().EXIT_USAGE)
     finally:
         engine.dispose()
 
@@ -155,13 +171,15 @@ def import_(
     engine = _engine(url, create=True)
     try:
         report = import_cards(engine, result, paths)
+    except schema.SchemaError as exc:
+        _schema_failure(database.display_url(url), exc)
     except SQLAlchemyError as exc:
         _fail(f"cannot write the catalog at {database.display_url(url)}: {_reason(exc)}", cli.EXIT_USAGE)
     finally:
         engine.dispose()
     cli.out.print(
         f"imported {len(result.cards)} card(s) from {len(result.files)} file(s) "
-        f"into {database.display_url(url)}: {report.summary()}",
+        f"into {printable(database.display_url(url))}: {report.summary()}",
         markup=False,
     )
 
@@ -180,6 +198,9 @@ def search(
     game: GameOption = None,
     include_removed: RemovedOption = False,
     format: Annotated[str, typer.Option("--format", help="Output: text (a table) or json.")] = "text",
+    limit: Annotated[
+        int, typer.Option("--limit", min=0, max=MAX_LIMIT, help="Show at most this many cards; 0 shows all.")
+    ] = DEFAULT_LIMIT,
 ) -> None:
     """Find cards: kind:monster level>=8, tag:undead or tag:ghost, -kind:curse, name:"slime", free words.
 
@@ -187,23 +208,26 @@ def search(
     """
     cli = _cli()
     _check_format(format, ("text", "json"))
+    text = " ".join(query or ())
     try:
-        text = " ".join(query or ())
-        clause = compile_query(parse_query(text))
+        clause = compile_query(parse_query(text), indexed=database.is_sqlite(_url(db)))
     except DeckwrightError as exc:
         cli.print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
         raise typer.Exit(cli.EXIT_USAGE) from None
     with _reading(db) as session:
         _check_game(session, game)
-        entries = fetch(session, clause, game=game, include_removed=include_removed)
+        entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
+    more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
     if format == "json":
-        typer.echo(json.dumps([e.to_json() for e in entries], indent=2, ensure_ascii=False))
+        typer.echo(export.json_text([e.to_json() for e in entries]))
+        if more:  # stdout stays pure JSON
+            cli.err.print(f"note: {more}", markup=False)
         return
     if not entries:
         cli.out.print("no cards match", markup=False)
         return
     cli.out.print(_table(entries, include_removed))
-    cli.out.print(f"{len(entries)} card(s)", markup=False)
+    cli.out.print(more or f"{total} card(s)", markup=False)
 
 
 def _table(entries: list[Entry], with_status: bool) -> Table:
@@ -211,11 +235,12 @@ def _table(entries: list[Entry], with_status: bool) -> Table:
     for title in ("game", "id", "kind", "name", "stats", *(("status",) if with_status else ())):
         table.add_column(title, overflow="fold")
     for entry in entries:
-        # Text cells: card names are user text, and Rich markup would eat '[...]'.
+        # Text cells, never markup: card names are user text ('[...]' would be eaten), and
+        # printable(): a name from an older catalog may hold ESC or a newline.
         cells = [entry.game, entry.row.key, entry.row.kind, entry.row.name, entry.summary()]
         if with_status:
             cells.append(entry.row.status)
-        table.add_row(*(Text(c) for c in cells))
+        table.add_row(*(Text(printable(c)) for c in cells))
     return table
 
 
@@ -224,27 +249,29 @@ def _table(entries: list[Entry], with_status: bool) -> Table:
 
 @app.command()
 def show(
-    ident: Annotated[str, typer.Argument(help="The card: munchkin/mun-m001, or its id, key or name alone.")],
+    ident: Annotated[str, typer.Argument(help="The card: GAME/ID or GAME/NAME, or its @id, key or name alone.")],
     db: DbOption = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
 ) -> None:
     """Show one card: its fields, its source text and where it came from."""
     cli = _cli()
     _check_format(format, ("text", "json"))
+    shown_ident = printable(ident)
     with _reading(db) as session:
         try:
             entry = find_card(session, ident)
         except AmbiguousCard as exc:
-            names = ", ".join(e.qualified for e in exc.candidates)
-            _fail(f"'{ident}' names {len(exc.candidates)} cards; say which: {names}", cli.EXIT_USAGE)
+            names = ", ".join(printable(e.qualified) for e in exc.candidates)
+            _fail(f"'{shown_ident}' names {len(exc.candidates)} cards; say which: {names}", cli.EXIT_USAGE)
         except CardNotFound as exc:
-            hint = f"; did you mean '{exc.suggestion}'?" if exc.suggestion else ""
-            _fail(f"no card '{ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
+            hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
+            _fail(f"no card '{shown_ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
     if format == "json":
-        typer.echo(json.dumps(entry.to_json(timestamps=True), indent=2, ensure_ascii=False))
+        typer.echo(export.json_text(entry.to_json(timestamps=True)))
         return
     row = entry.row
-    cli.out.print(Text(f"{entry.qualified}: {row.kind} '{row.name}'", style="bold"), markup=False)
+    heading = f"{entry.qualified}: {row.kind} '{row.name}'"
+    cli.out.print(Text(printable(heading), style="bold"), markup=False)
     facts: list[tuple[str, str]] = [("status", row.status), ("deck", row.deck or "-")]
     for name, value in row.fields.items():
         if isinstance(value, list):
@@ -264,9 +291,9 @@ def show(
     ]
     width = max(len(name) for name, _ in facts)
     for name, value in facts:
-        cli.out.print(Text.assemble((f"  {name:<{width}}  ", "cyan"), value), markup=False)
+        cli.out.print(Text.assemble((f"  {printable(name):<{width}}  ", "cyan"), printable(value)), markup=False)
     cli.out.print()
-    cli.out.print(Text(row.source.rstrip("\n")), markup=False)
+    cli.out.print(Text(printable(row.source.rstrip("\n"), block=True)), markup=False)
 
 
 # ---------------------------------------------------------------- export
@@ -278,22 +305,29 @@ def export_(
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout.")
     ] = None,
+    excel: Annotated[
+        bool, typer.Option("--excel", help="CSV for Excel: a UTF-8 byte order mark and CRLF line ends.")
+    ] = False,
     db: DbOption = None,
     game: GameOption = None,
     include_removed: RemovedOption = False,
 ) -> None:
-    """Export the catalog's cards as JSON or CSV."""
+    """Export the catalog's cards as JSON or CSV (text cells that would run as formulas get a leading ')."""
     cli = _cli()
     _check_format(format, export.FORMATS)
+    if excel and format != "csv":
+        _fail("--excel applies to --format csv only", cli.EXIT_USAGE)
     with _reading(db) as session:
         _check_game(session, game)
         entries = fetch(session, game=game, include_removed=include_removed)
-    text = export.render(entries, format)
+    data = export.render(entries, format, excel=excel).encode("utf-8", "backslashreplace")
     if output is None:
-        typer.echo(text, nl=False)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)  # bytes: the BOM and CRLF must reach the file as they are
+        sys.stdout.buffer.flush()
         return
     try:
-        write_atomic(output, text)
+        write_atomic(output, data)
     except OSError as exc:
-        _fail(f"cannot write {output}: {exc.strerror or exc}", cli.EXIT_USAGE)
-    cli.out.print(f"wrote {len(entries)} card(s) to {output}", markup=False)
+        _fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}", cli.EXIT_USAGE)
+    cli.out.print(f"wrote {len(entries)} card(s) to {printable(str(output))}", markup=False)

@@ -1,11 +1,21 @@
-"""Exporting the catalog: JSON (the card model with catalog facts) and CSV (one row per card)."""
+"""Exporting the catalog: JSON (the card model with catalog facts) and CSV (one row per card).
+
+CSV is written for spreadsheets, so a text cell that a spreadsheet would run as a
+formula (one starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return:
+``=HYPERLINK(...)``) gets a leading ``'``, as OWASP's page on CSV injection
+advises; numbers stay numbers, so a bonus of -1 is still -1. ``excel=True``
+adds a UTF-8 byte order mark and CRLF line ends, which Excel needs to read
+UTF-8 (Cyrillic names) and LibreOffice accepts.
+"""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+import re
 from collections.abc import Iterable
+from typing import Any
 
 from toolkit.catalog.records import Entry
 
@@ -30,15 +40,35 @@ CSV_COLUMNS = (
     "content_hash",
 )
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+BOM = "\ufeff"
+
+# What json.dumps(ensure_ascii=False) leaves raw but a terminal or a log would act on:
+# DEL, C1 controls, line separators, bidi controls, lone surrogates (it escapes C0 itself).
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def json_text(value: Any) -> str:
+    """JSON as text, non-ASCII kept readable, every control character escaped (still valid JSON)."""
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
 
 def to_json(entries: Iterable[Entry]) -> str:
-    return json.dumps([e.to_json() for e in entries], indent=2, ensure_ascii=False) + "\n"
+    return json_text([e.to_json() for e in entries]) + "\n"
+
+
+def neutralised(value: object) -> object:
+    """A text cell that would start a formula, with a leading quote; anything else as it is."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
 
 
 def csv_row(entry: Entry) -> dict[str, object]:
     row = entry.row
     fields = row.fields
-    return {
+    values: dict[str, object] = {
         "game": entry.game,
         "key": row.key,
         "card_id": row.card_id or "",
@@ -55,17 +85,20 @@ def csv_row(entry: Entry) -> dict[str, object]:
         "status": row.status,
         "content_hash": row.content_hash,
     }
+    return {name: neutralised(value) for name, value in values.items()}
 
 
-def to_csv(entries: Iterable[Entry]) -> str:
+def to_csv(entries: Iterable[Entry], *, excel: bool = False) -> str:
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    if excel:
+        buffer.write(BOM)
+    writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\r\n" if excel else "\n")
     writer.writeheader()
     writer.writerows(csv_row(e) for e in entries)
     return buffer.getvalue()
 
 
-def render(entries: Iterable[Entry], format: str) -> str:
+def render(entries: Iterable[Entry], format: str, *, excel: bool = False) -> str:
     if format not in FORMATS:
         raise ValueError(f"unknown export format {format!r}")
-    return to_json(entries) if format == "json" else to_csv(entries)
+    return to_json(entries) if format == "json" else to_csv(entries, excel=excel)

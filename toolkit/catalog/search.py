@@ -22,10 +22,25 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, false, func, not_, or_, true
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    and_,
+    column,
+    false,
+    func,
+    literal_column,
+    not_,
+    or_,
+    select,
+    table,
+    true,
+    union,
+)
 from sqlmodel import col
 
 from toolkit.catalog.query import AllOf, AnyOf, Comparison, Not, Query, Words
+from toolkit.catalog.schema import FTS_TABLE, NUMBERS_TABLE, TAGS_TABLE
 from toolkit.catalog.tables import CardRow, CardSetRow, GameRow
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic, did_you_mean
 from toolkit.rulesets import all_rulesets
@@ -52,6 +67,7 @@ class Key:
     column: Callable[[], ColumnElement[Any]]
     doc: str
     folded: bool = False  # the column already holds case-folded text
+    name_in_index: str | None = None  # its column in the full-text index (schema.FTS_TABLE)
 
     @property
     def operators(self) -> frozenset[str]:
@@ -67,13 +83,13 @@ def _field(name: str, cast: str) -> Callable[[], ColumnElement[Any]]:
 
 
 _FIXED = (
-    Key("game", Match.EXACT, lambda: col(GameRow.name), "the game: munchkin, munchkin-kungfu"),
+    Key("game", Match.EXACT, lambda: col(GameRow.name), "the game, by its ruleset name"),
     Key("kind", Match.EXACT, lambda: col(CardRow.kind), "the card kind: monster, item, curse, ..."),
     Key("deck", Match.EXACT, lambda: col(CardRow.deck), "door or treasure"),
     Key("id", Match.EXACT, lambda: col(CardRow.key), "the card's @id (its name as a slug when it has none)"),
     Key("set", Match.TEXT, lambda: col(CardSetRow.path), "the card set: the path of its file"),
-    Key("name", Match.TEXT, lambda: col(CardRow.search_name), "the card's name", folded=True),
-    Key("text", Match.TEXT, lambda: col(CardRow.search_text), "the card's text as written", folded=True),
+    Key("name", Match.TEXT, lambda: col(CardRow.search_name), "the card's name", True, "search_name"),
+    Key("text", Match.TEXT, lambda: col(CardRow.search_text), "the card's text as written", True, "search_text"),
     Key("tag", Match.TAG, lambda: col(CardRow.tags), "one of the card's tags"),
 )
 _ALIASES = {"tags": "tag"}
@@ -101,23 +117,29 @@ def search_keys() -> dict[str, Key]:
 
 
 _NUMBER = re.compile(r"^[+-]?\d+$")
+# SQLite's integers (and PostgreSQL's bigint): a bound parameter beyond them does not fit.
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
 _FLAGS = {"yes": True, "true": True, "no": False, "false": False}
 
 
 class _Compiler:
-    def __init__(self) -> None:
+    def __init__(self, indexed: bool) -> None:
         self.keys = search_keys()
+        self.indexed = indexed
         self.problems: list[Diagnostic] = []
+        # Clauses made by member(), by id(): the clause itself is kept, so an id is never reused.
+        self.members: dict[int, tuple[Clause, Select[Any]]] = {}
 
     def compile(self, query: Query) -> Clause:
         if isinstance(query, AllOf):
             return and_(*(self.compile(q) for q in query.operands))
         if isinstance(query, AnyOf):
-            return or_(*(self.compile(q) for q in query.operands))
+            return self.any_of([self.compile(q) for q in query.operands])
         if isinstance(query, Not):
             return not_(self.compile(query.operand))
         if isinstance(query, Words):
-            return _words(query.text)
+            folded = query.text.casefold()
+            return self.member(_text_ids(folded)) if self.indexed and _indexable(folded) else _words(folded)
         return self.comparison(query)
 
     def comparison(self, term: Comparison) -> Clause:
@@ -155,7 +177,20 @@ class _Compiler:
                     )
                 )
                 return false()
-            return _has(column, _compare(column, term.op, int(term.value)))
+            number = _whole_number(term.value)
+            if number is None:
+                self.problems.append(
+                    Diagnostic(
+                        "Q0003",
+                        f"'{term.value}' is out of range for '{key.name}': numbers run from {INT_MIN} to {INT_MAX}",
+                        term.value_span,
+                        hint="the database stores 64-bit whole numbers",
+                    )
+                )
+                return false()
+            if self.indexed:
+                return self.member(_number_ids(key.name, term.op, number))
+            return _has(column, _compare(column, term.op, number))
         if key.match is Match.FLAG:
             flag = _FLAGS.get(term.value.lower())
             if flag is None:
@@ -172,16 +207,41 @@ class _Compiler:
             value = func.coalesce(column, false()) == flag
             return not_(value) if term.op == "!=" else value
         if key.match is Match.TAG:
-            has_tag = column.contains(f" {term.value.lower()} ", autoescape=True)
+            if self.indexed:
+                has_tag = self.member(select(_TAGS.c.card_id).where(_TAGS.c.tag == term.value.lower()))
+            else:
+                has_tag = column.contains(f" {term.value.lower()} ", autoescape=True)
             return not_(has_tag) if term.op == "!=" else has_tag
         if key.match is Match.TEXT:
             folded = term.value.casefold()
             text = column if key.folded else func.lower(column)
+            if term.op == ":" and key.folded and self.indexed and _indexable(folded):
+                return self.member(_text_ids(folded, key.name_in_index))
             if term.op == ":":
                 return text.contains(folded, autoescape=True)
             return text == folded if term.op == "=" else text != folded
         lowered = func.lower(column)
         return _has(column, lowered != term.value.lower() if term.op == "!=" else lowered == term.value.lower())
+
+    def member(self, ids: Select[Any]) -> Clause:
+        """``cards.id IN (ids)`` for a set of ids from a search index, remembered for any_of."""
+        clause = col(CardRow.id).in_(ids)
+        self.members[id(clause)] = (clause, ids)
+        return clause
+
+    def any_of(self, clauses: list[Clause]) -> Clause:
+        """``or`` of the clauses; index lookups among them become one ``id IN (a UNION b)``, which
+        SQLite answers from the indexes alone instead of testing each card against each set."""
+
+        def ids(clause: Clause) -> Select[Any] | None:
+            known = self.members.get(id(clause))
+            return known[1] if known is not None and known[0] is clause else None
+
+        sets = [found for found in map(ids, clauses) if found is not None]
+        if len(sets) < 2:
+            return or_(*clauses)
+        merged = self.member(union(*sets))  # type: ignore[arg-type]
+        return or_(merged, *(c for c in clauses if ids(c) is None))
 
     def _numeric(self) -> list[str]:
         return [name for name, key in self.keys.items() if key.match is Match.NUMBER]
@@ -207,19 +267,58 @@ def _compare(column: ColumnElement[Any], op: str, value: int) -> Clause:
     return _OPERATORS[op](column, value)  # type: ignore[no-any-return]
 
 
-def _words(text: str) -> Clause:
-    folded = text.casefold()
+def _whole_number(text: str) -> int | None:
+    """``text`` (already matching _NUMBER) as an int, or None when it is beyond 64 bits.
+
+    Checked by length first: Python refuses to convert a string of over 4,300 digits.
+    """
+    if len(text.lstrip("+-").lstrip("0")) > 19:
+        return None
+    number = int(text)
+    return number if INT_MIN <= number <= INT_MAX else None
+
+
+# The trigram index finds substrings of three characters or more; shorter ones are read row by row.
+_TRIGRAM = 3
+_FTS = table(FTS_TABLE, column("rowid"))
+_NUMBERS = table(NUMBERS_TABLE, column("card_id"), column("field"), column("value"))
+_TAGS = table(TAGS_TABLE, column("card_id"), column("tag"))
+
+
+def _number_ids(field: str, op: str, number: int) -> Select[Any]:
+    """Cards whose numeric ``field`` compares so with ``number``: a range of the card_numbers index."""
+    value = _NUMBERS.c.value
+    return select(_NUMBERS.c.card_id).where(_NUMBERS.c.field == field, _compare(value, op, number))
+
+
+def _indexable(folded: str) -> bool:
+    return len(folded) >= _TRIGRAM
+
+
+def _text_ids(folded: str, column_name: str | None = None) -> Select[Any]:
+    """Cards whose indexed name or text (or only ``column_name``) holds ``folded``, via FTS5."""
+    phrase = '"' + folded.replace('"', '""') + '"'  # one FTS5 string: operators inside mean nothing
+    match = literal_column(FTS_TABLE).op("MATCH")(f"{column_name} : {phrase}" if column_name else phrase)
+    return select(_FTS.c.rowid).where(match)
+
+
+def _words(folded: str) -> Clause:
+    """A free word or phrase: a case-insensitive substring of the name or the source text (LIKE)."""
     return or_(
         col(CardRow.search_name).contains(folded, autoescape=True),
         col(CardRow.search_text).contains(folded, autoescape=True),
     )
 
 
-def compile_query(query: Query | None) -> Clause:
-    """The WHERE clause for a query (TRUE for an empty one); DeckwrightError lists every bad term."""
+def compile_query(query: Query | None, *, indexed: bool = True) -> Clause:
+    """The WHERE clause for a query (TRUE for an empty one); DeckwrightError lists every bad term.
+
+    ``indexed``: use the search indexes SQLite catalogs have (schema: full text, numbers, tags);
+    without them words are LIKE and fields are read from the JSON, with the same results.
+    """
     if query is None:
         return true()
-    compiler = _Compiler()
+    compiler = _Compiler(indexed)
     clause = compiler.compile(query)
     if compiler.problems:
         raise DeckwrightError(compiler.problems)
