@@ -303,8 +303,11 @@ class Checker:
 
     def _window_prefix(self, atoms: tuple[ast.Atom, ...]) -> int:
         """How many leading atoms of a phrase make a timing window (0: none do)."""
-        for size in range(len(atoms) - 1, 0, -1):
-            if isinstance(self.sets["windows"].match(atoms[:size], self.enums), Match):
+        windows = self.sets["windows"]
+        # No window is longer than its longest pattern: trying every prefix of a long phrase
+        # would be quadratic in its length.
+        for size in range(min(len(atoms) - 1, windows.longest), 0, -1):
+            if isinstance(windows.match(atoms[:size], self.enums), Match):
                 return size
         return 0
 
