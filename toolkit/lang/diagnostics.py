@@ -104,6 +104,8 @@ def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> s
     # the word's can never reach the cutoff, and skipping it spares comparing (and indexing, in
     # time and memory) a word of thousands of characters.
     pool = sorted(c for c in set(candidates) if 2 * min(size, len(c)) >= cutoff * (size + len(c)))
+    if not pool:
+        return None  # difflib would index the word all the same
     matches = difflib.get_close_matches(word, pool, n=1, cutoff=cutoff)
     return matches[0] if matches else None
 
