@@ -10,12 +10,13 @@ going after a problem so that one run reports them all.
 from __future__ import annotations
 
 import contextlib
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.lang import ast, model
-from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of, suggestion
+from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, line_starts, one_of, suggestion
 from toolkit.lang.formatter import format_phrase
 from toolkit.lang.vocabulary import (
     COMMON_FIELDS,
@@ -802,7 +803,7 @@ def check_file(
         return result
     result.game = game
     checker = Checker(ruleset, card_file.path)
-    lines = [line + "\n" for line in source.split("\n")]  # '\n' alone ends a line, as in Lark
+    lines = line_starts(source)  # offsets, not a copy of the text as lines
     starts = [b.span.line for b in card_file.blocks] + [len(lines) + 1]
     for block, next_start in zip(card_file.blocks, starts[1:], strict=False):
         if isinstance(block, ast.TestBlock):
@@ -810,7 +811,7 @@ def check_file(
             if scenario is not None:
                 result.scenarios.append(scenario)
             continue
-        text = _block_text(lines, block.span.line, next_start)
+        text = _block_text(source, lines, block.span.line, next_start)
         card = checker.card(block, text)
         if card is not None:
             result.cards.append(card)
@@ -818,9 +819,11 @@ def check_file(
     return result
 
 
-def _block_text(lines: list[str], first: int, next_start: int) -> str:
-    """The source lines of one block, from its header to its closing brace."""
-    chunk = lines[first - 1 : next_start - 1]
-    while chunk and chunk[-1].strip() != "}":
-        chunk.pop()
-    return "".join(chunk)
+def _block_text(source: str, starts: array[int], first: int, next_start: int) -> str:
+    """The source lines of one block, from its header to its last line holding only '}', each
+    ending with a newline; '' when it has none."""
+    for index in range(next_start - 2, first - 2, -1):
+        end = starts[index + 1] - 1 if index + 1 < len(starts) else len(source)
+        if source[starts[index] : end].strip() == "}":
+            return source[starts[first - 1] : end] + "\n"
+    return ""

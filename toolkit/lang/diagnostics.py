@@ -160,16 +160,20 @@ def _source_line(source: str, number: int) -> str | None:
     return source[begin:end].removesuffix("\r").replace("\t", " ")
 
 
-@lru_cache(maxsize=8)
-def _line_starts(source: str) -> array[int]:
-    """Where each line of ``source`` starts. Cached: a file with thousands of diagnostics is indexed
-    once, not split again for each (a str caches its hash, so the lookup is cheap)."""
+def line_starts(source: str) -> array[int]:
+    """Where each line of ``source`` starts ('\\n' alone ends a line, as in Lark): an index to slice
+    lines out of a text without splitting all of it into strings."""
     starts = array("q", [0])
     at = source.find("\n")
     while at >= 0:
         starts.append(at + 1)
         at = source.find("\n", at + 1)
     return starts
+
+
+# Cached for rendering: a file with thousands of diagnostics is indexed once, not split again for
+# each (a str caches its hash, so the lookup is cheap).
+_line_starts = lru_cache(maxsize=2)(line_starts)
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

@@ -60,7 +60,10 @@ def _offset() -> int:
 
 def _tok_span(tok: Token) -> Span:
     shift = _offset()
-    return Span(_file(), tok.line + shift, tok.column, tok.end_line + shift, tok.end_column)  # type: ignore[operator]
+    if shift:
+        return Span(_file(), tok.line + shift, tok.column, tok.end_line + shift, tok.end_column)  # type: ignore[operator]
+    # Unshifted, the span shares the token's int objects: adding 0 would make new ones (40 MB on 8 MB of cards).
+    return Span(_file(), tok.line, tok.column, tok.end_line, tok.end_column)  # type: ignore[arg-type]
 
 
 def _span_of(first: object, last: object) -> Span:
