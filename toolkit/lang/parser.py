@@ -539,6 +539,12 @@ def _parse(text: str, path: str) -> ParseResult:
         try:
             game, blocks = _card_parser().parse(text, start="start")
         except (UnexpectedInput, _Refused):
+            failed = True
+        else:
+            failed = False
+        if failed:
+            # Recovery starts outside the handler: the exception (Lark's parser state, with every
+            # block parsed so far) is gone by then, not held while the file is parsed again.
             return _parse_with_recovery(text, path)
         comments = _comments(text)
         return ParseResult(ast.CardFile(game, blocks, comments, path))
