@@ -395,6 +395,29 @@ def test_recovery_does_not_keep_the_failed_parse_alive() -> None:
     assert peak < 1.5 * current, (peak, current)
 
 
+def test_load_frees_each_block_tree_once_its_card_is_made() -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from corpus import corpus
+
+    text = corpus(3_000)
+    tracemalloc.start()
+    try:
+        tree = parse(text, "c.cards")
+        tree_size = tracemalloc.get_traced_memory()[0]
+        del tree
+        tracemalloc.reset_peak()
+        base = tracemalloc.get_traced_memory()[0]
+        loaded = load_text(text, "c.cards")
+        peak = tracemalloc.get_traced_memory()[1] - base
+    finally:
+        tracemalloc.stop()
+    assert len(loaded.cards) == 3_000
+    # The whole file's tree used to live beside the whole file's cards: 1.27 times the tree alone.
+    assert peak < 1.1 * tree_size, (peak, tree_size)
+
+
 # ---------------------------------------------------------------- 9. fmt and unreadable files
 
 

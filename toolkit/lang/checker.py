@@ -787,8 +787,22 @@ def check_file(
     known_games: Callable[[], list[str]] = lambda: [],
 ) -> FileResult:
     """Check every block of a parsed file against its game's ruleset."""
+    return check_blocks(card_file.game, list(card_file.blocks), card_file.path, source, resolve, known_games)
+
+
+def check_blocks(
+    game_word: ast.Word,
+    blocks: list[ast.Block | None],
+    path: str,
+    source: str,
+    resolve: Callable[[str], Ruleset | None],
+    known_games: Callable[[], list[str]] = lambda: [],
+) -> FileResult:
+    """Check the blocks of a file, dropping each from ``blocks`` once it is checked: when the caller
+    holds the tree only through this list, each block's syntax tree is freed as its card is made,
+    rather than the whole file's tree living beside the whole file's cards."""
     result = FileResult()
-    game = card_file.game.value
+    game = game_word.value
     ruleset = resolve(game)
     if ruleset is None:
         games = known_games()
@@ -796,21 +810,23 @@ def check_file(
             Diagnostic(
                 "E0101",
                 f"unknown game '{game}'" + suggestion(game, games),
-                card_file.game.span,
+                game_word.span,
                 hint="games Deckwright knows: " + ", ".join(games) if games else None,
             )
         )
         return result
     result.game = game
-    checker = Checker(ruleset, card_file.path)
+    checker = Checker(ruleset, path)
     lines = line_starts(source)  # offsets, not a copy of the text as lines
-    starts = [b.span.line for b in card_file.blocks] + [len(lines) + 1]
-    for block, next_start in zip(card_file.blocks, starts[1:], strict=False):
+    starts = [b.span.line for b in blocks if b is not None] + [len(lines) + 1]
+    for index, next_start in enumerate(starts[1:]):
+        block, blocks[index] = blocks[index], None
         if isinstance(block, ast.TestBlock):
             scenario = checker.scenario(block)
             if scenario is not None:
                 result.scenarios.append(scenario)
             continue
+        assert block is not None
         text = _block_text(source, lines, block.span.line, next_start)
         card = checker.card(block, text)
         if card is not None:
