@@ -13,8 +13,12 @@ numbers = st.one_of(
     st.integers(min_value=0, max_value=10_000).map(lambda n: ast.Number(n, False)),
     st.integers(min_value=-100, max_value=100).map(lambda n: ast.Number(n, True)),
 )
+# Quoted text holds no control, bidi or separator characters (E0016), nor tabs and newlines.
 texts = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\n\r\x00"),
+    alphabet=st.characters(
+        blacklist_categories=("Cs", "Cc"),
+        blacklist_characters="\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069",
+    ),
     max_size=20,
 )
 atoms = st.one_of(words.map(ast.Word), numbers, texts.map(ast.Text), st.just(ast.Word("each")))

@@ -27,13 +27,14 @@ import pytest
 from typer.testing import CliRunner
 
 from toolkit.cli import app
+from toolkit.lang.printable import printable
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = ROOT / "tests" / "broken"
 DOCS = ROOT / "docs" / "diagnostics.md"
 
 # Codes whose file has no text to show under a caret: nothing could be read, or it is not text.
-NO_TEXT_CODES = frozenset({"E0001", "E0003", "E0004", "E0005"})
+NO_TEXT_CODES = frozenset({"E0001", "E0003", "E0004", "E0005", "E0006"})
 # Codes common enough to deserve more than one example.
 COMMON_CODES = ("E0010", "E0102", "E0104", "E0105", "E0114")
 
@@ -148,9 +149,10 @@ def json_keys(payload: dict) -> set[Key]:
 
 
 def source_lines(path: Path) -> list[str]:
-    """The file's lines as the caret display shows them."""
+    """The file's lines as the caret display shows them: control characters as escapes."""
     data = path.read_bytes()
-    return [line.rstrip("\r").replace("\t", " ") for line in data.decode("utf-8", errors="replace").split("\n")]
+    lines = data.decode("utf-8", errors="replace").split("\n")
+    return [printable(line.removesuffix("\r").replace("\t", " ")) for line in lines]
 
 
 def assert_caret(output: str, case: Case, code: str, line: int, column: int) -> None:

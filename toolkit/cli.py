@@ -24,7 +24,7 @@ from toolkit.lang import Diagnostic, LoadResult, load
 from toolkit.lang.diagnostics import Severity, render
 from toolkit.lang.formatter import format_file
 from toolkit.lang.parser import parse
-from toolkit.lang.printable import first_unsafe, printable
+from toolkit.lang.printable import first_unsafe, json_printable, printable
 from toolkit.lang.source import collect_card_files, read_source
 from toolkit.rulesets import all_rulesets
 from toolkit.scaffold import scaffold_card
@@ -39,8 +39,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+out = Console(highlight=False, soft_wrap=True, emoji=False)  # ":x:" in a card name stays text
+err = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "bold yellow", Severity.NOTE: "bold cyan"}
 
@@ -126,7 +126,7 @@ def check(
 ) -> None:
     """Parse and check card files against their game's rules; report every problem."""
     if format not in ("text", "json"):
-        err.print(f"error: unknown format '{format}' (use text or json)", markup=False)
+        err.print(f"error: unknown format '{printable(format)}' (use text or json)", markup=False)
         raise typer.Exit(EXIT_USAGE)
     result = load_with_progress(paths, show=format == "text")
     code = exit_code_for(result.diagnostics)
@@ -138,7 +138,8 @@ def check(
             "scenarios": len(result.scenarios),
             "diagnostics": [d.to_json() for d in sort_diagnostics(result.diagnostics)],
         }
-        out.print_json(json.dumps(payload, ensure_ascii=False))
+        # Printed as it is dumped (Rich's print_json would dump it again, raw characters and all).
+        out.print(json_printable(json.dumps(payload, indent=2, ensure_ascii=False)), markup=False, highlight=False)
         raise typer.Exit(code)
     print_diagnostics(result.diagnostics, result.sources)
     per_game = ", ".join(f"{n} {game}" for game, n in result.cards_per_game().items()) or "no cards"
@@ -168,29 +169,33 @@ def fmt(
     sources: dict[str, str] = {}
     diagnostics: list[Diagnostic] = list(problems)
     changed: list[str] = []
+    unchanged = failed = 0  # every file is counted once: changed, unchanged, or not formatted
     for path in files:
         source = read_source(path)
         if isinstance(source, Diagnostic):
-            diagnostics.append(source)
+            diagnostics.append(source)  # unreadable, not UTF-8, binary, empty, too large
+            failed += 1
             continue
         sources[source.path] = source.text
         parsed = parse(source.text, source.path)
         if parsed.diagnostics or parsed.file is None:
             diagnostics.extend(parsed.diagnostics)
+            failed += 1
             continue
         formatted = format_file(parsed.file)
         if formatted != source.text:
             changed.append(source.path)
             if not check_only:
                 write_atomic(path, formatted)
+        else:
+            unchanged += 1
     print_diagnostics(diagnostics, sources)
     for name in changed:
-        out.print(f"{'would reformat' if check_only else 'reformatted'} {name}", markup=False)
-    unchanged = len(files) - len(changed) - len([d for d in diagnostics if d.span and d.span.file in sources])
-    out.print(
-        f"{len(changed)} file(s) {'would change' if check_only else 'reformatted'}, {max(unchanged, 0)} unchanged",
-        markup=False,
-    )
+        out.print(f"{'would reformat' if check_only else 'reformatted'} {printable(name)}", markup=False)
+    summary = f"{len(changed)} file(s) {'would change' if check_only else 'reformatted'}, {unchanged} unchanged"
+    if failed:
+        summary += f", {failed} not formatted (errors above)"
+    out.print(summary, markup=False)
     if diagnostics:
         raise typer.Exit(exit_code_for(diagnostics) or EXIT_PROBLEMS)
     raise typer.Exit(EXIT_PROBLEMS if check_only and changed else EXIT_OK)
@@ -214,8 +219,11 @@ def new(
     if ruleset is None:
         err.print(f"error: unknown game '{printable(game)}' (known: {', '.join(rulesets)})", markup=False)
         raise typer.Exit(EXIT_USAGE)
-    if (at := first_unsafe(name)) is not None:  # a card name may hold no control character (E0017)
-        err.print(f"error: the name {printable(name)!r} holds a control character at position {at + 1}", markup=False)
+    bad = first_unsafe(name)
+    if bad is not None:
+        # The name goes into a card file, where the checker would refuse it (E0016), and onto the terminal.
+        shown = printable(name[bad])
+        err.print(f"error: a card name cannot hold the control character '{shown}': '{printable(name)}'", markup=False)
         raise typer.Exit(EXIT_USAGE)
     try:
         text = scaffold_card(ruleset, kind, name)
@@ -275,7 +283,7 @@ def vocabulary(
     if ruleset is None:
         err.print(f"error: unknown game '{printable(game)}' (known: {', '.join(all_rulesets())})", markup=False)
         raise typer.Exit(EXIT_USAGE)
-    out.print(vocabulary_markdown(ruleset), markup=False, end="")
+    out.print(printable(vocabulary_markdown(ruleset), block=True), markup=False, end="")
 
 
 # ---------------------------------------------------------------- build

@@ -14,7 +14,7 @@ from toolkit.engine.simulate import simulate as run_simulation
 from toolkit.engine.testing import TestRun, run_tests
 from toolkit.lang import load
 from toolkit.lang.diagnostics import render
-from toolkit.lang.printable import printable
+from toolkit.lang.printable import json_printable, printable
 from toolkit.rulesets import all_rulesets
 
 CardsOption = Annotated[
@@ -32,7 +32,7 @@ def check_card_set(cards: Path) -> None:
     """A --cards directory given explicitly must exist (exit 2); the default may be missing."""
     if cards != DEFAULT_CARDS and not cards.is_dir():
         cli = _cli()
-        cli.err.print(f"error: --cards {cards}: no such directory", markup=False)
+        cli.err.print(f"error: --cards {printable(str(cards))}: no such directory", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
 
 
@@ -74,22 +74,25 @@ def test(
         raise typer.Exit(cli.EXIT_USAGE)
     for result in run.results:
         scenario = result.scenario
-        where = f"{scenario.file}:{scenario.line}"
+        # Names and paths came from the user: shown escaped (printable) so that nothing in them
+        # reaches the terminal or a CI log as a control sequence or a line of its own.
+        where = printable(f"{scenario.file}:{scenario.line}")
+        name = printable(scenario.name)
         if result.passed:
             if verbose:
-                cli.out.print(Text(f"PASS {where} {scenario.name}", style="green"), markup=False)
+                cli.out.print(Text(f"PASS {where} {name}", style="green"), markup=False)
             continue
-        cli.out.print(Text(f"FAIL {where} {scenario.name}", style="bold red"), markup=False)
+        cli.out.print(Text(f"FAIL {where} {name}", style="bold red"), markup=False)
         for error in result.errors:
             cli.out.print(render(error, run.loaded.sources.get(error.span.file) if error.span else None), markup=False)
         for failure in result.failures:
             line = failure.step.span.line if failure.step.span else scenario.line
-            cli.out.print(f"  line {line}: expected {failure.expected}", markup=False)
-            cli.out.print(f"  {' ' * len(str(line))}        actual   {failure.actual}", markup=False)
+            cli.out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
+            cli.out.print(f"  {' ' * len(str(line))}        actual   {printable(str(failure.actual))}", markup=False)
         cli.out.print("  events of this scenario:", markup=False)
         for event in result.events:
             if event.kind != "decision":
-                cli.out.print(f"    {event.describe()}", markup=False)
+                cli.out.print(f"    {printable(event.describe())}", markup=False)
     _summary(run)
     if not cards.is_dir() and any(e.code == "T0001" for r in run.results for e in r.errors):
         cli.err.print(NO_CARD_SET, markup=False)
@@ -119,20 +122,21 @@ def explain(
     cli = _cli()
     run = _run_checked(paths, cards, select)
     if not run.results:
-        names = ", ".join(s.name for s in run.loaded.scenarios) or "none"
-        cli.err.print(f"error: no scenario matches '{select}' (scenarios: {names})", markup=False)
+        names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
+        cli.err.print(f"error: no scenario matches '{printable(select)}' (scenarios: {names})", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     for result in run.results:
-        cli.out.print(Text(f"{result.scenario.name}", style="bold"), markup=False)
+        cli.out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
         if not result.combats:
             cli.out.print("  no combat took place", markup=False)
         for number, report in enumerate(result.combats, 1):
-            table = Table(title=f"combat {number}: {', '.join(report.players)} against {', '.join(report.monsters)}")
+            players, monsters = printable(", ".join(report.players)), printable(", ".join(report.monsters))
+            table = Table(title=f"combat {number}: {players} against {monsters}")
             table.add_column("side")
             table.add_column("source")
             table.add_column("strength", justify="right")
             for part in report.parts:
-                table.add_row(part.side, part.source, f"{part.amount:+d}")
+                table.add_row(printable(part.side), printable(part.source), f"{part.amount:+d}")
             table.add_row("players", "total", str(report.players_total), style="bold")
             table.add_row("monsters", "total", str(report.monsters_total), style="bold")
             cli.out.print(table)
@@ -141,7 +145,7 @@ def explain(
         cli.out.print("  events:", markup=False)
         for event in result.events:
             if not (event.kind == "move" and str(event.get("why", "")).startswith("given")):
-                cli.out.print(f"    {event.describe()}", markup=False)
+                cli.out.print(f"    {printable(event.describe())}", markup=False)
         status = "passed" if result.passed else "FAILED"
         cli.out.print(f"  scenario {status}", markup=False)
 
@@ -177,7 +181,7 @@ def simulate(
         cli.err.print(f"error: {ruleset.title} has no fast-play variant", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     if format not in ("text", "json"):
-        cli.err.print(f"error: unknown format '{format}' (use text or json)", markup=False)
+        cli.err.print(f"error: unknown format '{printable(format)}' (use text or json)", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     loaded = load([str(cards)])
     if not loaded.ok:
@@ -201,7 +205,8 @@ def simulate(
             **({"fast_play": True} if fast_play else {}),
         )
     if format == "json":
-        cli.out.print_json(json.dumps(report.to_json(), ensure_ascii=False))
+        text = json_printable(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+        cli.out.print(text, markup=False, highlight=False)
         return
     _print_report(report, top)
 
@@ -238,6 +243,6 @@ def _print_report(report: Any, top: int) -> None:
     for column in ("card", "drawn", "played", "at a win"):
         table.add_column(column, justify="left" if column == "card" else "right")
     for name, count in report.drawn.most_common(top):
-        table.add_row(name, str(count), str(report.played[name]), str(report.at_win[name]))
+        table.add_row(printable(name), str(count), str(report.played[name]), str(report.at_win[name]))
     out.print(table)
     out.print(f"event-log hash: {report.digest}", markup=False)

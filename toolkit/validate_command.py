@@ -89,7 +89,7 @@ def validate(
     """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
     cli = _cli()
     if format not in FORMATS:
-        cli.err.print(f"error: unknown format '{format}' (use {', '.join(FORMATS)})", markup=False)
+        cli.err.print(f"error: unknown format '{printable(format)}' (use {', '.join(FORMATS)})", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     # The balance report (docs/balance.md): its options are checked before anything runs.
     balance_options = BalanceOptions(

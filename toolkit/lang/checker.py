@@ -10,12 +10,13 @@ going after a problem so that one run reports them all.
 from __future__ import annotations
 
 import contextlib
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.lang import ast, model
-from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of, suggestion
+from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, line_starts, one_of, suggestion
 from toolkit.lang.formatter import format_phrase
 from toolkit.lang.vocabulary import (
     COMMON_FIELDS,
@@ -303,8 +304,11 @@ class Checker:
 
     def _window_prefix(self, atoms: tuple[ast.Atom, ...]) -> int:
         """How many leading atoms of a phrase make a timing window (0: none do)."""
-        for size in range(len(atoms) - 1, 0, -1):
-            if isinstance(self.sets["windows"].match(atoms[:size], self.enums), Match):
+        windows = self.sets["windows"]
+        # No window is longer than its longest pattern: trying every prefix of a long phrase
+        # would be quadratic in its length.
+        for size in range(min(len(atoms) - 1, windows.longest), 0, -1):
+            if isinstance(windows.match(atoms[:size], self.enums), Match):
                 return size
         return 0
 
@@ -783,8 +787,22 @@ def check_file(
     known_games: Callable[[], list[str]] = lambda: [],
 ) -> FileResult:
     """Check every block of a parsed file against its game's ruleset."""
+    return check_blocks(card_file.game, list(card_file.blocks), card_file.path, source, resolve, known_games)
+
+
+def check_blocks(
+    game_word: ast.Word,
+    blocks: list[ast.Block | None],
+    path: str,
+    source: str,
+    resolve: Callable[[str], Ruleset | None],
+    known_games: Callable[[], list[str]] = lambda: [],
+) -> FileResult:
+    """Check the blocks of a file, dropping each from ``blocks`` once it is checked: when the caller
+    holds the tree only through this list, each block's syntax tree is freed as its card is made,
+    rather than the whole file's tree living beside the whole file's cards."""
     result = FileResult()
-    game = card_file.game.value
+    game = game_word.value
     ruleset = resolve(game)
     if ruleset is None:
         games = known_games()
@@ -792,22 +810,24 @@ def check_file(
             Diagnostic(
                 "E0101",
                 f"unknown game '{game}'" + suggestion(game, games),
-                card_file.game.span,
+                game_word.span,
                 hint="games Deckwright knows: " + ", ".join(games) if games else None,
             )
         )
         return result
     result.game = game
-    checker = Checker(ruleset, card_file.path)
-    lines = [line + "\n" for line in source.split("\n")]  # '\n' alone ends a line, as in Lark
-    starts = [b.span.line for b in card_file.blocks] + [len(lines) + 1]
-    for block, next_start in zip(card_file.blocks, starts[1:], strict=False):
+    checker = Checker(ruleset, path)
+    lines = line_starts(source)  # offsets, not a copy of the text as lines
+    starts = [b.span.line for b in blocks if b is not None] + [len(lines) + 1]
+    for index, next_start in enumerate(starts[1:]):
+        block, blocks[index] = blocks[index], None
         if isinstance(block, ast.TestBlock):
             scenario = checker.scenario(block)
             if scenario is not None:
                 result.scenarios.append(scenario)
             continue
-        text = _block_text(lines, block.span.line, next_start)
+        assert block is not None
+        text = _block_text(source, lines, block.span.line, next_start)
         card = checker.card(block, text)
         if card is not None:
             result.cards.append(card)
@@ -815,9 +835,11 @@ def check_file(
     return result
 
 
-def _block_text(lines: list[str], first: int, next_start: int) -> str:
-    """The source lines of one block, from its header to its closing brace."""
-    chunk = lines[first - 1 : next_start - 1]
-    while chunk and chunk[-1].strip() != "}":
-        chunk.pop()
-    return "".join(chunk)
+def _block_text(source: str, starts: array[int], first: int, next_start: int) -> str:
+    """The source lines of one block, from its header to its last line holding only '}', each
+    ending with a newline; '' when it has none."""
+    for index in range(next_start - 2, first - 2, -1):
+        end = starts[index + 1] - 1 if index + 1 < len(starts) else len(source)
+        if source[starts[index] : end].strip() == "}":
+            return source[starts[first - 1] : end] + "\n"
+    return ""

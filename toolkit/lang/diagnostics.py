@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import difflib
 import enum
+from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
+
+from toolkit.lang.printable import printable
 
 
 class Severity(enum.StrEnum):
@@ -95,7 +99,13 @@ class DeckwrightError(Exception):
 
 def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
     """The closest candidate to a misspelt word, if any is close enough."""
-    pool = sorted(set(candidates))
+    size = len(word)
+    # difflib's ratio is at most 2 * min(a, b) / (a + b): a candidate whose length is too far from
+    # the word's can never reach the cutoff, and skipping it spares comparing (and indexing, in
+    # time and memory) a word of thousands of characters.
+    pool = sorted(c for c in set(candidates) if 2 * min(size, len(c)) >= cutoff * (size + len(c)))
+    if not pool:
+        return None  # difflib would index the word all the same
     matches = difflib.get_close_matches(word, pool, n=1, cutoff=cutoff)
     return matches[0] if matches else None
 
@@ -114,23 +124,56 @@ def one_of(items: Sequence[str]) -> str:
 
 
 def render(diagnostic: Diagnostic, source: str | None) -> str:
-    """Compiler-style text: headline, then the source line with a caret under the span."""
-    lines = [diagnostic.headline()]
+    """Compiler-style text: headline, then the source line with a caret under the span.
+
+    Everything shown passes through :func:`printable`: a control character in a message, a
+    note or the source line (an ESC in a comment, a stray CR) is shown as an escape, never
+    sent raw to a terminal or a CI log, and the caret is placed under the escaped text.
+    """
+    lines = [printable(diagnostic.headline())]
     span = diagnostic.span
     if span is not None and source is not None:
-        source_lines = source.split("\n")
-        if 1 <= span.line <= len(source_lines):
-            text = source_lines[span.line - 1].rstrip("\r").replace("\t", " ")
+        text = _source_line(source, span.line)
+        if text is not None:
             gutter = " " * len(str(span.line))
             end = span.end_column if span.end_line == span.line else len(text) + 1
-            width = max(1, end - span.column)
+            start = min(span.column - 1, len(text))
+            lead = len(printable(text[:start]))
+            width = max(1, len(printable(text[start : max(start, end - 1)])))
             lines.append(f"{gutter} |")
-            lines.append(f"{span.line} | {text}")
-            lines.append(f"{gutter} | {' ' * (span.column - 1)}{'^' * width}")
+            lines.append(f"{span.line} | {printable(text)}".rstrip())
+            lines.append(f"{gutter} | {' ' * lead}{'^' * width}")
     if diagnostic.hint:
-        lines.append(f"  = help: {diagnostic.hint}")
-    lines.extend(f"  = note: {note}" for note in diagnostic.notes)
+        lines.append(f"  = help: {printable(diagnostic.hint)}")
+    lines.extend(f"  = note: {printable(note)}" for note in diagnostic.notes)
     return "\n".join(lines)
+
+
+def _source_line(source: str, number: int) -> str | None:
+    """Line ``number`` (from 1) of ``source``, without its line ending; tabs as single spaces so
+    that columns still line up."""
+    starts = _line_starts(source)
+    if not 1 <= number <= len(starts):
+        return None
+    begin = starts[number - 1]
+    end = starts[number] - 1 if number < len(starts) else len(source)
+    return source[begin:end].removesuffix("\r").replace("\t", " ")
+
+
+def line_starts(source: str) -> array[int]:
+    """Where each line of ``source`` starts ('\\n' alone ends a line, as in Lark): an index to slice
+    lines out of a text without splitting all of it into strings."""
+    starts = array("q", [0])
+    at = source.find("\n")
+    while at >= 0:
+        starts.append(at + 1)
+        at = source.find("\n", at + 1)
+    return starts
+
+
+# Cached for rendering: a file with thousands of diagnostics is indexed once, not split again for
+# each (a str caches its hash, so the lookup is cheap).
+_line_starts = lru_cache(maxsize=2)(line_starts)
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

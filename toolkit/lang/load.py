@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from toolkit.lang import model
-from toolkit.lang.checker import check_file
+from toolkit.lang.checker import check_blocks
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.parser import parse
@@ -74,7 +74,9 @@ def load_source(source: Source, result: LoadResult) -> None:
         result.diagnostics.extend(parsed.diagnostics)
         if parsed.file is None:
             return
-        checked = check_file(parsed.file, source.text, registry.get, lambda: list(registry.names()))
+        game, blocks = parsed.file.game, list(parsed.file.blocks)
+        del parsed  # the tree now lives in `blocks` alone, which the checker empties as it goes
+        checked = check_blocks(game, blocks, source.path, source.text, registry.get, lambda: list(registry.names()))
     result.cards.extend(checked.cards)
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)

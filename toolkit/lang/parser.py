@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -22,8 +23,16 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from toolkit.lang import ast
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of
 from toolkit.lang.gc_pause import gc_paused
+from toolkit.lang.printable import first_unsafe, printable
 
 MAX_SYNTAX_ERRORS_PER_FILE = 50
+# Every stage after the parser (checker, formatter, model JSON, engine, validator) walks
+# conditions and choices recursively; this bound keeps them all far inside Python's stack.
+# A real card nests two or three levels.
+MAX_NESTING = 32
+# Longer numbers would not fit the catalog's 64-bit integers (and Python refuses to convert
+# more than 4,300 digits at all).
+MAX_NUMBER_DIGITS = 18
 
 
 def grammar_path(name: str) -> Path:
@@ -44,7 +53,16 @@ def _file() -> str:
     return getattr(_local, "file", "<string>")
 
 
+def _offset() -> int:
+    """Lines before the text being parsed: error recovery parses a file one block at a time."""
+    return getattr(_local, "offset", 0)
+
+
 def _tok_span(tok: Token) -> Span:
+    shift = _offset()
+    if shift:
+        return Span(_file(), tok.line + shift, tok.column, tok.end_line + shift, tok.end_column)  # type: ignore[operator]
+    # Unshifted, the span shares the token's int objects: adding 0 would make new ones (40 MB on 8 MB of cards).
     return Span(_file(), tok.line, tok.column, tok.end_line, tok.end_column)  # type: ignore[arg-type]
 
 
@@ -150,13 +168,13 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
             card_id,
             body,
             _span_of(kind, header_end),
-            end.line,
+            end.line + _offset(),
         )
 
     def test(self, items: list) -> ast.TestBlock:
         name, end = items[0], items[-1]
         return ast.TestBlock(
-            ast.Text(_unquote(str(name)), _tok_span(name)), tuple(items[1:-1]), _tok_span(name), end.line
+            ast.Text(_unquote(str(name)), _tok_span(name)), tuple(items[1:-1]), _tok_span(name), end.line + _offset()
         )
 
     def game_decl(self, items: list[Token]) -> ast.Word:
@@ -172,8 +190,103 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 def _record_comment(tok: Token) -> Token:
     comments = getattr(_local, "comments", None)
     if comments is not None:
-        comments.append(tok)
+        comments.append((tok.line + _offset(), tok.column, str(tok)))
     return tok
+
+
+class _Refused(Exception):
+    """Raised from the token stream: the block holds something no later stage may see."""
+
+    def __init__(self, diagnostic: Diagnostic) -> None:
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+# Tokens that can stand inside the operand of a `not` without ending it.
+_OPERAND_TOKENS = frozenset({"NAME", "INT", "SIGNED", "STRING", "EACH", "CMP"})
+_OPENERS = frozenset({"LPAR", "LSQB", "NOT"})
+_CLOSES = {"RPAR": "LPAR", "RSQB": "LSQB"}
+
+
+class _TokenGuard:
+    """Lark post-lexer: checks each token as the LALR parser pulls it, before any tree exists.
+
+    It refuses (E0015) nesting deeper than MAX_NESTING, counted as the brackets, parentheses
+    and `not`s open at a token, so that 100,000 of them stop at the first one too many
+    instead of growing the parser's stack; quoted text holding control characters (E0016);
+    and numbers longer than MAX_NUMBER_DIGITS digits (E0017).
+    """
+
+    always_accept: tuple[str, ...] = ()
+
+    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        open_: list[str] = []
+        for tok in stream:
+            kind = tok.type
+            if kind in _OPERAND_TOKENS:
+                if kind == "STRING":
+                    _check_string(tok)
+                elif kind in ("INT", "SIGNED") and len(tok) > MAX_NUMBER_DIGITS + (kind == "SIGNED"):
+                    raise _Refused(_long_number(tok))
+            elif kind in _OPENERS:
+                open_.append(kind)
+                if len(open_) > MAX_NESTING:
+                    raise _Refused(_too_deep(tok))
+            elif open_:
+                if kind == "_NL":
+                    open_.clear()  # a statement is one line: nothing stays open past it
+                else:
+                    # Any other token ends the operand of the `not`s just before it ...
+                    while open_ and open_[-1] == "NOT":
+                        open_.pop()
+                    # ... and a closing bracket ends its group (the `not`s before the group
+                    # end at the token after it).
+                    if open_ and open_[-1] == _CLOSES.get(kind):
+                        open_.pop()
+            yield tok
+
+
+def _too_deep(tok: Token) -> Diagnostic:
+    return Diagnostic(
+        "E0015",
+        f"too deeply nested: more than {MAX_NESTING} levels of parentheses, brackets and 'not'",
+        _tok_span(tok),
+        hint="split the condition or choice: a card's rule rarely needs more than three levels",
+    )
+
+
+def _long_number(tok: Token) -> Diagnostic:
+    return Diagnostic(
+        "E0017",
+        f"number too long: {len(tok.lstrip('+-')):,} digits (at most {MAX_NUMBER_DIGITS})",
+        _tok_span(tok),
+        hint="no card needs a number that large; write the amount the card means",
+    )
+
+
+def _check_string(tok: Token) -> None:
+    """Refuse control, bidi and separator characters in quoted text, raw or as an escape (E0016)."""
+    raw = str(tok)
+    at = first_unsafe(raw)
+    if at is not None:
+        message = f"control character '{printable(raw[at])}' in a quoted name or text"
+    else:
+        # '\\n' and '\\t' would put a newline or a tab into the value: refused the same way.
+        escape = next((m for m in _ESCAPE.finditer(raw) if m.group(1) in "nt"), None)
+        if escape is None:
+            return
+        at = escape.start()
+        message = f"escape '{escape.group()}' puts a control character in a quoted name or text"
+    # A quoted text never spans lines, so the bad character's column is the token's plus its index.
+    line, column = _tok_span(tok).line, tok.column + at  # type: ignore[operator]
+    raise _Refused(
+        Diagnostic(
+            "E0016",
+            message,
+            Span(_file(), line, column, line, column + 1),
+            hint="names and texts hold printable characters only: remove it, or write a space",
+        )
+    )
 
 
 @lru_cache(maxsize=1)
@@ -187,6 +300,7 @@ def _card_parser() -> Lark:
         start=["start", "blocks"],
         transformer=_ToAst(),
         lexer_callbacks={"COMMENT": _record_comment},
+        postlex=_TokenGuard(),
         maybe_placeholders=False,
     )
 
@@ -299,10 +413,12 @@ def _unclosed_block(text: str) -> tuple[int, int] | None:
 
 def _syntax_diagnostic(err: UnexpectedInput, text: str, next_block_line: int | None = None) -> Diagnostic:
     """One syntax error as a diagnostic. ``next_block_line``: where the next block starts, when the
-    text is one chunk of a file (see _parse_with_recovery) rather than all of it."""
+    text is one chunk of a file (see _parse_with_recovery) rather than all of it; the chunk's
+    lines then count from _offset() + 1."""
     file = _file()
+    offset = _offset()
     if isinstance(err, UnexpectedCharacters):
-        line, col = err.line, err.column
+        line, col = err.line + offset, err.column
         char = text[err.pos_in_stream] if err.pos_in_stream < len(text) else ""
         if char == '"':
             return Diagnostic(
@@ -321,7 +437,7 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, next_block_line: int | N
         expected = set(err.expected) if err.expected else set()
         opener = _unclosed_block(text) if "BLOCK_END" in expected else None
         if opener is not None:
-            line, col = opener
+            line, col = opener[0] + offset, opener[1]
             if next_block_line is not None:
                 message = f"the block opened on line {line} is not closed: '}}' missing before line {next_block_line}"
             else:
@@ -332,7 +448,7 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, next_block_line: int | N
                 Span(file, line, col, line, col + 1),
                 hint="add a line holding only '}' after the block's last field or rule",
             )
-        last_line = text.count("\n") or 1
+        last_line = max(1, offset + text.count("\n"))
         return Diagnostic(
             "E0013",
             "unexpected end of file",
@@ -354,8 +470,8 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, next_block_line: int | N
             hint="write the game's name first, for example: game munchkin",
         )
     message = f"unexpected {_describe_token(tok)}; expected {_describe_expected(expected)}"
-    lines = text.split("\n")
-    before = lines[span.line - 1][: span.column - 1].rstrip() if span.line <= len(lines) else ""
+    at = tok.start_pos if tok.start_pos is not None else 0
+    before = text[text.rfind("\n", 0, at) + 1 : at].rstrip()  # the text before the token on its line
     return Diagnostic("E0010", message, span, hint=_token_hint(tok, expected, before))
 
 
@@ -422,7 +538,13 @@ def _parse(text: str, path: str) -> ParseResult:
     try:
         try:
             game, blocks = _card_parser().parse(text, start="start")
-        except UnexpectedInput:
+        except (UnexpectedInput, _Refused):
+            failed = True
+        else:
+            failed = False
+        if failed:
+            # Recovery starts outside the handler: the exception (Lark's parser state, with every
+            # block parsed so far) is gone by then, not held while the file is parsed again.
             return _parse_with_recovery(text, path)
         comments = _comments(text)
         return ParseResult(ast.CardFile(game, blocks, comments, path))
@@ -433,9 +555,9 @@ def _parse(text: str, path: str) -> ParseResult:
 def _comments(text: str) -> tuple[ast.Comment, ...]:
     lines = text.split("\n")  # Lark counts lines by '\n' alone; so must we
     out = []
-    for tok in _local.comments or ():
-        before = lines[tok.line - 1][: tok.column - 1] if tok.line <= len(lines) else ""
-        out.append(ast.Comment(str(tok)[1:].strip(), tok.line, bool(before.strip())))
+    for line, column, raw in _local.comments or ():
+        before = lines[line - 1][: column - 1] if line <= len(lines) else ""
+        out.append(ast.Comment(raw[1:].strip(), line, bool(before.strip())))
     return tuple(out)
 
 
@@ -450,23 +572,36 @@ def _parse_with_recovery(text: str, path: str) -> ParseResult:
     game: ast.Word | None = None
     blocks: list[ast.Block] = []
     preamble_failed = False
-    for index, (begin, end) in enumerate(chunks):
-        if len(diagnostics) >= MAX_SYNTAX_ERRORS_PER_FILE:
-            break
-        # Blank out everything before the chunk so lines and columns stay true.
-        padded = "\n" * text.count("\n", 0, begin) + text[begin:end]
-        if not padded.endswith("\n"):
-            padded += "\n"
-        try:
-            if index == 0:
-                game, first = _card_parser().parse(padded, start="start")
-                blocks.extend(first)
-            else:
-                blocks.extend(_card_parser().parse(padded, start="blocks")[1])
-        except UnexpectedInput as err:
-            preamble_failed = preamble_failed or index == 0
-            next_block_line = text.count("\n", 0, end) + 1 if end < len(text) else None
-            diagnostics.append(_syntax_diagnostic(err, padded, next_block_line))
+    lines_before = 0  # lines of the text before the chunk
+    try:
+        for index, (begin, end) in enumerate(chunks):
+            if len(diagnostics) >= MAX_SYNTAX_ERRORS_PER_FILE:
+                break
+            # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of
+            # the text before it (that made recovery quadratic in the size of the file).
+            # A later chunk keeps one newline before it, as the parser saw it in the whole file.
+            lead = "\n" if index else ""
+            chunk = lead + text[begin:end]
+            if not chunk.endswith("\n"):
+                chunk += "\n"
+            _local.offset = lines_before - len(lead)
+            chunk_lines = text.count("\n", begin, end)
+            try:
+                if index == 0:
+                    game, first = _card_parser().parse(chunk, start="start")
+                    blocks.extend(first)
+                else:
+                    blocks.extend(_card_parser().parse(chunk, start="blocks")[1])
+            except _Refused as refused:
+                preamble_failed = preamble_failed or index == 0
+                diagnostics.append(refused.diagnostic)
+            except UnexpectedInput as err:
+                preamble_failed = preamble_failed or index == 0
+                next_block_line = lines_before + chunk_lines + 1 if end < len(text) else None
+                diagnostics.append(_syntax_diagnostic(err, chunk, next_block_line))
+            lines_before += chunk_lines
+    finally:
+        _local.offset = 0
     if game is None:
         if not preamble_failed:
             diagnostics.insert(

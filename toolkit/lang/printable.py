@@ -43,3 +43,18 @@ def first_unsafe(text: str, *, block: bool = False) -> int | None:
     """The index of the first character :func:`printable` would escape, or None."""
     match = (_UNSAFE_IN_BLOCK if block else _UNSAFE).search(text)
     return match.start() if match else None
+
+
+def json_printable(text: str) -> str:
+    """JSON text with every unsafe character of :func:`printable` written as a ``\\uXXXX`` escape.
+
+    The JSON means the same (a reader decodes the escapes back); a terminal or a log showing it
+    gets no raw DEL, C1 control, bidi override or line separator, which ``json.dumps`` with
+    ``ensure_ascii=False`` leaves raw. (It escapes C0 controls inside strings itself; the newlines
+    and indentation between values are kept.)
+    """
+    return _UNSAFE_IN_BLOCK.sub(_json_escape, text) if _UNSAFE_IN_BLOCK.search(text) else text
+
+
+def _json_escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"

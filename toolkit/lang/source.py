@@ -18,6 +18,10 @@ from toolkit.lang.printable import printable
 CARD_SUFFIX = ".cards"
 DEFAULT_MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_FILE_BYTES = DEFAULT_MAX_FILE_BYTES  # the default; max_file_bytes() reads the environment
+# Every statement is one line, and a real one is a few dozen characters (a long flavour text a
+# few hundred). The bound keeps the work on any one line (the checker's suggestions, a
+# diagnostic's source line) small, whatever the file holds.
+MAX_LINE_CHARS = 10_000
 
 
 def max_file_bytes() -> int:
@@ -224,7 +228,32 @@ def decode_source(name: str, data: bytes) -> Source | Diagnostic:
             Span(name, 1, 1, 1, 1),
             hint="a card file starts with 'game NAME', then holds card blocks",
         )
+    long_line = _first_long_line(text)
+    if long_line is not None:
+        line, length = long_line
+        column = MAX_LINE_CHARS + 1  # where the limit is crossed
+        return Diagnostic(
+            "E0006",
+            f"line {line} is too long ({length:,} characters; the limit is {MAX_LINE_CHARS:,})",
+            Span(name, line, column, line, column + 1),
+            hint="every statement is one line: split a long list over several lines, shorten a long text",
+        )
     return Source(name, text)
+
+
+def _first_long_line(text: str) -> tuple[int, int] | None:
+    """The number and length of the first line longer than MAX_LINE_CHARS, or None.
+
+    One pass with str.find: no copy of the text, no regex retrying at every position."""
+    start, line, size = 0, 1, len(text)
+    while start <= size:
+        end = text.find("\n", start)
+        if end < 0:
+            end = size
+        if end - start > MAX_LINE_CHARS:
+            return line, end - start
+        start, line = end + 1, line + 1
+    return None
 
 
 def _guess_encoding(data: bytes) -> str:

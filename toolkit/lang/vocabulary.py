@@ -245,6 +245,11 @@ class PatternSet:
     def first_words(self) -> frozenset[str]:
         return frozenset(self._by_word)
 
+    @cached_property
+    def longest(self) -> int:
+        """The most atoms any pattern of the set can match (one per part)."""
+        return max((len(p.parts) for p in self.patterns), default=0)
+
     def displays(self) -> list[str]:
         return [p.display for p in self.patterns]
 
