@@ -419,6 +419,46 @@ def test_load_frees_each_block_tree_once_its_card_is_made() -> None:
     assert peak < 1.1 * tree_size, (peak, tree_size)
 
 
+def _whole_file_load(text: str, monkeypatch: pytest.MonkeyPatch) -> object:
+    import importlib
+
+    load_module = importlib.import_module("toolkit.lang.load")  # the package's `load` is the function
+    with monkeypatch.context() as patch:
+        patch.setattr(load_module, "_check_block_by_block", lambda source: None)
+        return load_text(text, "same.cards")
+
+
+def _summary(result: object) -> tuple[object, ...]:
+    loaded = result  # a LoadResult
+    return (
+        [c.to_json() for c in loaded.cards],  # type: ignore[attr-defined]
+        [(c.source, c.line, c.file) for c in loaded.cards],  # type: ignore[attr-defined]
+        loaded.scenarios,  # type: ignore[attr-defined]
+        sorted(d.to_json().__repr__() for d in loaded.diagnostics),  # type: ignore[attr-defined]
+    )
+
+
+def test_block_by_block_load_is_the_whole_file_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    """load() checks a file one parsed block at a time; it must give what the whole-file way gives."""
+    import random
+
+    root = Path(__file__).resolve().parent.parent
+    texts = [p.read_text(encoding="utf-8") for p in sorted((root / "cards").rglob("*.cards"))]
+    broken = sorted((root / "tests" / "broken").glob("*.cards"))
+    texts += [p.read_text(encoding="utf-8", errors="replace") for p in broken]
+    # Statements at column 1 cut a valid file into pieces that are not blocks: the whole file decides.
+    texts.append('game munchkin\nmonster "A" {\nlevel 1\ntreasures 1\n}\nmonster "B" {\n  level 2\n  treasures 1\n}\n')
+    indented = 'game munchkin\n  monster "A" {\n  level 1\n  treasures 1\n}\n\n  test "t" {\n  given alice level 2\n}'
+    texts.append(indented)  # blocks not at column 1, and no newline at the end
+    texts.append('game chess\n\nmonster "A" {\n  level 1\n}\n')
+    rng = random.Random(8)
+    for text in texts[:12]:
+        lines = text.split("\n")
+        texts.append("\n".join(line for line in lines if rng.random() > 0.15))
+    for text in texts:
+        assert _summary(load_text(text, "same.cards")) == _summary(_whole_file_load(text, monkeypatch)), text[:200]
+
+
 # ---------------------------------------------------------------- 9. fmt and unreadable files
 
 

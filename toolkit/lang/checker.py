@@ -799,40 +799,71 @@ def check_blocks(
     known_games: Callable[[], list[str]] = lambda: [],
 ) -> FileResult:
     """Check the blocks of a file, dropping each from ``blocks`` once it is checked: when the caller
-    holds the tree only through this list, each block's syntax tree is freed as its card is made,
-    rather than the whole file's tree living beside the whole file's cards."""
-    result = FileResult()
-    game = game_word.value
-    ruleset = resolve(game)
-    if ruleset is None:
-        games = known_games()
-        result.diagnostics.append(
-            Diagnostic(
-                "E0101",
-                f"unknown game '{game}'" + suggestion(game, games),
-                game_word.span,
-                hint="games Deckwright knows: " + ", ".join(games) if games else None,
-            )
-        )
-        return result
-    result.game = game
-    checker = Checker(ruleset, path)
-    lines = line_starts(source)  # offsets, not a copy of the text as lines
-    starts = [b.span.line for b in blocks if b is not None] + [len(lines) + 1]
+    holds the tree only through this list, each block's syntax tree is freed as its card is made."""
+    checking = FileChecker(game_word, path, source, resolve, known_games)
+    starts = [b.span.line for b in blocks if b is not None] + [len(checking.lines) + 1]
     for index, next_start in enumerate(starts[1:]):
         block, blocks[index] = blocks[index], None
-        if isinstance(block, ast.TestBlock):
-            scenario = checker.scenario(block)
-            if scenario is not None:
-                result.scenarios.append(scenario)
-            continue
         assert block is not None
-        text = _block_text(source, lines, block.span.line, next_start)
-        card = checker.card(block, text)
+        checking.block(block, next_start)
+    return checking.finish()
+
+
+class FileChecker:
+    """Checks one file's blocks as they come (all of them, or one parsed piece at a time)."""
+
+    def __init__(
+        self,
+        game_word: ast.Word,
+        path: str,
+        source: str,
+        resolve: Callable[[str], Ruleset | None],
+        known_games: Callable[[], list[str]] = lambda: [],
+    ) -> None:
+        self.result = FileResult()
+        self.source = source
+        self.lines = line_starts(source)  # offsets, not a copy of the text as lines
+        game = game_word.value
+        ruleset = resolve(game)
+        self.checker: Checker | None = None
+        if ruleset is None:
+            games = known_games()
+            self.result.diagnostics.append(
+                Diagnostic(
+                    "E0101",
+                    f"unknown game '{game}'" + suggestion(game, games),
+                    game_word.span,
+                    hint="games Deckwright knows: " + ", ".join(games) if games else None,
+                )
+            )
+            return
+        self.result.game = game
+        self.checker = Checker(ruleset, path)
+
+    def blocks(self, blocks: tuple[ast.Block, ...], next_line: int) -> None:
+        """Blocks in file order; ``next_line``: the first line after the last of them."""
+        starts = [b.span.line for b in blocks] + [next_line]
+        for block, next_start in zip(blocks, starts[1:], strict=False):
+            self.block(block, next_start)
+
+    def block(self, block: ast.Block, next_start: int) -> None:
+        """One block; ``next_start``: the line where the next block starts (or the file ends)."""
+        if self.checker is None:
+            return  # an unknown game: its words cannot be checked
+        if isinstance(block, ast.TestBlock):
+            scenario = self.checker.scenario(block)
+            if scenario is not None:
+                self.result.scenarios.append(scenario)
+            return
+        text = _block_text(self.source, self.lines, block.span.line, next_start)
+        card = self.checker.card(block, text)
         if card is not None:
-            result.cards.append(card)
-    result.diagnostics.extend(checker.diagnostics)
-    return result
+            self.result.cards.append(card)
+
+    def finish(self) -> FileResult:
+        if self.checker is not None:
+            self.result.diagnostics.extend(self.checker.diagnostics)
+        return self.result
 
 
 def _block_text(source: str, starts: array[int], first: int, next_start: int) -> str:

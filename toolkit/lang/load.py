@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from toolkit.lang import model
-from toolkit.lang.checker import check_blocks
+from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.parser import parse
+from toolkit.lang.parser import parse, parse_blocks
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
 from toolkit.rulesets import registry
 
@@ -70,16 +70,41 @@ def load_source(source: Source, result: LoadResult) -> None:
     result.sources[source.path] = source.text
     result.files.append(source.path)
     with gc_paused():
-        parsed = parse(source.text, source.path)
-        result.diagnostics.extend(parsed.diagnostics)
-        if parsed.file is None:
-            return
-        game, blocks = parsed.file.game, list(parsed.file.blocks)
-        del parsed  # the tree now lives in `blocks` alone, which the checker empties as it goes
-        checked = check_blocks(game, blocks, source.path, source.text, registry.get, lambda: list(registry.names()))
+        checked = _check_block_by_block(source)
+        if checked is None:
+            # A piece did not parse alone: parse the whole file, which reports its syntax errors
+            # (or reads a file whose statements start at column 1), as editors and fmt see it.
+            parsed = parse(source.text, source.path)
+            result.diagnostics.extend(parsed.diagnostics)
+            if parsed.file is None:
+                return
+            game, blocks = parsed.file.game, list(parsed.file.blocks)
+            del parsed  # the tree now lives in `blocks` alone, which the checker empties as it goes
+            checked = check_blocks(game, blocks, source.path, source.text, registry.get, _games)
     result.cards.extend(checked.cards)
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)
+
+
+def _games() -> list[str]:
+    return list(registry.names())
+
+
+def _check_block_by_block(source: Source) -> FileResult | None:
+    """Parse and check one block at a time, so that no more than one block's syntax tree exists at
+    once (a whole file's tree takes about 50 times the file's size). None when a piece does not parse
+    alone: the caller then goes the whole-file way."""
+    chunks = parse_blocks(source.text, source.path)
+    first = next(chunks)
+    if first.diagnostic is not None or first.game is None:
+        return None
+    checking = FileChecker(first.game, source.path, source.text, registry.get, _games)
+    checking.blocks(first.blocks, first.next_line)
+    for chunk in chunks:
+        if chunk.diagnostic is not None:
+            return None
+        checking.blocks(chunk.blocks, chunk.next_line)
+    return checking.finish()
 
 
 def check_duplicates(result: LoadResult) -> None:

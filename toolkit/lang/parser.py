@@ -533,7 +533,7 @@ def parse(text: str, path: str = "<string>") -> ParseResult:
 
 
 def _parse(text: str, path: str) -> ParseResult:
-    _local.file = path
+    _local.file, _local.offset = path, 0
     _local.comments = []
     try:
         try:
@@ -565,43 +565,18 @@ def _parse_with_recovery(text: str, path: str) -> ParseResult:
     """Parse block by block so that every broken block is reported, not just the first."""
     diagnostics: list[Diagnostic] = []
     _local.comments = []
-    starts = [m.start() for m in _BLOCK_START.finditer(text)]
-    # The first chunk holds the game declaration; each later one starts a block.
-    bounds = [0, *starts[1:], len(text)]
-    chunks = list(itertools.pairwise(bounds))
     game: ast.Word | None = None
     blocks: list[ast.Block] = []
     preamble_failed = False
-    lines_before = 0  # lines of the text before the chunk
-    try:
-        for index, (begin, end) in enumerate(chunks):
-            if len(diagnostics) >= MAX_SYNTAX_ERRORS_PER_FILE:
-                break
-            # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of
-            # the text before it (that made recovery quadratic in the size of the file).
-            # A later chunk keeps one newline before it, as the parser saw it in the whole file.
-            lead = "\n" if index else ""
-            chunk = lead + text[begin:end]
-            if not chunk.endswith("\n"):
-                chunk += "\n"
-            _local.offset = lines_before - len(lead)
-            chunk_lines = text.count("\n", begin, end)
-            try:
-                if index == 0:
-                    game, first = _card_parser().parse(chunk, start="start")
-                    blocks.extend(first)
-                else:
-                    blocks.extend(_card_parser().parse(chunk, start="blocks")[1])
-            except _Refused as refused:
-                preamble_failed = preamble_failed or index == 0
-                diagnostics.append(refused.diagnostic)
-            except UnexpectedInput as err:
-                preamble_failed = preamble_failed or index == 0
-                next_block_line = lines_before + chunk_lines + 1 if end < len(text) else None
-                diagnostics.append(_syntax_diagnostic(err, chunk, next_block_line))
-            lines_before += chunk_lines
-    finally:
-        _local.offset = 0
+    for index, chunk in enumerate(_chunks(text, path)):
+        if len(diagnostics) >= MAX_SYNTAX_ERRORS_PER_FILE:
+            break
+        if index == 0:
+            game = chunk.game
+        blocks.extend(chunk.blocks)
+        if chunk.diagnostic is not None:
+            preamble_failed = preamble_failed or index == 0
+            diagnostics.append(chunk.diagnostic)
     if game is None:
         if not preamble_failed:
             diagnostics.insert(
@@ -615,3 +590,58 @@ def _parse_with_recovery(text: str, path: str) -> ParseResult:
             )
         return ParseResult(None, diagnostics)
     return ParseResult(ast.CardFile(game, tuple(blocks), _comments(text), path), diagnostics)
+
+
+@dataclass(slots=True)
+class Chunk:
+    """A piece of a file parsed alone: the first holds the game declaration, each later one a block."""
+
+    game: ast.Word | None
+    blocks: tuple[ast.Block, ...]
+    diagnostic: Diagnostic | None
+    next_line: int  # the first line after the chunk
+
+
+def parse_blocks(text: str, path: str = "<string>") -> Iterator[Chunk]:
+    """A file one block at a time, for a caller that is done with each block before the next (load):
+    the whole file's tree then never exists at once. Comments are not collected.
+
+    A chunk that does not parse alone comes with its diagnostic. That may be a syntax error, or a
+    valid file whose statements start at column 1 (cut there into pieces that are not blocks):
+    :func:`parse` of the whole text decides which.
+    """
+    if not text.endswith("\n"):
+        text += "\n"
+    return _chunks(text, path)
+
+
+def _chunks(text: str, path: str) -> Iterator[Chunk]:
+    starts = [m.start() for m in _BLOCK_START.finditer(text)]
+    bounds = [0, *starts[1:], len(text)]
+    lines_before = 0  # lines of the text before the chunk
+    for index, (begin, end) in enumerate(itertools.pairwise(bounds)):
+        # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of the
+        # text before it (that made recovery quadratic in the size of the file). A later chunk
+        # keeps one newline before it, as the parser saw it in the whole file.
+        lead = "\n" if index else ""
+        chunk = lead + text[begin:end]
+        if not chunk.endswith("\n"):
+            chunk += "\n"
+        chunk_lines = text.count("\n", begin, end)
+        next_line = lines_before + chunk_lines + 1
+        game: ast.Word | None = None
+        blocks: tuple[ast.Block, ...] = ()
+        problem: Diagnostic | None = None
+        # Set for this parse only: the caller runs between chunks, and may parse on its own.
+        _local.file, _local.offset = path, lines_before - len(lead)
+        with gc_paused():
+            try:
+                game, blocks = _card_parser().parse(chunk, start="start" if index == 0 else "blocks")
+            except _Refused as refused:
+                problem = refused.diagnostic
+            except UnexpectedInput as err:
+                problem = _syntax_diagnostic(err, chunk, next_line if end < len(text) else None)
+            finally:
+                _local.offset = 0
+        yield Chunk(game, blocks, problem, next_line)
+        lines_before += chunk_lines
