@@ -13,6 +13,7 @@ index, so memory stays flat however many cards the catalog holds.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import re
@@ -29,6 +30,7 @@ from toolkit.catalog.tables import CardRow, CardSetRow, CardStatus, GameRow, utc
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic
 from toolkit.lang.load import LoadResult
 from toolkit.lang.model import Card
+from toolkit.lang.printable import printable
 from toolkit.rulesets import registry
 
 BATCH = 500  # cards per lookup and per write: well under SQLite's 32,766 bound parameters
@@ -92,6 +94,7 @@ _CARD_HEADER = re.compile(r'^[^\s#}]\S*\s+"((?:\\.|[^"\\\n])*)"')
 def broken_cards(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> dict[str, list[str]]:
     """For each file with errors, the names of the cards they fall in (in file order)."""
     found: dict[str, list[str]] = {}
+    headers: dict[str, tuple[list[int], list[str]]] = {}  # per file, once: the lines where cards start
     for diagnostic in diagnostics:
         if not diagnostic.is_error or diagnostic.span is None:
             continue
@@ -99,15 +102,20 @@ def broken_cards(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> 
         source = sources.get(diagnostic.span.file)
         if source is None:
             continue
-        # Blocks start at column 1 (as the parser's recovery assumes): look back for the header.
-        lines = source.splitlines()
-        for index in range(min(diagnostic.span.line, len(lines)) - 1, -1, -1):
-            match = _CARD_HEADER.match(lines[index])
-            if match:
-                if match.group(1) not in names:
-                    names.append(match.group(1))
-                break
+        if diagnostic.span.file not in headers:
+            # Blocks start at column 1 (as the parser's recovery assumes).
+            starts = [
+                (n, m.group(1)) for n, line in enumerate(source.splitlines(), 1) if (m := _CARD_HEADER.match(line))
+            ]
+            headers[diagnostic.span.file] = ([n for n, _ in starts], [name for _, name in starts])
+        lines, header_names = headers[diagnostic.span.file]
+        at = bisect.bisect_right(lines, diagnostic.span.line) - 1
+        if at >= 0 and header_names[at] not in names:
+            names.append(header_names[at])
     return found
+
+
+_NAMES_SHOWN = 5  # a refusal names the first few broken cards of a file; the diagnostics above name them all
 
 
 def refusal_message(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> str:
@@ -115,11 +123,13 @@ def refusal_message(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) 
     errors = [d for d in diagnostics if d.is_error]
     places = []
     for file, names in broken_cards(errors, sources).items():
-        quoted = ", ".join(f"'{n}'" for n in names)
+        quoted = ", ".join(f"'{printable(n)}'" for n in names[:_NAMES_SHOWN])
+        if len(names) > _NAMES_SHOWN:
+            quoted += f" and {len(names) - _NAMES_SHOWN} more"
         places.append(f"{file} (card{'s' if len(names) > 1 else ''} {quoted})" if names else file)
     reasons = [f"{len(errors)} error(s) in " + "; ".join(places)] if places else []
     reasons += [d.message for d in errors if d.span is None]  # a missing path: the message names it
-    return "the catalog was not changed: " + "; ".join(reasons)
+    return printable("the catalog was not changed: " + "; ".join(reasons))
 
 
 # ---------------------------------------------------------------- scope
