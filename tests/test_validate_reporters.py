@@ -641,3 +641,16 @@ def test_an_undocumented_code_still_makes_a_valid_rule() -> None:
         "warning",
     )
     assert rule["helpUri"].endswith("docs/diagnostics.md")
+
+
+@pytest.mark.parametrize("format", ["json", "sarif", "github", "text"])
+def test_no_format_writes_a_control_character_raw(format: str) -> None:
+    """A message or a path may quote user input: every format shows its control characters escaped,
+    and the JSON formats still decode to the exact text."""
+    report = build_report()
+    message = "a name with \x1b[2J, \x7f, \x85, \u202e and \u2028 in it"
+    report.cards[0].diagnostics = [Diagnostic("E0104", message, Span(FILE_A, 4, 3, 4, 10))]
+    rendered = render(report, format)
+    assert not set(rendered) & {"\x1b", "\x7f", "\x85", "\u202e", "\u2028"}
+    if format in ("json", "sarif"):
+        assert message in json.dumps(json.loads(rendered), ensure_ascii=False)

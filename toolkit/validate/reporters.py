@@ -31,6 +31,7 @@ from urllib.parse import quote
 from toolkit import __version__
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.diagnostics import render as render_diagnostic
+from toolkit.lang.printable import json_printable, printable
 from toolkit.validate.report import STAGES, CardResult, ScenarioOutcome, ValidationReport
 
 FORMATS = ("text", "json", "github", "junit", "sarif")
@@ -196,15 +197,18 @@ def _card_json(report: ValidationReport, result: CardResult) -> dict[str, Any]:
 
 
 def render_json(report: ValidationReport) -> str:
-    return json.dumps(to_json(report), ensure_ascii=False, indent=2) + "\n"
+    # Unsafe characters as \u escapes: the same JSON, but nothing raw for a terminal or log that shows it.
+    return json_printable(json.dumps(to_json(report), ensure_ascii=False, indent=2)) + "\n"
 
 
 # ---------------------------------------------------------------- github
 
 
 def escape_data(text: str) -> str:
-    """A workflow command's message, escaped as @actions/core's escapeData does."""
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """A workflow command's message, escaped as @actions/core's escapeData does; other control characters
+    (which GitHub passes to the log as they are) shown as escapes, as every text output does."""
+    escaped = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return printable(escaped)
 
 
 def escape_property(text: str) -> str:
@@ -517,7 +521,7 @@ def _artifact_location(uri: str) -> dict[str, str]:
 
 
 def render_sarif(report: ValidationReport) -> str:
-    return json.dumps(to_sarif(report), ensure_ascii=False, indent=2) + "\n"
+    return json_printable(json.dumps(to_sarif(report), ensure_ascii=False, indent=2)) + "\n"
 
 
 # ---------------------------------------------------------------- paths
