@@ -17,7 +17,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError
 
 from toolkit.catalog import database
 from toolkit.catalog.importer import ImportReport, import_cards, refusal_message
@@ -133,7 +133,7 @@ def load_catalog(build: Build) -> int:
         print_diagnostics(exc.diagnostics, build.result.sources, build.err)
         build.fail(refusal_message(exc.diagnostics, build.result.sources))
         return EXIT_PROBLEMS
-    except (SQLAlchemyError, UnicodeDecodeError) as exc:  # a damaged page's text may not be UTF-8
+    except database.DATABASE_ERRORS as exc:  # a damaged catalog
         build.fail(f"cannot write the catalog at {where}: {str(getattr(exc, 'orig', None) or exc).splitlines()[0]}")
         return EXIT_USAGE
     finally:

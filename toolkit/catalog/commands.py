@@ -19,7 +19,7 @@ from rich.table import Table
 from rich.text import Text
 from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError
 from sqlmodel import Session
 
 from toolkit.catalog import database, export, schema
@@ -99,7 +99,7 @@ def _engine(url: str, *, create: bool) -> Engine:
         _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", cli.EXIT_USAGE)
 
 
-def _reason(exc: SQLAlchemyError) -> str:
+def _reason(exc: Exception) -> str:
     original = getattr(exc, "orig", None)
     return printable(str(original or exc).splitlines()[0])
 
@@ -126,7 +126,7 @@ def _reading(db: str | None) -> Iterator[Session]:
             yield session
     except schema.SchemaError as exc:
         _schema_failure(where, exc)
-    except SQLAlchemyError as exc:
+    except database.DATABASE_ERRORS as exc:
         _fail(f"cannot read the catalog at {where}: {_reason(exc)}", _cli().EXIT_USAGE)
     finally:
         engine.dispose()
@@ -173,7 +173,7 @@ def import_(
         report = import_cards(engine, result, paths)
     except schema.SchemaError as exc:
         _schema_failure(database.display_url(url), exc)
-    except SQLAlchemyError as exc:
+    except database.DATABASE_ERRORS as exc:
         _fail(f"cannot write the catalog at {database.display_url(url)}: {_reason(exc)}", cli.EXIT_USAGE)
     finally:
         engine.dispose()

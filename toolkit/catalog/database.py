@@ -12,6 +12,7 @@ that, retries the whole transaction after a bounded, jittered backoff.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sqlite3
@@ -22,7 +23,7 @@ from typing import TypeVar
 
 from sqlalchemy import Connection, Engine, create_engine
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import OperationalError, SQLAlchemyError
 
 DEFAULT_PATH = Path("output") / "catalog.db"
 ENV_VAR = "DECKWRIGHT_DB"
@@ -33,6 +34,11 @@ WRITE_ATTEMPTS = 8
 _BACKOFF_S = 0.05
 
 T = TypeVar("T")
+
+# What reading a damaged database raises: the driver's errors (wrapped by SQLAlchemy), the text of a
+# damaged page that is not UTF-8 (sqlite3 raises UnicodeDecodeError, which SQLAlchemy passes on as it
+# is), and a JSON column whose text is no longer JSON.
+DATABASE_ERRORS = (SQLAlchemyError, UnicodeDecodeError, json.JSONDecodeError)
 
 
 def sqlite_url(path: Path | str) -> str:

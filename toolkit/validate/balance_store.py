@@ -15,7 +15,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, inspect
-from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Field, Session, SQLModel, col, select
 
 from toolkit.lang.diagnostics import Diagnostic, Severity
@@ -91,7 +90,7 @@ def store_and_compare(
 ) -> list[Diagnostic]:
     """Compare each game with its previous run of the same settings, then store this run:
     all of it in one transaction, in tables of its own (the catalog's own tables are not touched)."""
-    from toolkit.catalog.database import display_url, engine_for, resolve_url
+    from toolkit.catalog.database import DATABASE_ERRORS, display_url, engine_for, resolve_url
 
     options = summary.options
     url = resolve_url(options.db)
@@ -110,7 +109,7 @@ def store_and_compare(
                 for game in summary.games:
                     _compare_and_add(session, game, options)
                 session.commit()
-    except (SQLAlchemyError, OSError, UnicodeDecodeError) as error:
+    except (*DATABASE_ERRORS, OSError) as error:
         problem = _first_line(getattr(error, "orig", None) or error)
     finally:
         if engine is not None:

@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import JSON, Column, Engine, LargeBinary, Table, Text, delete, inspect, select, type_coerce
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError
 from sqlmodel import Field, SQLModel
 
 from toolkit.catalog import database
@@ -70,9 +70,7 @@ TABLE = "validation_cache"
 FILES_TABLE = "validation_files"
 _BATCH = 400  # keys per IN (...) query: well under SQLite's variable limit
 # The layout of what is stored. Bump it when a stored shape changes: entries of another format are dropped.
-# What a damaged database raises: the driver's errors (wrapped by SQLAlchemy), and text of a damaged page
-# that is not UTF-8 (sqlite3 raises UnicodeDecodeError, which SQLAlchemy passes on as it is).
-DATABASE_ERRORS = (SQLAlchemyError, UnicodeDecodeError)
+DATABASE_ERRORS = database.DATABASE_ERRORS
 FORMAT = 2  # 1 was pickles (Deckwright 0.1 before the hardening); 2 is the card model's JSON form
 
 
