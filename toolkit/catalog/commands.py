@@ -128,6 +128,15 @@ def _reading(db: str | None) -> Iterator[Session]:
         _schema_failure(where, exc)
     except database.DATABASE_ERRORS as exc:
         _fail(f"cannot read the catalog at {where}: {_reason(exc)}", _cli().EXIT_USAGE)
+    except (TypeError, AttributeError, KeyError, ValueError) as exc:
+        # SQLite keeps any value in any column: a damaged row can hand back bytes for a name, text for a
+        # number. Said as such (with the error, should it be a fault of ours), never a traceback.
+        _fail(
+            f"cannot read the catalog at {where}: a row holds a value of the wrong kind"
+            f" ({type(exc).__name__}: {_reason(exc)}); the catalog may be damaged: import the cards"
+            " into a new file",
+            _cli().EXIT_USAGE,
+        )
     finally:
         engine.dispose()
 
@@ -214,20 +223,20 @@ def search(
     except DeckwrightError as exc:
         cli.print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
         raise typer.Exit(cli.EXIT_USAGE) from None
-    with _reading(db) as session:
+    with _reading(db) as session:  # everything shown is made inside: a damaged row is said to be one
         _check_game(session, game)
         entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
-    more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
-    if format == "json":
-        typer.echo(export.json_text([e.to_json() for e in entries]))
-        if more:  # stdout stays pure JSON
-            cli.err.print(f"note: {more}", markup=False)
-        return
-    if not entries:
-        cli.out.print("no cards match", markup=False)
-        return
-    cli.out.print(_table(entries, include_removed))
-    cli.out.print(more or f"{total} card(s)", markup=False)
+        more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
+        if format == "json":
+            typer.echo(export.json_text([e.to_json() for e in entries]))
+            if more:  # stdout stays pure JSON
+                cli.err.print(f"note: {more}", markup=False)
+            return
+        if not entries:
+            cli.out.print("no cards match", markup=False)
+            return
+        cli.out.print(_table(entries, include_removed))
+        cli.out.print(more or f"{total} card(s)", markup=False)
 
 
 def _table(entries: list[Entry], with_status: bool) -> Table:
@@ -257,7 +266,7 @@ def show(
     cli = _cli()
     _check_format(format, ("text", "json"))
     shown_ident = printable(ident)
-    with _reading(db) as session:
+    with _reading(db) as session:  # everything shown is made inside: a damaged row is said to be one
         try:
             entry = find_card(session, ident)
         except AmbiguousCard as exc:
@@ -266,34 +275,34 @@ def show(
         except CardNotFound as exc:
             hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
             _fail(f"no card '{shown_ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
-    if format == "json":
-        typer.echo(export.json_text(entry.to_json(timestamps=True)))
-        return
-    row = entry.row
-    heading = f"{entry.qualified}: {row.kind} '{row.name}'"
-    cli.out.print(Text(printable(heading), style="bold"), markup=False)
-    facts: list[tuple[str, str]] = [("status", row.status), ("deck", row.deck or "-")]
-    for name, value in row.fields.items():
-        if isinstance(value, list):
-            shown = ", ".join(str(v) for v in value) or "-"
-        elif isinstance(value, bool):
-            shown = "yes" if value else "no"
-        else:
-            shown = str(value)
-        facts.append((name, shown))
-    created = entry.to_json(timestamps=True)
-    facts += [
-        ("from", f"{row.file}:{row.line}"),
-        ("set", entry.set_path),
-        ("hash", row.content_hash),
-        ("added", str(created["created_at"])),
-        ("updated", str(created["updated_at"])),
-    ]
-    width = max(len(name) for name, _ in facts)
-    for name, value in facts:
-        cli.out.print(Text.assemble((f"  {printable(name):<{width}}  ", "cyan"), printable(value)), markup=False)
-    cli.out.print()
-    cli.out.print(Text(printable(row.source.rstrip("\n"), block=True)), markup=False)
+        if format == "json":
+            typer.echo(export.json_text(entry.to_json(timestamps=True)))
+            return
+        row = entry.row
+        heading = f"{entry.qualified}: {row.kind} '{row.name}'"
+        cli.out.print(Text(printable(heading), style="bold"), markup=False)
+        facts: list[tuple[str, str]] = [("status", row.status), ("deck", row.deck or "-")]
+        for name, value in row.fields.items():
+            if isinstance(value, list):
+                shown = ", ".join(str(v) for v in value) or "-"
+            elif isinstance(value, bool):
+                shown = "yes" if value else "no"
+            else:
+                shown = str(value)
+            facts.append((name, shown))
+        created = entry.to_json(timestamps=True)
+        facts += [
+            ("from", f"{row.file}:{row.line}"),
+            ("set", entry.set_path),
+            ("hash", row.content_hash),
+            ("added", str(created["created_at"])),
+            ("updated", str(created["updated_at"])),
+        ]
+        width = max(len(name) for name, _ in facts)
+        for name, value in facts:
+            cli.out.print(Text.assemble((f"  {printable(name):<{width}}  ", "cyan"), printable(value)), markup=False)
+        cli.out.print()
+        cli.out.print(Text(printable(row.source.rstrip("\n"), block=True)), markup=False)
 
 
 # ---------------------------------------------------------------- export
@@ -317,10 +326,10 @@ def export_(
     _check_format(format, export.FORMATS)
     if excel and format != "csv":
         _fail("--excel applies to --format csv only", cli.EXIT_USAGE)
-    with _reading(db) as session:
+    with _reading(db) as session:  # rendered inside: a damaged row is said to be one
         _check_game(session, game)
         entries = fetch(session, game=game, include_removed=include_removed)
-    data = export.render(entries, format, excel=excel).encode("utf-8", "backslashreplace")
+        data = export.render(entries, format, excel=excel).encode("utf-8", "backslashreplace")
     if output is None:
         sys.stdout.flush()
         sys.stdout.buffer.write(data)  # bytes: the BOM and CRLF must reach the file as they are
