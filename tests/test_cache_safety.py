@@ -331,3 +331,21 @@ def test_mutated_entries_are_refused_cleanly_never_a_traceback() -> None:
             assert all(type(c).__name__ == "Card" for c in part.cards)
         tried += 1
     assert tried == 600
+
+
+def test_a_damaged_but_well_formed_result_is_noticed_by_its_checksum(tmp_path: Path) -> None:
+    """A failing test block's stored result with its failures gone (as a damaged page could leave it) has the
+    right shape and dependencies; its checksum no longer matches, so it is computed again, and still fails."""
+    path = write_set(tmp_path)
+    first = validate([str(path)], options=options(tmp_path))
+    assert any(d.code == "V0301" for d in first.diagnostics())
+    db = tmp_path / "cache.db"
+    stored = rows(db, "select key, payload from validation_cache where stage = 'tests'")
+    [(key, payload)] = [(k, p) for k, p in stored if json.loads(p).get("failures")]
+    forged = json.loads(payload) | {"failures": []}
+    assert cache.payload_conforms("tests", forged)
+    with sqlite3.connect(db) as connection:
+        connection.execute("update validation_cache set payload = ? where key = ?", (json.dumps(forged), key))
+    second = validate([str(path)], options=options(tmp_path))
+    assert outcome(second) == outcome(first)
+    assert len(second.notices) == 1 and "1 cache entry could not be used" in second.notices[0]

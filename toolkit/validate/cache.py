@@ -89,6 +89,7 @@ class ValidationCacheRow(SQLModel, table=True):
     engine_version: str
     options: str  # the options that change the result, e.g. "seed=0 states=12"
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    checksum: str  # of the payload's canonical JSON: a damaged page is noticed, not believed
     created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
 
@@ -102,6 +103,7 @@ class ValidationFileRow(SQLModel, table=True):
     path: str = Field(index=True)
     format: int  # FORMAT when written
     data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    checksum: str  # of data
     created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
 
@@ -411,10 +413,16 @@ class ValidationCache:
             with self.engine.connect() as connection:
                 for start in range(0, len(wanted), _BATCH):
                     batch = wanted[start : start + _BATCH]
-                    rows = connection.execute(select(table.c.key, table.c.stage, raw).where(table.c.key.in_(batch)))
-                    for key, row_stage, text in rows:
+                    rows = connection.execute(
+                        select(table.c.key, table.c.stage, raw, table.c.checksum).where(table.c.key.in_(batch))
+                    )
+                    for key, row_stage, text, stored_checksum in rows:
                         payload = _json_or_none(text)
-                        if row_stage == stage and payload_conforms(stage, payload):
+                        if (
+                            row_stage == stage
+                            and payload_conforms(stage, payload)
+                            and stored_checksum == checksum(payload)
+                        ):
                             found[key] = payload
                         else:
                             self.dropped.append(f"a {stage} result ({key[:12]})")
@@ -431,10 +439,11 @@ class ValidationCache:
             with self.engine.connect() as connection:
                 for start in range(0, len(wanted), _BATCH):
                     batch = wanted[start : start + _BATCH]
-                    for key, path, stored_format, data in connection.execute(
-                        select(table.c.key, table.c.path, table.c.format, table.c.data).where(table.c.key.in_(batch))
+                    columns = (table.c.key, table.c.path, table.c.format, table.c.data, table.c.checksum)
+                    for key, path, stored_format, data, stored in connection.execute(
+                        select(*columns).where(table.c.key.in_(batch))
                     ):
-                        if stored_format == FORMAT and isinstance(data, bytes):
+                        if stored_format == FORMAT and isinstance(data, bytes) and stored == checksum(data):
                             found[key] = data
                         else:
                             self.dropped.append(f"the entry of {path!s:.200} (format {stored_format!r:.20})")
@@ -504,13 +513,30 @@ def result_entry(
         "engine_version": engine_version,
         "options": options,
         "payload": payload,
+        "checksum": checksum(payload),
         "created_at": datetime.now(UTC),
     }
 
 
 def file_entry(key: str, path: str, data: bytes) -> dict[str, Any]:
     """A row of ``validation_files``, as plain data."""
-    return {"key": key, "path": path, "format": FORMAT, "data": data, "created_at": datetime.now(UTC)}
+    return {
+        "key": key,
+        "path": path,
+        "format": FORMAT,
+        "data": data,
+        "checksum": checksum(data),
+        "created_at": datetime.now(UTC),
+    }
+
+
+def checksum(data: bytes | dict[str, Any]) -> str:
+    """What an entry is checked against on read: SQLite keeps no checksum of its pages, so a damaged
+    page would otherwise be read as a result. (Whoever can write the file can write a checksum too:
+    this finds damage, not forgery; see docs/reliability.md.)"""
+    if isinstance(data, dict):
+        data = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return hashlib.sha256(data).hexdigest()[:32]
 
 
 def _json_or_none(text: Any) -> Any:
