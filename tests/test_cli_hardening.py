@@ -130,3 +130,10 @@ def test_new_refuses_a_name_with_a_control_character(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["new", "monster", "bad\x1b[2Jname", "--out", str(tmp_path / "x.cards")])
     assert result.exit_code == 2 and "\x1b" not in result.output and "\\x1b" in result.output
     assert not (tmp_path / "x.cards").exists()
+
+
+def test_new_refuses_an_out_name_too_long_for_the_system(tmp_path: Path) -> None:
+    """Found by the fuzz campaign: `Path.exists()` raises ENAMETOOLONG instead of answering."""
+    result = CliRunner().invoke(app, ["new", "monster", "Zed", "--out", str(tmp_path / ("x" * 5000))])
+    assert result.exit_code == 2 and "File name too long" in result.output and result.exception is not None
+    assert isinstance(result.exception, SystemExit)

@@ -90,3 +90,22 @@ def test_project_card_files_are_formatted() -> None:
         parsed = parse(text, str(path))
         assert parsed.file is not None, path
         assert format_file(parsed.file) == text, f"{path} is not in canonical layout: run deckwright fmt"
+
+
+def test_nested_chains_of_one_operator_keep_their_parentheses() -> None:
+    """Found by the fuzz campaign: `a or (b or c)` came back as `a or b or c`, another tree (and another
+    content hash, so fmt made the catalog and the cache see a changed card)."""
+    for condition in (
+        "race elf or (race elf or race dwarf)",
+        "(race elf or race dwarf) or race elf",
+        "race elf and (class wizard and level >= 3)",
+        "not (race elf or (race dwarf or race halfling))",
+        "(race elf and race dwarf) or (race elf and (class wizard and class warrior))",
+    ):
+        text = f'game munchkin\n\nclass "Fuzzed" {{\n  is warrior\n  if {condition}: strength +1\n}}\n'
+        first = parse(text, "a.cards")
+        assert first.file is not None and not first.diagnostics, condition
+        formatted = format_file(first.file)
+        again = parse(formatted, "a.cards")
+        assert again.file == first.file, f"{condition!r} came back as {formatted!r}"
+        assert format_file(again.file) == formatted

@@ -234,7 +234,12 @@ def new(
     if output is None:
         out.print(text, markup=False, end="")
         raise typer.Exit(EXIT_OK)
-    if output.exists() or output.is_symlink():
+    try:
+        present = output.exists() or output.is_symlink()
+    except OSError as exc:  # a name too long for the system, say
+        err.print(f"error: cannot use {printable(str(output))}: {exc.strerror or exc}", markup=False)
+        raise typer.Exit(EXIT_USAGE) from None
+    if present:
         # The file is the user's: read it as a card file (bounded, never a device or a pipe), and only
         # add a card of the game it declares.
         existing = read_source(output)

@@ -35,7 +35,12 @@ def format_phrase(phrase: ast.Phrase) -> str:
     return " ".join(format_atom(a) for a in phrase.atoms)
 
 
-def format_condition(node: ast.Condition, parent: str = "or") -> str:
+def format_condition(node: ast.Condition, parent: str = "") -> str:
+    """A condition with the parentheses its tree needs; ``parent`` is the operator it is an operand of.
+
+    An ``and`` inside an ``and`` (or an ``or`` in an ``or``) keeps its parentheses: the tree holds it
+    nested, and dropping them would parse back as one flat chain, another tree with another hash.
+    """
     if isinstance(node, ast.Comparison):
         if node.op is None:
             return format_phrase(node.left)
@@ -45,9 +50,9 @@ def format_condition(node: ast.Condition, parent: str = "or") -> str:
         return "not " + format_condition(node.operand, "not")
     if isinstance(node, ast.And):
         text = " and ".join(format_condition(o, "and") for o in node.operands)
-        return f"({text})" if parent == "not" else text
+        return f"({text})" if parent in ("not", "and") else text
     text = " or ".join(format_condition(o, "or") for o in node.operands)
-    return f"({text})" if parent in ("and", "not") else text
+    return f"({text})" if parent in ("and", "not", "or") else text
 
 
 def format_modifier(node: ast.Modifier) -> str:
