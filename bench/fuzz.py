@@ -2,6 +2,7 @@
 
     python bench/fuzz.py                       # the campaign: 100,000 inputs, a few minutes on 2 cores
     python bench/fuzz.py --inputs 5000 --seed 3
+    python -m bench.fuzz --workers 2              # the same count, split over two processes
 
 Five targets, each with its own oracle (what must hold whatever the input):
 
@@ -671,12 +672,37 @@ def campaign(total: int, seed: int, progress: Callable[[str], None] | None = Non
         return Campaign(Path(work), seed).run(split(total), progress)
 
 
+def _shard(job: tuple[int, int]) -> Report:
+    total, seed = job
+    return campaign(total, seed, progress=lambda line: print(f"[seed {seed}] {line}", flush=True))
+
+
+def parallel_campaign(total: int, seed: int, workers: int) -> Report:
+    """The campaign split over processes, shard i with seed ``seed + i``; one report for all."""
+    import multiprocessing
+
+    shares = [total // workers + (1 if i < total % workers else 0) for i in range(workers)]
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        parts = pool.map(_shard, [(share, seed + i) for i, share in enumerate(shares)])
+    merged = Report(seed)
+    for part in parts:
+        merged.counts.update(part.counts)
+        merged.outcomes.update(part.outcomes)
+        merged.findings.extend(part.findings)
+        merged.seconds = max(merged.seconds, part.seconds)
+    return merged
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--inputs", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1, help="processes; shard i uses seed + i")
     args = parser.parse_args()
-    report = campaign(args.inputs, args.seed, progress=lambda line: print(line, flush=True))
+    if args.workers > 1:
+        report = parallel_campaign(args.inputs, args.seed, args.workers)
+    else:
+        report = campaign(args.inputs, args.seed, progress=lambda line: print(line, flush=True))
     print(
         f"\n{report.total:,} inputs (seed {report.seed}) in {report.seconds:.0f} s: "
         + ", ".join(f"{t} {n:,}" for t, n in report.counts.items())
