@@ -680,10 +680,12 @@ def _shard(job: tuple[int, int]) -> Report:
 def parallel_campaign(total: int, seed: int, workers: int) -> Report:
     """The campaign split over processes, shard i with seed ``seed + i``; one report for all."""
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
     shares = [total // workers + (1 if i < total % workers else 0) for i in range(workers)]
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        parts = pool.map(_shard, [(share, seed + i) for i, share in enumerate(shares)])
+    # Not multiprocessing.Pool: its workers are daemonic, and `deckwright validate` starts processes of its own.
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        parts = list(pool.map(_shard, [(share, seed + i) for i, share in enumerate(shares)]))
     merged = Report(seed)
     for part in parts:
         merged.counts.update(part.counts)

@@ -349,3 +349,15 @@ def test_a_damaged_but_well_formed_result_is_noticed_by_its_checksum(tmp_path: P
     second = validate([str(path)], options=options(tmp_path))
     assert outcome(second) == outcome(first)
     assert len(second.notices) == 1 and "1 cache entry could not be used" in second.notices[0]
+
+
+def test_a_notice_quoting_a_damaged_database_is_escaped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by the fuzz campaign: SQLite's message about a damaged file can quote its bytes, and the
+    notice went to the terminal as it was."""
+
+    def damaged(url: str) -> cache.ValidationCache:
+        raise cache.CacheUnavailable("cannot open the cache in x.db: malformed schema \x03\x1b[2J here")
+
+    monkeypatch.setattr(cache.ValidationCache, "open", staticmethod(damaged))
+    report = validate([str(write_set(tmp_path))], options=options(tmp_path))
+    assert report.notices and "\\x03\\x1b[2J" in report.notices[0] and "\x1b" not in report.notices[0]

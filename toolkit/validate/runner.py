@@ -41,6 +41,7 @@ from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.load import LoadResult, check_duplicates, load, load_source, load_text
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import parse
+from toolkit.lang.printable import printable
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
 from toolkit.rulesets import registry
 from toolkit.rulesets.registry import Ruleset
@@ -394,7 +395,7 @@ class _Run:
             self.notice(f"{exc}; validating without the cache")
 
     def notice(self, message: str) -> None:
-        self.report.notices.append(message)
+        self.report.notices.append(printable(message))  # may quote a database's damaged text
 
     def cache_get(self, stage: str, keys: Iterable[str]) -> dict[str, dict[str, Any]]:
         return self._read_cache(lambda cache: cache.get_many(stage, keys))
