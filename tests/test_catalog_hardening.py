@@ -603,8 +603,9 @@ def test_a_refused_imports_message_is_escaped_and_bounded(tmp_path: Path) -> Non
         "UPDATE cards SET fields = '{\"level\": 1,'",  # a JSON column no longer JSON
         "UPDATE cards SET card_json = CAST(x'7b22ff' AS TEXT)",
         "UPDATE cards SET name = x'00ff', line = 'many', fields = '[1]'",  # SQLite keeps any value in any column
+        "UPDATE card_sets SET path = path || char(0) || 'x'",  # found by the fuzz campaign: a NUL in a path
     ],
-    ids=["not utf-8", "fields not json", "model neither", "wrong types"],
+    ids=["not utf-8", "fields not json", "model neither", "wrong types", "nul in a path"],
 )
 @pytest.mark.parametrize(
     "command",

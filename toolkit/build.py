@@ -25,6 +25,7 @@ from toolkit.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, exit_code_for, print
 from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, Severity
 from toolkit.lang.load import LoadResult, load
+from toolkit.lang.printable import printable
 from toolkit.lang.source import collect_card_files
 from toolkit.validate.report import ValidationReport
 from toolkit.validate.reporters import render
@@ -133,8 +134,9 @@ def load_catalog(build: Build) -> int:
         print_diagnostics(exc.diagnostics, build.result.sources, build.err)
         build.fail(refusal_message(exc.diagnostics, build.result.sources))
         return EXIT_PROBLEMS
-    except database.DATABASE_ERRORS as exc:  # a damaged catalog
-        build.fail(f"cannot write the catalog at {where}: {str(getattr(exc, 'orig', None) or exc).splitlines()[0]}")
+    except (*database.DATABASE_ERRORS, *database.WRONG_KIND_ERRORS) as exc:  # a damaged catalog
+        reason = printable(str(getattr(exc, "orig", None) or exc).splitlines()[0] if str(exc) else type(exc).__name__)
+        build.fail(f"cannot write the catalog at {where}: {reason}")
         return EXIT_USAGE
     finally:
         engine.dispose()

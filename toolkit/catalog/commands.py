@@ -99,6 +99,16 @@ def _engine(url: str, *, create: bool) -> Engine:
         _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", cli.EXIT_USAGE)
 
 
+_WRONG_KIND = database.WRONG_KIND_ERRORS
+
+
+def _wrong_kind(where: str, exc: Exception) -> str:
+    return (
+        f"cannot read the catalog at {where}: a row holds a value of the wrong kind"
+        f" ({type(exc).__name__}: {_reason(exc)}); the catalog may be damaged: import the cards into a new file"
+    )
+
+
 def _reason(exc: Exception) -> str:
     original = getattr(exc, "orig", None)
     return printable(str(original or exc).splitlines()[0])
@@ -128,15 +138,8 @@ def _reading(db: str | None) -> Iterator[Session]:
         _schema_failure(where, exc)
     except database.DATABASE_ERRORS as exc:
         _fail(f"cannot read the catalog at {where}: {_reason(exc)}", _cli().EXIT_USAGE)
-    except (TypeError, AttributeError, KeyError, ValueError) as exc:
-        # SQLite keeps any value in any column: a damaged row can hand back bytes for a name, text for a
-        # number. Said as such (with the error, should it be a fault of ours), never a traceback.
-        _fail(
-            f"cannot read the catalog at {where}: a row holds a value of the wrong kind"
-            f" ({type(exc).__name__}: {_reason(exc)}); the catalog may be damaged: import the cards"
-            " into a new file",
-            _cli().EXIT_USAGE,
-        )
+    except _WRONG_KIND as exc:
+        _fail(_wrong_kind(where, exc), _cli().EXIT_USAGE)
     finally:
         engine.dispose()
 
@@ -184,6 +187,8 @@ def import_(
         _schema_failure(database.display_url(url), exc)
     except database.DATABASE_ERRORS as exc:
         _fail(f"cannot write the catalog at {database.display_url(url)}: {_reason(exc)}", cli.EXIT_USAGE)
+    except _WRONG_KIND as exc:  # the import reads the catalog's sets and cards first: see _reading
+        _fail(_wrong_kind(database.display_url(url), exc), cli.EXIT_USAGE)
     finally:
         engine.dispose()
     cli.out.print(

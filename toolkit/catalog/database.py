@@ -39,6 +39,10 @@ T = TypeVar("T")
 # damaged page that is not UTF-8 (sqlite3 raises UnicodeDecodeError, which SQLAlchemy passes on as it
 # is), and a JSON column whose text is no longer JSON.
 DATABASE_ERRORS = (SQLAlchemyError, UnicodeDecodeError, json.JSONDecodeError)
+# And what a damaged row raises in the code that reads it: SQLite keeps any value in any column, so a
+# damaged row can hand back bytes for a name, text for a number, a NUL in a path. Commands say so (with
+# the error, should it be a fault of ours), never with a traceback.
+WRONG_KIND_ERRORS = (TypeError, AttributeError, KeyError, ValueError)
 
 
 def sqlite_url(path: Path | str) -> str:
