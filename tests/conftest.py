@@ -3,5 +3,21 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 # Test helpers (strategies.py) import as plain modules.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+@pytest.fixture(autouse=True)
+def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the catalog that $DECKWRIGHT_DB of the environment running it names."""
+    monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
+
+
+@pytest.fixture
+def cards(tmp_path: Path) -> Path:
+    """A copy of the catalog's card fixtures (tests/fixtures/catalog); modules with cards of their own override it."""
+    from catalog_support import copy_fixtures
+
+    return copy_fixtures(tmp_path / "cards")

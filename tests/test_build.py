@@ -6,21 +6,10 @@ import io
 import json
 from pathlib import Path
 
-import pytest
-from catalog_support import ALL_CARDS, card_rows, copy_fixtures, edit, run, sqlite_url
+from catalog_support import ALL_CARDS, card_rows, edit, run, sqlite_url
 from rich.console import Console
 
 from toolkit.build import STEPS, run_build
-
-
-@pytest.fixture(autouse=True)
-def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
-
-
-@pytest.fixture
-def cards(tmp_path: Path) -> Path:
-    return copy_fixtures(tmp_path / "cards")
 
 
 def build(cards: Path, output: Path, *extra: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:

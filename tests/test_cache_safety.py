@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_validate_runner import SLIMES
 
 from toolkit.lang import serial
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
@@ -31,32 +32,9 @@ from toolkit.validate.runner import ValidateOptions, _parse_file, validate
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CARDS = """game munchkin
-
-monster "Tiny Slime" @t-1 {
-  level 1
-  treasures 1
-  bad stuff: lose 1 level
-}
-
-monster "Big Slime" @t-2 {
-  level 10
-  treasures 2
-  bad stuff: lose 2 levels
-}
-
-test "a level-3 player beats a level-1 slime" {
-  given alice level 3
-  when alice fights "Tiny Slime"
-  expect alice wins combat, alice level 4
-}
-
-test "a level-1 player loses to the big slime" {
-  given alice level 1
-  when alice fights "Big Slime"
-  expect alice wins combat
-}
-"""
+# The runner tests' set, with the second test block's expectation made wrong: a V0301 every run must report.
+CARDS = SLIMES.replace("expect alice loses combat", "expect alice wins combat")
+assert CARDS != SLIMES
 
 
 def _short_unicode(text: str) -> bytes:

@@ -8,23 +8,13 @@ import json
 from pathlib import Path
 
 import pytest
-from catalog_support import ALL_CARDS, FIXTURES, card_rows, copy_fixtures, edit, run, sqlite_url
+from catalog_support import ALL_CARDS, FIXTURES, card_rows, edit, run, sqlite_url
 from sqlalchemy import create_engine
 
 from toolkit.catalog.export import CSV_COLUMNS
 from toolkit.catalog.importer import ImportReport, import_cards
 from toolkit.lang import load, load_text
 from toolkit.lang.diagnostics import DeckwrightError
-
-
-@pytest.fixture(autouse=True)
-def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
-
-
-@pytest.fixture
-def cards(tmp_path: Path) -> Path:
-    return copy_fixtures(tmp_path / "cards")
 
 
 @pytest.fixture

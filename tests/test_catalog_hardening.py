@@ -33,16 +33,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PROJECT_CARDS = ROOT / "cards"
 
 
-@pytest.fixture(autouse=True)
-def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
-
-
-@pytest.fixture
-def cards(tmp_path: Path) -> Path:
-    return copy_fixtures(tmp_path / "cards")
-
-
 def catalog_state(db: Path) -> set[tuple[object, ...]]:
     """Everything an import decides, without row ids and timestamps."""
     with sqlite3.connect(db) as connection:

@@ -90,11 +90,6 @@ def fuzz(monkeypatch: pytest.MonkeyPatch) -> CountingFuzz:
     return counting
 
 
-@pytest.fixture(autouse=True)
-def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
-
-
 CURSE_NAMING_A_MONSTER = """game munchkin
 
 curse "Sudden Drowsiness" @t-drowsy {

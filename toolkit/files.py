@@ -1,6 +1,6 @@
 """Writing files safely: a write either lands whole or not at all, and leaves nothing behind.
 
-A write goes to a hidden temporary file beside its target (``.NAME.PID.XXXX.tmp``), then is
+A write goes to a hidden temporary file beside its target (``.NAME.PID.RANDOM.tmp``), then is
 renamed over the target. A process killed between the two leaves its temporary file; the next
 write to the same folder removes the temporaries of processes that are gone (the PID in the
 name says whose it is, so a build running beside this one keeps its own).
@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-# The PID is the second to last dot-separated part; an older Deckwright wrote no PID (".NAME.XXXX.tmp").
+# The PID is the second to last dot-separated part; an older Deckwright wrote none (".NAME.RANDOM.tmp").
 _TEMPORARY = re.compile(r"^\.(?P<name>.+?)\.(?:(?P<pid>\d+)\.)?(?P<random>[A-Za-z0-9_]{8})\.tmp$")
 _ORPHAN_AGE = 3600.0  # seconds: a temporary without a PID this old belongs to no write still going on
 

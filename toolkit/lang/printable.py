@@ -46,7 +46,7 @@ def first_unsafe(text: str, *, block: bool = False) -> int | None:
 
 
 def json_printable(text: str) -> str:
-    """JSON text with every unsafe character of :func:`printable` written as a ``\\uXXXX`` escape.
+    """JSON text with every unsafe character of :func:`printable` written as a ``\\u`` escape of four hex digits.
 
     The JSON means the same (a reader decodes the escapes back); a terminal or a log showing it
     gets no raw DEL, C1 control, bidi override or line separator, which ``json.dumps`` with
