@@ -22,6 +22,7 @@ from test_engine import cards_of, ruleset  # the project's cards and rulesets, l
 from toolkit.engine.agents import Decision, Option, RandomAgent
 from toolkit.engine.events import Event, EventLog
 from toolkit.engine.invariants import InvariantViolation
+from toolkit.engine.play import record_of
 from toolkit.engine.table import Table
 from toolkit.lang.model import AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond, Predicate, Term
 from toolkit.rulesets.munchkin_rules import character, combat, conditions, plays, strength, turn
@@ -395,9 +396,9 @@ def _counts_from_the_whole_log(state: MunchkinState) -> tuple[Counter[str], Coun
     for event in state.log:
         if event.kind == "move":
             why, card = str(event.get("why")), str(event.get("card"))
-            if why.startswith(game_module.DRAWN):
+            if why.startswith(game_module.DRAWN_TEXT):
                 drawn[card] += 1
-            elif why.startswith(game_module.PLAYED) or "enhances" in why:
+            elif why.startswith(game_module.PLAYED_TEXT) or "enhances" in why:
                 played[card] += 1
         elif event.kind == "combat":
             combats += 1
@@ -415,10 +416,10 @@ def test_the_record_counts_what_the_whole_log_holds(game: str, agents: str) -> N
         while not state.over and state.turn < MAX_TURNS:
             play_turn(state)
         assert state.moves == [e for e in state.log if e.kind == "move"]
-        record = game_module._record(state, seed, [])
+        record = record_of(game_module.ENGINE, state, seed, [])
         drawn, played, combats = _counts_from_the_whole_log(state)
         assert combats > 0 and drawn and played
-        assert (record.combats, list(record.drawn.items()), list(record.played.items())) == (
+        assert (record.stats["combats"], list(record.drawn.items()), list(record.played.items())) == (
             combats,
             list(drawn.items()),
             list(played.items()),

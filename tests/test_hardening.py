@@ -175,9 +175,9 @@ def test_flat_chain_of_5000_operands_goes_through_every_stage() -> None:
     """Through the library (no line limit there): model JSON, hash, formatter, engine, validator."""
     import json
 
-    from toolkit.engine.testing import run_loaded
     from toolkit.lang.formatter import format_file
     from toolkit.validate.conditions import Domain, never
+    from toolkit.validate.testing import run_loaded
 
     flat = " or ".join(["race elf", "level >= 2"] * 2_500)
     nots = " and ".join(["not race elf", "not level >= 9"] * 2_500)

@@ -10,12 +10,13 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
+from toolkit.engine.contract import rules_of
 from toolkit.engine.simulate import simulate as run_simulation
-from toolkit.engine.testing import TestRun, run_tests
 from toolkit.lang import load
 from toolkit.lang.diagnostics import render
 from toolkit.lang.printable import json_printable, printable
 from toolkit.rulesets import all_rulesets
+from toolkit.validate.testing import TestRun, run_tests
 
 CardsOption = Annotated[
     Path,
@@ -127,21 +128,21 @@ def explain(
         raise typer.Exit(cli.EXIT_USAGE)
     for result in run.results:
         cli.out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
-        if not result.combats:
-            cli.out.print("  no combat took place", markup=False)
-        for number, report in enumerate(result.combats, 1):
-            players, monsters = printable(", ".join(report.players)), printable(", ".join(report.monsters))
-            table = Table(title=f"combat {number}: {players} against {monsters}")
-            table.add_column("side")
-            table.add_column("source")
-            table.add_column("strength", justify="right")
-            for part in report.parts:
-                table.add_row(printable(part.side), printable(part.source), f"{part.amount:+d}")
-            table.add_row("players", "total", str(report.players_total), style="bold")
-            table.add_row("monsters", "total", str(report.monsters_total), style="bold")
+        ruleset = all_rulesets()[result.scenario.game]
+        sections = rules_of(ruleset).explain(result)  # the game says what to show (Rules.explain)
+        if not sections:
+            cli.out.print("  nothing to explain: no combat took place", markup=False)
+        for section in sections:
+            table = Table(title=printable(section.title))
+            for index, column in enumerate(section.columns):
+                table.add_column(printable(column), justify="right" if index == len(section.columns) - 1 else "left")
+            for row in section.rows:
+                table.add_row(*(printable(cell) for cell in row))
+            for row in section.totals:
+                table.add_row(*(printable(cell) for cell in row), style="bold")
             cli.out.print(table)
-            verdict = "the players win" if report.won else "the monsters win"
-            cli.out.print(f"  {verdict} ({report.players_total} against {report.monsters_total})", markup=False)
+            for line in section.lines:
+                cli.out.print(f"  {printable(line)}", markup=False)
         cli.out.print("  events:", markup=False)
         for event in result.events:
             if not (event.kind == "move" and str(event.get("why", "")).startswith("given")):
@@ -166,6 +167,9 @@ def simulate(
     fast_play: Annotated[
         bool, typer.Option("--fast-play", help="The fast-play variant, where the game has one (MKF-109).")
     ] = False,
+    variant: Annotated[
+        str | None, typer.Option("--variant", help="A variant of the game's rules, by name (e.g. fast-play).")
+    ] = None,
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
     cli = _cli()
@@ -177,8 +181,10 @@ def simulate(
     if not low <= players <= high:
         cli.err.print(f"error: {ruleset.title} is for {low} to {high} players, not {players}", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
-    if fast_play and "fast_play_starting_doors" not in ruleset.constants:
-        cli.err.print(f"error: {ruleset.title} has no fast-play variant", markup=False)
+    chosen = "fast-play" if fast_play else variant
+    if chosen is not None and chosen not in {v.name for v in ruleset.variants}:
+        known = ", ".join(v.name for v in ruleset.variants) or "none"
+        cli.err.print(f"error: {ruleset.title} has no {printable(chosen)} variant (variants: {known})", markup=False)
         raise typer.Exit(cli.EXIT_USAGE)
     if format not in ("text", "json"):
         cli.err.print(f"error: unknown format '{printable(format)}' (use text or json)", markup=False)
@@ -202,7 +208,7 @@ def simulate(
             workers,
             check,
             progress=(lambda n: bar.advance(task, n)) if bar and task is not None else None,
-            **({"fast_play": True} if fast_play else {}),
+            variant=chosen,
         )
     if format == "json":
         text = json_printable(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
@@ -225,20 +231,15 @@ def _print_report(report: Any, top: int) -> None:
     for seat, rate in enumerate(report.wins_by_seat, 1):
         seats.add_row(str(seat), f"{rate:.1%}")
     out.print(seats)
-    turns, combats = report.turns, report.combats
-    out.print(
-        f"turns per game: mean {turns['mean']}, median {turns['median']}, "
-        f"min {turns['min']:.0f}, max {turns['max']:.0f}",
-        markup=False,
-    )
-    out.print(
-        f"combats per game: mean {combats['mean']}, median {combats['median']}, "
-        f"min {combats['min']:.0f}, max {combats['max']:.0f}",
-        markup=False,
-    )
-    levels = report.mean_level_by_turn
-    marks = [f"round {i}: {lvl}" for i, lvl in enumerate(levels) if i % 5 == 0][:10]
-    out.print("mean level by round: " + ", ".join(marks), markup=False)
+    for name, summary in {"turns": report.turns, **report.stats}.items():  # the game's own stats by name
+        out.print(
+            f"{name} per game: mean {summary['mean']}, median {summary['median']}, "
+            f"min {summary['min']:.0f}, max {summary['max']:.0f}",
+            markup=False,
+        )
+    scores = report.mean_score_by_round
+    marks = [f"round {i}: {score}" for i, score in enumerate(scores) if i % 5 == 0][:10]
+    out.print("mean score by round: " + ", ".join(marks), markup=False)
     table = Table(title=f"cards (top {top} by times drawn)")
     for column in ("card", "drawn", "played", "at a win"):
         table.add_column(column, justify="left" if column == "card" else "right")

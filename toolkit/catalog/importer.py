@@ -27,11 +27,11 @@ from sqlalchemy import Connection, Engine, bindparam, insert, select, update
 
 from toolkit.catalog import database, schema
 from toolkit.catalog.tables import CardRow, CardSetRow, CardStatus, GameRow, utc_now
+from toolkit.lang import games as registry
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic
 from toolkit.lang.load import LoadResult
 from toolkit.lang.model import Card
 from toolkit.lang.printable import printable
-from toolkit.rulesets import registry
 
 BATCH = 500  # cards per lookup and per write: well under SQLite's 32,766 bound parameters
 

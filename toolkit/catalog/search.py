@@ -43,7 +43,7 @@ from toolkit.catalog.query import AllOf, AnyOf, Comparison, Not, Query, Words
 from toolkit.catalog.schema import FTS_TABLE, NUMBERS_TABLE, TAGS_TABLE
 from toolkit.catalog.tables import CardRow, CardSetRow, GameRow
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic, did_you_mean
-from toolkit.rulesets import all_rulesets
+from toolkit.lang.games import all_rulesets
 
 Clause = ColumnElement[bool]
 

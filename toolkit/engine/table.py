@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 from toolkit.engine.events import Event, EventLog
 from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
+from toolkit.engine.reasons import Reason
 from toolkit.engine.rng import Rng
 from toolkit.engine.zones import Deck, Zone
 from toolkit.lang.model import Card
@@ -32,6 +33,8 @@ class Table:
         self.rng = Rng(seed)
         self.log = EventLog()
         self.moves: list[Event] = []  # the log's move events, in order: read without walking the whole log
+        # Beside each of them, the Reason member it was made for (None for a reason still given as text).
+        self.move_reasons: list[Reason | None] = []
         self.cards: dict[int, Card] = {}  # uid → the card it is a copy of
         self.location: dict[int, Zone] = {}
         self.zones: list[Zone] = []
@@ -68,7 +71,14 @@ class Table:
 
     # ------------------------------------------------------------ moving cards
 
-    def move(self, uid: int, to: Zone, why: str = "", top: bool = True) -> None:
+    def move(self, uid: int, to: Zone, why: Reason | str = "", top: bool = True, detail: str = "") -> None:
+        """Move a card, recording why: a game's Reason member (with an optional detail, "played by"
+        + "alice"), or, until every rule gives one, a text. The event keeps the text either way."""
+        if why.__class__ is str:
+            self.move_reasons.append(None)
+        else:
+            self.move_reasons.append(why)  # type: ignore[arg-type]
+            why = why.with_detail(detail)  # type: ignore[union-attr]
         source = self.location[uid]
         source.cards.remove(uid)
         source.version += 1
@@ -81,7 +91,7 @@ class Table:
         data = (("card", self.cards[uid].name), ("uid", uid), ("source", source.name), ("to", to.name), ("why", why))
         self.moves.append(self.emit("move", **dict(data)) if self.watches_emit else self.add_event("move", data))
 
-    def draw(self, deck: Deck, to: Zone, why: str = "draw") -> int | None:
+    def draw(self, deck: Deck, to: Zone, why: Reason | str = "draw") -> int | None:
         """The top card of a deck, reshuffling its discard pile first if the deck is empty."""
         if not deck.draw.cards:
             if not deck.reshuffle or not deck.discard.cards:

@@ -18,6 +18,7 @@ from typing import Any
 from toolkit.lang import ast, model
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, line_starts, one_of, suggestion
 from toolkit.lang.formatter import format_phrase
+from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.vocabulary import (
     COMMON_FIELDS,
     FieldSpec,
@@ -29,7 +30,6 @@ from toolkit.lang.vocabulary import (
     Vocabulary,
     match_pattern,
 )
-from toolkit.rulesets.registry import Ruleset
 
 # What each pattern category is called in messages, and its "unknown" code.
 _CATEGORY = {

@@ -11,13 +11,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from toolkit.lang import games as registry
 from toolkit.lang import model
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.parser import parse, parse_blocks
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
-from toolkit.rulesets import registry
 
 
 @dataclass(slots=True)

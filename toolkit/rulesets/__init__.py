@@ -1,5 +1,8 @@
-"""Rulesets: one module per game, each registering its vocabulary and constants."""
+"""Rulesets: one module per game, each declaring its vocabulary, constants and engine.
 
-from toolkit.rulesets.registry import Ruleset, all_rulesets, get, register
+Each game is declared in the ``deckwright.rulesets`` entry-point group of pyproject.toml.
+"""
 
-__all__ = ["Ruleset", "all_rulesets", "get", "register"]
+from toolkit.rulesets.registry import Ruleset, Variant, all_rulesets, get, register
+
+__all__ = ["Ruleset", "Variant", "all_rulesets", "get", "register"]

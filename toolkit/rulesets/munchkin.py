@@ -46,7 +46,7 @@ RULESET = register(
         title="Munchkin",
         version="1",
         family="munchkin",
-        engine="toolkit.rulesets.munchkin_rules",
+        engine="toolkit.rulesets.munchkin_rules:ENGINE",
         source="shared/seeds/000_16b8ec9b372dacc3.txt",
         constants={
             **family.CONSTANTS,

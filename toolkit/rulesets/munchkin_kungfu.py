@@ -11,7 +11,7 @@ from __future__ import annotations
 from toolkit.lang.vocabulary import Vocabulary
 from toolkit.rulesets import munchkin_family as family
 from toolkit.rulesets.munchkin_family import kind
-from toolkit.rulesets.registry import Ruleset, register
+from toolkit.rulesets.registry import Ruleset, Variant, register
 
 F = family
 KINDS = (
@@ -69,8 +69,15 @@ RULESET = register(
         title="Munchkin Kung Fu",
         version="1",
         family="munchkin",
-        engine="toolkit.rulesets.munchkin_rules",
+        engine="toolkit.rulesets.munchkin_rules:ENGINE",
         source="shared/seeds/001_fac38399339fef73.txt",
+        variants=(
+            Variant(
+                "fast-play",
+                "MKF-109: four door and four treasure cards at set-up and after a death",
+                {"starting_doors": 4, "starting_treasures": 4, "death_doors": 4, "death_treasures": 4},
+            ),
+        ),
         constants={
             **family.CONSTANTS,
             "starting_doors": 2,  # two cards of each deck at set-up

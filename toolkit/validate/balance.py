@@ -18,10 +18,11 @@ changes, drama and decisiveness. Each run is stored in the catalog; the next
 run with the same settings reports what changed (V0503). docs/balance.md
 explains the method and how to read the report.
 
-Game-independent: a game's engine module takes part through ``play_game`` with
-``force=(seat, card key)``; its record gives the winners, the number of turns,
-the seat that went first and a score per seat after each turn
-(``levels_by_turn``; the lead is the highest score).
+Game-independent: a game takes part through its ``Rules`` (toolkit/engine/contract.py),
+played by the core's loop (toolkit/engine/play.py) with ``force=(seat, card key)``: the
+game's own ``new_game`` swaps the card into the hand. The record gives the winners, the
+number of turns, the seat that went first and each seat's score after each turn
+(``GameRecord.score_trace``, scores as ``Rules.scores`` defines them; the lead is the highest).
 """
 
 from __future__ import annotations
@@ -31,16 +32,18 @@ import re
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from toolkit.engine.contract import GameRecord, rules_of
+from toolkit.engine.parallel import ordered_map
+from toolkit.engine.play import play_game
 from toolkit.engine.simulate import game_seed
+from toolkit.lang import games as registry
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
-from toolkit.rulesets import registry
-from toolkit.rulesets.registry import Ruleset
+from toolkit.lang.ruleset import Ruleset
 from toolkit.validate.report import ValidationReport
 
 CORRECTIONS = ("holm", "bh", "none")
@@ -215,12 +218,12 @@ def drama(trace: Sequence[Sequence[int]], winners: Sequence[int]) -> tuple[float
     return (statistics.fmean(gaps) / scale, len(behind) / len(trace), decided)
 
 
-def outcome_of(record: Any, measures: bool) -> GameOutcome:
+def outcome_of(record: GameRecord, measures: bool) -> GameOutcome:
     winners = tuple(record.winners)
-    first = int(getattr(record, "first_player", -1))
+    first = record.first_player
     if not measures:
         return GameOutcome(winners, record.turns, first)
-    trace = record.levels_by_turn
+    trace = record.score_trace
     gap, behind, decided = drama(trace, winners)
     return GameOutcome(winners, record.turns, first, lead_changes(trace), gap, behind, decided)
 
@@ -404,13 +407,13 @@ def _play_job(job: Job) -> list[GameOutcome]:
     name, games, measures = job
     ruleset = registry.get(name)
     assert ruleset is not None
-    engine = ruleset.engine_module()
+    rules = rules_of(ruleset)
     pool = _POOLS[name]
     players = _PLAYERS[name]
     outcomes = []
     for seed, force in games:
         try:
-            record = engine.play_game(ruleset, pool, players, seed, record=measures, force=force)
+            record = play_game(rules, ruleset, pool, players, seed, record=measures, force=force)
         except Exception as error:  # a broken card must not end the report; the game is left out
             outcomes.append(GameOutcome((), 0, -1, failed=f"{type(error).__name__}: {error}"))
             continue
@@ -427,18 +430,10 @@ def _run_jobs(
 ) -> list[list[GameOutcome]]:
     """Every job's outcomes, in job order whatever the worker count (each game has its own seed)."""
     results: list[list[GameOutcome]] = []
-    if workers <= 1:
-        _init_worker(pools, players)
-        for job in jobs:
-            results.append(_play_job(job))
-            if progress:
-                progress(len(job[1]))
-        return results
-    with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(pools, players)) as executor:
-        for done in executor.map(_play_job, jobs):  # map keeps the order
-            results.append(done)
-            if progress:
-                progress(len(done))
+    for done in ordered_map(_play_job, jobs, workers, _init_worker, (pools, players)):
+        results.append(done)
+        if progress:
+            progress(len(done))
     return results
 
 

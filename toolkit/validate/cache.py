@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib.util
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -64,7 +65,7 @@ from toolkit.lang import serial
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import grammar_path
-from toolkit.rulesets.registry import Ruleset
+from toolkit.lang.ruleset import Ruleset
 
 TABLE = "validation_cache"
 FILES_TABLE = "validation_files"
@@ -185,14 +186,14 @@ def _hash_tree(digest: Any, folder: Path) -> None:
 def engine_version(ruleset_name: str) -> str:
     """A hash of the code whose behaviour the cached results reflect: the ruleset's engine package,
     the engine core and the validator. Changing any of them invalidates the cache."""
-    from toolkit.rulesets import registry
+    from toolkit.lang import games
 
     digest = hashlib.sha256()
-    ruleset = registry.get(ruleset_name)
+    ruleset = games.get(ruleset_name)
     folders = [_ROOT / "engine", _ROOT / "validate"]
-    if ruleset is not None and ruleset.engine:
-        module = ruleset.engine_module()
-        origin = Path(module.__file__ or "")
+    if ruleset is not None and ruleset.has_engine:
+        spec = importlib.util.find_spec(ruleset.engine_module_name)  # where its code is, without running it
+        origin = Path(spec.origin if spec is not None and spec.origin else "")
         folders.append(origin.parent if origin.name == "__init__.py" else origin)
     for folder in folders:
         if folder.is_dir():

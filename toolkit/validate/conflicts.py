@@ -1,7 +1,7 @@
 """Rule conflicts (V01xx): cards that parse and check cleanly but are wrong by the rules.
 
-The checks here know no game. They ask the game's engine module (``Ruleset.engine``)
-for two things, each optional:
+The checks here know no game. They ask the game's rules (``Rules``, toolkit/engine/contract.py)
+for two things:
 
 - ``condition_domain(ruleset) -> Domain``: the game's conditions as data (bounds of
   quantities, values that exclude each other, what each timing window implies), for the
@@ -9,26 +9,48 @@ for two things, each optional:
 - ``rule_conflicts(ruleset, cards) -> list[Diagnostic]``: the game's own checks
   (V0103 and up, documented in docs/diagnostics.md).
 
+A game without an engine yet gets the checks of logic alone.
+
 Every diagnostic points into the block of the card it is about, at the phrase that is
 wrong (a condition, an effect, a target, a field), and says which rule it breaks and how
 to put it right. Nothing here plays a game: the checks read the card model only.
 
-The helpers below (where a field or a card's header is, the text of a span) are shared
-with the game modules' checks.
+The helpers that find where a field or a card's header is, and the text of a span, are shared
+with the games' checks; they live in toolkit/lang/spans.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from functools import lru_cache
-from types import ModuleType
+from collections.abc import Sequence
 
-from toolkit.lang import ast
+from toolkit.engine.contract import Rules, rules_of
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
-from toolkit.lang.model import AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
-from toolkit.lang.parser import parse
-from toolkit.rulesets.registry import Ruleset
-from toolkit.validate.conditions import NO_FACTS, Domain, Facts, always, atoms, never, operands
+from toolkit.lang.logic import NO_FACTS, Domain, Facts, always, atoms, never, operands
+from toolkit.lang.model import AllOf, Card, Cond, Predicate
+from toolkit.lang.ruleset import Ruleset
+from toolkit.lang.spans import (
+    cond_span,
+    cond_text,
+    describe_cond,
+    effects_of,
+    field_span,
+    header_span,
+    span_text,
+)
+
+__all__ = [
+    "ALWAYS_TRUE",
+    "NEVER_TRUE",
+    "cond_span",
+    "cond_text",
+    "condition_conflicts",
+    "describe_cond",
+    "effects_of",
+    "field_span",
+    "header_span",
+    "rule_conflicts",
+    "span_text",
+]
 
 LOGIC = Domain()  # no game facts: what logic alone decides
 NEVER_TRUE = "V0101"
@@ -37,23 +59,20 @@ ALWAYS_TRUE = "V0102"
 
 def rule_conflicts(ruleset: Ruleset, cards: Sequence[Card]) -> list[Diagnostic]:
     """Every rule conflict in the cards of one game, in the order of their places."""
-    module = _engine(ruleset)
-    domain = Domain()
-    if module is not None and hasattr(module, "condition_domain"):
-        domain = module.condition_domain(ruleset)
+    rules = _rules(ruleset)
+    domain = rules.condition_domain(ruleset) if rules is not None else Domain()
     found: list[Diagnostic] = []
     for card in cards:
         found.extend(condition_conflicts(card, domain))
-    if module is not None and hasattr(module, "rule_conflicts"):
-        found.extend(module.rule_conflicts(ruleset, cards))
+    if rules is not None:
+        found.extend(rules.rule_conflicts(ruleset, cards))
     return sorted(found, key=_place)
 
 
-def _engine(ruleset: Ruleset) -> ModuleType | None:
-    try:
-        return ruleset.engine_module()
-    except LookupError:
+def _rules(ruleset: Ruleset) -> Rules | None:
+    if not ruleset.has_engine:
         return None  # a game with no engine yet: the logic checks still run
+    return rules_of(ruleset)
 
 
 def _place(d: Diagnostic) -> tuple[str, int, int, str]:
@@ -250,170 +269,3 @@ def _reasons(node: Cond, domain: Domain) -> str:
         elif capacity is not None:
             said[key] = capacity.describe()
     return (": " + "; ".join(said.values())) if said else ""
-
-
-# ---------------------------------------------------------------- helpers shared with game checks
-
-
-def effects_of(items: Iterable[Effect | Choice]) -> Iterator[Effect]:
-    """Every effect of a rule, the options of its choices included."""
-    for item in items:
-        if isinstance(item, Choice):
-            for option in item.options:
-                yield from effects_of(option)
-        else:
-            yield item
-
-
-def cond_span(card: Card, cond: Cond) -> Span | None:
-    """Where a condition is written on the card, as a reader would quote it.
-
-    The parser's spans leave out a leading ``not`` and any parentheses (``not (level > 3)``
-    spans ``level > 3``); they are taken back in here from the card's text. The ``if a, if b``
-    of a rule's head has no span of its own: its parts' places merge.
-    """
-    if isinstance(cond, NotCond):
-        inner = cond_span(card, cond.operand)
-        return _widen_to(card, inner, "not") if inner is not None else None
-    if cond.span is not None:
-        return _balanced(card, cond.span)
-    spans = [s for s in (cond_span(card, c) for c in operands(cond)) if s is not None]
-    if not spans:
-        return None
-    merged = spans[0]
-    for span in spans[1:]:
-        merged = merged.merge(span)
-    return merged
-
-
-def _line_of(card: Card, line: int) -> str | None:
-    lines = card.source.split("\n") if card.source else []
-    index = line - card.line
-    return lines[index] if 0 <= index < len(lines) else None
-
-
-def _widen_to(card: Card, span: Span, keyword: str) -> Span:
-    """The span grown leftwards over '(' to the keyword before it, and rightwards over the matching ')'."""
-    text = _line_of(card, span.line)
-    if text is None:
-        return span
-    start, opened = span.column - 1, 0
-    while start > 0 and text[start - 1] in " (":
-        opened += text[start - 1] == "("
-        start -= 1
-    if text[max(0, start - len(keyword)) : start] != keyword:
-        return span
-    end_text = _line_of(card, span.end_line) or ""
-    end = span.end_column - 1
-    while opened and end < len(end_text) and end_text[end] in " )":
-        opened -= end_text[end] == ")"
-        end += 1
-    return Span(span.file, span.line, start - len(keyword) + 1, span.end_line, end + 1)
-
-
-def _balanced(card: Card, span: Span) -> Span:
-    """The span grown over the parentheses its text opens or closes: '(a or b) and c', not 'a or b) and c'."""
-    text = span_text(card, span)
-    missing_open = text.count(")") - text.count("(")
-    missing_close = -missing_open
-    first, last = _line_of(card, span.line), _line_of(card, span.end_line)
-    if first is None or last is None:
-        return span
-    start, end = span.column - 1, span.end_column - 1
-    while missing_open > 0 and start > 0 and first[start - 1] in " (":
-        missing_open -= first[start - 1] == "("
-        start -= 1
-    while missing_close > 0 and end < len(last) and last[end] in " )":
-        missing_close -= last[end] == ")"
-        end += 1
-    while start < span.column - 1 and first[start] == " ":
-        start += 1
-    return Span(span.file, span.line, start + 1, span.end_line, end + 1)
-
-
-def span_text(card: Card, span: Span | None) -> str:
-    """The card text a span covers, from the card's own source (one line of it at most)."""
-    if span is None or not card.source:
-        return ""
-    lines = card.source.split("\n")
-    first = span.line - card.line
-    if not 0 <= first < len(lines):
-        return ""
-    if span.end_line == span.line:
-        return lines[first][span.column - 1 : span.end_column - 1]
-    last = min(span.end_line - card.line, len(lines) - 1)
-    parts = [lines[first][span.column - 1 :], *lines[first + 1 : last], lines[last][: span.end_column - 1]]
-    return " ".join(p.strip() for p in parts if p.strip())
-
-
-def cond_text(card: Card, cond: Cond) -> str:
-    """A condition as written on the card ('level >= 5'); rebuilt from its keys if the text is gone."""
-    if cond.span is not None:
-        written = span_text(card, cond_span(card, cond))
-        if written:
-            return written
-    return describe_cond(card, cond)
-
-
-def describe_cond(card: Card, cond: Cond) -> str:
-    if isinstance(cond, NotCond):
-        return f"not {cond_text(card, cond.operand)}"
-    if isinstance(cond, (AllOf, AnyOf)):
-        word = " and " if isinstance(cond, AllOf) else " or "
-        return word.join(cond_text(card, c) for c in cond.operands)
-    term = cond.term if isinstance(cond, Predicate) else cond.quantity
-    written = span_text(card, term.span)
-    if not written:
-        written = " ".join([term.key.replace("_", " "), *map(str, term.args.values())])
-    if isinstance(cond, Compare):
-        return f"{written} {cond.op} {cond.value}"
-    return written
-
-
-def header_span(card: Card) -> Span | None:
-    """The card's first line up to its opening brace: `monster "Slime" {`."""
-    span = card.span
-    if span is None:
-        return None
-    first = card.source.split("\n", 1)[0] if card.source else ""
-    end = _brace_column(first, span.column)
-    if end is None:
-        end = span.end_column if span.end_line == span.line else max(len(first) + 1, span.column + 1)
-    return Span(span.file, span.line, span.column, span.line, end)
-
-
-def _brace_column(line: str, start: int) -> int | None:
-    quoted = False
-    for index in range(start - 1, len(line)):
-        char = line[index]
-        if char == '"' and (index == 0 or line[index - 1] != "\\"):
-            quoted = not quoted
-        elif char == "{" and not quoted:
-            return index + 2
-    return None
-
-
-def field_span(card: Card, name: str) -> Span | None:
-    """Where a field is written (`hands 2`), or None if it is not written (a default value)."""
-    return _field_spans(card.game, card.line, card.source, card.file).get(name)
-
-
-@lru_cache(maxsize=256)
-def _field_spans(game: str, line: int, source: str, file: str) -> dict[str, Span]:
-    # The model keeps no place for field values; the card's block is parsed again, at its own
-    # lines (the game line put just above it), and only when a check needs a field's place.
-    if not source or line < 2:
-        return {}
-    text = "\n" * (line - 2) + f"game {game}\n" + source
-    parsed = parse(text, file)
-    if parsed.file is None or not parsed.file.blocks:
-        return {}
-    block = parsed.file.blocks[0]
-    spans: dict[str, Span] = {}
-    for statement in block.body:
-        if not isinstance(statement, ast.Property):
-            continue
-        first = statement.clauses[0]
-        if isinstance(first, ast.Effect) and first.phrase.atoms and isinstance(first.phrase.atoms[0], ast.Word):
-            spans.setdefault(first.phrase.atoms[0].value, statement.span)
-    return spans

@@ -1,9 +1,9 @@
 """Fuzzing a card in its game's engine: the game-independent half (codes V02xx).
 
 The fuzzer itself is game-specific (it has to know how to make a random legal
-state of the game and how its cards are played), so it lives in the ruleset's
-engine module as ``fuzz_card``; this module only finds it and derives the
-per-card seeds. A game whose engine has no fuzzer is simply not fuzzed.
+state of the game and how its cards are played), so it is the game's
+``Rules.fuzz_card`` (toolkit/engine/contract.py); this module derives the per-card
+seeds. A game whose rules do not fuzz (``Rules.fuzzes`` false) is simply not fuzzed.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
+from toolkit.engine.contract import FuzzStats, rules_of
 from toolkit.lang.diagnostics import Diagnostic
 from toolkit.lang.model import Card
-from toolkit.rulesets.registry import Ruleset
-from toolkit.validate.report import FuzzStats
+from toolkit.lang.ruleset import Ruleset
 
 DEFAULT_STATES = 8  # random states per card: ~20-30 ms a card (docs/diagnostics.md, "Fuzzing (V02xx)")
 
@@ -30,11 +30,12 @@ def card_seed(run_seed: int, game: str, key: str) -> int:
 
 
 def has_fuzzer(ruleset: Ruleset) -> bool:
-    try:
-        module = ruleset.engine_module()
-    except LookupError:
+    if not ruleset.has_engine:
         return False
-    return callable(getattr(module, "fuzz_card", None))
+    try:
+        return rules_of(ruleset).fuzzes
+    except (ImportError, LookupError):
+        return False
 
 
 def fuzz_card(
@@ -47,6 +48,5 @@ def fuzz_card(
     depend on which cards come before it. Deterministic: the same arguments give the same result."""
     if states <= 0 or not has_fuzzer(ruleset):
         return [], FuzzStats()
-    fuzzer = ruleset.engine_module().fuzz_card
-    diagnostics, stats = fuzzer(ruleset, pool, card, card_seed(seed, card.game, card.key), states)
+    diagnostics, stats = rules_of(ruleset).fuzz_card(ruleset, pool, card, card_seed(seed, card.game, card.key), states)
     return list(diagnostics), stats

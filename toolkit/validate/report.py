@@ -11,20 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from toolkit.engine.contract import FuzzStats
 from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.model import Card
 
 # The stages a card goes through, in order; each may come from the cache.
 STAGES = ("check", "conflicts", "tests", "fuzz")
-
-
-@dataclass
-class FuzzStats:
-    """How hard the fuzzer tried: random legal states made, and plays of the card tried in them."""
-
-    states: int = 0
-    plays: int = 0
-    refused: int = 0  # plays the engine refused as illegal (not a problem: the card was not playable then)
 
 
 @dataclass

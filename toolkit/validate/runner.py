@@ -21,13 +21,11 @@ import dataclasses
 import gc
 import hashlib
 import json
-import multiprocessing
 import os
 import shlex
 import subprocess
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -35,16 +33,18 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.catalog import database
+from toolkit.engine.contract import rules_of
+from toolkit.engine.parallel import FORK, flatten, ordered_map
 from toolkit.lang import ast, model
+from toolkit.lang import games as registry
 from toolkit.lang.diagnostics import Diagnostic, Span
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.load import LoadResult, check_duplicates, load, load_source, load_text
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import parse
 from toolkit.lang.printable import printable
+from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
-from toolkit.rulesets import registry
-from toolkit.rulesets.registry import Ruleset
 from toolkit.validate import cache as cache_module
 from toolkit.validate import conflicts, fuzz
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
@@ -52,7 +52,6 @@ from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, Vali
 
 SERIAL_BELOW_SECONDS = 0.5  # engine work estimated below this runs in this process: workers cost more to start
 PARSE_BATCH = 4  # files per job when the front end runs over the workers
-_START_METHODS = multiprocessing.get_all_start_methods()
 SCENARIO_SECONDS = 0.004  # what a test block costs the engine, about (for that estimate only)
 STATE_SECONDS = 0.004  # what one fuzzed state costs, about
 
@@ -227,17 +226,13 @@ class _Run:
 
     def _front_end(self, sources: list[Source]) -> dict[str, bytes]:
         """Parse and check the files the cache did not have, over the workers when there are many."""
-        if self.options.workers <= 1 or len(sources) < 2 * PARSE_BATCH or "fork" not in _START_METHODS:
+        if self.options.workers <= 1 or len(sources) < 2 * PARSE_BATCH or not FORK:
             return {s.path: _parse_file(s) for s in sources}
         if self.cache is not None:  # no open database connection is carried into forked workers
             self.cache.engine.dispose()
         batches = [sources[i : i + PARSE_BATCH] for i in range(0, len(sources), PARSE_BATCH)]
-        context = multiprocessing.get_context("fork")
         try:
-            with ProcessPoolExecutor(
-                max_workers=self.options.workers, mp_context=context, initializer=gc.freeze
-            ) as executor:
-                done = [data for batch in executor.map(_parse_files, batches) for data in batch]
+            done = flatten(ordered_map(_parse_files, batches, self.options.workers))
         except (BrokenProcessPool, OSError):  # the same work in this process; the engine stage will say more
             return {s.path: _parse_file(s) for s in sources}
         return {s.path: data for s, data in zip(sources, done, strict=True)}
@@ -656,7 +651,7 @@ def _engine_ready(game: str, notice: Callable[[str], None]) -> bool:
     if ruleset is None or not ruleset.engine:
         return False
     try:
-        ruleset.engine_module()
+        rules_of(ruleset)
     except (ImportError, LookupError) as exc:
         notice(f"no engine for {game} ({exc}); its test blocks and fuzzing were skipped")
         return False
@@ -895,7 +890,7 @@ def _run_job(stage: str, game: str, index: int) -> dict[str, Any]:
 
 def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, started: float) -> dict[str, Any]:
     try:
-        result = ruleset.engine_module().run_scenario(ruleset, pool, scenario)
+        result = rules_of(ruleset).run_scenario(ruleset, pool, scenario)
     except Exception as exc:  # an engine bug: reported as V0303, the run goes on
         return {"crash": f"{type(exc).__name__}: {exc}", "seconds": time.perf_counter() - started, "touched": []}
     steps = {id(step): i for i, step in enumerate(scenario.steps)}
@@ -987,26 +982,14 @@ def _run_over_processes(
     # Small batches keep both workers busy to the end; fuzzing a card costs far more than a scenario.
     size = max(1, min(16, len(plain) // (workers * 8) or 1))
     batches = [plain[i : i + size] for i in range(0, len(plain), size)]
-    # Forked workers inherit the pools set in _WORKER above: nothing to pickle (a thousand cards take
-    # longer to pickle than to fuzz). Elsewhere, each worker is sent them once, by its initializer.
-    if "fork" in _START_METHODS:
-        # gc.freeze: the collector in a worker leaves alone everything inherited from this process (the
-        # cards, the parsed files), which it would otherwise scan at every full collection.
-        executor = ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("fork"), initializer=gc.freeze
-        )
-    else:
-        executor = ProcessPoolExecutor(
-            max_workers=workers,
-            initializer=_init_worker,
-            initargs=(pools, scenarios, options.seed, options.states),
-        )
+    # Forked workers inherit the pools set in _WORKER: nothing to pickle (a thousand cards take longer
+    # to pickle than to fuzz). Elsewhere, each worker is sent them once, by _init_worker.
     outputs: list[dict[str, Any]] = []
-    with executor:
-        for done in executor.map(_run_batch, batches):  # map keeps the order: the report does not depend on timing
-            outputs.extend(done)
-            if progress:
-                progress(len(outputs), len(plain))
+    setup_args = (pools, scenarios, options.seed, options.states)
+    for done in ordered_map(_run_batch, batches, workers, _init_worker, setup_args):  # in job order
+        outputs.extend(done)
+        if progress:
+            progress(len(outputs), len(plain))
     return outputs
 
 

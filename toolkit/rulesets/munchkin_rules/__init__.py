@@ -1,15 +1,19 @@
 """The rules of the Munchkin family as an engine: set-up, turns, combat, effects, bots.
 
+``ENGINE`` (a ``MunchkinRules``, toolkit.engine.Rules) is what both rulesets name as their engine.
 Rule numbers cited in comments (MUN-n, MKF-n) are those of docs/rules/.
 """
 
 from toolkit.rulesets.munchkin_rules.conflicts import condition_domain, rule_conflicts
 from toolkit.rulesets.munchkin_rules.fuzz import fuzz_card
-from toolkit.rulesets.munchkin_rules.game import GameRecord, new_game, play_game
+from toolkit.rulesets.munchkin_rules.game import ENGINE, FAST_PLAY, GameRecord, MunchkinRules, new_game, play_game
 from toolkit.rulesets.munchkin_rules.scenarios import ScenarioResult, run_scenario
 
 __all__ = [
+    "ENGINE",
+    "FAST_PLAY",
     "GameRecord",
+    "MunchkinRules",
     "ScenarioResult",
     "condition_domain",
     "fuzz_card",

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
+from toolkit.lang.logic import Capacity, Domain, Facts, Quantity, never, satisfiable
 from toolkit.lang.model import Ability, Card, Choice, Compare, Cond, Effect, Term
-from toolkit.rulesets.registry import Ruleset
-from toolkit.validate.conditions import Capacity, Domain, Facts, Quantity, never, satisfiable
-from toolkit.validate.conflicts import cond_span, cond_text, effects_of, field_span, header_span, span_text
+from toolkit.lang.ruleset import Ruleset
+from toolkit.lang.spans import cond_span, cond_text, effects_of, field_span, header_span, span_text
 
 # ---------------------------------------------------------------- rule numbers
 

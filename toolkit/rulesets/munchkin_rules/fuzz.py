@@ -35,16 +35,16 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from toolkit.engine.agents import Decision, Option
+from toolkit.engine.contract import FuzzStats
 from toolkit.engine.events import Event
 from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
+from toolkit.lang.ruleset import Ruleset
 from toolkit.rulesets.munchkin_rules import character, combat, plays, turn
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
-from toolkit.rulesets.registry import Ruleset
-from toolkit.validate.report import FuzzStats
 
 DEFAULT_STATES = 8  # states per card: ~20 ms a card on average over both card sets (docs/diagnostics.md)
 MAX_EVENTS = 10_000  # per play, the turns after it included; real cards stay far below (see tests)

@@ -1,37 +1,157 @@
-"""Playing whole games of the Munchkin family: set-up, turns until a winner, the record of it."""
+"""The Munchkin family on the engine contract: ``MunchkinRules`` implements ``toolkit.engine.Rules``.
+
+Set-up, a turn, the scores (levels), the family's stats, its scenarios, explain, fuzzing and rule
+conflicts, reached by the core and the validator through the protocol only. The play loop is the
+core's (toolkit/engine/play.py); ``play_game`` and ``new_game`` here are its shorthands for this family.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
+import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from toolkit.engine.agents import Agent
-from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.model import Card
+from toolkit.engine.contract import FuzzStats, GameRecord, GameRules, ScenarioOutcome, Section
+from toolkit.engine.invariants import Invariant
+from toolkit.engine.play import play_game as play_core
+from toolkit.engine.reasons import DRAWN, PLAYED
+from toolkit.engine.state import CORE_INVARIANTS, State
+from toolkit.lang.diagnostics import Diagnostic
+from toolkit.lang.logic import Domain
+from toolkit.lang.model import Card, Scenario
+from toolkit.lang.ruleset import Ruleset
 from toolkit.rulesets.munchkin_rules.bots import HeuristicBot
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 from toolkit.rulesets.munchkin_rules.turn import play_turn, set_up
-from toolkit.rulesets.registry import Ruleset
 
 MAX_TURNS = 2000  # Assumption: a game that runs this long is stopped and reported as unfinished.
+FAST_PLAY = "fast-play"  # MKF-109: the variant that deals and redraws 4 + 4
+
+# Why a card moved, for reasons still written as text (the rules pass text until their reasons
+# become members of an enum, toolkit/engine/reasons.py): the prefixes the family's moves use.
+DRAWN_TEXT = ("dealt", "kicked", "treasure", "looted the room", "drawn")
+PLAYED_TEXT = ("played by", "hired by", "cursing", "paid for")
 
 
-@dataclass
-class GameRecord:
-    seed: int
-    winners: list[int]
-    turns: int
-    combats: int
-    decisions: int
-    events: int
-    digest: str
-    drawn: Counter[str] = field(default_factory=Counter)
-    played: Counter[str] = field(default_factory=Counter)
-    at_win: Counter[str] = field(default_factory=Counter)  # cards in the winner's hand or play at the end
-    levels_by_turn: list[tuple[int, ...]] = field(default_factory=list)
-    first_player: int = -1  # the seat that took the first turn (MUN-7): the balance report's "first seat"
+class MunchkinRules(GameRules):
+    """The family's rules behind the engine contract (one object serves both games)."""
+
+    max_turns = MAX_TURNS
+    fuzzes = True
+
+    def new_game(
+        self,
+        ruleset: Ruleset,
+        cards: Sequence[Card],
+        players: int,
+        seed: int,
+        agents: Sequence[Agent] | None = None,
+        check_invariants: bool = False,
+        variant: str | None = None,
+        force: tuple[int, str] | None = None,
+        genders: Sequence[str] = (),
+    ) -> MunchkinState:
+        """``genders``, by seat, are the characters' genders at set-up (MUN-5, MKF-5); a seat not
+        given one keeps the engine's default, "male"."""
+        if variant is not None:
+            ruleset.variant(variant)  # LookupError for a variant the game does not declare
+        state = MunchkinState(ruleset, seed, players)
+        allowed = ruleset.vocabulary.enums["gender"]
+        for player, gender in zip(state.players, genders, strict=False):
+            if gender not in allowed:
+                raise ValueError(f"gender {gender!r} is not one of {', '.join(allowed)}")
+            player.gender = gender
+        state.agents = list(agents) if agents else self.bots(players, seed)
+        set_up(state, [c for c in cards if c.game == ruleset.name], variant == FAST_PLAY, force)
+        if check_invariants:
+            state.invariants = self.invariants()
+        return state
+
+    def bots(self, players: int, seed: int) -> list[Agent]:
+        return [HeuristicBot(seed * 31 + i) for i in range(players)]
+
+    def play_turn(self, state: State) -> None:
+        play_turn(state)  # type: ignore[arg-type]
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        return tuple([p.level for p in state.players])  # type: ignore[attr-defined]
+
+    def stats(self, state: State) -> dict[str, float]:
+        return {"combats": float(state.combats)}  # type: ignore[attr-defined]
+
+    def counts_of(self, why: str) -> str:
+        if why.startswith(DRAWN_TEXT):
+            return DRAWN
+        if why.startswith(PLAYED_TEXT) or "enhances" in why:
+            return PLAYED
+        return ""
+
+    def cards_held(self, state: State, seat: int) -> list[int]:
+        player = state.players[seat]  # type: ignore[attr-defined]
+        return [uid for zone in player.zones() for uid in zone]
+
+    def invariants(self) -> list[Invariant]:
+        return [*INVARIANTS, *CORE_INVARIANTS]
+
+    def run_scenario(self, ruleset: Ruleset, pool: Sequence[Card], scenario: Scenario) -> ScenarioOutcome:
+        from toolkit.rulesets.munchkin_rules.scenarios import run_scenario
+
+        return run_scenario(ruleset, pool, scenario)
+
+    def explain(self, outcome: ScenarioOutcome) -> list[Section]:
+        """Each combat's strength, side by side and item by item, and who won it."""
+        sections = []
+        for number, report in enumerate(getattr(outcome, "combats", ()), 1):  # a ScenarioResult of this family
+            sections.append(
+                Section(
+                    title=f"combat {number}: {', '.join(report.players)} against {', '.join(report.monsters)}",
+                    columns=("side", "source", "strength"),
+                    rows=tuple((part.side, part.source, f"{part.amount:+d}") for part in report.parts),
+                    totals=(
+                        ("players", "total", str(report.players_total)),
+                        ("monsters", "total", str(report.monsters_total)),
+                    ),
+                    lines=(
+                        f"{'the players win' if report.won else 'the monsters win'} "
+                        f"({report.players_total} against {report.monsters_total})",
+                    ),
+                )
+            )
+        return sections
+
+    def fuzz_card(
+        self, ruleset: Ruleset, pool: Sequence[Card], card: Card, seed: int, states: int
+    ) -> tuple[list[Diagnostic], FuzzStats]:
+        from toolkit.rulesets.munchkin_rules.fuzz import fuzz_card
+
+        return fuzz_card(ruleset, pool, card, seed, states)
+
+    def fuzz_states(self, ruleset: Ruleset, pool: Sequence[Card], seed: int, count: int) -> list[State]:
+        """Random legal states: games played by the bots, with invariants on, to a random turn."""
+        chooser = random.Random(seed)
+        states: list[State] = []
+        for index in range(count):
+            state = self.new_game(ruleset, pool, chooser.randint(3, 6), seed * 7919 + index, check_invariants=True)
+            for _ in range(chooser.randrange(0, 40)):
+                if state.over:
+                    break
+                play_turn(state)
+            states.append(state)
+        return states
+
+    def rule_conflicts(self, ruleset: Ruleset, cards: Sequence[Card]) -> list[Diagnostic]:
+        from toolkit.rulesets.munchkin_rules.conflicts import rule_conflicts
+
+        return rule_conflicts(ruleset, cards)
+
+    def condition_domain(self, ruleset: Ruleset) -> Domain:
+        from toolkit.rulesets.munchkin_rules.conflicts import condition_domain
+
+        return condition_domain(ruleset)
+
+
+ENGINE = MunchkinRules()
 
 
 def new_game(
@@ -44,20 +164,11 @@ def new_game(
     fast_play: bool = False,
     force: tuple[int, str] | None = None,
     genders: Sequence[str] = (),
+    variant: str | None = None,
 ) -> MunchkinState:
-    """``genders``, by seat, are the characters' genders at set-up (MUN-5, MKF-5); a seat not
-    given one keeps the engine's default, "male"."""
-    state = MunchkinState(ruleset, seed, players)
-    allowed = ruleset.vocabulary.enums["gender"]
-    for player, gender in zip(state.players, genders, strict=False):
-        if gender not in allowed:
-            raise ValueError(f"gender {gender!r} is not one of {', '.join(allowed)}")
-        player.gender = gender
-    state.agents = list(agents) if agents else [HeuristicBot(seed * 31 + i) for i in range(players)]
-    set_up(state, [c for c in cards if c.game == ruleset.name], fast_play, force)
-    if check_invariants:
-        state.invariants = list(INVARIANTS)
-    return state
+    """ENGINE.new_game, with the variant also as the flag it was (``fast_play=True``)."""
+    chosen = FAST_PLAY if fast_play else variant
+    return ENGINE.new_game(ruleset, cards, players, seed, agents, check_invariants, chosen, force, genders)
 
 
 def play_game(
@@ -70,76 +181,8 @@ def play_game(
     record: bool = True,
     fast_play: bool = False,
     force: tuple[int, str] | None = None,
+    variant: str | None = None,
 ) -> GameRecord:
-    """``force`` (seat, card key): that card swapped into the seat's starting hand (the balance report).
-
-    The cycle collector is paused for the game (as for parsing, toolkit/lang/gc_pause.py): a game
-    allocates thousands of small containers that outlive it or die by reference counting (events,
-    options, decisions), and the collections they set off (about 7 a game) took 5-9% of its time
-    (A/B in one process). The state is dropped before the collector resumes, so it is freed by
-    reference counting rather than scanned; only a few hundred objects a game lie in reference
-    cycles (a Play and its Option, a bot and its bound methods), and the collector takes those.
-    """
-    with gc_paused():
-        state = new_game(ruleset, cards, players, seed, agents, check_invariants, fast_play, force)
-        first = state.current
-        levels: list[tuple[int, ...]] = []
-        while not state.over and state.turn < MAX_TURNS:
-            play_turn(state)
-            if record:
-                levels.append(tuple(p.level for p in state.players))
-        result = _record(state, seed, levels)
-        del state  # freed now, by reference counting: the collector need not scan it when it resumes
-    result.first_player = first
-    return result
-
-
-DRAWN = ("dealt", "kicked", "treasure", "looted the room", "drawn")  # why a card moved, in the move events
-PLAYED = ("played by", "hired by", "cursing", "paid for")
-_UNSEEN: list[object] = []  # a marker: no reason classified yet
-
-
-def _names_for(why: str, drawn: list[object], played: list[object]) -> list[object] | None:
-    """Which count a move for this reason adds to: drawn, played or neither."""
-    if why.startswith(DRAWN):
-        return drawn
-    if why.startswith(PLAYED) or "enhances" in why:
-        return played
-    return None
-
-
-def _record(state: MunchkinState, seed: int, levels: list[tuple[int, ...]]) -> GameRecord:
-    # Only the move events (Table.moves), and each distinct reason classified once: a game moves
-    # cards some 300 times for a few dozen reasons, among some 1,200 events in all. The names are
-    # gathered first and counted in one Counter.update (counted in C, first seen first, as before).
-    drawn_names: list[object] = []
-    played_names: list[object] = []
-    names_for: dict[object, list[object] | None] = {}
-    for event in state.moves:
-        data = event.data  # Table.move writes (card, uid, source, to, why) in that order
-        why = data[4][1]
-        names = names_for.get(why, _UNSEEN)
-        if names is _UNSEEN:
-            names = names_for[why] = _names_for(str(why), drawn_names, played_names)
-        if names is not None:
-            names.append(data[0][1])
-    drawn: Counter[str] = Counter(map(str, drawn_names))
-    played: Counter[str] = Counter(map(str, played_names))
-    at_win: Counter[str] = Counter()
-    for seat in state.winners:
-        player = state.players[seat]
-        for zone in player.zones():
-            at_win.update(state.name(uid) for uid in zone)
-    return GameRecord(
-        seed=seed,
-        winners=list(state.winners),
-        turns=state.turn,
-        combats=state.combats,
-        decisions=state.decisions,
-        events=len(state.log),
-        digest=state.log.digest(),
-        drawn=drawn,
-        played=played,
-        at_win=at_win,
-        levels_by_turn=levels,
-    )
+    """One whole game through the core's play loop (toolkit/engine/play.py)."""
+    chosen = FAST_PLAY if fast_play else variant
+    return play_core(ENGINE, ruleset, cards, players, seed, agents, check_invariants, record, chosen, force)

@@ -5,20 +5,17 @@ Rule numbers (MUN-n, MKF-n) refer to docs/rules/munchkin.md and munchkin-kungfu.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from toolkit.engine.agents import Agent, Decision, Option
-from toolkit.engine.table import Table
+from toolkit.engine.reasons import Reason
+from toolkit.engine.state import State
 from toolkit.engine.zones import Deck, Zone
 from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond
+from toolkit.lang.ruleset import Ruleset
 from toolkit.rulesets.munchkin_family import ENUMS
-from toolkit.rulesets.registry import Ruleset
 
-_new_tuple = tuple.__new__
-_OPTION_TYPES = itertools.repeat(Option)  # map(isinstance, options, _OPTION_TYPES): each option against Option
 PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
 
 
@@ -305,11 +302,12 @@ class Combat:
         return [f for f in self.foes if not f.fled]
 
 
-class MunchkinState(Table):
-    """A game in progress: the table plus the family's own bookkeeping."""
+class MunchkinState(State):
+    """A game in progress: the core state (seats, agents, ask, turns, winners, the version) plus the
+    family's own bookkeeping: players with their zones and levels, the two decks, the combat."""
 
     def __init__(self, ruleset: Ruleset, seed: int, players: int) -> None:
-        super().__init__(seed)
+        super().__init__(seed, PLAYER_NAMES[:players])
         self.ruleset = ruleset
         self.constants = ruleset.constants
         self.doors: Deck = self.deck("door")
@@ -321,12 +319,7 @@ class MunchkinState(Table):
             zones = [self.zone(f"{name}-{part}") for part in ("hand", "carried", "identity", "followers", "reminders")]
             self.players.append(Player(seat, name, *zones))
         self._owners: dict[Zone, Player] = {z: p for p in self.players for z in p.zones()}
-        self.agents: list[Agent] = []
-        self.current = 0
-        self.turn = 0
         self.combat: Combat | None = None
-        self.winners: list[int] = []
-        self.decisions = 0
         self.combats = 0  # combat.fight: one per "combat" event, for the game's record
         self.kills_this_turn = 0
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
@@ -334,9 +327,6 @@ class MunchkinState(Table):
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
-        # The state's version (see version()): decision events and quiet changes counted apart.
-        self._decision_events = 0
-        self._quiet_changes = 0
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
 
     # ------------------------------------------------------------ cards and players
@@ -364,55 +354,26 @@ class MunchkinState(Table):
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
 
-    def discard(self, uid: int, why: str = "discard") -> None:
+    def discard(self, uid: int, why: Reason | str = "discard", detail: str = "") -> None:
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""
         deck = self.doors if self.cards[uid].deck == "door" else self.treasures
         for player in self.players:
             if uid in player.equipped:  # the membership test in C; discard() itself counts the change
                 player.equipped.discard(uid)
-        self.move(uid, deck.discard, why)
+        self.move(uid, deck.discard, why, detail=detail)
 
     def version(self) -> int:
-        """A number that changes whenever the game's state may have changed, so that what is worked
-        out from the state can be kept until then (strength.totals).
-
-        Every event but a decision (which records a choice and changes nothing by itself) counts,
-        every change to a player's equipped set (some unequipping makes no event of its own), and
-        the few changes no event records, which call touch(). It only ever grows.
-        """
+        """The core's version (every event but a decision, and touch()) plus every change to a player's
+        equipped set (some unequipping makes no event of its own). It only ever grows."""
         total = len(self.log.events) - self._decision_events + self._quiet_changes
         for player in self.players:
             total += player.equipped.version
         return total
 
-    def touch(self) -> None:
-        """Count a change to the state that no event records (a lasting effect arming or expiring)."""
-        self._quiet_changes += 1
-
     def switch(self, name: str) -> bool:
         """A family rule a game turns on in its constants (1) or leaves off (absent or 0)."""
         return bool(self.constants.get(name, 0))
 
-    @property
-    def over(self) -> bool:
-        return bool(self.winners)
-
-    def ask(self, seat: int, decision_kind: str, options: list) -> int:
-        """Ask the player's agent; a decision with one option is taken without asking."""
-        if len(options) == 1:
-            return 0
-        opts = tuple(options)
-        if not all(map(isinstance, opts, _OPTION_TYPES)):  # the check in C: options are nearly always Options
-            opts = tuple([o if isinstance(o, Option) else Option(str(o)) for o in options])
-        self.decisions += 1
-        decision = _new_tuple(Decision, (seat, decision_kind, opts))  # Decision(...) without its Python __new__
-        index = self.agents[seat].decide(self, decision)
-        if not 0 <= index < len(opts):
-            raise ValueError(f"agent of {self.players[seat].name} chose option {index} of {len(opts)}")
-        self._decision_events += 1  # before the event: version() stays what it was all along
-        data = (("player", self.players[seat].name), ("asked", decision_kind), ("choice", opts[index].key))
-        if self.watches_emit:
-            self.emit("decision", **dict(data))
-        else:
-            self.add_event("decision", data)
-        return index
+    def scores(self) -> tuple[int, ...]:
+        """A seat's score is its level (the race to the winning level, MUN-1)."""
+        return tuple([p.level for p in self.players])

@@ -1,21 +1,24 @@
-"""Running the test blocks of card files against each game's engine (`deckwright test`)."""
+"""Running the test blocks of card files against each game's engine (`deckwright test`, `explain`).
+
+A consumer of the engine contract: the card files are loaded here, and each scenario is run by
+its game's ``Rules.run_scenario`` (toolkit/engine/contract.py); the engine core loads nothing.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from toolkit.lang import model
+from toolkit.engine.contract import ScenarioOutcome, rules_of
+from toolkit.lang import games, model
 from toolkit.lang.load import LoadResult, load
-from toolkit.rulesets import registry
 
 
 @dataclass
 class TestRun:
     loaded: LoadResult
-    results: list[Any] = field(default_factory=list)  # each ruleset engine's ScenarioResult
+    results: list[ScenarioOutcome] = field(default_factory=list)
 
     __test__ = False
 
@@ -43,7 +46,7 @@ def run_tests(
     paths: Iterable[str],
     cards_root: Path | None = Path("cards"),
     select: str | None = None,
-    progress: Callable[[Any], None] | None = None,
+    progress: Callable[[ScenarioOutcome], None] | None = None,
 ) -> TestRun:
     loaded = load(list(paths))
     if not loaded.ok:
@@ -55,16 +58,16 @@ def run_loaded(
     loaded: LoadResult,
     pool: list[model.Card],
     select: str | None = None,
-    progress: Callable[[Any], None] | None = None,
+    progress: Callable[[ScenarioOutcome], None] | None = None,
 ) -> TestRun:
     """Run the scenarios of cards already loaded, against a pool of cards they may name."""
     run = TestRun(loaded)
     for scenario in loaded.scenarios:
         if select and select.casefold() not in scenario.name.casefold():
             continue
-        ruleset = registry.get(scenario.game)
+        ruleset = games.get(scenario.game)
         assert ruleset is not None  # the checker refused unknown games
-        result = ruleset.engine_module().run_scenario(ruleset, pool, scenario)
+        result = rules_of(ruleset).run_scenario(ruleset, pool, scenario)
         run.results.append(result)
         if progress:
             progress(result)

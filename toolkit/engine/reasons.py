@@ -1,0 +1,49 @@
+"""Why a card moved, as values of an enum rather than prose to be matched.
+
+A game declares its reasons by subclassing :class:`Reason`; each member is its text (what the
+log and ``explain`` show) and, where the game's record counts it, a classification: a card
+*drawn* (dealt, kicked open, looted) or *played* (put into play, cast as a curse, paid). The
+core counts the cards drawn and played from those classifications, never from the words::
+
+    class Why(Reason):
+        DEALT = "dealt", DRAWN
+        PLAYED = "played by", PLAYED
+        DISCARDED = "discarded"
+
+:meth:`Table.move` takes a member and an optional detail ("played by" + "alice" → the event's
+``why`` is "played by alice"); the events keep plain text, so the log's digest is the same as
+when reasons were written out, and the members moved are kept beside the moves
+(``Table.move_reasons``) for rules and records to compare by identity.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+DRAWN = "drawn"
+PLAYED = "played"
+COUNTS = (DRAWN, PLAYED)
+
+
+class Reason(Enum):
+    """The base of every game's reasons. A member's value is ``text`` or ``(text, classification)``."""
+
+    def __new__(cls, text: str, counts: str = "") -> Reason:
+        member = object.__new__(cls)
+        member._value_ = text
+        if counts and counts not in COUNTS:
+            raise ValueError(f"a reason counts as one of {COUNTS}, not {counts!r}")
+        member.counts = counts  # type: ignore[attr-defined]
+        return member
+
+    counts: str
+
+    @property
+    def text(self) -> str:
+        return str(self.value)
+
+    def with_detail(self, detail: str = "") -> str:
+        return f"{self.value} {detail}" if detail else str(self.value)
+
+    def __str__(self) -> str:
+        return str(self.value)
