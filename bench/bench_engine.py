@@ -3,6 +3,7 @@
 Run on demand (never part of the test suite)::
 
     python bench/bench_engine.py [--games 100] [--random-games 20] [--repeat 3] [--seed 0] [--no-rlcard]
+                                 [--baseline CHECKOUT]
     python bench/bench_engine.py --long 10000 [--workers 2] [--seed 0]
 
 Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games``
@@ -20,6 +21,14 @@ rounds, each timing every Deckwright row once and then RLCard once, so that a
 change in the machine's load weighs on both sides alike; each row keeps its
 best round.
 
+``--baseline CHECKOUT`` (a checkout of an earlier commit, e.g. ``git worktree add
+/tmp/base 752c574``) times the same rows with that checkout's engine in each round
+as well (this file run there as a child process, ``--child``), checks that it
+played the same games (equal digests) and prints each row's speed against it.
+
+Every ruleset whose ``Ruleset.engine`` is set is benchmarked (the games are found
+through the registry, not named here); ``--game`` picks some.
+
 Long mode (``--long N``): N games of each ruleset with every invariant checked
 after every event; reports games finished with a winner, unfinished (stopped at
 the engine's turn cap), invariant violations and other exceptions, each failure
@@ -30,6 +39,7 @@ alone with ``play_game(ruleset, cards, 4, SEED, check_invariants=True)``.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -38,12 +48,12 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+# The code measured: this checkout, or the one a --baseline run points its child at.
+ROOT = Path(os.environ.get("DECKWRIGHT_BENCH_ROOT") or Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT))
 
@@ -56,7 +66,12 @@ from toolkit.lang.load import load  # noqa: E402
 from toolkit.lang.model import Card  # noqa: E402
 from toolkit.rulesets import registry  # noqa: E402
 
-GAMES = ("munchkin", "munchkin-kungfu")
+try:  # absent in a --baseline child's checkout from before the contract: it never runs a long run
+    from toolkit.engine.parallel import ordered_map
+except ImportError:
+    ordered_map = None  # type: ignore[assignment]
+
+GAMES = tuple(name for name, ruleset in registry.all_rulesets().items() if ruleset.engine)
 PLAYERS = 4
 PLAYER_NAME = re.compile(r"\b(alice|bob|cara|dan|eve|finn)\b")  # seats, as test blocks name them
 
@@ -78,11 +93,11 @@ def machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, {system}"
 
 
-def revision() -> str:
+def revision(root: Path = ROOT) -> str:
     """The commit the engine code comes from, and whether the working tree differs from it."""
     try:
         done = subprocess.run(
-            ["git", "-C", str(ROOT), "describe", "--always", "--dirty"], capture_output=True, text=True, check=False
+            ["git", "-C", str(root), "describe", "--always", "--dirty"], capture_output=True, text=True, check=False
         )
     except OSError:
         return "unknown"
@@ -132,20 +147,39 @@ def run_engine(name: str, games: int, seed: int, check: bool, agents: str = "bot
     ``agents``: "bots" (the ruleset's heuristic bots, as `deckwright simulate` plays) or "random"
     (seeded RandomAgents, like RLCard's random agents).
     """
-    ruleset = registry.get(name)
-    assert ruleset is not None
-    engine = ruleset.engine_module()
+    play = player_of(name)
     cards = _cards_cache.get(name) or _cards_cache.setdefault(name, game_cards(name))
     seeds = [game_seed(seed, i) for i in range(games)]
     start = time.perf_counter()
-    records = [
-        engine.play_game(ruleset, cards, PLAYERS, s, agents=_agents(agents, s), check_invariants=check, record=False)
-        for s in seeds
-    ]
+    records = [play(cards, s, _agents(agents, s), check) for s in seeds]
     seconds = time.perf_counter() - start
     decisions, events = sum(r.decisions for r in records), sum(r.events for r in records)
     measure = Measure(agents, name, PLAYERS, "on" if check else "off", games, decisions, events, seconds)
     return measure, tuple(r.digest for r in records)
+
+
+def player_of(name: str) -> Callable[[list[Card], int, Any, bool], Any]:
+    """play(cards, seed, agents, check) -> the game's record, through the engine contract (the core's
+    play loop and the game's Rules), or, in a checkout from before it (a --baseline child), through
+    the ruleset's engine module as it was then."""
+    ruleset = registry.get(name)
+    assert ruleset is not None
+    try:
+        from toolkit.engine.contract import rules_of
+        from toolkit.engine.play import play_game
+    except ImportError:  # the engine before the contract (issue 9)
+        engine: Any = ruleset.engine_module()  # type: ignore[attr-defined]
+
+        def old(cards: list[Card], seed: int, agents: Any, check: bool) -> Any:
+            return engine.play_game(ruleset, cards, PLAYERS, seed, agents=agents, check_invariants=check, record=False)
+
+        return old
+    rules = rules_of(ruleset)
+
+    def new(cards: list[Card], seed: int, agents: Any, check: bool) -> Any:
+        return play_game(rules, ruleset, cards, PLAYERS, seed, agents, check_invariants=check, record=False)
+
+    return new
 
 
 def best_of(runs: Sequence[tuple[Measure, tuple[str, ...]]]) -> Measure:
@@ -174,8 +208,18 @@ def benchmark(args: argparse.Namespace) -> None:
     # Rounds: each round times every row once and then RLCard once, so that a change in the
     # machine's load during the run weighs on both sides alike; each row keeps its best round.
     runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
+    base_runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
     rl_runs: list[dict[str, Any]] = []
     for round_ in range(args.repeat):
+        if args.baseline:
+            for i, (measure, digests) in enumerate(baseline_round(args.baseline, plan, args.seed)):
+                base_runs[i].append((measure, digests))
+                print(
+                    f"  round {round_ + 1}: baseline {measure.game}, {measure.engine}, checks {measure.checks}: "
+                    f"{measure.decisions_per_s:,.0f} decisions/s",
+                    file=sys.stderr,
+                    flush=True,
+                )
         for i, (name, check, agents, games) in enumerate(plan):
             measure, digests = run_engine(name, games, args.seed, check, agents)
             runs[i].append((measure, digests))
@@ -191,6 +235,17 @@ def benchmark(args: argparse.Namespace) -> None:
                 rl_runs.append(figures)
                 print(f"  round {round_ + 1}: RLCard uno: {figures['actions_per_s']:,.0f} actions/s", file=sys.stderr)
     rows = [best_of(runs[i]) for i in range(len(plan))]
+    if args.baseline:
+        print()
+        print(f"against the baseline at {args.baseline} ({revision(Path(args.baseline))}), same seeds, same rounds:")
+        for i, row in enumerate(rows):
+            base = best_of(base_runs[i])
+            same = base_runs[i][0][1] == runs[i][0][1]
+            print(
+                f"  {row.game}, {row.engine}, checks {row.checks}: {row.decisions_per_s:,.0f} against "
+                f"{base.decisions_per_s:,.0f} decisions/s = {row.decisions_per_s / base.decisions_per_s:.3f}x"
+                + ("" if same else " (the two played different games: the digests differ)")
+            )
     rl = max(rl_runs, key=lambda f: f["actions_per_s"]) if rl_runs else None
     if rl is not None:
         rl = {**rl, "repeat": len(rl_runs)}
@@ -226,6 +281,34 @@ def benchmark(args: argparse.Namespace) -> None:
             f"{r.game}, {r.engine}, checks {r.checks}: {ratio:.2f}x RLCard's actions/s "
             f"({verdict} the aim of at least RLCard's actions/s)"
         )
+
+
+def baseline_round(
+    checkout: str, plan: list[tuple[str, bool, str, int]], seed: int
+) -> list[tuple[Measure, tuple[str, ...]]]:
+    """One round of the plan timed with another checkout's engine: this file, run as a child with that
+    checkout first on its path (the games, the seeds and the timing code are the same)."""
+    env = {**os.environ, "DECKWRIGHT_BENCH_ROOT": str(Path(checkout).resolve()), "PYTHONPATH": str(Path(checkout))}
+    done = subprocess.run(
+        [sys.executable, __file__, "--child", json.dumps([list(p) for p in plan]), "--seed", str(seed)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=checkout,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"the baseline at {checkout} failed:\n{done.stderr[-2000:]}")
+    return [(Measure(**m), tuple(d)) for m, d in json.loads(done.stdout)]
+
+
+def child(plan_json: str, seed: int) -> None:
+    """--child: time each row of the plan once with the code on this process's path; JSON on stdout."""
+    out = []
+    for name, check, agents, games in json.loads(plan_json):
+        measure, digests = run_engine(name, games, seed, check, agents)
+        out.append((measure.__dict__, list(digests)))
+    print(json.dumps(out))
 
 
 # ---------------------------------------------------------------- long run
@@ -265,15 +348,13 @@ def _where(exc: BaseException) -> str:
 def play_seeds(job: tuple[str, list[int]]) -> LongResult:
     """Play the games of these seeds with every invariant checked; never raises."""
     name, seeds = job
-    ruleset = registry.get(name)
-    assert ruleset is not None
-    engine = ruleset.engine_module()
+    play = player_of(name)
     cards = _cards_cache.get(name) or _cards_cache.setdefault(name, game_cards(name))
     result = LongResult(name)
     for seed in seeds:
         result.games += 1
         try:
-            record = engine.play_game(ruleset, cards, PLAYERS, seed, check_invariants=True, record=False)
+            record = play(cards, seed, None, True)
         except InvariantViolation as violation:
             event_kind = violation.event.kind if violation.event else None
             result.violations.append((seed, str(violation), kind_of(violation.message, event_kind)))
@@ -373,13 +454,8 @@ class Progress:
 
 
 def _run_jobs(jobs: Sequence[tuple[str, list[int]]], workers: int, take: Callable[[LongResult], None]) -> None:
-    if workers <= 1:
-        for job in jobs:
-            take(play_seeds(job))
-        return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for part in pool.map(play_seeds, jobs):
-            take(part)
+    for part in ordered_map(play_seeds, jobs, workers):
+        take(part)
 
 
 def _list(title: str, items: list[tuple[int, str, str]], show: int) -> None:
@@ -417,7 +493,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk", type=int, default=50, help="long run: games per job handed to a worker")
     parser.add_argument("--progress", type=int, default=500, help="long run: print progress every this many games")
     parser.add_argument("--show", type=int, default=50, help="long run: list at most this many failures of a kind")
+    parser.add_argument("--baseline", metavar="CHECKOUT", help="also time the engine of this checkout, same rounds")
+    parser.add_argument("--child", help=argparse.SUPPRESS)  # a --baseline round, run in the baseline's checkout
     args = parser.parse_args(argv)
+    if args.child:
+        child(args.child, args.seed)
+        return 0
     if min(args.games, args.repeat, args.workers, args.chunk, args.progress, args.rlcard_games) < 1:
         parser.error("counts must be at least 1")
     if args.random_games < 0:
