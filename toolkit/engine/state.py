@@ -149,7 +149,7 @@ class State(Table):
         if room is not None and count > room:
             raise RuleError(f"{zone.name} has room for {room} pieces, not {count}")
         zone.counts[(kind, owner)] = zone.counts.get((kind, owner), 0) + count
-        self.emit("pieces", kind=kind, owner=owner, count=count, source="", to=zone.name, why=why)
+        self.emit("pieces", piece=kind, owner=owner, count=count, source="", to=zone.name, why=why)
 
     def move_pieces(self, kind: str, owner: int, count: int, source: PieceZone, to: PieceZone, why: str = "") -> None:
         """Move pieces between zones: refused when the source has fewer or the destination no room."""
@@ -161,7 +161,7 @@ class State(Table):
             raise RuleError(f"{to.name} has room for {room} pieces, not {count}")
         source.counts[(kind, owner)] = have - count
         to.counts[(kind, owner)] = to.counts.get((kind, owner), 0) + count
-        self.emit("pieces", kind=kind, owner=owner, count=count, source=source.name, to=to.name, why=why)
+        self.emit("pieces", piece=kind, owner=owner, count=count, source=source.name, to=to.name, why=why)
 
     def dice(self, name: str, faces: Sequence[object], dice: int = 0, limit: int | None = None) -> DicePool:
         """A pool of dice with the game's faces, drawn from the table's one generator."""
