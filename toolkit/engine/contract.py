@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
-from toolkit.engine.agents import Agent
+from toolkit.engine.agents import Agent, Decision
 from toolkit.engine.events import Event
 from toolkit.engine.invariants import Invariant
 from toolkit.engine.state import State
@@ -153,6 +153,12 @@ class Rules(Protocol):
         """The game's invariants (the core's are added to them)."""
         ...
 
+    def audit_decision(self, state: State, decision: Decision) -> list[str]:
+        """What is wrong with a decision about to be asked: offered options the rules would refuse, or
+        moves the rules would accept that are not offered ("offered equals accepted"). The conformance
+        test (tests/test_conformance.py) calls it at every decision of random games."""
+        ...
+
     def run_scenario(self, ruleset: Ruleset, pool: Sequence[Card], scenario: Scenario) -> ScenarioOutcome: ...
 
     def explain(self, outcome: ScenarioOutcome) -> list[Section]: ...
@@ -193,6 +199,9 @@ class GameRules:
 
     def explain(self, outcome: ScenarioOutcome) -> list[Section]:
         return []
+
+    def audit_decision(self, state: State, decision: Decision) -> list[str]:
+        return []  # not audited: the game has not said how to check its offers
 
     def fuzz_card(
         self, ruleset: Ruleset, pool: Sequence[Card], card: Card, seed: int, states: int
