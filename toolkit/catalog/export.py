@@ -15,30 +15,33 @@ import io
 import json
 import re
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from toolkit.catalog.records import Entry
+from toolkit.lang import games
+from toolkit.lang.summary import export_columns
 
 FORMATS = ("json", "csv")
 
-# Stable columns: scripts and spreadsheets read them by name and in this order.
-CSV_COLUMNS = (
-    "game",
-    "key",
-    "card_id",
-    "kind",
-    "name",
-    "deck",
-    "level",
-    "treasures",
-    "bonus",
-    "gold",
-    "tags",
-    "file",
-    "line",
-    "status",
-    "content_hash",
-)
+# Stable columns: scripts and spreadsheets read them by name and in this order. Between the card's
+# identity and its place come the fields the installed games mark for export (FieldSpec.export),
+# in their summary order: for the Munchkin family level, treasures, bonus, gold.
+HEAD_COLUMNS = ("game", "key", "card_id", "kind", "name", "deck")
+TAIL_COLUMNS = ("tags", "file", "line", "status", "content_hash")
+
+
+@cache
+def csv_columns() -> tuple[str, ...]:
+    """Worked out on first use, not at import: it loads every installed game's vocabulary."""
+    return (*HEAD_COLUMNS, *export_columns(r.vocabulary for r in games.all_rulesets().values()), *TAIL_COLUMNS)
+
+
+def __getattr__(name: str) -> object:  # CSV_COLUMNS, as it was a constant, without the cost at import
+    if name == "CSV_COLUMNS":
+        return csv_columns()
+    raise AttributeError(name)
+
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 BOM = "\ufeff"
@@ -75,10 +78,7 @@ def csv_row(entry: Entry) -> dict[str, object]:
         "kind": row.kind,
         "name": row.name,
         "deck": row.deck or "",
-        "level": fields.get("level", ""),
-        "treasures": fields.get("treasures", ""),
-        "bonus": fields.get("bonus", ""),
-        "gold": fields.get("gold", ""),
+        **{name: fields.get(name, "") for name in csv_columns()[len(HEAD_COLUMNS) : -len(TAIL_COLUMNS)]},
         "tags": ", ".join(entry.tags),
         "file": row.file,
         "line": row.line,
@@ -92,7 +92,7 @@ def to_csv(entries: Iterable[Entry], *, excel: bool = False) -> str:
     buffer = io.StringIO()
     if excel:
         buffer.write(BOM)
-    writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\r\n" if excel else "\n")
+    writer = csv.DictWriter(buffer, fieldnames=csv_columns(), lineterminator="\r\n" if excel else "\n")
     writer.writeheader()
     writer.writerows(csv_row(e) for e in entries)
     return buffer.getvalue()

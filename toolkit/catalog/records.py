@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cache
 from typing import Any
 
 from sqlalchemy import ColumnElement, Integer, Select, or_, text, true
@@ -13,8 +14,11 @@ from sqlmodel import Session, col, select
 
 from toolkit.catalog.schema import FTS_TABLE
 from toolkit.catalog.tables import CardRow, CardSetRow, CardStatus, GameRow
+from toolkit.lang import games
 from toolkit.lang.diagnostics import did_you_mean
 from toolkit.lang.model import slug
+from toolkit.lang.summary import summarise, summary_fields
+from toolkit.lang.vocabulary import FieldSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,28 +56,18 @@ class Entry:
         return data
 
     def summary(self) -> str:
-        """'level 8, 2 treasures' or 'bonus +1, 200 gold': the numbers a player looks for first."""
-        fields = self.row.fields
-        parts: list[str] = []
-        if "level" in fields:
-            parts.append(f"level {fields['level']}")
-        if "treasures" in fields:
-            parts.append(f"{fields['treasures']} treasure{'s' if fields['treasures'] != 1 else ''}")
-        if fields.get("levels", 1) != 1:
-            parts.append(f"{fields['levels']} levels")
-        if fields.get("bonus"):
-            parts.append(f"bonus {fields['bonus']:+d}")
-        if "gold" in fields:
-            parts.append(f"{fields['gold']} gold")
-        if "slot" in fields:
-            parts.append(str(fields["slot"]))
-        if "hands" in fields:
-            parts.append(f"{fields['hands']} hand{'s' if fields['hands'] != 1 else ''}")
-        if fields.get("big"):
-            parts.append("big")
-        if "is" in fields:
-            parts.append(f"is {fields['is']}")
-        return ", ".join(parts)
+        """'level 8, 2 treasures' or 'bonus +1, 200 gold': the numbers a player looks for first, as the
+        game's vocabulary marks them (FieldSpec.summary; toolkit/lang/summary.py)."""
+        return summarise(self.row.fields, _summary_specs(self.game))
+
+
+@cache
+def _summary_specs(game: str) -> tuple[FieldSpec, ...]:
+    """The fields a card of this game shows in its summary; every game's, for a game not installed here."""
+    ruleset = games.get(game)
+    if ruleset is not None:
+        return summary_fields([ruleset.vocabulary])
+    return summary_fields(r.vocabulary for r in games.all_rulesets().values())
 
 
 def _iso(moment: datetime) -> str:

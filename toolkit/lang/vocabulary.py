@@ -271,6 +271,13 @@ class FieldSpec:
     max: int | None = None
     enum: str | None = None  # the value set for 'enum' and 'enums'
     doc: str = ""
+    # How the catalog shows the field in a card's one-line summary (toolkit/lang/summary.py): a template
+    # with {value}, {signed} (+1) and {s} (plural ending), "" for not shown; summary_rank orders the parts;
+    # quiet_default: left out at its default (1 level, bonus 0 are not news). export: a CSV column.
+    summary: str = ""
+    summary_rank: int = 0
+    quiet_default: bool = False
+    export: bool = False
 
     def describe(self) -> str:
         if self.type in ("int", "signed"):

@@ -41,32 +41,98 @@ TAGS = FieldSpec("tags", "enums", enum="tag", default=(), doc="keywords rules an
 def monster_fields(max_level: int = 20) -> tuple[FieldSpec, ...]:
     return (
         FieldSpec(
-            "level", "int", required=True, min=1, max=max_level, doc="the monster's combat strength before bonuses"
+            "level",
+            "int",
+            required=True,
+            min=1,
+            max=max_level,
+            doc="the monster's combat strength before bonuses",
+            summary="level {value}",
+            summary_rank=1,
+            export=True,
         ),
-        FieldSpec("treasures", "int", required=True, min=0, max=10, doc="treasures drawn by whoever kills it"),
-        FieldSpec("levels", "int", default=1, min=1, max=3, doc="levels gained for killing it (2 for big monsters)"),
+        FieldSpec(
+            "treasures",
+            "int",
+            required=True,
+            min=0,
+            max=10,
+            doc="treasures drawn by whoever kills it",
+            summary="{value} treasure{s}",
+            summary_rank=2,
+            export=True,
+        ),
+        FieldSpec(
+            "levels",
+            "int",
+            default=1,
+            min=1,
+            max=3,
+            doc="levels gained for killing it (2 for big monsters)",
+            summary="{value} levels",
+            summary_rank=3,
+            quiet_default=True,
+        ),
         TAGS,
     )
 
 
+# The catalog's one-line summary of a card shows these fields in this order (summary_rank).
+_GOLD = {"summary": "{value} gold", "summary_rank": 5, "export": True}
 ITEM_FIELDS = (
-    FieldSpec("gold", "int", required=True, min=0, max=5000, doc="value in gold pieces; 0 means 'no value'"),
-    FieldSpec("bonus", "signed", default=0, min=-10, max=10, doc="combat bonus while equipped"),
-    FieldSpec("slot", "enum", enum="slot", doc="the body slot it equips to (headgear, armor, footgear)"),
-    FieldSpec("hands", "int", min=1, max=2, doc="hands it needs to equip (1 or 2)"),
-    FieldSpec("big", "flag", default=False, doc="a big item: one may be carried at a time"),
+    FieldSpec("gold", "int", required=True, min=0, max=5000, doc="value in gold pieces; 0 means 'no value'", **_GOLD),
+    FieldSpec(
+        "bonus",
+        "signed",
+        default=0,
+        min=-10,
+        max=10,
+        doc="combat bonus while equipped",
+        summary="bonus {signed}",
+        summary_rank=4,
+        quiet_default=True,
+        export=True,
+    ),
+    FieldSpec(
+        "slot",
+        "enum",
+        enum="slot",
+        doc="the body slot it equips to (headgear, armor, footgear)",
+        summary="{value}",
+        summary_rank=6,
+    ),
+    FieldSpec(
+        "hands", "int", min=1, max=2, doc="hands it needs to equip (1 or 2)", summary="{value} hand{s}", summary_rank=7
+    ),
+    FieldSpec(
+        "big",
+        "flag",
+        default=False,
+        doc="a big item: one may be carried at a time",
+        summary="big",
+        summary_rank=8,
+        quiet_default=True,
+    ),
     TAGS,
 )
 
 ONE_SHOT_FIELDS = (
-    FieldSpec("gold", "int", default=0, min=0, max=5000, doc="value in gold pieces when sold"),
+    FieldSpec("gold", "int", default=0, min=0, max=5000, doc="value in gold pieces when sold", **_GOLD),
     TAGS,
 )
 
 
 def identity(enum: str) -> FieldSpec:
     """Races, classes and styles name which one they are: ``is wizard``."""
-    return FieldSpec("is", "enum", required=True, enum=enum, doc=f"which {enum} this card makes you")
+    return FieldSpec(
+        "is",
+        "enum",
+        required=True,
+        enum=enum,
+        doc=f"which {enum} this card makes you",
+        summary="is {value}",
+        summary_rank=9,
+    )
 
 
 def special_fields() -> tuple[FieldSpec, ...]:
