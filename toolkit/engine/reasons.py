@@ -7,11 +7,12 @@ core counts the cards drawn and played from those classifications, never from th
 
     class Why(Reason):
         DEALT = "dealt", DRAWN
-        PLAYED = "played by", PLAYED
+        PLAYED_BY = "played by {}", PLAYED
+        ENHANCES = "{} enhances {}", PLAYED
         DISCARDED = "discarded"
 
-:meth:`Table.move` takes a member and an optional detail ("played by" + "alice" → the event's
-``why`` is "played by alice"); the events keep plain text, so the log's digest is the same as
+:meth:`Table.move` takes a member and an optional detail that fills its slots (``Why.PLAYED_BY``
+with "alice" → the event's ``why`` is "played by alice"); the events keep plain text, so the log's digest is the same as
 when reasons were written out, and the members moved are kept beside the moves
 (``Table.move_reasons``) for rules and records to compare by identity.
 """
@@ -34,16 +35,23 @@ class Reason(Enum):
         if counts and counts not in COUNTS:
             raise ValueError(f"a reason counts as one of {COUNTS}, not {counts!r}")
         member.counts = counts  # type: ignore[attr-defined]
+        member.template = "{" in text  # type: ignore[attr-defined]
         return member
 
     counts: str
+    template: bool  # the text has {} slots the detail fills ("{} enhances {}"), else the detail follows it
 
     @property
     def text(self) -> str:
         return str(self.value)
 
-    def with_detail(self, detail: str = "") -> str:
-        return f"{self.value} {detail}" if detail else str(self.value)
+    def with_detail(self, detail: str | tuple[str, ...] = "") -> str:
+        """The text the event keeps: "played by {}" with "alice" → "played by alice"; "discarded" + "by
+        alice" → "discarded by alice"; a tuple fills several slots."""
+        text = str(self.value)
+        if self.template:
+            return text.format(*detail) if isinstance(detail, tuple) else text.format(detail)
+        return f"{text} {detail}" if detail else text
 
     def __str__(self) -> str:
         return str(self.value)

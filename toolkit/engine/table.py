@@ -71,7 +71,9 @@ class Table:
 
     # ------------------------------------------------------------ moving cards
 
-    def move(self, uid: int, to: Zone, why: Reason | str = "", top: bool = True, detail: str = "") -> None:
+    def move(
+        self, uid: int, to: Zone, why: Reason | str = "", top: bool = True, detail: str | tuple[str, ...] = ""
+    ) -> None:
         """Move a card, recording why: a game's Reason member (with an optional detail, "played by"
         + "alice"), or, until every rule gives one, a text. The event keeps the text either way."""
         if why.__class__ is str:

@@ -11,6 +11,7 @@ the two games is which of the two cards the seat holds.
 
 from __future__ import annotations
 
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 
 
@@ -30,8 +31,8 @@ def force_into_hand(state: MunchkinState, seat: int, key: str) -> None:
     position = origin.cards.index(wanted)
     deck = state.card(wanted).deck
     partner = next((uid for uid in reversed(hand.cards) if state.card(uid).deck == deck), None)
-    state.move(wanted, hand, f"forced into {state.players[seat].name}'s hand (balance report)")
+    state.move(wanted, hand, Why.FORCED, detail=state.players[seat].name)
     if partner is None:
         return  # nothing of that deck to give back: the seat holds one card more
-    state.move(partner, origin, "swapped out for a forced card (balance report)")
+    state.move(partner, origin, Why.SWAPPED_OUT)
     origin.cards.insert(position, origin.cards.pop())  # the forced card's old place, so deck order is kept

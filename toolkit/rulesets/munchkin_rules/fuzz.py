@@ -44,6 +44,7 @@ from toolkit.lang.ruleset import Ruleset
 from toolkit.rulesets.munchkin_rules import character, combat, plays, turn
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
 DEFAULT_STATES = 8  # states per card: ~20 ms a card on average over both card sets (docs/diagnostics.md)
@@ -403,7 +404,7 @@ class _Play:
         for player in players:
             for _ in range(rng.randint(0, 5)):
                 deck = state.doors if rng.random() < 0.5 else state.treasures
-                state.draw(deck, player.hand, "dealt")
+                state.draw(deck, player.hand, Why.DEALT)
         if hinted and hints.hand_sizes:
             self._hand_size(holder, rng.choice(sorted(hints.hand_sizes)))
         return self._stage_combat(fighter, holder, hinted)
@@ -445,11 +446,11 @@ class _Play:
         ):
             return False  # the generator adds to a character; it replaces nothing
         source = state.location[uid]
-        state.move(uid, player.hand, "dealt")
+        state.move(uid, player.hand, Why.DEALT)
         try:
             plays.put_in_play(state, player, uid)
         except Refused:
-            state.move(uid, source, "not put in play")
+            state.move(uid, source, Why.NOT_PUT_IN_PLAY)
             return False
         return True
 
@@ -472,13 +473,13 @@ class _Play:
                 held = character.traits(state, holder, "class")
                 second = self._take(("class",), lambda c: c.fields.get("is") not in held)
                 if second is not None:
-                    state.move(second, holder.hand, "dealt")  # MKF-43: the second class comes with it
+                    state.move(second, holder.hand, Why.DEALT)  # MKF-43: the second class comes with it
         if window.ability >= 0 and card.kind in IN_PLAY_KINDS:
             return self._put(holder, uid)
         if card.kind == "one-shot" and window.ability >= 0 and rng.random() < 0.25:
-            state.move(uid, holder.carried, "on the table")  # one-shots are used from hand or table
+            state.move(uid, holder.carried, Why.ON_THE_TABLE)  # one-shots are used from hand or table
             return True
-        state.move(uid, holder.hand, "dealt")
+        state.move(uid, holder.hand, Why.DEALT)
         return True
 
     def _random_character(self, player: Player) -> None:
@@ -499,7 +500,7 @@ class _Play:
         if rng.random() < 0.15:
             uid = self._take(("one-shot",))
             if uid is not None:
-                state.move(uid, player.carried, "on the table")
+                state.move(uid, player.carried, Why.ON_THE_TABLE)
 
     def _meet_hints(self, holder: Player) -> None:
         state, hints = self.state, self.fuzzer.hints
@@ -510,7 +511,7 @@ class _Play:
         for _ in range(hints.level_cards):
             uid = self._take(("go-up-a-level",))
             if uid is not None:
-                state.move(uid, holder.hand, "dealt")
+                state.move(uid, holder.hand, Why.DEALT)
         for what in sorted(hints.gear):
             self._give_gear(holder, what)
 
@@ -534,9 +535,9 @@ class _Play:
     def _hand_size(self, player: Player, size: int) -> None:
         state = self.state
         while len(player.hand) > max(size, 0) and any(u != self.uid for u in player.hand):
-            state.discard(next(u for u in player.hand if u != self.uid), "fuzz: hand size")
+            state.discard(next(u for u in player.hand if u != self.uid), Why.FUZZ_HAND_SIZE)
         for _ in range(size - len(player.hand)):
-            state.draw(state.treasures if self.rng.random() < 0.5 else state.doors, player.hand, "dealt")
+            state.draw(state.treasures if self.rng.random() < 0.5 else state.doors, player.hand, Why.DEALT)
 
     def _stage_combat(self, fighter: Player, holder: Player, hinted: bool) -> bool:
         """For the combat windows: the monster at the door, a helper, sometimes a second monster."""
@@ -545,7 +546,7 @@ class _Play:
         if moment in ("turn", "combat", "running"):
             agents[holder.seat].wants = DECISION_OF[moment]
         if moment == "door":
-            state.move(self.uid, state.doors.draw, "on top of the door deck")
+            state.move(self.uid, state.doors.draw, Why.ON_TOP_OF_DOORS)
         if moment in ("idle", "turn", "door"):
             return True
         monsters = [u for u in state.doors.draw.cards if state.kind(u) == "monster" and u != self.uid]
@@ -566,7 +567,7 @@ class _Play:
             near = [u for u in monsters if any(abs(level(u) - n) <= 1 for n in hints.monster_levels)]
             if hinted and (tagged or near):
                 chosen = rng.choice(tagged or near)
-        state.move(chosen, state.doors.draw, "on top of the door deck")
+        state.move(chosen, state.doors.draw, Why.ON_TOP_OF_DOORS)
         others = [p for p in state.players if p is not fighter]
         role = hints.role if hinted else None
         helper: Player | None = None
@@ -603,8 +604,8 @@ class _Play:
                 if monster is None:
                     return
                 who = rng.choice(state.players)
-                state.move(uid, who.hand, "dealt")
-                state.move(monster, who.hand, "dealt")
+                state.move(uid, who.hand, Why.DEALT)
+                state.move(monster, who.hand, Why.DEALT)
                 agents[who.seat].script.setdefault("combat-action", []).append(f"ability:{uid}:{index}")
                 agents[who.seat].script.setdefault("add-monster", []).append(f"card:{monster}")
                 return
@@ -699,7 +700,7 @@ class _Play:
             victim = waiting[0]
             monsters = [u for u in self.by_kind.get("monster", ()) if state.location[u] is state.doors.draw]
             if monsters:
-                state.move(self.rng.choice(monsters), state.doors.draw, "on top of the door deck")
+                state.move(self.rng.choice(monsters), state.doors.draw, Why.ON_TOP_OF_DOORS)
             state.current = victim.seat
             turn.play_turn(state)
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from toolkit.engine.events import Event
 from toolkit.engine.invariants import Invariant, watching
 from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 
 
@@ -55,9 +57,18 @@ def nothing_in_play_returns_to_a_hand(state: MunchkinState) -> str | None:
     event = state.log.events[-1]
     source, to = str(event.get("source", "")), str(event.get("to", ""))
     in_play = source.endswith(("-carried", "-identity", "-followers", "-reminders"))
-    if in_play and to.endswith("-hand") and not str(event.get("why", "")).startswith("looted from"):
+    if in_play and to.endswith("-hand") and not _looted(state, event):
         return f"{event.get('card')} went back from {source} to {to} ({event.get('why')})"
     return None
+
+
+def _looted(state: MunchkinState, event: Event) -> bool:
+    """Whether the last move was a corpse's card looted (MUN-103): by its reason, or, for a move whose
+    reason is still given as text, by that text."""
+    reason = state.move_reasons[-1] if state.moves and state.moves[-1] is event else None
+    if reason is not None:
+        return reason is Why.LOOTED_FROM
+    return str(event.get("why", "")).startswith("looted from")
 
 
 # Cards change places only through moves and reshuffles. After a move only the cards moved since

@@ -15,6 +15,7 @@ from toolkit.engine.zones import Deck, Zone
 from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Compare, Cond, Effect, NotCond
 from toolkit.lang.ruleset import Ruleset
 from toolkit.rulesets.munchkin_family import ENUMS
+from toolkit.rulesets.munchkin_rules.reasons import Why
 
 PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
 
@@ -354,7 +355,7 @@ class MunchkinState(State):
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
 
-    def discard(self, uid: int, why: Reason | str = "discard", detail: str = "") -> None:
+    def discard(self, uid: int, why: Reason | str = Why.DISCARD, detail: str | tuple[str, ...] = "") -> None:
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""
         deck = self.doors if self.cards[uid].deck == "door" else self.treasures
         for player in self.players:
