@@ -52,6 +52,18 @@ def players(ruleset: Ruleset, seed: int) -> int:
     return low + seed % (high - low + 1)
 
 
+def test_the_games_are_found_through_the_entry_point_group() -> None:
+    """toolkit.lang.games reads the `deckwright.rulesets` group (installed metadata, else the same table of
+    pyproject.toml): every game declared there is registered, and nothing else is."""
+    from toolkit.lang import games
+
+    declared = games.declared()
+    assert declared == games._from_pyproject()  # the table the metadata is made from
+    assert set(declared) == set(all_rulesets())
+    for name, target in declared.items():
+        assert ":" in target and all_rulesets()[name].name == name
+
+
 def test_every_game_with_an_engine_is_covered() -> None:
     assert GAMES, "no registered ruleset has an engine"
     for name in GAMES:
