@@ -601,3 +601,48 @@ def test_mun_78_mkf_77_levels_a_killed_monster_gives_are_the_kills(cards: list[C
     pool = [c for c in cards if c.game == game] + loaded.cards
     [result] = [run_scenario(ruleset, pool, s) for s in loaded.scenarios]
     assert result.passed, (result.failures, result.errors)
+
+
+class _Asked:
+    """Takes the first option and keeps every decision it was asked."""
+
+    def __init__(self) -> None:
+        self.decisions: list[Decision] = []
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        self.decisions.append(decision)
+        return 0
+
+
+def _in_combat(state: MunchkinState, monster: str) -> combat.Combat:
+    state.combat = combat.Combat(0, [combat.Foe(uid_of(state, monster))])
+    return state.combat
+
+
+def test_mkf_86_help_is_only_offered_for_a_bribe(cards: list[Card]) -> None:
+    """MKF-86: help must be bought; no empty offer is made (so none is refused), and an empty offer
+    made directly is refused. Asked by the engine, the fighter's offers start at 1 treasure."""
+    state = quiet_table("munchkin-kungfu", cards)
+    alice, bob = state.players[0], state.players[1]
+    _in_combat(state, "Alley Cat Who Spent All Nine Lives")  # 2 treasures
+    assert combat.help_refusal(state, alice, bob, 0) == "bob helps only for a bribe"
+    with pytest.raises(Refused, match="only for a bribe"):
+        combat.ask_for_help(state, alice, bob, 0)
+    asked = [_Asked() for _ in state.players]
+    state.agents = list(asked)
+    assert combat.ask_for_help(state, alice, bob) is True
+    bribes = [d for d in asked[0].decisions if d.kind == "bribe"]
+    assert [o.key for o in bribes[0].options] == ["bribe:1", "bribe:2"]
+
+
+def test_mun_88_a_bribe_beyond_the_monsters_treasures_is_refused(cards: list[Card]) -> None:
+    """MUN-88: the fighter offers a number of the monster's treasures: three of two are refused,
+    not turned into none; the helper does not join."""
+    state = quiet_table("munchkin", cards)
+    alice, bob = state.players[0], state.players[1]
+    fight = _in_combat(state, "Sulking Slime")
+    treasures = combat.treasure_count(state, fight.foes[0])
+    with pytest.raises(Refused, match="more than"):
+        combat.ask_for_help(state, alice, bob, treasures + 1)
+    assert fight.helper is None and fight.bribe == 0
+    assert combat.ask_for_help(state, alice, bob, treasures) is True

@@ -125,10 +125,18 @@ class HeuristicBot:
             for i, o in enumerate(decision.options)
             if o.key.startswith("card:") and _uid(o.key) not in me.equipped
         ]
-        if chosen_value >= needed or not candidates:
+        stop = decision.index_of("stop")
+        if stop is not None and (chosen_value >= needed or not candidates):
             self._sale = 0
-            return 0
+            return stop
+        if not candidates:  # every unequipped pick is made and the sale is still short: the cheapest
+            candidates = [
+                (-character.item_value(state, _uid(o.key)), i)
+                for i, o in enumerate(decision.options)
+                if o.key.startswith("card:")
+            ]
         value, index = max(candidates)
+        value = abs(value)
         self._sale = chosen_value + value
         return index
 
@@ -232,6 +240,11 @@ class HeuristicBot:
         if combat is not None and me.seat not in combat.seats() and state.players[combat.fighter].level >= me.level:
             return len(decision.options) - 1
         return 0
+
+
+def default_agents(seed: int, players: int) -> list[HeuristicBot]:
+    """The bots a game plays with when none are given (game.new_game seeds them so)."""
+    return [HeuristicBot(seed * 31 + i) for i in range(players)]
 
 
 def _deadly(state: MunchkinState, uid: int) -> bool:

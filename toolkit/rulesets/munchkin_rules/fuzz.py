@@ -447,7 +447,7 @@ class _Play:
         source = state.location[uid]
         state.move(uid, player.hand, "dealt")
         try:
-            plays.put_in_play(state, player, uid)
+            plays.put_in_play(state, player, uid, plays.ARRANGED)  # a built state: no timing
         except Refused:
             state.move(uid, source, "not put in play")
             return False

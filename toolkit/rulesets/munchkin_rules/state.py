@@ -296,6 +296,9 @@ class Combat:
     auto_escape: dict[int, set[int]] = field(default_factory=dict)  # seat → ids of foes escaped for free
     no_escape: bool = False
     applied_once: set[str] = field(default_factory=set)  # monster abilities already counted (MKF once)
+    # Limits of abilities per combat, by (card uid, ability index, what): "discarded" cards paid to a
+    # "discard up to N" cost, "hit:{seat}" players a backstab struck (rules plays.py).
+    spent: dict[tuple[int, int, str], int] = field(default_factory=dict)
     over: bool = False
 
     def seats(self) -> list[int]:
@@ -338,6 +341,7 @@ class MunchkinState(Table):
         self._decision_events = 0
         self._quiet_changes = 0
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
+        self.use_rolls: list[int] | None = None  # MUN-41: the one roll of the card in use (plays.use_ability)
 
     # ------------------------------------------------------------ cards and players
 
