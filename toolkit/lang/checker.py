@@ -200,6 +200,14 @@ class Checker:
             if not atoms:
                 self.error("E0120", f"'{word}' needs a step after it", clause.span)
                 raise _Invalid
+            modifiers = clause.modifiers
+            if modifiers and isinstance(modifiers[0], ast.Target) and modifiers[0].preposition == "from":
+                # A step may say "from" in its own words (`runs away from "Newt"`): the parser took it for
+                # a target; the step's pattern, if one fits the whole, takes it back.
+                whole = (*atoms, ast.Word("from", modifiers[0].span), *modifiers[0].phrase.atoms)
+                tried = [whole, (*subject, *whole)] if index > 0 and subject else [whole]
+                if any(isinstance(self.sets[category].match(t, self.enums), Match) for t in tried):
+                    atoms, modifiers = whole, modifiers[1:]
             phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
             found = self.sets[category].match(atoms, self.enums)
             if not isinstance(found, Match) and index > 0 and subject:
@@ -212,7 +220,7 @@ class Checker:
             if "decision" in found.args:
                 self._answer(found, phrase.span)
             target = None
-            for modifier in clause.modifiers:
+            for modifier in modifiers:
                 if isinstance(modifier, ast.Target) and len(modifier.phrase.atoms) == 1 and target is None:
                     atom = modifier.phrase.atoms[0]
                     target = model.Term("on", {"what": getattr(atom, "value", "")}, modifier.span)

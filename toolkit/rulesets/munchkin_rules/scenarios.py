@@ -194,13 +194,18 @@ class Script:
                 except _ScenarioError:
                     offered = False
                 if offered:
-                    self.passed_over[id(answer)] = f"{self.who(decision.player)} was asked '{decision.kind}'"
+                    head = self.queue[0]
+                    line = head.step.span.line if head.step.span else "?"
+                    self.passed_over[id(answer)] = (
+                        f"{self.who(decision.player)} was asked '{decision.kind}' while '{head.text}' (line {line}), "
+                        "written before it, still waited"
+                    )
 
     def notes(self) -> tuple[str, ...]:
         waiting = [a for a in self.queue if id(a) in self.passed_over]
         return tuple(
-            f"'{a.text}' (line {a.step.span.line if a.step.span else '?'}) had to let its decision pass: "
-            f"{self.passed_over[id(a)]} while an earlier step still waited"
+            f"'{a.text}' (line {a.step.span.line if a.step.span else '?'}) let its decision pass: "
+            + self.passed_over[id(a)]
             for a in waiting[:1]
         )
 
@@ -346,6 +351,8 @@ class _Runner:
         self.last_combat: CombatReport | None = None
         self.given_foes: list[int] = []  # `given alice fighting "X"`
         self.given_helper: Player | None = None
+        self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
+        self.refused_step: Step | None = None
 
     # ------------------------------------------------------------ running
 
@@ -392,9 +399,16 @@ class _Runner:
                         else:
                             break
                         index += 1
+                    self.unexpected_refusal()
                     self.perform(batch, inner)
+                    if self.refusal is not None and step.term.key != "plays_turn":
+                        self.unchecked = (
+                            self.refused_step
+                        )  # a refusal nobody expects is a failure (see unexpected_refusal)
             except _ScenarioError as error:
                 self._report(error, step)
+        if not self.result.errors:
+            self.unexpected_refusal()
         if waiting and not self.result.errors:
             at, step = waiting[0]
             self._report(
@@ -406,6 +420,19 @@ class _Runner:
         self.result.events = list(self.state.log.events)
         self.result.combats = [r for r in self.state.combat_reports if isinstance(r, CombatReport)]
         return self.result
+
+    def unexpected_refusal(self) -> None:
+        """A scripted step the rules refused, with no `expect refused` after it, did not happen as
+        written: a failure, not a silent no-op (a bot's own refusals in `plays a turn` are its affair)."""
+        if self.unchecked is not None and self.refusal is not None:
+            self.result.failures.append(
+                Failure(
+                    self.unchecked,
+                    f"'{_render(self.ruleset, self.unchecked)}' carried out (or 'expect refused' after it)",
+                    f"refused: {self.refusal}",
+                )
+            )
+        self.unchecked = None
 
     def _report(self, error: _ScenarioError, step: Step | None) -> None:
         where = error.step or step
@@ -451,6 +478,7 @@ class _Runner:
         for at, answer_step in inner:
             self.compile(at, answer_step, actor)
         self.refusal = None
+        self.refused_step = step  # the step a refusal is reported on: a scripted play, else the action
         before, combats = len(state.log), state.combats
         refused_outright = False
         try:
@@ -466,12 +494,15 @@ class _Runner:
             self.refusal = str(refused[-1].get("why"))
         elif script.refused and self.refusal is None:
             self.refusal = f"not a legal play at that moment ({script.refused[0].text})"
+        if script.refused:
+            self.refused_step = script.refused[0].step
         if refused_outright:
             return  # what would have been asked after a refusal never comes; the refusal says why
         for answer in script.queue:
             if answer.play and state.combats > combats:
                 if self.refusal is None:  # never offered in the combat: the rules did not allow it
                     self.refusal = f"not a legal play at that moment ({answer.text})"
+                    self.refused_step = answer.step
                 continue
             if answer.play:
                 raise _ScenarioError(
@@ -481,8 +512,8 @@ class _Runner:
                 )
             if id(answer) in script.passed_over:
                 raise _ScenarioError(
-                    f"'{answer.text}' was never used: {script.passed_over[id(answer)]} while an earlier step still "
-                    "waited (steps run in the order written: write it after the steps that come first)",
+                    f"'{answer.text}' was never used: {script.passed_over[id(answer)]} (steps run in the order "
+                    "written: write each answer where its decision comes)",
                     "T0004",
                     answer.step,
                 )
@@ -820,6 +851,8 @@ class _Runner:
             if not ok:
                 self.result.failures.append(Failure(step, expected, actual))
 
+        if key in ("refused", "refused_because"):
+            self.unchecked = None
         if key == "refused":
             check(self.refusal is not None, "the last action is refused", "it was allowed")
             return
