@@ -28,7 +28,7 @@ KINDS = (
     F.SPECIAL,
 )
 
-MISSING_STEPS = ("style",)  # Munchkin has no styles
+MISSING_STEPS = ("style", "fast_play")  # Munchkin has no styles and no fast-play variant
 
 ENUMS = {
     **family.ENUMS,

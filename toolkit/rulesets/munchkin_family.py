@@ -226,6 +226,8 @@ GIVENS = (
         "{p:player} dealt {card:text}",
         "the real set-up deals the card to the player (several: dealt A, dealt B)",
     ),
+    P("discarded", "discarded {card:text}", "the card lies on top of its deck's discard pile"),
+    P("fast_play", "fast play", "the game's fast-play variant is on (MKF-109, MKF-110)"),
     P("fighting", "{p:player} fighting {card:text}", "the monster is in the combat a 'runs away' step runs from"),
     P("helping", "{p:player} helping", "the player helps in the combat a 'runs away' step runs from"),
 )

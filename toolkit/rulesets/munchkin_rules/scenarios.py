@@ -303,7 +303,7 @@ class _ScenarioState(MunchkinState):
     def _arrange(self, deck: str, zone: Zone, wanted: list[tuple[int, str, Step]]) -> None:
         """Order the shuffled pile so that the deal (each player in turn, MUN-5) gives each named card
         to its player: the deal draws from the top, the end of the list."""
-        per_player = self.constants[f"starting_{deck}s"]
+        per_player = self.constants[f"{'fast_play_' if self.fast_play else ''}starting_{deck}s"]
         order = list(reversed(zone.cards))
         placed: dict[int, list[int]] = {}
         for seat, name, step in wanted:
@@ -444,6 +444,10 @@ class _Runner:
         """The cards go into their decks, in the set's order; or, when the scenario asks for it, the
         real set-up (MUN-5..7) runs with the cards a `dealt` step names going to their players."""
         state = self.state
+        fast = [s for s in steps if s.phase == "given" and s.term.key == "fast_play"]
+        if fast and "fast_play_starting_doors" not in state.constants:
+            raise _ScenarioError(f"{self.ruleset.name} has no fast-play variant", step=fast[0])
+        state.fast_play = bool(fast)
         if not any(s.phase == "given" and s.term.key in SETUP_GIVENS for s in steps):
             for card in self.cards:
                 deck = state.doors if card.deck == "door" else state.treasures
@@ -465,7 +469,7 @@ class _Runner:
                 state.deal.setdefault(str(deck), []).append((seat, name, step))
         self.script.begin()
         state.script = self.script
-        turn.set_up(state, list(self.cards))
+        turn.set_up(state, list(self.cards), fast_play=bool(fast))
 
     def perform(self, batch: list[Step], inner: list[tuple[int, Step]]) -> None:
         """An action with the answers that follow it: they wait for its decisions, in order."""
@@ -549,8 +553,12 @@ class _Runner:
 
     def given(self, step: Step) -> None:
         key, args, state = step.term.key, step.term.args, self.state
-        if key in ("players", "set_up", "dealt"):
-            return  # read before the game began
+        if key in ("players", "set_up", "dealt", "fast_play"):
+            return  # read before the game began (set_up)
+        if key == "discarded":
+            uid = self.card(args["card"])
+            state.discard(uid, "given discarded")
+            return
         if key == "rolls":
             state.rng.force(args["n"])
             return
