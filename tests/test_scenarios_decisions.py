@@ -325,6 +325,10 @@ def test_runs_away_from_given_monsters_with_a_play_during_the_run() -> None:
     assert helped.passed, (helped.failures, helped.errors)
     nothing = run_one("  when alice runs away")
     assert codes(nothing) == [("T0001", 4)]
+    unused = run_one('  given alice fighting "Cranky Cave Newt"\n  expect alice alive')
+    assert codes(unused) == [("T0001", 4)] and "no 'runs away' step follows" in unused.errors[0].message
+    fights = run_one('  given alice fighting "Cranky Cave Newt"\n  when alice fights "Sulking Slime"')
+    assert codes(fights) == [("T0001", 4)] and "starts a combat of its own" in fights.errors[0].message
 
 
 def test_an_empty_deck_gives_nothing_and_a_card_put_on_it_is_all_it_holds() -> None:

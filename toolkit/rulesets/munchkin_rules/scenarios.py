@@ -286,7 +286,6 @@ class _ScenarioState(MunchkinState):
         super().__init__(ruleset, seed, players)
         self.script: Script | None = None
         self.deal: dict[str, list[tuple[int, str, Step]]] = {}  # deck name → (seat, card name, step)
-        self.dealt_steps: list[Step] = []
 
     def ask(self, seat: int, decision_kind: str, options: list) -> int:
         if len(options) == 1 and self.script is not None:
@@ -351,6 +350,7 @@ class _Runner:
         self.last_combat: CombatReport | None = None
         self.given_foes: list[int] = []  # `given alice fighting "X"`
         self.given_helper: Player | None = None
+        self.given_combat: list[Step] = []  # the `given` steps of that combat, until a `runs away` uses them
         self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
         self.refused_step: Step | None = None
 
@@ -409,6 +409,10 @@ class _Runner:
                 self._report(error, step)
         if not self.result.errors:
             self.unexpected_refusal()
+            try:
+                self.unused_combat_set_up("no 'runs away' step follows")
+            except _ScenarioError as error:
+                self._report(error, None)
         if waiting and not self.result.errors:
             at, step = waiting[0]
             self._report(
@@ -433,6 +437,14 @@ class _Runner:
                 )
             )
         self.unchecked = None
+
+    def unused_combat_set_up(self, why: str) -> None:
+        """`given alice fighting "X"` sets up the combat a `runs away` step runs from; unused, it says so."""
+        if self.given_combat:
+            step = self.given_combat[0]
+            raise _ScenarioError(
+                f"'{_render(self.ruleset, step)}' sets up the combat of a 'runs away' step, but {why}", step=step
+            )
 
     def _report(self, error: _ScenarioError, step: Step | None) -> None:
         where = error.step or step
@@ -609,8 +621,10 @@ class _Runner:
             plays.curse(state, player, uid, player)
         elif key == "fighting":
             self.given_foes.append(self.card(args["card"], "monster"))
+            self.given_combat.append(step)
         elif key == "helping":
             self.given_helper = player
+            self.given_combat.append(step)
 
     # ------------------------------------------------------------ answers
 
@@ -726,6 +740,7 @@ class _Runner:
         player = self.player(step)
         moment = "turn" if state.players[state.current] is player else "idle"
         if key == "fights":
+            self.unused_combat_set_up("'fights' starts a combat of its own")
             self.last_combat = None
             combat.fight(state, player, self.card(args["card"], "monster"), "given to fight")
             self._after_combat()
@@ -809,7 +824,7 @@ class _Runner:
                 f'(given {fighter.name} fighting "...")',
                 step=step,
             )
-        self.given_foes = []
+        self.given_foes, self.given_combat = [], []
         helper, self.given_helper = self.given_helper, None
         state.combat = Combat(fighter.seat, [])
         start = len(state.log)
