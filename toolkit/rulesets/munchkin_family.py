@@ -502,6 +502,11 @@ def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
     return tuple(p for p in patterns if p.key not in keys)
 
 
+def decisions_without(*names: str) -> tuple[DecisionSpec, ...]:
+    """The family's decisions less those a game never asks (Munchkin has no fans, no fast play)."""
+    return tuple(d for d in DECISIONS if d.name not in names)
+
+
 # ---------------------------------------------------------------- kinds both games share
 
 MONSTER = kind(

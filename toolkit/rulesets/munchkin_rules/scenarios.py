@@ -155,7 +155,7 @@ class Script:
                     continue
                 raise _ScenarioError(
                     f"'{head.text}': {self.who(seat)} is asked '{kind}' but it does not offer that; "
-                    f"offered: {self.offered(decision)}",
+                    f"offered: {self.offered(decision)}" + self.unknown_name(head),
                     "T0002",
                     head.step,
                     self.notes(),
@@ -258,6 +258,16 @@ class Script:
             elif parts[0] == "player":
                 names.add(parts[1])
         return names
+
+    def unknown_name(self, answer: Answer) -> str:
+        """For a name that is no card of the game nor a player: the nearest card's name."""
+        if answer.choice is None:
+            return ""
+        names = {c.name for c in self.state.cards.values()} | {p.name for p in self.state.players}
+        if answer.choice.casefold() in {n.casefold() for n in names}:
+            return ""
+        best = did_you_mean(answer.choice, names)
+        return f"; no card or player is named '{answer.choice}'" + (f": did you mean '{best}'?" if best else "")
 
     def offered(self, decision: Decision) -> str:
         return ", ".join(f'"{o.label}"' if o.label else o.key for o in decision.options)
