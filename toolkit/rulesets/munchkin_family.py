@@ -293,13 +293,19 @@ DECISIONS = (
     ),
     D(
         "escape-order",
-        "the fighter, before each escape roll (MUN-91)",
+        "the fighter, then the helper, before each escape roll while several monsters pursue them (MUN-91, MUN-92)",
         "the monsters still to run from",
         (),
         "card",
         picks=True,
     ),
     D("help", "the player asked to help", "decline, accept", ("decline", "accept")),
+    D(
+        "fan-helper",
+        "the fighter who sacrificed a Fan with a helper in the combat (MKF-67)",
+        "decline (the helper rolls), accept (the helper escapes too)",
+        ("decline", "accept"),
+    ),
     D(
         "bribe",
         "the fighter asking for help",

@@ -215,6 +215,16 @@ class HeuristicBot:
                     return index
         return 0
 
+    def _escape_order(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """The deadliest pursuer first: a runner who dies runs no further (MUN-97), so the lesser
+        bad stuff of the others is spared."""
+        deadly = [i for i, o in enumerate(decision.options) if _deadly(state, _uid(o.key))]
+        return deadly[0] if deadly else 0
+
+    def _fan_helper(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """MKF-67: the sacrificed fan saves the helper too; it costs the fighter nothing."""
+        return decision.index_of("accept") or 0
+
     def _choose_side(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         combat = state.combat
         return 0 if combat is not None and me.seat in combat.seats() else 1

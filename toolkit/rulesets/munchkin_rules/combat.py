@@ -444,17 +444,19 @@ def _check_winners(state: MunchkinState, combat: Combat) -> None:
 
 
 def run_away(state: MunchkinState, combat: Combat) -> None:
-    """Each player of the losing side rolls for each monster; 5+ escapes (MUN/MKF running away)."""
+    """MUN-91, MUN-92: the fighter, then the helper, each runs from every monster still in the
+    combat, one roll per monster in the order the runner chooses (asked as "escape-order" while
+    more than one pursues them); 5+ escapes; bad stuff strikes a caught runner at once (MUN-94),
+    and a runner who dies runs no further (MUN-97)."""
     for seat in combat.seats():
         player = state.players[seat]
-        if player.dead:
+        if player.dead or state.over:
             continue
         _before_rolling(state, player)
-    for foe in list(combat.live_foes()):
-        for seat in combat.seats():
-            player = state.players[seat]
-            if player.dead or state.over:
-                continue
+        pursuers = list(combat.live_foes())
+        while pursuers and not player.dead and not state.over:
+            foe = _next_pursuer(state, player, pursuers)
+            pursuers.remove(foe)
             if escapes(state, combat, player, foe):
                 state.emit("escape", player=player.name, monster=state.name(foe.uid))
                 continue
@@ -464,6 +466,19 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
                     effects.run(state, ability.effects, Context(actor=player, source=foe.uid, victim=player, foe=foe))
                     if player.dead:
                         break
+
+
+def _next_pursuer(state: MunchkinState, player: Player, pursuers: list[Foe]) -> Foe:
+    """MUN-92: the runner chooses which monster to roll against next (a copy's option is told
+    apart by a number: both are the same card)."""
+    if len(pursuers) == 1:
+        return pursuers[0]
+    options = []
+    for index, foe in enumerate(pursuers):
+        same = sum(1 for other in pursuers[:index] if other.uid == foe.uid)
+        key = f"card:{foe.uid}" if not same else f"card:{foe.uid}:{same + 1}"
+        options.append(Option(key, state.name(foe.uid)))
+    return pursuers[state.ask(player.seat, "escape-order", options)]
 
 
 def _before_rolling(state: MunchkinState, player: Player) -> None:

@@ -342,6 +342,30 @@ def _auto_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int)
         if key not in ("monster", "one_monster"):  # MKF-66: "all monsters" covers any added later too
             combat.auto_escape[seat].add(ALL_FOES)
         state.emit("auto-escape", player=state.players[seat].name, monsters=len(foes))
+    if sacrificed_fan and key == "all_monsters" and _fighter_decides_for_helper(state, ctx):
+        # MKF-67: the fighter who sacrifices their Fan decides whether the helper escapes too.
+        helper = state.players[combat.helper]  # type: ignore[index]
+        options = [Option("decline", f"{helper.name} rolls as usual"), Option("accept", f"{helper.name} escapes too")]
+        if state.ask(ctx.actor.seat, "fan-helper", options) == 1:
+            combat.auto_escape.setdefault(helper.seat, set()).update({FAN_ESCAPE, ALL_FOES})
+            state.emit("auto-escape", player=helper.name, monsters=len(foes))
+
+
+def _fighter_decides_for_helper(state: MunchkinState, ctx: Context) -> bool:
+    """MKF-67: a fighter with a living helper sacrificed the Fan, whose card says nothing itself of
+    the helper (a card that does, `choose you [escape automatically on helper | ...]`, decides)."""
+    combat = state.combat
+    if combat is None or combat.helper is None or ctx.actor.seat != combat.fighter:
+        return False
+    if state.players[combat.helper].dead or ctx.ability < 0:
+        return False
+    ability = state.card(ctx.source).abilities[ctx.ability]
+    for part in ability.effects:
+        if isinstance(part, Choice):
+            return False
+        if part.target is not None and part.target.key == "helper":
+            return False
+    return True
 
 
 def _no_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:

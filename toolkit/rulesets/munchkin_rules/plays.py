@@ -215,6 +215,12 @@ def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[i
     return found
 
 
+def fan_escape(card: Card, ability: Ability) -> bool:
+    """MKF-66: a Fan's sacrifice that lets its owner escape: used only after a lost combat, before
+    the escape rolls (the moment "running"), whatever window its card names."""
+    return card.kind == "fan" and any(isinstance(e, Effect) and e.action.key == "auto_escape" for e in ability.effects)
+
+
 def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
     """The card's abilities that act in this moment at all (once per card and moment)."""
     rules = state.rules_by_uid[uid]
@@ -226,9 +232,12 @@ def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
             (index, ability, _facts(card, ability, index))
             for index, ability in enumerate(card.abilities)
             if ability.window is not None
-            and ability.window.key in windows
+            and (
+                moment == "running"
+                if fan_escape(card, ability)
+                else ability.window.key in windows and ability.window.key not in _NOT_PLAYED
+            )
             and card.kind != "monster"
-            and ability.window.key not in _NOT_PLAYED
         )
     return offered
 
@@ -329,7 +338,10 @@ def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: 
         return f"{card.name} is a {card.kind}: its rules act when the rules say, not as a player's ability"
     if ability.window is None or ability.window.key in _NOT_PLAYED:
         return f"{card.name}'s rule is not one a player uses: it acts when the rules say"
-    if ability.window.key not in WINDOWS_BY_MOMENT[moment]:
+    if fan_escape(card, ability):
+        if moment != "running":  # MKF-66: only after a lost combat, instead of an escape roll
+            return f"{card.name} is sacrificed to escape only after a lost combat, instead of an escape roll"
+    elif ability.window.key not in WINDOWS_BY_MOMENT[moment]:
         return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
     index = card.abilities.index(ability)
     return _refusal_by_facts(state, player, uid, _facts(card, ability, index), moment)
@@ -471,10 +483,10 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
         options = [Option(f"card:{u}", state.name(u)) for u in pool]
         if key == "discard_up_to" and paid > 0:
             options.insert(0, Option("stop", "discard no more"))
-        index = state.ask(player.seat, "choose-discard", options)
-        if options[index].key == "stop":
+        choice = options[state.ask(player.seat, "choose-discard", options)]
+        if choice.key == "stop":
             break
-        uid = int(options[index].key.split(":")[1])
+        uid = int(choice.key.split(":")[1])
         pool.remove(uid)
         state.discard(uid, why)
         paid += 1

@@ -252,7 +252,8 @@ class Player:
     gender: str = "male"
     equipped: TrackedSet = field(default_factory=TrackedSet)
     lasting: list[Lasting] = field(default_factory=list)
-    dead: bool = False  # died; gets a new hand at the start of their next turn (MUN death)
+    dead: bool = False  # died; the new character enters as the next player's turn starts (MUN-104, MUN-105)
+    redeal: bool = False  # came back from death: draws a new hand as their own next turn starts (MUN-106)
     received: set[int] = field(default_factory=set)  # items got by trade or gift since their last turn began
     derived: Derived = field(default_factory=Derived, repr=False)  # a cache, not game state (character.py)
 

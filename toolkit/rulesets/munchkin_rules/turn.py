@@ -80,9 +80,13 @@ def play_turn(state: MunchkinState) -> None:
     state.emit("turn", number=state.turn, player=player.name, level=player.level)
     for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
         someone.received.clear()
-    if player.dead:
-        player.dead = False
-        state.emit("revive", player=player.name)
+    for someone in state.players:
+        if someone.dead:  # MUN-104, MUN-105: the new character enters as the next player's turn starts
+            someone.dead = False
+            someone.redeal = True
+            state.emit("revive", player=someone.name)
+    if player.redeal:  # MUN-106, MKF-104: the new hand comes at the start of their own next turn
+        player.redeal = False
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
     free_actions(state, player)
@@ -305,11 +309,15 @@ def sell(state: MunchkinState, player: Player, items: list[int]) -> int:
     levels = min(total // per_level, state.constants["winning_level"] - 1 - player.level)
     if levels <= 0:
         raise Refused(f"{total} gold is not enough for a level ({per_level} gold each)")
-    for uid in items:
-        player.equipped.discard(uid)
-        state.discard(uid, f"sold by {player.name}")
-    state.emit("sell", player=player.name, gold=total, levels=levels)
-    set_level(state, player, player.level + levels, "sold items", cause="sale")
+    with state.atomic():
+        for uid in items:
+            player.equipped.discard(uid)
+            state.discard(uid, f"sold by {player.name}")
+        state.emit("sell", player=player.name, gold=total, levels=levels)
+        set_level(state, player, player.level + levels, "sold items", cause="sale")
+        # MUN-56: a sale may take what let the player carry more big items (or meet a restriction):
+        # the character is put right at once, as after any change.
+        character.settle_character(state, player)
     return levels
 
 
