@@ -376,3 +376,30 @@ def test_a_deal_that_cannot_be_made_is_an_error() -> None:
     )
     result = run_one(f"  given alice {five}")
     assert codes(result) == [("T0001", 4)] and "dealt 4 door cards" in result.errors[0].message
+
+
+def test_an_answer_to_a_decision_with_one_option_is_used_though_the_engine_does_not_ask() -> None:
+    # The corpse holds one card: the engine takes the only option without asking; the answer fits it.
+    base = '  given alice level 5, holding "Lucky Rubber Chicken"\n  given bob level 3\n  given rolls 2\n'
+    base += '  when alice fights "Thrice-Retired Elder Dragon"\n'
+    fits = run_one(base + '  when bob loots "Lucky Rubber Chicken"\n  expect bob holding "Lucky Rubber Chicken"')
+    assert fits.passed, (fits.failures, fits.errors)
+    other = run_one(base + '  when bob loots "Steel-Toed Clodhoppers"')
+    assert codes(other) == [("T0002", 8)] and 'offered: "Lucky Rubber Chicken"' in other.errors[0].message
+
+
+def test_passes_and_accepts_take_the_next_decision_that_offers_them() -> None:
+    passed = run_one(
+        '  given alice level 5\n  when alice fights "Sulking Slime"\n  when alice passes\n  expect alice level 6'
+    )
+    assert passed.passed, (passed.failures, passed.errors)
+    result = run_one(
+        "  given alice level 1, bob level 5\n"
+        '  given cara holding "Flask of Liquid Courage"\n'
+        '  when alice fights "Cranky Cave Newt"\n'
+        "  when alice passes\n"  # her first turn to act, then cara's flask, then (round 2) her call for help
+        '  when cara plays "Flask of Liquid Courage" on players\n'
+        '  when alice answers combat-action with "bob"\n  when bob accepts\n'
+        "  expect alice wins combat, alice strength 9"
+    )
+    assert result.passed, (result.failures, result.errors)
