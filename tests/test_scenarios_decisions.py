@@ -9,6 +9,7 @@ scenario runner, as `deckwright test` runs card files.
 from __future__ import annotations
 
 import ast
+import random
 import re
 from pathlib import Path
 
@@ -403,3 +404,63 @@ def test_passes_and_accepts_take_the_next_decision_that_offers_them() -> None:
         "  expect alice wins combat, alice strength 9"
     )
     assert result.passed, (result.failures, result.errors)
+
+
+@pytest.mark.parametrize("game", sorted(EXAMPLES))
+def test_random_blocks_of_the_new_steps_never_crash_the_runner(game: str) -> None:
+    """Whatever a designer writes with these steps ends in a result (passed, failures or T-codes),
+    never a Python exception: random blocks of them, each checked and run."""
+    ruleset = registry.get(game)
+    assert ruleset is not None
+    cards = load([str(CARDS / game)]).cards
+    names = [c.name for c in cards]
+    monsters = [c.name for c in cards if c.kind == "monster"]
+    decisions = [d.name for d in ruleset.vocabulary.decisions]
+    words = sorted({w for d in ruleset.vocabulary.decisions for w in d.words})
+    rng = random.Random(9)
+
+    def line() -> str:
+        p, c, m = rng.choice(("alice", "bob", "cara")), rng.choice(names), rng.choice(monsters)
+        d, n = rng.choice(decisions), rng.randint(0, 4)
+        return rng.choice(
+            (
+                f"given {p} level {n + 1}",
+                f'given {p} holding "{c}"',
+                f'given {p} carrying "{c}"',
+                "given door deck empty",
+                "given set-up",
+                f'given {p} dealt "{c}"',
+                f'given {p} fighting "{m}"',
+                f"given {p} helping",
+                f"given rolls {n + 1}",
+                f'given discarded "{c}"',
+                f'when {p} fights "{m}"',
+                f"when {p} runs away",
+                f'when {p} runs away from "{m}"',
+                f'when {p} answers {d} with "{c}"',
+                f"when {p} answers {d} with {rng.choice(words)}",
+                f"when {p} answers {d} with {n}",
+                f'when {p} picks "{c}"',
+                f"when {p} declines",
+                f"when {p} passes",
+                f'when {p} loots "{c}"',
+                f'when {p} gives "{c}" to charity',
+                f"when {p} ends turn",
+                f"when {p} plays a turn",
+                f"when {p} helps",
+                f"when {p} kicks open the door",
+                f'when {p} plays "{c}"',
+                f'when {p} runs from "{m}" first',
+                f"when {p} pays with {n} cards",
+                "expect refused",
+            )
+        )
+
+    ran = 0
+    for _ in range(150):
+        body = "\n".join("  " + line() for _ in range(rng.randint(1, 7)))
+        loaded = load_text(f'game {game}\n\ntest "t" {{\n{body}\n}}\n', "random.cards")
+        if loaded.ok:
+            run_loaded(loaded, cards)  # raises on a crash
+            ran += 1
+    assert ran > 100
