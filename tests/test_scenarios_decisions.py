@@ -9,6 +9,7 @@ scenario runner, as `deckwright test` runs card files.
 from __future__ import annotations
 
 import ast
+import functools
 import random
 import re
 from pathlib import Path
@@ -16,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from toolkit.engine.agents import Decision, RandomAgent
-from toolkit.engine.testing import card_pool, run_loaded
+from toolkit.engine.testing import run_loaded
 from toolkit.lang.load import load, load_text
+from toolkit.lang.model import Card
 from toolkit.rulesets import registry
 from toolkit.rulesets.munchkin_family import DECISIONS
 from toolkit.rulesets.munchkin_rules import play_game
@@ -58,10 +60,17 @@ def asked_in_source() -> dict[str, list[str]]:
 ASKED = asked_in_source()
 
 
+@functools.cache
+def game_cards(game: str) -> tuple[Card, ...]:
+    return tuple(load([str(CARDS / game)]).cards)
+
+
 def run(text: str) -> list[ScenarioResult]:
+    """The blocks of a text run against the game's set, as `deckwright test` runs them (card_pool)."""
     loaded = load_text(text, "scenario.cards")
     assert loaded.ok, [d.message for d in loaded.diagnostics]
-    return run_loaded(loaded, card_pool(loaded, CARDS)).results
+    pool = [*loaded.cards, *(c for game in {s.game for s in loaded.scenarios} for c in game_cards(game))]
+    return run_loaded(loaded, pool).results
 
 
 def run_one(body: str, game: str = "munchkin") -> ScenarioResult:
@@ -99,7 +108,7 @@ class _Recording:
 def test_every_decision_asked_in_random_games_is_declared(game: str) -> None:
     ruleset = registry.get(game)
     assert ruleset is not None
-    cards = load([str(CARDS / game)]).cards
+    cards = list(game_cards(game))
     seen: set[str] = set()
     for seed in range(6):
         agents = [_Recording(RandomAgent(seed * 10 + seat), seen) for seat in range(4)]
@@ -190,6 +199,8 @@ def test_an_option_word_the_decision_does_not_offer_is_a_checker_error() -> None
     )
     assert [(c, ln) for c, _, ln in found] == [("E0114", 5)]
     assert "decision 'help' has no option 'acept'" in found[0][1] and "did you mean 'accept'" in found[0][1]
+    found = check_errors('game munchkin\n\ntest "t" {\n  when bob answers loot with Sword\n}\n')
+    assert [c for c, _, _ in found] == ["E0114"] and 'named in quotes: with "Sword"' in found[0][1]
     found = check_errors('game munchkin\n\ntest "t" {\n  when bob answers help with "Sword"\n}\n')
     assert [c for c, _, _ in found] == ["E0114"] and "offers no named cards or players" in found[0][1]
     found = check_errors('game munchkin\n\ntest "t" {\n  when bob answers loot with 2\n}\n')
@@ -412,7 +423,7 @@ def test_random_blocks_of_the_new_steps_never_crash_the_runner(game: str) -> Non
     never a Python exception: random blocks of them, each checked and run."""
     ruleset = registry.get(game)
     assert ruleset is not None
-    cards = load([str(CARDS / game)]).cards
+    cards = list(game_cards(game))
     names = [c.name for c in cards]
     monsters = [c.name for c in cards if c.kind == "monster"]
     decisions = [d.name for d in ruleset.vocabulary.decisions]

@@ -241,7 +241,8 @@ class Checker:
             offered = (
                 f"it offers {one_of([repr(w) for w in spec.words])}" if spec.words else "it offers no option words"
             )
-            problem = f"decision '{spec.name}' has no option '{word}': {offered}" + suggestion(word, spec.words)
+            quoted = f' (a {spec.labels} is named in quotes: with "{word}")' if spec.labels else ""
+            problem = f"decision '{spec.name}' has no option '{word}': {offered}{quoted}" + suggestion(word, spec.words)
         elif "choice" in found.args and not spec.labels:
             problem = f"decision '{spec.name}' offers no named cards or players"
         elif "n" in found.args and not spec.number:
