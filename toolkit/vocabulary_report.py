@@ -46,6 +46,12 @@ def vocabulary_markdown(ruleset: Ruleset) -> str:
         for pattern in patterns:
             lines.append(f"- `{pattern.template}` → `{pattern.key}`: {pattern.doc}")
         lines.append("")
+    if vocab.decisions:  # what `when P answers DECISION with CHOICE` may name
+        lines += ["## Test blocks: decisions", "", "Where: `when PLAYER answers DECISION with CHOICE`.", ""]
+        for spec in vocab.decisions:
+            words = f" Words: {', '.join(spec.words)}." if spec.words else ""
+            lines.append(f"- `{spec.name}`: asked of {spec.asked}; offers {spec.offers}.{words}")
+        lines.append("")
     lines += ["## Named values", ""]
     for name, values in vocab.enums.items():
         lines.append(f"- {name}: {', '.join(values)}")

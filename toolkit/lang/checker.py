@@ -200,6 +200,14 @@ class Checker:
             if not atoms:
                 self.error("E0120", f"'{word}' needs a step after it", clause.span)
                 raise _Invalid
+            modifiers = clause.modifiers
+            if modifiers and isinstance(modifiers[0], ast.Target) and modifiers[0].preposition == "from":
+                # A step may say "from" in its own words (`runs away from "Newt"`): the parser took it for
+                # a target; the step's pattern, if one fits the whole, takes it back.
+                whole = (*atoms, ast.Word("from", modifiers[0].span), *modifiers[0].phrase.atoms)
+                tried = [whole, (*subject, *whole)] if index > 0 and subject else [whole]
+                if any(isinstance(self.sets[category].match(t, self.enums), Match) for t in tried):
+                    atoms, modifiers = whole, modifiers[1:]
             phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
             found = self.sets[category].match(atoms, self.enums)
             if not isinstance(found, Match) and index > 0 and subject:
@@ -209,8 +217,10 @@ class Checker:
                     found = with_subject
             if not isinstance(found, Match):
                 self._unknown_phrase(category, phrase, found)
+            if "decision" in found.args:
+                self._answer(found, phrase.span)
             target = None
-            for modifier in clause.modifiers:
+            for modifier in modifiers:
                 if isinstance(modifier, ast.Target) and len(modifier.phrase.atoms) == 1 and target is None:
                     atom = modifier.phrase.atoms[0]
                     target = model.Term("on", {"what": getattr(atom, "value", "")}, modifier.span)
@@ -219,6 +229,27 @@ class Checker:
                     raise _Invalid
             steps.append(model.Step(word, _term(found, clause.phrase.span), target, clause.span))  # type: ignore[arg-type]
         return steps
+
+    def _answer(self, found: Match, span: Span) -> None:
+        """An answer to a named decision offers what that decision may offer (E0114): an option
+        word it declares, a name only where it lists cards or players, a number only where it counts."""
+        spec = self.vocab.decision_map.get(str(found.args["decision"]))
+        if spec is None:
+            return
+        word, problem = found.args.get("word"), None
+        if isinstance(word, str) and word not in spec.words:
+            offered = (
+                f"it offers {one_of([repr(w) for w in spec.words])}" if spec.words else "it offers no option words"
+            )
+            quoted = f' (a {spec.labels} is named in quotes: with "{word}")' if spec.labels else ""
+            problem = f"decision '{spec.name}' has no option '{word}': {offered}{quoted}" + suggestion(word, spec.words)
+        elif "choice" in found.args and not spec.labels:
+            problem = f"decision '{spec.name}' offers no named cards or players"
+        elif "n" in found.args and not spec.number:
+            problem = f"decision '{spec.name}' offers nothing counted by a number"
+        if problem:
+            self.error("E0114", problem, span, hint=f"'{spec.name}' is asked of {spec.asked}; it offers {spec.offers}")
+            raise _Invalid
 
     # ------------------------------------------------------------ properties
 

@@ -312,6 +312,20 @@ COMMON_FIELDS = (FieldSpec("text", "text", doc="the card's rules or flavour text
 
 
 @dataclass(frozen=True)
+class DecisionSpec:
+    """A decision the game's engine asks a player (``ask(seat, name, options)``), declared so that a
+    test block may answer it (``when bob answers loot with "Sword"``) and the vocabulary lists it."""
+
+    name: str
+    asked: str  # who is asked, and when
+    offers: str  # what the options are
+    words: tuple[str, ...] = ()  # the bare option words it may offer (accept, decline, pass, ...)
+    labels: str = ""  # what a quoted answer names: "card", "player", "monster" ("" for none)
+    number: str = ""  # what a number answers: "value" (the option's number) or "position" (the Nth, from 1)
+    picks: bool = False  # `when P picks "X"` may answer it (a choice among cards or players)
+
+
+@dataclass(frozen=True)
 class Vocabulary:
     kinds: Mapping[str, KindSpec]
     enums: Mapping[str, tuple[str, ...]]
@@ -328,6 +342,12 @@ class Vocabulary:
     givens: tuple[Pattern, ...] = ()
     actions: tuple[Pattern, ...] = ()
     expectations: tuple[Pattern, ...] = ()
+    # The decisions the engine asks, which `answers` steps name (the value set "decision" lists them).
+    decisions: tuple[DecisionSpec, ...] = ()
+
+    @cached_property
+    def decision_map(self) -> dict[str, DecisionSpec]:
+        return {d.name: d for d in self.decisions}
 
     @cached_property
     def enum_sets(self) -> dict[str, frozenset[str]]:
@@ -371,3 +391,5 @@ class Vocabulary:
                 missing = kind.windows - known
                 if missing:
                     raise ValueError(f"kind {kind.name}: unknown windows {sorted(missing)}")
+        if self.decisions and tuple(self.enums.get("decision", ())) != tuple(d.name for d in self.decisions):
+            raise ValueError("the value set 'decision' must list the declared decisions, in order")

@@ -28,7 +28,9 @@ KINDS = (
     F.SPECIAL,
 )
 
-MISSING_STEPS = ("style",)  # Munchkin has no styles
+MISSING_STEPS = ("style", "fast_play")  # Munchkin has no styles and no fast-play variant
+# Kung Fu's alone: fans (MKF-65), fast play's claim (MKF-110), Super Munchkin's second class (MKF-43).
+DECISIONS = family.decisions_without("choose-fan", "claim-discard", "choose-class")
 
 ENUMS = {
     **family.ENUMS,
@@ -37,6 +39,7 @@ ENUMS = {
     "race": ("elf", "dwarf", "halfling"),
     "class": ("warrior", "wizard", "thief", "cleric"),
     "category": ("class", "race"),
+    "decision": tuple(d.name for d in DECISIONS),
     "tag": ("undead", "dragon", "plant", "demon", "beast", "slime", "ghost", "flying", "lawyer", "big"),
 }
 
@@ -72,6 +75,7 @@ RULESET = register(
             givens=family.without(family.GIVENS, *MISSING_STEPS),
             actions=family.ACTIONS,
             expectations=family.EXPECTATIONS,
+            decisions=DECISIONS,
         ),
     )
 )

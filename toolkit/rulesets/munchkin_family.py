@@ -8,9 +8,10 @@ Every phrase here is something the engine executes (issue: reference engine).
 
 from __future__ import annotations
 
-from toolkit.lang.vocabulary import FieldSpec, KindSpec, Pattern
+from toolkit.lang.vocabulary import DecisionSpec, FieldSpec, KindSpec, Pattern
 
 P = Pattern
+D = DecisionSpec
 
 # ---------------------------------------------------------------- constants
 # Shared numbers of the family's rules; each game module may override (MUN/MKF rules).
@@ -284,6 +285,17 @@ GIVENS = (
     P("turn", "turn of {p:player}", "whose turn it is (default: alice)"),
     P("top_door", "top door {card:text}", "the card lies on top of the door deck"),
     P("top_treasure", "top treasure {card:text}", "the card lies on top of the treasure deck"),
+    P("empty_deck", "{deck:deck} deck empty", "nothing is left to draw from the deck (its cards are out of the game)"),
+    P("set_up", "set-up", "the game starts from the real set-up: decks shuffled by the seed, the deal, who goes first"),
+    P(
+        "dealt",
+        "{p:player} dealt {card:text}",
+        "the real set-up deals the card to the player (several: dealt A, dealt B)",
+    ),
+    P("discarded", "discarded {card:text}", "the card lies on top of its deck's discard pile"),
+    P("fast_play", "fast play", "the game's fast-play variant is on (MKF-109, MKF-110)"),
+    P("fighting", "{p:player} fighting {card:text}", "the monster is in the combat a 'runs away' step runs from"),
+    P("helping", "{p:player} helping", "the player helps in the combat a 'runs away' step runs from"),
 )
 
 ACTIONS = (
@@ -305,6 +317,173 @@ ACTIONS = (
     P("plays_turn", "{p:player} plays a turn", "the player's agent plays a whole turn"),
     P("picks_option", "{p:player} picks option {n:count}", "the player's next 'choose' takes option N (1 the first)"),
     P("pays_with", "{p:player} pays with {n:count} card|cards", "the player's next 'discard up to' cost discards N"),
+    P("runs_away", "{p:player} runs away", "the combat set up by 'given ... fighting' is lost: the players run away"),
+    P("runs_away", "{p:player} runs away from {card:text}", "the player, in a combat with the monster, runs away"),
+    # Answers to the engine's decisions (DECISIONS below): each waits, in the order written, for its decision.
+    P("answers", "{p:player} answers {decision:decision} with {choice:text}", "the decision takes the option so named"),
+    P("answers", "{p:player} answers {decision:decision} with {word:word}", "the decision takes the option (a word)"),
+    P("answers", "{p:player} answers {decision:decision} with {n:count}", "the decision takes the option numbered N"),
+    P("picks", "{p:player} picks {choice:text}", "the player's next choice that offers the card or player takes it"),
+    P("declines", "{p:player} declines", "the player's next decision that offers 'decline' (help, a gift, a trade)"),
+    P("accepts", "{p:player} accepts", "the player's next decision that offers 'accept' takes it"),
+    P("passes", "{p:player} passes", "the player's next decision that offers 'pass' takes it"),
+    P("runs_first", "{p:player} runs from {card:text} first", "escape-order: the player runs from that monster next"),
+    P("loot_pick", "{p:player} loots {choice:text}", "loot: the player takes that card from the corpse"),
+    P("charity", "{p:player} gives {choice:text} to charity", "charity: the player gives (or discards) that card"),
+)
+
+# The decisions the engine asks (`state.ask(seat, name, options)` in munchkin_rules): what a
+# scenario may answer with `when P answers NAME with CHOICE`. A quoted choice names a card or a
+# player (or an option's label); a bare word is one of `words`; a number is a bribe or an option.
+DECISIONS = (
+    D(
+        "turn-action",
+        "the player whose turn it is (and each player at set-up)",
+        "done, a play, sell",
+        ("done", "sell"),
+        "card",
+    ),
+    D(
+        "combat-action",
+        "each player in turn during a combat, fighter first",
+        "pass, a play, asking a player for help",
+        ("pass",),
+        "card",
+    ),
+    D(
+        "run-away",
+        "each player of the losing side before rolling",
+        "roll, a play (an escape ability, a one-shot)",
+        ("roll",),
+        "card",
+    ),
+    D(
+        "escape-order",
+        "the fighter, then the helper, before each escape roll while several monsters pursue them (MUN-91, MUN-92)",
+        "the monsters still to run from",
+        (),
+        "card",
+        picks=True,
+    ),
+    D("help", "the player asked to help", "decline, accept", ("decline", "accept")),
+    D(
+        "fan-helper",
+        "the fighter who sacrificed a Fan with a helper in the combat (MKF-67)",
+        "decline (the helper rolls), accept (the helper escapes too)",
+        ("decline", "accept"),
+    ),
+    D(
+        "bribe",
+        "the fighter asking for help",
+        "the treasures offered, 0 up to the monsters' treasures",
+        (),
+        "",
+        "value",
+    ),
+    D(
+        "first-pick",
+        "the fighter who offers a share of the treasures (MUN-89)",
+        "who picks first",
+        ("fighter", "helper"),
+    ),
+    D(
+        "bribe-item",
+        "the fighter asking for help (MUN-88)",
+        "done, or an item carried to add to the offer",
+        ("done",),
+        "card",
+        picks=True,
+    ),
+    D(
+        "pick-treasure",
+        "the fighter and the helper in turn, when treasures are shared",
+        "the treasures on the table",
+        (),
+        "card",
+        picks=True,
+    ),
+    D(
+        "loot",
+        "each looter of a dead player, highest level first (MUN-103)",
+        "the corpse's cards",
+        (),
+        "card",
+        picks=True,
+    ),
+    D("charity", "the player over the hand limit at the end of the turn", "the cards in hand", (), "card", picks=True),
+    D(
+        "choose-loss",
+        "the victim when several things fit a loss (or styles over the limit)",
+        "the cards that fit",
+        (),
+        "card",
+        picks=True,
+    ),
+    D(
+        "choose-discard",
+        "a player paying a cost, replacing a race or class, or losing cards",
+        "cards, stop",
+        ("stop",),
+        "card",
+        picks=True,
+    ),
+    D("choose-option", "the chooser of a `choose [...]`", "the options, counted from 1", (), "", "position"),
+    D("choose-player", "the player whose card targets a player", "the players", (), "player", picks=True),
+    D("choose-victim", "the player playing a curse or trap", "the living players", (), "player", picks=True),
+    D(
+        "choose-monster",
+        "the player whose card goes on one monster",
+        "the monsters of the combat",
+        (),
+        "monster",
+        picks=True,
+    ),
+    D("choose-side", "the player whose card goes on either side", "players, monsters", ("players", "monsters")),
+    D("choose-steal", "the thief", "the items the victim carries", (), "card", picks=True),
+    D(
+        "add-monster",
+        "a player who may bring a monster into the combat",
+        "pass, the monsters in hand",
+        ("pass",),
+        "card",
+        picks=True,
+    ),
+    D("choose-class", "the player of Super Munchkin (MKF-43)", "the second classes in hand", (), "card", picks=True),
+    D(
+        "choose-fan",
+        "the player of a monster enhancer on a fan (MKF-65)",
+        "the players whose fan has room",
+        (),
+        "player",
+        picks=True,
+    ),
+    D("accept-gift", "the player offered an item", "decline, accept", ("decline", "accept")),
+    D("accept-trade", "the player offered a trade", "decline, accept", ("decline", "accept")),
+    D(
+        "trouble-or-loot",
+        "the player whose door held no monster",
+        "loot, or a monster in hand to fight",
+        ("loot",),
+        "card",
+        picks=True,
+    ),
+    D("sell-pick", "the player selling items", "stop, the items that may be sold", ("stop",), "card", picks=True),
+    D(
+        "claim-discard",
+        "each player with a go-up-a-level card, in fast play (MKF-110)",
+        "pass, claim",
+        ("pass", "claim"),
+    ),
+    D("keep-big-item", "a player over the big-item limit (MUN-56)", "the big items carried", (), "card", picks=True),
+    D(
+        "choose-taker",
+        "a player giving away an extra big item (MUN-56)",
+        "the lowest-level players able to carry it",
+        (),
+        "player",
+        picks=True,
+    ),
+    D("sell-extra-big", "a player over the big-item limit on their own turn (MUN-56)", "give, sell", ("give", "sell")),
 )
 
 EXPECTATIONS = (
@@ -353,6 +532,7 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "deck": ("door", "treasure"),
     "gender": ("male", "female"),
     "player": ("alice", "bob", "cara", "dan", "eve", "finn"),
+    "decision": tuple(d.name for d in DECISIONS),
 }
 
 # The timing windows each kind of card may act in (MUN/MKF "when to play cards").
@@ -392,6 +572,11 @@ def kind(
 def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
     """The family's patterns less those a game lacks."""
     return tuple(p for p in patterns if p.key not in keys)
+
+
+def decisions_without(*names: str) -> tuple[DecisionSpec, ...]:
+    """The family's decisions less those a game never asks (Munchkin has no fans, no fast play)."""
+    return tuple(d for d in DECISIONS if d.name not in names)
 
 
 # ---------------------------------------------------------------- kinds both games share

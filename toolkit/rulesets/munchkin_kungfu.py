@@ -114,6 +114,7 @@ RULESET = register(
             givens=family.without(family.GIVENS, *MISSING_STEPS),
             actions=family.ACTIONS,
             expectations=family.EXPECTATIONS,
+            decisions=family.DECISIONS,
         ),
     )
 )

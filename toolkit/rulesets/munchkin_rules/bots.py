@@ -125,10 +125,18 @@ class HeuristicBot:
             for i, o in enumerate(decision.options)
             if o.key.startswith("card:") and _uid(o.key) not in me.equipped
         ]
-        if chosen_value >= needed or not candidates:
+        stop = decision.index_of("stop")
+        if stop is not None and (chosen_value >= needed or not candidates):
             self._sale = 0
-            return 0
+            return stop
+        if not candidates:  # every unequipped pick is made and the sale is still short: the cheapest
+            candidates = [
+                (-character.item_value(state, _uid(o.key)), i)
+                for i, o in enumerate(decision.options)
+                if o.key.startswith("card:")
+            ]
         value, index = max(candidates)
+        value = abs(value)
         self._sale = chosen_value + value
         return index
 
@@ -207,6 +215,16 @@ class HeuristicBot:
                     return index
         return 0
 
+    def _escape_order(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """The deadliest pursuer first: a runner who dies runs no further (MUN-97), so the lesser
+        bad stuff of the others is spared."""
+        deadly = [i for i, o in enumerate(decision.options) if _deadly(state, _uid(o.key))]
+        return deadly[0] if deadly else 0
+
+    def _fan_helper(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """MKF-67: the sacrificed fan saves the helper too; it costs the fighter nothing."""
+        return decision.index_of("accept") or 0
+
     def _choose_side(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         combat = state.combat
         return 0 if combat is not None and me.seat in combat.seats() else 1
@@ -232,6 +250,11 @@ class HeuristicBot:
         if combat is not None and me.seat not in combat.seats() and state.players[combat.fighter].level >= me.level:
             return len(decision.options) - 1
         return 0
+
+
+def default_agents(seed: int, players: int) -> list[HeuristicBot]:
+    """The bots a game plays with when none are given (game.new_game seeds them so)."""
+    return [HeuristicBot(seed * 31 + i) for i in range(players)]
 
 
 def _deadly(state: MunchkinState, uid: int) -> bool:

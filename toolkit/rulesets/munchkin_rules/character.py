@@ -400,10 +400,13 @@ def settle_character(state: MunchkinState, player: Player) -> None:
         if len(identities(state, player, kind)) < needed:
             for uid in [u for u in player.identity if state.kind(u) == slot_card]:
                 state.discard(uid, f"no {kind} left to attach to")
-    styles = identities(state, player, "style")
-    while len(styles) > slots(state, player, "style"):  # MKF-39: over the limit, styles of their choice go
-        index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in styles])
-        state.discard(styles.pop(index), "more styles than allowed")
+    for kind in ("class", "race", "style"):
+        # MUN-47, MKF-39: over the limit (Super Munchkin, Half-Breed, an extra style or the Monk
+        # gone), the player discards one of their choice at once until within it.
+        held = identities(state, player, kind)
+        while len(held) > slots(state, player, kind):
+            index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in held])
+            state.discard(held.pop(index), f"more {kind}s than allowed")
 
 
 def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:

@@ -66,6 +66,8 @@ def arm(state: MunchkinState, actor: Player, uid: int) -> None:
     """MKF-90: a Hong Kong item, from hand or table, goes to a Hong Kong monster, which takes only its bonus."""
     combat = state.combat
     foes = [f for f in combat.live_foes() if "hong-kong" in state.card(f.uid).tags] if combat else []
+    if state.kind(uid) != "item" or state.location.get(uid) not in (actor.hand, actor.carried):
+        raise Refused(f"{state.name(uid)} is not an item in {actor.name}'s hand or in front of them")
     if not foes or "hong-kong" not in state.card(uid).tags:
         raise Refused("only a Hong Kong item may be given, and only to a Hong Kong monster in a combat")
     index = state.ask(
@@ -160,8 +162,10 @@ def _act(state: MunchkinState, player: Player) -> bool:
     options = [_PASS]
     options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
     if player.seat == combat.fighter and combat.helper is None:
-        fighter = combat.fighter  # who may help: anyone alive but the fighter
-        options.extend([_ask_option(p) for p in state.players if not p.dead and p.seat != fighter])
+        fighter = combat.fighter  # who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86)
+        options.extend(
+            [_ask_option(p) for p in state.players if p.seat != fighter and help_refusal(state, player, p) is None]
+        )
     choice = options[state.ask(player.seat, "combat-action", options)]
     if choice.key == "pass":
         return False
@@ -187,10 +191,13 @@ def _ask_option(player: Player) -> Option:
 def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: str) -> bool:
     """Carry out a legal play; a refusal is recorded, not raised (an agent may misjudge)."""
     try:
+        if moment == "setup" and play.kind not in ("card", "equip", "unequip"):
+            # MUN-6, MKF-6: at set-up cards come into play and are equipped, nothing else.
+            raise Refused(f"{state.name(play.uid)}: at set-up no card is used or played on anyone")
         if play.kind == "ability":
             plays.use_ability(state, player, play.uid, play.ability, moment)
         elif play.kind == "card":
-            plays.put_in_play(state, player, play.uid)
+            plays.put_in_play(state, player, play.uid, moment)
         elif play.kind == "equip":
             plays.equip(state, player, play.uid)
         elif play.kind == "unequip":
@@ -220,6 +227,8 @@ def _pick_victim(state: MunchkinState, actor: Player) -> Player:
 def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = None) -> None:
     """A monster enhancer joins one monster (MKF: the player who plays it chooses which)."""
     combat = state.combat
+    if state.kind(uid) != "monster-enhancer" or state.location.get(uid) is not actor.hand:
+        raise Refused(f"{state.name(uid)} is not a monster enhancer in {actor.name}'s hand")
     if combat is None or not combat.live_foes():
         raise Refused("monster enhancers are played on a monster in a combat")
     foes = combat.live_foes()
@@ -235,27 +244,54 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
     state.move(uid, state.combat_zone, f"{actor.name} enhances {state.name(foe.uid)}")
 
 
+def help_refusal(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> str | None:
+    """Why the fighter may not ask this player for help (with this treasure bribe, when given), or
+    None: the check by which the combat offers asking and by which ask_for_help accepts it."""
+    combat = state.combat
+    if combat is None or combat.fighter != fighter.seat:
+        return "only the fighter asks for help (MUN-87)"
+    if combat.helper is not None:
+        return "only one player may help in a combat"  # MUN-86
+    if candidate.dead or candidate is fighter:
+        return f"{candidate.name} cannot help"  # MUN-87: not the dead, not the fighter
+    must_pay = _must_be_bought(state, candidate)
+    if bribe is None and not must_pay:
+        return None  # the usual case, read at every combat decision of the fighter: no count needed
+    treasures = sum(treasure_count(state, f) for f in combat.live_foes())
+    if bribe is not None and not 0 <= bribe <= treasures:
+        return f"a bribe of {bribe} treasures is more than the {treasures} the monsters give"  # MUN-88
+    if must_pay and not (treasures if bribe is None else bribe) and not _bribe_items(state, fighter, candidate):
+        # MKF-86: help must be bought, unless the helper may help without a bribe (the Yakuza).
+        return f"{candidate.name} helps only for a bribe"
+    return None
+
+
+def _must_be_bought(state: MunchkinState, candidate: Player) -> bool:
+    return state.switch("help_needs_bribe") and not character.has_static(state, candidate, "free_help")
+
+
 def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> bool:
     """One helper at most; help may be bought with a share of the treasure and with items the
-    fighter carries (MUN-88), and must be in Kung Fu unless the helper helps for free (MKF-86)."""
+    fighter carries (MUN-88), and must be in Kung Fu unless the helper helps for free (MKF-86).
+    Only offers the rules accept are made: a bribe within the monsters' treasures, and in Kung Fu
+    no empty offer."""
     combat = state.combat
     assert combat is not None
-    if combat.helper is not None:
-        raise Refused("only one player may help in a combat")
+    problem = help_refusal(state, fighter, candidate, bribe)
+    if problem:
+        raise Refused(problem)
+    must_pay = _must_be_bought(state, candidate)
+    goods = _bribe_items(state, fighter, candidate)
     if bribe is None:
         treasures = sum(treasure_count(state, f) for f in combat.live_foes())
-        offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(treasures + 1)]
+        least = 1 if must_pay and not goods else 0  # MKF-86: no empty offer
+        offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(least, treasures + 1)]
         bribe = int(offers[state.ask(fighter.seat, "bribe", offers)].key.split(":")[1])
-    items = _offered_items(state, fighter)
+    items = _offered_items(state, fighter, candidate, goods, at_least_one=must_pay and bribe == 0)
     helper_first = False
     if bribe > 0:  # MUN-88: with a treasure share, the offer says who picks first (MUN-89)
         first = [Option("first:fighter", "I pick first"), Option("first:helper", "you pick first")]
         helper_first = state.ask(fighter.seat, "first-pick", first) == 1
-    free = character.has_static(state, candidate, "free_help")
-    if state.switch("help_needs_bribe") and bribe == 0 and not items and not free:
-        # MKF-86: help must be bought, unless the helper may help without a bribe (the Yakuza).
-        state.emit("refused", player=candidate.name, why=f"{candidate.name} helps only for a bribe")
-        return False
     answer = state.ask(candidate.seat, "help", [Option("decline"), Option("accept")])
     if answer == 0:
         state.emit("help-declined", player=candidate.name, bribe=bribe)
@@ -269,18 +305,42 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
     return True
 
 
-def _offered_items(state: MunchkinState, fighter: Player) -> list[int]:
-    """MUN-88: the items the fighter adds to the offer, one at a time, until done."""
+def _big_room(state: MunchkinState, player: Player) -> int | None:
+    """How many more big items the player may receive (None: any number; MUN-55)."""
+    limit = character.big_item_limit(state, player)
+    return None if limit is None else max(0, limit - character.big_items(state, player))
+
+
+def _bribe_items(state: MunchkinState, fighter: Player, candidate: Player) -> list[int]:
+    """MUN-88, MUN-55: the items the fighter carries that the candidate could receive (a big item
+    only if they have room for it)."""
+    room = _big_room(state, candidate)
+    return [u for u in fighter.carried if state.kind(u) == "item" and (room != 0 or not character.is_big(state, u))]
+
+
+def _offered_items(
+    state: MunchkinState, fighter: Player, candidate: Player, goods: list[int], at_least_one: bool
+) -> list[int]:
+    """MUN-88: the items the fighter adds to the offer, one at a time, until done (MKF-86: at
+    least one when no treasure is offered); no more big ones than the helper has room for."""
+    helper_room = _big_room(state, candidate) if goods else None
     offered: list[int] = []
     while True:
-        pool = [u for u in fighter.carried if state.kind(u) == "item" and u not in offered]
+        bigs = sum(1 for u in offered if character.is_big(state, u))
+        pool = [
+            u
+            for u in goods
+            if u not in offered and (helper_room is None or bigs < helper_room or not character.is_big(state, u))
+        ]
         if not pool:
             return offered
-        options = [Option("done", "offer no more items")] + [Option(f"card:{u}", state.name(u)) for u in pool]
-        index = state.ask(fighter.seat, "bribe-item", options)
-        if index == 0:
+        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        if offered or not at_least_one:
+            options.insert(0, Option("done", "offer no more items"))
+        choice = options[state.ask(fighter.seat, "bribe-item", options)]
+        if choice.key == "done":
             return offered
-        offered.append(pool[index - 1])
+        offered.append(int(choice.key.split(":")[1]))
 
 
 def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
@@ -295,7 +355,8 @@ def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
         limit = character.big_item_limit(state, helper)
         bigs = sum(1 for u in helper.carried if character.is_big(state, u))
         if helper.dead or (character.is_big(state, uid) and limit is not None and bigs >= limit):
-            state.emit("refused", player=helper.name, card=state.name(uid), why="the helper cannot receive it")
+            # Not a refusal of anyone's action: the combat changed the helper (MUN-104, MUN-55).
+            state.emit("not-handed-over", player=helper.name, card=state.name(uid), why="the helper cannot receive it")
             continue
         fighter.equipped.discard(uid)
         helper.received.add(uid)
@@ -383,17 +444,19 @@ def _check_winners(state: MunchkinState, combat: Combat) -> None:
 
 
 def run_away(state: MunchkinState, combat: Combat) -> None:
-    """Each player of the losing side rolls for each monster; 5+ escapes (MUN/MKF running away)."""
+    """MUN-91, MUN-92: the fighter, then the helper, each runs from every monster still in the
+    combat, one roll per monster in the order the runner chooses (asked as "escape-order" while
+    more than one pursues them); 5+ escapes; bad stuff strikes a caught runner at once (MUN-94),
+    and a runner who dies runs no further (MUN-97)."""
     for seat in combat.seats():
         player = state.players[seat]
-        if player.dead:
+        if player.dead or state.over:
             continue
         _before_rolling(state, player)
-    for foe in list(combat.live_foes()):
-        for seat in combat.seats():
-            player = state.players[seat]
-            if player.dead or state.over:
-                continue
+        pursuers = list(combat.live_foes())
+        while pursuers and not player.dead and not state.over:
+            foe = _next_pursuer(state, player, pursuers)
+            pursuers.remove(foe)
             if escapes(state, combat, player, foe):
                 state.emit("escape", player=player.name, monster=state.name(foe.uid))
                 continue
@@ -403,6 +466,19 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
                     effects.run(state, ability.effects, Context(actor=player, source=foe.uid, victim=player, foe=foe))
                     if player.dead:
                         break
+
+
+def _next_pursuer(state: MunchkinState, player: Player, pursuers: list[Foe]) -> Foe:
+    """MUN-92: the runner chooses which monster to roll against next (a copy's option is told
+    apart by a number: both are the same card)."""
+    if len(pursuers) == 1:
+        return pursuers[0]
+    options = []
+    for index, foe in enumerate(pursuers):
+        same = sum(1 for other in pursuers[:index] if other.uid == foe.uid)
+        key = f"card:{foe.uid}" if not same else f"card:{foe.uid}:{same + 1}"
+        options.append(Option(key, state.name(foe.uid)))
+    return pursuers[state.ask(player.seat, "escape-order", options)]
 
 
 def _before_rolling(state: MunchkinState, player: Player) -> None:

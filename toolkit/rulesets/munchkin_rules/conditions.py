@@ -133,8 +133,13 @@ def quantity(state: MunchkinState, key: str, subject: Player) -> int:
     if key == "hand_size":
         return len(subject.hand)
     if key == "roll":
+        rolls = state.use_rolls
+        if rolls:  # MUN-41: one roll per use of a card, however many comparisons read it
+            return rolls[0]
         roll = state.rng.roll(state.constants["die_sides"])
         state.emit("roll", player=subject.name, value=roll, why="condition")
+        if rolls is not None:
+            rolls.append(roll)
         return roll
     if key == "items":
         return len(subject.carried)

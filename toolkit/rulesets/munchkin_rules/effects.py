@@ -38,6 +38,7 @@ class Context:
     count: int = 1  # how many cards the cost discarded ("for each card discarded")
     default_side: str = "players"
     chosen: dict[str, object] = field(default_factory=dict)
+    ability: int = -1  # the index of the ability on its card (limits per combat: Combat.spent)
 
     @property
     def subject(self) -> Player:
@@ -169,6 +170,64 @@ def target_players(
     return []
 
 
+def may_gain_by_card(state: MunchkinState, player: Player) -> bool:
+    """MUN-14, MUN-66: a gain that is not a kill's never reaches the winning level, so a player at
+    the level below it gains nothing and the play is refused; MUN-104: the dead gain no levels."""
+    return not player.dead and player.level < state.constants["winning_level"] - 1
+
+
+def gain_refusal(state: MunchkinState, player: Player) -> str:
+    """Why may_gain_by_card(...) is False, in words."""
+    if player.dead:
+        return f"{player.name} is dead and cannot be targeted"  # MUN-104
+    return f"a card cannot bring {player.name} to level {state.constants['winning_level']}: only a kill can"
+
+
+def gain_targets(state: MunchkinState, actor: Player, effect: Effect) -> list[Player]:
+    """The players a card's (not a kill's) `go up N levels` may raise as the state stands: the
+    targets target_players would take or offer, less those MUN-14 and MUN-104 rule out. Legality
+    (plays.py) and the handler read this one list."""
+    key = effect.target.key if effect.target else None
+    combat = state.combat
+    if key is None or key in ("self", "victim"):
+        pool = [actor]
+    elif key == "player":
+        pool = [state.players[combat.fighter]] if combat else [actor]
+    elif key == "helper":
+        pool = [state.players[combat.helper]] if combat and combat.helper is not None else []
+    elif key == "lowest_player":
+        living = [p for p in state.players if not p.dead]
+        low = min((p.level for p in living), default=0)
+        pool = [p for p in living if p.level == low]
+    elif key == "other_player":
+        pool = [p for p in state.players if p is not actor]
+    else:  # any_player, each_player
+        pool = list(state.players)
+    return [p for p in pool if may_gain_by_card(state, p)]
+
+
+def strike_targets(state: MunchkinState, actor: Player, source: int, index: int) -> list[Player]:
+    """Whom a strength effect aimed at another player (the thief's backstab) may hit: the players
+    in the combat, never its own user, each at most once per combat by the same ability."""
+    combat = state.combat
+    if combat is None:
+        return []
+    spent = combat.spent
+    return [
+        state.players[seat]
+        for seat in combat.seats()
+        if seat != actor.seat and not state.players[seat].dead and (source, index, f"hit:{seat}") not in spent
+    ]
+
+
+def strikes_a_player(effect: Effect) -> bool:
+    """A strength effect aimed at a chosen player other than its user, or a penalty on any player."""
+    if effect.target is None:
+        return False
+    key = effect.target.key
+    return key == "other_player" or (key == "any_player" and effect.action.args["n"] < 0)
+
+
 def target_foes(state: MunchkinState, effect: Effect, ctx: Context) -> list[Foe]:
     combat = state.combat
     if combat is None:
@@ -226,6 +285,15 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
     if combat is None:
         state.emit("no-effect", card=label, effect="strength", why="no combat")
         return
+    if strikes_a_player(effect):
+        # A backstab: on a player in the combat, not its user, each once per combat; the modifier
+        # is that player's (their side's total, labelled with their name).
+        pool = strike_targets(state, ctx.actor, ctx.source, ctx.ability)
+        for player in target_players(state, effect, ctx, lambda p: p in pool):
+            combat.spent[(ctx.source, ctx.ability, f"hit:{player.seat}")] = 1
+            combat.modifiers.append(Modifier(amount, f"{player.name}: {label}", "players"))
+            state.emit("strength", side="players", player=player.name, card=label, amount=amount)
+        return
     side = _side(state, effect, ctx)
     if side == "monsters":
         for foe in target_foes(state, effect, ctx) or [None]:  # type: ignore[list-item]
@@ -248,7 +316,9 @@ def _escape_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int
     for player in target_players(state, effect, ctx):
         if effect.duration is not None:
             scaled = Effect(Term("escape_bonus", {"n": amount}), duration=effect.duration)
-            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=state.combat is not None))
+            # Armed as any lasting effect is (MUN-99, MUN-100): "until you die" from now on, also
+            # when the curse came outside a combat; "until the end of the next combat" from then.
+            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
         elif state.combat is not None:
             state.combat.escape_bonus[player.seat] = state.combat.escape_bonus.get(player.seat, 0) + amount
         state.emit("escape-bonus", player=player.name, amount=amount)
@@ -272,6 +342,30 @@ def _auto_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int)
         if key not in ("monster", "one_monster"):  # MKF-66: "all monsters" covers any added later too
             combat.auto_escape[seat].add(ALL_FOES)
         state.emit("auto-escape", player=state.players[seat].name, monsters=len(foes))
+    if sacrificed_fan and key == "all_monsters" and _fighter_decides_for_helper(state, ctx):
+        # MKF-67: the fighter who sacrifices their Fan decides whether the helper escapes too.
+        helper = state.players[combat.helper]  # type: ignore[index]
+        options = [Option("decline", f"{helper.name} rolls as usual"), Option("accept", f"{helper.name} escapes too")]
+        if state.ask(ctx.actor.seat, "fan-helper", options) == 1:
+            combat.auto_escape.setdefault(helper.seat, set()).update({FAN_ESCAPE, ALL_FOES})
+            state.emit("auto-escape", player=helper.name, monsters=len(foes))
+
+
+def _fighter_decides_for_helper(state: MunchkinState, ctx: Context) -> bool:
+    """MKF-67: a fighter with a living helper sacrificed the Fan, whose card says nothing itself of
+    the helper (a card that does, `choose you [escape automatically on helper | ...]`, decides)."""
+    combat = state.combat
+    if combat is None or combat.helper is None or ctx.actor.seat != combat.fighter:
+        return False
+    if state.players[combat.helper].dead or ctx.ability < 0:
+        return False
+    ability = state.card(ctx.source).abilities[ctx.ability]
+    for part in ability.effects:
+        if isinstance(part, Choice):
+            return False
+        if part.target is not None and part.target.key == "helper":
+            return False
+    return True
 
 
 def _no_escape(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
@@ -286,13 +380,19 @@ def _lose_levels(state: MunchkinState, effect: Effect, ctx: Context, times: int)
 
 
 def _gain_levels(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
-    for player in target_players(state, effect, ctx):
+    cause = str(ctx.chosen.get("cause", "card"))
+    kill = cause in ("kill", "helped-kill")  # MUN-14, MUN-78, MUN-90: a kill's levels may win
+    winning = state.constants["winning_level"]
+    pool = None if kill else gain_targets(state, ctx.actor, effect)
+    for player in target_players(state, effect, ctx, None if pool is None else (lambda p: p in pool)):
+        if player.dead:
+            continue  # MUN-104: the dead gain no levels
         gain = effect.action.args["n"] * times
-        winning = state.constants["winning_level"]
-        cause = str(ctx.chosen.get("cause", "card"))
-        if player.level + gain >= winning and cause not in ("kill", "helped-kill"):
-            # MUN golden rules: the winning level only by killing a monster.
-            raise Refused(f"{player.name} cannot reach level {winning} but by killing a monster")
+        if not kill:
+            if pool is not None and player not in pool:
+                # MUN-14, MUN-66: refused on a player at the level below the winning one.
+                raise Refused(gain_refusal(state, player))
+            gain = min(gain, winning - 1 - player.level)  # MUN-14: any other gain stops at level 9
         set_level(state, player, player.level + gain, state.name(ctx.source), cause)
 
 

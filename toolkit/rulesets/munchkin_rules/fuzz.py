@@ -448,7 +448,7 @@ class _Play:
         source = state.location[uid]
         state.move(uid, player.hand, Why.DEALT)
         try:
-            plays.put_in_play(state, player, uid)
+            plays.put_in_play(state, player, uid, plays.ARRANGED)  # a built state: no timing
         except Refused:
             state.move(uid, source, Why.NOT_PUT_IN_PLAY)
             return False

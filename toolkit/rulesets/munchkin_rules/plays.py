@@ -14,16 +14,17 @@ from typing import NamedTuple
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Ability, Card, Cond, Effect
-from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules import character, effects
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
-from toolkit.rulesets.munchkin_rules.state import CardRules, Combat, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import CardRules, Combat, MunchkinState, Player, pure
 
 WINDOWS_BY_MOMENT = {
     "turn": {"your_turn", "outside_combat", "any_time"},
     "combat": {"during_combat", "any_time"},
     "running": {"running_away", "any_time"},
     "idle": {"outside_combat", "any_time"},
+    "setup": set(),  # MUN-6, MKF-6: before the first turn no card's rule is used
 }
 CHARACTER_KINDS = {"race", "class", "style"}
 SLOT_CARDS = {"super-munchkin": "class", "half-breed": "race", "extra-style": "style"}
@@ -34,6 +35,10 @@ REPLACEABLE_KINDS = {"race", "class"}  # MUN-39, MKF-38: a new one replaces one 
 USED_UP_KINDS = {"one-shot", "go-up-a-level", "special", "wandering-monster", "double-strike"}  # MKF-79
 # The kinds a player lays in front of them (MUN-20); anything else put in play is refused (MUN-16).
 PUT_IN_PLAY_KINDS = CHARACTER_KINDS | set(SLOT_CARDS) | FOLLOWER_KINDS | {"item", "one-shot"}
+ARRANGED = "arranged"  # refusal_to_put_in_play's moment for a state built outside play (fuzz.py)
+# What set-up lets a player put in play (MUN-6: races, classes, items; MKF-6: also Super Munchkin,
+# extra-style cards and a Fan).
+SETUP_KINDS = frozenset({"race", "class", "style", "item", "super-munchkin", "half-breed", "extra-style", "fan"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,11 +67,11 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
         return []
     plays: list[Play] = []
     # MUN-37: races and classes also during a combat on the player's own turn.
-    own_combat = moment == "combat" and state.current == player.seat
+    own_combat = moment in ("combat", "running") and state.current == player.seat
     fans_open: bool | None = None
     for uid, step, play, boost, name, offered in _hand_steps(state, player, moment, own_combat):
         if step is _PUT_IN_PLAY:
-            if refusal_to_put_in_play(state, player, uid) is None:
+            if refusal_to_put_in_play(state, player, uid, moment) is None:
                 plays.append(play)  # type: ignore[arg-type]
         elif step is _ALWAYS:
             plays.append(play)  # type: ignore[arg-type]
@@ -81,11 +86,11 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
         _ability_plays(state, player, uid, name, offered, moment, plays)
     combat = state.combat
     rules_by_uid = state.rules_by_uid
-    if moment == "combat" and combat and _hong_kong_foe(combat, rules_by_uid):
+    if moment in ("combat", "running") and combat and _hong_kong_foe(combat, rules_by_uid):  # MKF-68: running too
         for uid in (*player.hand.cards, *player.carried.cards):  # MKF-90: Hong Kong items, from hand or table
             if rules_by_uid[uid].kind == "item" and "hong-kong" in rules_by_uid[uid].tags:
                 plays.append(_play(state, "arm", uid, -1, "give {} to a Hong Kong monster", state.name(uid)))
-    if moment == "turn":
+    if moment in ("turn", "setup"):
         equipped = player.equipped
         for uid in player.carried.cards:
             if uid not in equipped and character.can_equip(state, player, uid):
@@ -145,17 +150,21 @@ def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, kn
     rules = state.rules_by_uid[uid]
     kind, name = rules.kind, rules.name
     step, play = _NOTHING, None
-    if (moment == "turn" and kind == "item") or (
-        (moment == "turn" or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
+    if (moment in ("turn", "setup") and kind == "item") or (
+        (moment in ("turn", "setup") or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
     ):
         step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "play {}", name)
+    elif moment == "turn" and kind == "one-shot":  # MUN-64, MUN-65: laid on the table for later
+        step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "lay {} on the table", name)
     elif kind in FOLLOWER_KINDS:
         step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "hire {}", name)
-    elif kind in CURSE_KINDS:
+    elif kind in CURSE_KINDS and moment != "setup":
         step, play = _ALWAYS, _play(state, "curse", uid, -1, "curse someone with {}", name)
-    elif kind == "monster-enhancer" and moment == "combat":
+    elif kind == "monster-enhancer" and moment in ("combat", "running"):  # MUN-68, MUN-83: running included
         step, play = _ALWAYS, _play(state, "enhance", uid, -1, "enhance a monster with {}", name)
-    boost = _play(state, "boost", uid, -1, "enhance a fan with {}", name) if kind == "monster-enhancer" else None
+    boost = None
+    if kind == "monster-enhancer" and moment != "setup":
+        boost = _play(state, "boost", uid, -1, "enhance a fan with {}", name)
     offered = () if kind in CURSE_KINDS else _offered(state, uid, moment)
     found = known[uid] = (uid, step, play, boost, name, offered)
     return found
@@ -167,15 +176,19 @@ _NOT_PLAYED = frozenset({"when_played", "bad_stuff", "when_killed", "next_combat
 
 class AbilityFacts(NamedTuple):
     """What refusal_of_ability reads of an ability and its card alone, worked out once per card and
-    moment (see _allowed)."""
+    moment (see _offered)."""
 
+    index: int  # the ability's place on its card (limits per combat are kept by card and ability)
     needs_equipped: bool  # an item with a slot or hands: usable only when equipped
     character_or_follower: bool  # usable only in play, and in a combat only by those in it ...
     reaches_out: bool  # ... unless it acts on other players or monsters
-    condition: Cond | None
+    condition: Cond | None  # its `if` when reading it rolls no die (checked before the use)
+    late_condition: Cond | None  # its `if` when it rolls: read once, after paying (MUN-41)
     steals: bool  # it steals items (MKF-42, MUN-42)
     costs: tuple[Effect, ...]
     level_gains: tuple[Effect, ...]  # its gain_levels effects (never to the winning level)
+    strikes: tuple[Effect, ...]  # strength on another player (a backstab): players in the combat, once each
+    needs_monster: tuple[str | None, ...]  # it adds a monster from hand: one must be there (MUN-84)
 
 
 # (index, ability, facts) of a card's abilities usable in a moment
@@ -202,6 +215,12 @@ def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[i
     return found
 
 
+def fan_escape(card: Card, ability: Ability) -> bool:
+    """MKF-66: a Fan's sacrifice that lets its owner escape: used only after a lost combat, before
+    the escape rolls (the moment "running"), whatever window its card names."""
+    return card.kind == "fan" and any(isinstance(e, Effect) and e.action.key == "auto_escape" for e in ability.effects)
+
+
 def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
     """The card's abilities that act in this moment at all (once per card and moment)."""
     rules = state.rules_by_uid[uid]
@@ -210,12 +229,15 @@ def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
         card = state.card(uid)
         windows = WINDOWS_BY_MOMENT[moment]
         offered = rules.by_moment[moment] = tuple(
-            (index, ability, _facts(card, ability))
+            (index, ability, _facts(card, ability, index))
             for index, ability in enumerate(card.abilities)
             if ability.window is not None
-            and ability.window.key in windows
+            and (
+                moment == "running"
+                if fan_escape(card, ability)
+                else ability.window.key in windows and ability.window.key not in _NOT_PLAYED
+            )
             and card.kind != "monster"
-            and ability.window.key not in _NOT_PLAYED
         )
     return offered
 
@@ -229,45 +251,69 @@ def _ability_plays(
             out.append(_play(state, "ability", uid, index, "use {}", name))
 
 
-def _facts(card: Card, ability: Ability) -> AbilityFacts:
-    effects = [e for e in ability.effects if isinstance(e, Effect)]
+def _facts(card: Card, ability: Ability, index: int) -> AbilityFacts:
+    acts = [e for e in ability.effects if isinstance(e, Effect)]
+    rolls = ability.condition is not None and not pure(ability.condition)
     return AbilityFacts(
+        index=index,
         needs_equipped=card.kind == "item" and _needs_equipped(card),
         character_or_follower=card.kind in CHARACTER_KINDS or card.kind in FOLLOWER_KINDS,
         reaches_out=_reaches_out(ability),
-        condition=ability.condition,
-        steals=any(e.action.key == "steal_items" for e in effects),
+        condition=None if rolls else ability.condition,
+        late_condition=ability.condition if rolls else None,
+        steals=any(e.action.key == "steal_items" for e in acts),
         costs=tuple(ability.costs),
-        level_gains=tuple(e for e in effects if e.action.key == "gain_levels"),
+        level_gains=tuple(e for e in acts if e.action.key == "gain_levels"),
+        strikes=tuple(e for e in acts if e.action.key == "strength" and effects.strikes_a_player(e)),
+        needs_monster=tuple(
+            e.action.args.get("tag")
+            for e in acts
+            if e.action.key in ("add_monster", "add_tagged_monster")
+            and (e.target is None or e.target.key in ("hand", "self"))
+        ),
     )
 
 
 def _allowed(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str) -> bool:
-    """refusal_of_ability(...) is None, for an ability _offered(...) found for this moment (so its
-    window fits), from its facts: the same checks in the same order, without the messages."""
+    """Whether the player may use the ability now: the one check (_refusal_by_facts) that
+    refusal_of_ability also makes, for an ability _offered(...) found for this moment."""
+    return _refusal_by_facts(state, player, uid, facts, moment) is None
+
+
+def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str) -> str | None:
+    """Why the player may not use the ability now, from its facts, or None: what is offered and
+    what is accepted are decided here, once (messages are made only on a refusal)."""
     combat = state.combat
     if facts.needs_equipped and uid in player.carried and uid not in player.equipped:
-        return False
+        return f"{state.name(uid)} must be equipped to be used"
     if facts.character_or_follower:
         if uid in player.hand:
-            return False  # MUN-21
+            return f"{state.name(uid)} must be in play to be used"  # MUN-21: cards in hand give no benefit
         if moment == "combat" and not facts.reaches_out and not (combat is not None and player.seat in combat.seats()):
-            return False
+            return f"{player.name} is not in this combat"
     if facts.condition is not None and not holds(state, facts.condition, player):
-        return False
-    if (
-        facts.steals
-        and combat is not None
-        and (state.switch("no_trading_in_any_combat") or player.seat in combat.seats())
-    ):
-        return False  # MKF-42, MUN-42
+        return f"the condition of {state.name(uid)} does not hold"
+    if facts.steals and combat is not None:
+        # MKF-42: no stealing during any combat; MUN-42: not by nor from a player in combat.
+        if state.switch("no_trading_in_any_combat"):
+            return "no item may be stolen while a combat is in progress"
+        if player.seat in combat.seats():
+            return f"no item may be stolen while {player.name} is in combat"
     for cost in facts.costs:
-        if not can_pay(state, player, uid, cost):
-            return False
-    for effect in facts.level_gains:  # noqa: SIM110 (a plain loop: no generator made per check)
-        if _level_refusal(state, player, effect):
-            return False
-    return True
+        if not can_pay(state, player, uid, cost, facts.index):
+            return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'"
+    for effect in facts.level_gains:
+        if not effects.gain_targets(state, player, effect):
+            # MUN-14, MUN-66: never to the winning level but by a kill; never on the dead (MUN-104).
+            if effect.target is None or effect.target.key in ("self", "victim"):
+                return effects.gain_refusal(state, player)
+            return f"a card cannot bring anyone it may target to level {state.constants['winning_level']}"
+    if facts.strikes and not effects.strike_targets(state, player, uid, facts.index):
+        return f"{state.name(uid)} strikes a player in the combat other than its user, each once per combat"
+    for tag in facts.needs_monster:  # MUN-84: a wandering monster comes with a monster from hand
+        if not any(state.kind(u) == "monster" and (tag is None or tag in state.rules(u).tags) for u in player.hand):
+            return f"{player.name} has no {tag + ' ' if tag else ''}monster in hand to bring in"
+    return None
 
 
 def _play(state: MunchkinState, kind: str, uid: int, index: int, label: str, name: str) -> Play:
@@ -281,40 +327,34 @@ def _play(state: MunchkinState, kind: str, uid: int, index: int, label: str, nam
 
 
 def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: Ability, moment: str) -> str | None:
-    """Why the player may not use this ability now, or None when they may."""
+    """Why the player may not use this ability now, or None when they may: whether the card and
+    the moment allow it at all (what _offered and the hand and play listings decide), then the
+    very check legal_plays makes (_refusal_by_facts)."""
     card = state.card(uid)
-    combat = state.combat
-    in_combat = combat is not None and player.seat in combat.seats()
-    if ability.window is not None and ability.window.key not in WINDOWS_BY_MOMENT[moment]:
+    where = state.location.get(uid)
+    if where is not player.hand and where not in (player.identity, player.followers, player.carried):
+        return f"{card.name} is neither in {player.name}'s hand nor in play in front of them"
+    if card.kind == "monster" or card.kind in CURSE_KINDS:
+        return f"{card.name} is a {card.kind}: its rules act when the rules say, not as a player's ability"
+    if ability.window is None or ability.window.key in _NOT_PLAYED:
+        return f"{card.name}'s rule is not one a player uses: it acts when the rules say"
+    if fan_escape(card, ability):
+        if moment != "running":  # MKF-66: only after a lost combat, instead of an escape roll
+            return f"{card.name} is sacrificed to escape only after a lost combat, instead of an escape roll"
+    elif ability.window.key not in WINDOWS_BY_MOMENT[moment]:
         return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
-    if card.kind == "item" and uid in player.carried and uid not in player.equipped and _needs_equipped(card):
-        return f"{card.name} must be equipped to be used"
-    if card.kind in CHARACTER_KINDS | FOLLOWER_KINDS and uid in player.hand:
-        return f"{card.name} must be in play to be used"  # MUN-21: cards in hand give no benefit
-    if (
-        moment == "combat"
-        and not in_combat
-        and card.kind in CHARACTER_KINDS | FOLLOWER_KINDS
-        and not _reaches_out(ability)
-    ):
-        return f"{player.name} is not in this combat"
-    if ability.condition is not None and not holds(state, ability.condition, player):
-        return f"the condition of {card.name} does not hold"
-    if combat is not None and any(isinstance(e, Effect) and e.action.key == "steal_items" for e in ability.effects):
-        # MKF-42: no stealing during any combat; MUN-42: not by nor from a player in combat.
-        if state.switch("no_trading_in_any_combat"):
-            return "no item may be stolen while a combat is in progress"
-        if in_combat:
-            return f"no item may be stolen while {player.name} is in combat"
-    for cost in ability.costs:
-        if not can_pay(state, player, uid, cost):
-            return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'"
-    for effect in ability.effects:
-        if isinstance(effect, Effect) and effect.action.key == "gain_levels":
-            problem = _level_refusal(state, player, effect)
-            if problem:
-                return problem
-    return None
+    index = card.abilities.index(ability)
+    return _refusal_by_facts(state, player, uid, _facts(card, ability, index), moment)
+
+
+def _moments_now(state: MunchkinState, player: Player) -> tuple[str, ...]:
+    """The moments the game is in for this player (a scenario or a caller naming another is refused)."""
+    combat = state.combat
+    if combat is None:
+        return ("turn",) if state.current == player.seat else ("idle",)
+    if player.seat in combat.seats():
+        return ("combat", "running")
+    return ("combat",)
 
 
 def _needs_equipped(card: object) -> bool:
@@ -328,21 +368,39 @@ def _reaches_out(ability: Ability) -> bool:
     return any(isinstance(e, Effect) and e.target is not None and e.target.key in reach for e in ability.effects)
 
 
-def _level_refusal(state: MunchkinState, player: Player, effect: Effect) -> str | None:
-    winning = state.constants["winning_level"]
-    target = effect.target.key if effect.target else "self"
-    if target in ("self", "player", "victim") and player.level + effect.action.args["n"] >= winning:
-        # MUN golden rules / MUN go up a level: never to the winning level.
-        return f"a card cannot bring {player.name} to level {winning}: only a kill can"
-    return None
-
-
-def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> str | None:
+def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | None = None) -> str | None:
+    """Why the player may not put the card from their hand into play now, or None: the check that
+    legal_plays offers by and put_in_play accepts by. ``moment`` is "setup" before the first turn
+    (MUN-6, MKF-6), ARRANGED for a state built outside play (a fuzz state: the card's own limits
+    apply, no timing), otherwise the moment the game is in for the player."""
     card = state.card(uid)
     kind = card.kind
     if kind not in PUT_IN_PLAY_KINDS:
         # MUN-16, MKF-16: no rule puts a monster, curse, enhancer or level card in front of a player.
         return f"{card.name} is a {kind}: no rule puts it into play in front of a player"
+    if state.location.get(uid) is not player.hand:
+        return f"{card.name} is not in {player.name}'s hand"  # MUN-22: what is in play stays there
+    if moment is None:
+        moment = _moments_now(state, player)[0]
+    own_turn = state.current == player.seat
+    if moment == ARRANGED:
+        pass
+    elif moment == "setup":
+        if kind not in SETUP_KINDS:
+            return f"{card.name} is a {kind}: at set-up only races, classes, styles and items come into play"
+        if kind in CHARACTER_KINDS and len(character.identities(state, player, kind)) >= character.slots(
+            state, player, kind
+        ):
+            return f"{player.name} already has as many {kind}s as allowed: a starting hand replaces nothing"
+    elif kind in ("item", "one-shot"):
+        if state.combat is not None:
+            return "items cannot be put in play during a combat"  # MUN-49, MUN-74, MKF-48
+        if not own_turn:
+            return f"{player.name} may put items into play only on their own turn"  # MUN-49, MKF-48
+    elif (kind in CHARACTER_KINDS or kind in SLOT_CARDS) and not own_turn:
+        return f"{card.name} may be played only on {player.name}'s own turn"  # MUN-37, MUN-43, MKF-36
+    if kind in ("super-munchkin", "half-breed") and any(state.kind(u) == kind for u in player.identity):
+        return f"{player.name} already has a {kind} in play"  # MUN-44: never a second one
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
             return f"{player.name} already is a {card.fields['is']}"
@@ -358,11 +416,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> st
         followers = sum(1 for u in player.followers if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
         if followers >= state.constants.get(str(limit_name), 1):
             return f"{player.name} already has a {kind}; only one at a time"
-    if kind == "one-shot" and state.combat is not None:
-        return "a one-shot is used in a combat, not laid on the table"  # MUN-49, MUN-65
     if kind == "item":
-        if state.combat is not None:
-            return "items cannot be put in play during a combat"
         limit = character.big_item_limit(state, player)
         if limit is not None and character.is_big(state, uid) and character.big_items(state, player) >= limit:
             return f"{player.name} already carries a big item"
@@ -372,12 +426,24 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int) -> st
 # ---------------------------------------------------------------- costs
 
 
-def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> bool:
+def up_to_left(state: MunchkinState, source: int, index: int, cost: Effect) -> int:
+    """How many cards a "discard up to N" cost may still take: N is a limit per combat, shared by
+    every use of the ability in it (the warrior's three cards); outside a combat, per use."""
+    combat = state.combat
+    n = int(cost.action.args["n"])
+    if combat is None:
+        return n
+    return n - combat.spent.get((source, index, "discarded"), 0)
+
+
+def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1) -> bool:
     key, args = cost.action.key, cost.action.args
     others_in_hand = [u for u in player.hand if u != source]
     if key == "discard_cards":
         return len(others_in_hand) + len([u for u in player.carried if u != source]) >= args["n"]
     if key == "discard_up_to":
+        if up_to_left(state, source, index, cost) <= 0:
+            return False
         return bool(others_in_hand) or any(u != source for u in player.carried)
     if key == "discard_hand":
         return bool(others_in_hand)
@@ -390,7 +456,7 @@ def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> 
     raise KeyError(f"the engine cannot pay the cost {key!r}")
 
 
-def pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> int:
+def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1) -> int:
     """Pay a cost; returns how many cards it discarded (for "for each card discarded")."""
     key, args = cost.action.key, cost.action.args
     why = f"paid for {state.name(source)}"
@@ -411,19 +477,22 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect) -> int:
         pool = [u for u in player.hand if u != source and state.kind(u) == "go-up-a-level"]
     else:
         pool = [u for u in (*player.hand, *player.carried) if u != source]
-    wanted = args["n"]
+    wanted = up_to_left(state, source, index, cost) if key == "discard_up_to" else args["n"]
     paid = 0
     while paid < wanted and pool:
         options = [Option(f"card:{u}", state.name(u)) for u in pool]
         if key == "discard_up_to" and paid > 0:
             options.insert(0, Option("stop", "discard no more"))
-        index = state.ask(player.seat, "choose-discard", options)
-        if options[index].key == "stop":
+        choice = options[state.ask(player.seat, "choose-discard", options)]
+        if choice.key == "stop":
             break
-        uid = int(options[index].key.split(":")[1])
+        uid = int(choice.key.split(":")[1])
         pool.remove(uid)
         state.discard(uid, why)
         paid += 1
+    if key == "discard_up_to" and state.combat is not None:
+        spent = state.combat.spent
+        spent[(source, index, "discarded")] = spent.get((source, index, "discarded"), 0) + paid
     return paid
 
 
@@ -434,30 +503,68 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
     # Positional-only: a scenario's chosen target arrives as chosen["player"] (MKF-63: `on bob`).
     card = state.card(uid)
     ability = card.abilities[index]
-    problem = refusal_of_ability(state, player, uid, ability, moment)
+    problem = (
+        _moment_refusal(state, player, moment)
+        or refusal_of_ability(state, player, uid, ability, moment)
+        or _chosen_refusal(state, player, uid, index, chosen.get("player"))
+    )
     if problem:
-        raise Refused(problem)
+        raise Refused(problem)  # MUN-16: refused before anything is paid or moved
     state.emit("use", player=player.name, card=card.name)
-    count = 0
-    for cost in ability.costs:
-        count += pay(state, player, uid, cost)
-    used_up = card.kind in USED_UP_KINDS
-    if used_up and state.combat is not None and _held(state, player, uid):
-        # MUN one-shots: set aside during the combat, discarded when it ends.
-        player.equipped.discard(uid)
-        state.move(uid, state.combat_zone, f"played by {player.name}")
-    ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=dict(chosen))
-    run(state, ability.effects, ctx)
-    if used_up and state.combat is None and _held(state, player, uid):
-        state.discard(uid, "used")
+    state.use_rolls = []  # MUN-41: one roll for this use, however many comparisons read it
+    try:
+        count = 0
+        for cost in ability.costs:
+            count += pay(state, player, uid, cost, index)
+        used_up = card.kind in USED_UP_KINDS
+        if used_up and state.combat is not None and _held(state, player, uid):
+            # MUN one-shots: set aside during the combat, discarded when it ends.
+            player.equipped.discard(uid)
+            state.move(uid, state.combat_zone, f"played by {player.name}")
+        late = ability.condition is not None and not pure(ability.condition)
+        if late and not holds(state, ability.condition, player):  # type: ignore[arg-type]
+            # MUN-41: the cost is paid first and stays paid whatever the roll.
+            state.emit("no-effect", card=card.name, effect="ability", why="condition not met")
+        else:
+            ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=dict(chosen), ability=index)
+            run(state, ability.effects, ctx)
+        if used_up and state.combat is None and _held(state, player, uid):
+            state.discard(uid, "used")
+    finally:
+        state.use_rolls = None
+
+
+def _moment_refusal(state: MunchkinState, player: Player, moment: str) -> str | None:
+    """A caller (a scenario) naming a moment the game is not in is refused: legal_plays is always
+    asked with the moment the game is in."""
+    if moment not in _moments_now(state, player):
+        return f"{player.name} cannot act in the moment '{moment}' now"
+    return None
+
+
+def _chosen_refusal(state: MunchkinState, player: Player, uid: int, index: int, target: object) -> str | None:
+    """A target named in advance (a scenario's `on bob`) must be one the effect may take: refused
+    rather than turned into another player (MUN-16)."""
+    if not isinstance(target, Player):
+        return None
+    ability = state.card(uid).abilities[index]
+    for effect in ability.effects:
+        if not isinstance(effect, Effect):
+            continue
+        if effect.action.key == "gain_levels" and target not in effects.gain_targets(state, player, effect):
+            return effects.gain_refusal(state, target)  # MUN-14, MUN-66, MUN-104
+        strike = effect.action.key == "strength" and effects.strikes_a_player(effect)
+        if strike and target not in effects.strike_targets(state, player, uid, index):
+            return f"{state.name(uid)} cannot strike {target.name}: not in the combat, its user, or struck already"
+    return None
 
 
 def _held(state: MunchkinState, player: Player, uid: int) -> bool:
     return state.location[uid] is player.hand or state.location[uid] is player.carried
 
 
-def put_in_play(state: MunchkinState, player: Player, uid: int) -> None:
-    problem = refusal_to_put_in_play(state, player, uid)
+def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | None = None) -> None:
+    problem = refusal_to_put_in_play(state, player, uid, moment)
     if problem:
         raise Refused(problem)
     kind = state.kind(uid)
@@ -600,6 +707,8 @@ def equip(state: MunchkinState, player: Player, uid: int) -> None:
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
     if uid not in player.carried:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
         raise Refused(f"{player.name} does not carry {state.name(uid)}")
+    if uid in player.equipped:
+        raise Refused(f"{player.name} has {state.name(uid)} equipped already")
     if not character.usable(state, player, uid):  # MUN-51
         raise Refused(f"{player.name} may not use {state.name(uid)}")
     if not character.can_equip(state, player, uid):
@@ -620,6 +729,10 @@ def unequip(state: MunchkinState, player: Player, uid: int) -> None:
 def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None:
     """A curse or trap hits its victim at once; a delayed one waits as a reminder (MUN curses, MKF traps)."""
     card = state.card(uid)
+    if card.kind not in CURSE_KINDS or state.location.get(uid) is not actor.hand:
+        raise Refused(f"{card.name} is not a {' or '.join(sorted(CURSE_KINDS))} in {actor.name}'s hand")
+    if victim.dead:
+        raise Refused(f"{victim.name} is dead and cannot be cursed")  # MUN-98, MUN-104: a living victim
     state.emit("curse", player=actor.name, victim=victim.name, card=card.name)
     delayed = [a for a in card.abilities if a.window is not None and a.window.key == "next_combat"]
     now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]

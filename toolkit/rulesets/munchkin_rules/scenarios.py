@@ -1,30 +1,58 @@
 """Running test blocks: given a state, do something, expect an outcome (`deckwright test`).
 
 Steps were bound by the checker to the family's scenario vocabulary
-(munchkin_family.GIVENS / ACTIONS / EXPECTATIONS); this module gives each
-key its meaning. Players act through scripted agents: a step such as
-``when bob helps`` or ``when bob plays "Flask" on monsters`` becomes the
-answers bob's agent gives inside the combat that the ``fights`` step before it
-starts. Every other decision takes the first, passive option.
+(munchkin_family.GIVENS / ACTIONS / EXPECTATIONS / DECISIONS); this module gives each key its
+meaning. An action step (`fights`, `kicks open the door`, `gives`, `ends turn`, ...) is carried out
+by the rules; the steps written after it that answer questions (`when bob helps`, `when bob
+answers loot with "Sword"`, `when cara declines`) become scripted answers, which wait in the order
+written for the decisions the engine asks (`state.ask(seat, kind, options)`):
+
+- a decision takes the first waiting answer if that answer is for this player and this decision;
+  a later answer is never used before an earlier one (steps run in the order written);
+- an answer the decision does not offer is a scenario error (T0002) naming what was offered; a
+  scripted play the rules do not offer at that moment is refused instead (`expect refused`);
+- an answer still waiting when its action is over was never asked: an error (T0003), or T0004 when
+  its decision came while an earlier step still waited; a combat step after an action that led to
+  no combat cannot apply (T0005);
+- every decision nothing scripts takes the first, passive option.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from toolkit.engine.agents import Decision, FirstOptionAgent
+from toolkit.engine.agents import Decision, Option
 from toolkit.engine.events import Event
+from toolkit.engine.zones import Zone
 from toolkit.lang.diagnostics import Diagnostic, did_you_mean
 from toolkit.lang.model import Card, Scenario, Step
-from toolkit.rulesets.munchkin_rules import character, combat, plays, turn
+from toolkit.lang.vocabulary import DecisionSpec, Slot
+from toolkit.rulesets.munchkin_rules import character, combat, plays, strength, turn
 from toolkit.rulesets.munchkin_rules.combat import CombatReport
 from toolkit.rulesets.munchkin_rules.effects import Refused
-from toolkit.rulesets.munchkin_rules.state import PLAYER_NAMES, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import PLAYER_NAMES, Combat, MunchkinState, Player
 from toolkit.rulesets.registry import Ruleset
 
-COMBAT_STEPS = {"helps", "bribed", "bribed_item", "plays", "uses", "picks_option", "pays_with"}
-ANSWER_STEPS = {"picks_option", "pays_with"}  # they script the player's next answer, in a combat or not
+HELP_STEPS = {"helps", "bribed", "bribed_item"}
+COMBAT_STEPS = HELP_STEPS | {"plays", "uses"}  # inside the combat of the step before them
+# Steps that answer the engine's questions rather than act: they wait for their decision.
+ANSWER_STEPS = {
+    "picks_option",
+    "pays_with",
+    "answers",
+    "picks",
+    "declines",
+    "accepts",
+    "passes",
+    "runs_first",
+    "loot_pick",
+    "charity",
+}
+COMBAT_ACTIONS = {"fights", "runs_away"}  # every combat step after them happens in their combat
+HELP_ACTIONS = {"kicks", "trouble", "plays_turn"}  # a combat may follow: `helps` after them joins it
+SETUP_GIVENS = {"set_up", "dealt"}  # the scenario starts from the real set-up
 PUT_IN_PLAY_KINDS = plays.CHARACTER_KINDS | plays.FOLLOWER_KINDS | set(plays.SLOT_CARDS) | {"item"}
 
 
@@ -48,127 +76,476 @@ class ScenarioResult:
         return not self.failures and not self.errors
 
 
+class _ScenarioError(Exception):
+    """The scenario itself is wrong (a missing card, an answer not offered): reported with its T-code."""
+
+    def __init__(self, message: str, code: str = "T0001", step: Step | None = None, notes: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.code = code
+        self.step = step
+        self.notes = notes
+
+
+# ---------------------------------------------------------------- scripted answers
+
+
+@dataclass(eq=False)
+class Answer:
+    """One scripted answer: whose decision it waits for, which decisions, and how it picks."""
+
+    step: Step
+    index: int  # the step's position in the block: the answers of one step share it
+    seat: int
+    kinds: frozenset[str] | None  # the decisions it answers (None: any that offers its word)
+    text: str  # the step as written, for messages
+    key: str | None = None  # an exact option key (what the runner's own steps pick: "ask:1", "bribe:2")
+    choice: str | None = None  # a quoted name: a card's, a player's, or an option's label
+    word: str | None = None  # a bare option word: accept, decline, pass, stop, roll, ...
+    number: int | None = None
+    any_card: bool = False  # `pays with N cards`: the first card offered
+    play: bool = False  # a play: one the rules do not offer is refused, not a scenario error
+    optional: bool = False  # asked only if its play leads there (a target, a side, a last "stop")
+    waits: bool = False  # `picks "X"`, `declines`: the player's next decision that offers it
+
+
+class Script:
+    """The answers of the action being run, shared by every player's agent, in the order written."""
+
+    def __init__(self, state: MunchkinState, specs: dict[str, DecisionSpec]) -> None:
+        self.state = state
+        self.specs = specs
+        self.picking = frozenset(name for name, spec in specs.items() if spec.picks)
+        self.begin()
+
+    def begin(self) -> None:
+        self.queue: deque[Answer] = deque()
+        self.open: list[Answer] = []  # the optional answers of the step answered last
+        self.later: dict[int, list[Answer]] = {}  # optional answers, opened once their step's are all used
+        self.defaults: dict[tuple[int, str], str] = {}  # what the action itself implies (a gift: accept)
+        self.refused: list[Answer] = []
+        self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
+
+    def add(self, answer: Answer) -> None:
+        if answer.optional:
+            self.later.setdefault(answer.index, []).append(answer)
+        else:
+            self.queue.append(answer)
+
+    def fits(self, answer: Answer, kind: str) -> bool:
+        return answer.kinds is None or kind in answer.kinds
+
+    def decide(self, decision: Decision) -> int:
+        seat, kind = decision.player, decision.kind
+        for answer in self.open:
+            if answer.seat == seat and self.fits(answer, kind):
+                index = self.resolve(answer, decision)
+                if index is not None:
+                    self.open.remove(answer)
+                    return index
+        while self.queue:
+            head = self.queue[0]
+            if head.seat != seat or not self.fits(head, kind):
+                break
+            index = self.resolve(head, decision)
+            if index is None:
+                if head.waits:
+                    break
+                if head.play:  # not a legal play at this moment: refused by the rules
+                    self.refuse(head)
+                    continue
+                raise _ScenarioError(
+                    f"'{head.text}': {self.who(seat)} is asked '{kind}' but it does not offer that; "
+                    f"offered: {self.offered(decision)}" + self.unknown_name(head),
+                    "T0002",
+                    head.step,
+                    self.notes(),
+                )
+            self.queue.popleft()
+            if not self.queue or self.queue[0].index != head.index:
+                self.open = self.later.pop(head.index, [])  # its targets and the like, asked next
+            else:
+                self.open = []
+            return index
+        self.note_passed_over(decision)
+        default = self.defaults.get((seat, kind))
+        if default is not None:
+            found = decision.index_of(default)
+            if found is not None:
+                return found
+        return 0  # the rules put the passive choice first
+
+    def refuse(self, head: Answer) -> None:
+        self.refused.append(head)
+        while self.queue and self.queue[0].index == head.index:
+            self.queue.popleft()
+        self.later.pop(head.index, None)
+
+    def note_passed_over(self, decision: Decision) -> None:
+        """A waiting answer whose decision comes now, behind an earlier step: steps run in the order
+        written, so it waits; if it is never used, the report says why (T0004)."""
+        for answer in list(self.queue)[1:]:
+            if (
+                answer.seat == decision.player
+                and self.fits(answer, decision.kind)
+                and id(answer) not in self.passed_over
+            ):
+                try:
+                    offered = self.resolve(answer, decision) is not None
+                except _ScenarioError:
+                    offered = False
+                if offered:
+                    head = self.queue[0]
+                    line = head.step.span.line if head.step.span else "?"
+                    self.passed_over[id(answer)] = (
+                        f"{self.who(decision.player)} was asked '{decision.kind}' while '{head.text}' (line {line}), "
+                        "written before it, still waited"
+                    )
+
+    def notes(self) -> tuple[str, ...]:
+        waiting = [a for a in self.queue if id(a) in self.passed_over]
+        return tuple(
+            f"'{a.text}' (line {a.step.span.line if a.step.span else '?'}) let its decision pass: "
+            + self.passed_over[id(a)]
+            for a in waiting[:1]
+        )
+
+    def who(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    # ------------------------------------------------------------ picking an option
+
+    def resolve(self, answer: Answer, decision: Decision) -> int | None:
+        """The option an answer picks among those offered, or None when none fits."""
+        options = decision.options
+        if answer.key is not None:
+            return decision.index_of(answer.key)
+        if answer.any_card:
+            return next((i for i, o in enumerate(options) if o.key.startswith("card:")), None)
+        if answer.number is not None:
+            spec = self.specs.get(decision.kind)
+            if spec is not None and spec.number == "position":
+                return answer.number - 1 if 1 <= answer.number <= len(options) else None
+            return _unique([i for i, o in enumerate(options) if o.key.rsplit(":", 1)[-1] == str(answer.number)])
+        if answer.word is not None:
+            word = answer.word
+            return _unique(
+                [i for i, o in enumerate(options) if word in (o.key, o.key.split(":", 1)[0], o.key.rsplit(":", 1)[-1])]
+            )
+        assert answer.choice is not None
+        wanted = answer.choice.casefold()
+        found = [i for i, o in enumerate(options) if wanted in self.names(o)]
+        if len({options[i].label for i in found}) > 1:  # two different plays of the same card
+            labels = ", ".join(f'"{options[i].label}"' for i in found)
+            raise _ScenarioError(
+                f"'{answer.text}': '{answer.choice}' fits several options of '{decision.kind}' ({labels}); "
+                "answer with the option's label",
+                "T0002",
+                answer.step,
+            )
+        return found[0] if found else None
+
+    def names(self, option: Option) -> set[str]:
+        """What a quoted answer may call an option: its label, the card or the player it names."""
+        names = {option.label.casefold()} if option.label else set()
+        parts = option.key.split(":")
+        if len(parts) > 1:
+            if parts[1].isdigit():
+                number = int(parts[1])
+                if parts[0] == "ask" and number < len(self.state.players):
+                    names.add(self.state.players[number].name)
+                elif parts[0] not in ("ask", "monster", "option", "bribe") and number in self.state.cards:
+                    names.add(self.state.name(number).casefold())
+            elif parts[0] == "player":
+                names.add(parts[1])
+        return names
+
+    def unknown_name(self, answer: Answer) -> str:
+        """For a name that is no card of the game nor a player: the nearest card's name."""
+        if answer.choice is None:
+            return ""
+        names = {c.name for c in self.state.cards.values()} | {p.name for p in self.state.players}
+        if answer.choice.casefold() in {n.casefold() for n in names}:
+            return ""
+        best = did_you_mean(answer.choice, names)
+        return f"; no card or player is named '{answer.choice}'" + (f": did you mean '{best}'?" if best else "")
+
+    def offered(self, decision: Decision) -> str:
+        return ", ".join(f'"{o.label}"' if o.label else o.key for o in decision.options)
+
+
+def _unique(found: list[int]) -> int | None:
+    return found[0] if len(found) == 1 else None
+
+
 class ScenarioAgent:
-    """Answers from the scenario's script; remembers script lines no decision could take."""
+    """A seat's agent: it answers from the scenario's shared script."""
 
-    def __init__(self) -> None:
-        self.script: dict[str, list[str]] = {}
-        self.unused: list[str] = []
-        self.fallback = FirstOptionAgent()
-        self.discards: list[int] = []  # `pays with N cards`: how many cards the next "discard up to" takes
-
-    def pay_with(self, decision: Decision) -> int | None:
-        """The answer to a "choose-discard" under a `pays with N cards` step: the first card offered
-        while cards are still owed, then "stop"; None when no such step applies."""
-        while self.discards:
-            cards = [i for i, o in enumerate(decision.options) if o.key.startswith("card:")]
-            stop = decision.index_of("stop")
-            if self.discards[0] > 0 and cards:
-                self.discards[0] -= 1
-                return cards[0]
-            self.discards.pop(0)
-            if stop is not None:
-                return stop
-        return None
-
-    def expect(self, kind: str, key: str) -> None:
-        self.script.setdefault(kind, []).append(key)
+    def __init__(self, script: Script) -> None:
+        self.script = script
 
     def decide(self, state: object, decision: Decision) -> int:
-        if decision.kind == "choose-discard" and self.discards:
-            paid = self.pay_with(decision)
-            if paid is not None:
-                return paid
-        queue = self.script.get(decision.kind, [])
-        if decision.kind in ("combat-action", "run-away"):
-            # A play waits until it is offered: another player's play may make it legal (a cleric's
-            # exorcism after an enhancer makes the monster undead). One never offered is reported
-            # as refused when the combat ends.
-            for position, key in enumerate(queue):
-                index = decision.index_of(key)
-                if index is not None:
-                    del queue[position]
-                    return index
-            return self.fallback.decide(state, decision)
-        while queue:
-            key = queue.pop(0)
-            index = decision.index_of(key)
-            if index is not None:
-                return index
-            if not any(o.key.startswith(key.rsplit(":", 1)[0]) for o in decision.options):
-                self.unused.append(key)
-        return self.fallback.decide(state, decision)
+        return self.script.decide(decision)
+
+
+class _ScenarioState(MunchkinState):
+    """The state a scenario runs in: a decision with a single option is shown to the script too (the
+    engine takes it without asking, but an answer may have been written for it), and the real
+    set-up's shuffle deals the cards a scenario names to the players it names."""
+
+    def __init__(self, ruleset: Ruleset, seed: int, players: int) -> None:
+        super().__init__(ruleset, seed, players)
+        self.script: Script | None = None
+        self.deal: dict[str, list[tuple[int, str, Step]]] = {}  # deck name → (seat, card name, step)
+
+    def ask(self, seat: int, decision_kind: str, options: list) -> int:
+        if len(options) == 1 and self.script is not None:
+            only = options[0] if isinstance(options[0], Option) else Option(str(options[0]))
+            self.script.decide(Decision(seat, decision_kind, (only,)))
+        return super().ask(seat, decision_kind, options)
+
+    def shuffle(self, zone: Zone) -> None:
+        super().shuffle(zone)
+        for deck in (self.doors, self.treasures):
+            if zone is deck.draw and deck.name in self.deal:
+                self._arrange(deck.name, zone, self.deal.pop(deck.name))
+
+    def _arrange(self, deck: str, zone: Zone, wanted: list[tuple[int, str, Step]]) -> None:
+        """Order the shuffled pile so that the deal (each player in turn, MUN-5) gives each named card
+        to its player: the deal draws from the top, the end of the list."""
+        per_player = self.constants[f"{'fast_play_' if self.fast_play else ''}starting_{deck}s"]
+        order = list(reversed(zone.cards))
+        placed: dict[int, list[int]] = {}
+        for seat, name, step in wanted:
+            uid = self.find(name, order)
+            if uid is None or uid in placed.get(seat, []):
+                others = [self.name(u) for u in order]
+                best = did_you_mean(name, others)
+                raise _ScenarioError(
+                    f"no {deck} card named '{name}' is left to deal" + (f"; did you mean '{best}'?" if best else ""),
+                    step=step,
+                )
+            placed.setdefault(seat, []).append(uid)
+            if len(placed[seat]) > per_player:
+                raise _ScenarioError(
+                    f"{self.players[seat].name} is dealt {per_player} {deck} cards at set-up, not more", step=step
+                )
+        chosen = {uid for uids in placed.values() for uid in uids}
+        rest = [u for u in order if u not in chosen]
+        arranged: list[int] = []
+        for player in self.players:
+            mine = placed.get(player.seat, [])
+            arranged += mine + rest[: per_player - len(mine)]
+            rest = rest[per_player - len(mine) :]
+        zone.cards[:] = list(reversed(arranged + rest))
+
+
+# ---------------------------------------------------------------- the runner
 
 
 class _Runner:
     def __init__(self, ruleset: Ruleset, cards: Sequence[Card], scenario: Scenario, seed: int) -> None:
         self.scenario = scenario
+        self.ruleset = ruleset
+        self.cards = [c for c in cards if c.game == ruleset.name and c.deck in ("door", "treasure")]
         self.result = ScenarioResult(scenario)
         seats = max([2, *(PLAYER_NAMES.index(p) + 1 for p in _players_named(scenario))])
         for step in scenario.steps:
             if step.phase == "given" and step.term.key == "players":
                 seats = max(seats, step.term.args["n"])
-        self.state = MunchkinState(ruleset, seed, min(seats, len(PLAYER_NAMES)))
-        self.agents = [ScenarioAgent() for _ in self.state.players]
-        self.state.agents = list(self.agents)
-        for card in cards:
-            if card.game == ruleset.name and card.deck in ("door", "treasure"):
-                deck = self.state.doors if card.deck == "door" else self.state.treasures
-                self.state.add_card(card, deck.draw)
+        self.state = _ScenarioState(ruleset, seed, min(seats, len(PLAYER_NAMES)))
+        self.script = Script(self.state, dict(ruleset.vocabulary.decision_map))
+        self.state.agents = [ScenarioAgent(self.script) for _ in self.state.players]
+        self.box = self.state.zone("out-of-game")  # `given door deck empty`: the cards leave the game
         self.refusal: str | None = None
         self.last_combat: CombatReport | None = None
-        self.placed: set[int] = set()
+        self.given_foes: list[int] = []  # `given alice fighting "X"`
+        self.given_helper: Player | None = None
+        self.given_combat: list[Step] = []  # the `given` steps of that combat, until a `runs away` uses them
+        self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
+        self.refused_step: Step | None = None
 
     # ------------------------------------------------------------ running
 
     def run(self) -> ScenarioResult:
         steps = list(self.scenario.steps)
+        try:
+            self.set_up(steps)
+        except _ScenarioError as error:
+            self._report(error, steps[0] if steps else None)
         index = 0
+        waiting: list[tuple[int, Step]] = []  # answers written before any action: they wait for the next one
         while index < len(steps) and not self.result.errors:
             step = steps[index]
+            at = index
             index += 1
             try:
                 if step.phase == "given":
                     self.given(step)
-                elif step.phase == "when":
-                    if step.term.key == "fights":
-                        rest = []
-                        while (
-                            index < len(steps)
-                            and steps[index].phase == "when"
-                            and steps[index].term.key in COMBAT_STEPS
-                        ):
-                            rest.append(steps[index])
-                            index += 1
-                        self.fight(step, rest)
-                    elif step.term.key == "sells":
-                        batch = [step]
-                        while index < len(steps) and steps[index].phase == "when" and steps[index].term.key == "sells":
-                            batch.append(steps[index])
-                            index += 1
-                        self.act(lambda b=batch: self.sell(b))
-                    else:
-                        self.act(lambda s=step: self.when(s))
-                else:
+                elif step.phase == "expect":
                     self.expect(step)
+                elif step.term.key in ANSWER_STEPS:
+                    waiting.append((at, step))
+                elif step.term.key in HELP_STEPS:
+                    raise _ScenarioError(
+                        f"'{_render(self.ruleset, step)}' happens in a combat: put it right after the step that "
+                        "starts one (fights, runs away, kicks open the door, looks for trouble, plays a turn)",
+                        "T0005",
+                        step,
+                    )
+                else:
+                    inner = list(waiting)
+                    waiting = []
+                    batch = [step]
+                    while index < len(steps) and steps[index].phase == "when":
+                        following = steps[index]
+                        key = following.term.key
+                        if step.term.key == "sells" and key == "sells" and len(batch) == index - at:
+                            batch.append(following)
+                        elif key in ANSWER_STEPS or (
+                            key in (COMBAT_STEPS if step.term.key in COMBAT_ACTIONS else HELP_STEPS)
+                            and step.term.key in COMBAT_ACTIONS | HELP_ACTIONS
+                        ):
+                            inner.append((index, following))
+                        else:
+                            break
+                        index += 1
+                    self.unexpected_refusal()
+                    self.perform(batch, inner)
+                    if self.refusal is not None and step.term.key != "plays_turn":
+                        self.unchecked = (
+                            self.refused_step
+                        )  # a refusal nobody expects is a failure (see unexpected_refusal)
             except _ScenarioError as error:
-                self.result.errors.append(Diagnostic("T0001", str(error), step.span))
+                self._report(error, step)
+        if not self.result.errors:
+            self.unexpected_refusal()
+            try:
+                self.unused_combat_set_up("no 'runs away' step follows")
+            except _ScenarioError as error:
+                self._report(error, None)
+        if waiting and not self.result.errors:
+            at, step = waiting[0]
+            self._report(
+                _ScenarioError(
+                    f"'{_render(self.ruleset, step)}' was never asked: no action follows it to ask it", "T0003", step
+                ),
+                step,
+            )
         self.result.events = list(self.state.log.events)
         self.result.combats = [r for r in self.state.combat_reports if isinstance(r, CombatReport)]
         return self.result
 
-    def act(self, action: object) -> None:
+    def unexpected_refusal(self) -> None:
+        """A scripted step the rules refused, with no `expect refused` after it, did not happen as
+        written: a failure, not a silent no-op (a bot's own refusals in `plays a turn` are its affair)."""
+        if self.unchecked is not None and self.refusal is not None:
+            self.result.failures.append(
+                Failure(
+                    self.unchecked,
+                    f"'{_render(self.ruleset, self.unchecked)}' carried out (or 'expect refused' after it)",
+                    f"refused: {self.refusal}",
+                )
+            )
+        self.unchecked = None
+
+    def unused_combat_set_up(self, why: str) -> None:
+        """`given alice fighting "X"` sets up the combat a `runs away` step runs from; unused, it says so."""
+        if self.given_combat:
+            step = self.given_combat[0]
+            raise _ScenarioError(
+                f"'{_render(self.ruleset, step)}' sets up the combat of a 'runs away' step, but {why}", step=step
+            )
+
+    def _report(self, error: _ScenarioError, step: Step | None) -> None:
+        where = error.step or step
+        self.result.errors.append(
+            Diagnostic(error.code, str(error), where.span if where else self.scenario.span, notes=error.notes)
+        )
+
+    def set_up(self, steps: list[Step]) -> None:
+        """The cards go into their decks, in the set's order; or, when the scenario asks for it, the
+        real set-up (MUN-5..7) runs with the cards a `dealt` step names going to their players."""
+        state = self.state
+        fast = [s for s in steps if s.phase == "given" and s.term.key == "fast_play"]
+        if fast and "fast_play_starting_doors" not in state.constants:
+            raise _ScenarioError(f"{self.ruleset.name} has no fast-play variant", step=fast[0])
+        state.fast_play = bool(fast)
+        if not any(s.phase == "given" and s.term.key in SETUP_GIVENS for s in steps):
+            for card in self.cards:
+                deck = state.doors if card.deck == "door" else state.treasures
+                state.add_card(card, deck.draw)
+            return
+        decks = {c.name.casefold(): c.deck for c in self.cards}
+        for step in steps:
+            if step.phase == "given" and step.term.key == "dealt":
+                name = step.term.args["card"]
+                deck = decks.get(name.casefold())
+                if deck is None:
+                    best = did_you_mean(name, [c.name for c in self.cards])
+                    raise _ScenarioError(
+                        f"no card named '{name}' in {self.ruleset.name}"
+                        + (f"; did you mean '{best}'?" if best else ""),
+                        step=step,
+                    )
+                seat = state.player_named(step.term.args["p"]).seat
+                state.deal.setdefault(str(deck), []).append((seat, name, step))
+        self.script.begin()
+        state.script = self.script
+        turn.set_up(state, list(self.cards), fast_play=bool(fast))
+
+    def perform(self, batch: list[Step], inner: list[tuple[int, Step]]) -> None:
+        """An action with the answers that follow it: they wait for its decisions, in order."""
+        step = batch[0]
+        script, state = self.script, self.state
+        script.begin()
+        state.script = script
+        actor = self.player(step)
+        self._running = step.term.key == "runs_away"
+        for at, answer_step in inner:
+            self.compile(at, answer_step, actor)
         self.refusal = None
-        before = len(self.state.log)
+        self.refused_step = step  # the step a refusal is reported on: a scripted play, else the action
+        before, combats = len(state.log), state.combats
+        refused_outright = False
         try:
-            action()  # type: ignore[operator]
+            self.carry_out(batch)
         except Refused as refusal:
             self.refusal = str(refusal)
-            self.state.emit("refused", why=self.refusal)
-            return
-        refused = [e for e in self.state.log.since(before) if e.kind == "refused"]
+            state.emit("refused", why=self.refusal)
+            refused_outright = True
+        finally:
+            state.script = None
+        refused = [e for e in state.log.since(before) if e.kind == "refused"]
         if refused:
             self.refusal = str(refused[-1].get("why"))
+        elif script.refused and self.refusal is None:
+            self.refusal = f"not a legal play at that moment ({script.refused[0].text})"
+        if script.refused:
+            self.refused_step = script.refused[0].step
+        if refused_outright:
+            return  # what would have been asked after a refusal never comes; the refusal says why
+        for answer in script.queue:
+            if answer.play and state.combats > combats:
+                if self.refusal is None:  # never offered in the combat: the rules did not allow it
+                    self.refusal = f"not a legal play at that moment ({answer.text})"
+                    self.refused_step = answer.step
+                continue
+            if answer.play:
+                raise _ScenarioError(
+                    f"'{answer.text}' happens in a combat, but '{_render(self.ruleset, step)}' led to none",
+                    "T0005",
+                    answer.step,
+                )
+            if id(answer) in script.passed_over:
+                raise _ScenarioError(
+                    f"'{answer.text}' was never used: {script.passed_over[id(answer)]} (steps run in the order "
+                    "written: write each answer where its decision comes)",
+                    "T0004",
+                    answer.step,
+                )
+            raise _ScenarioError(
+                f"'{answer.text}' was never asked by the end of '{_render(self.ruleset, step)}'", "T0003", answer.step
+            )
 
     # ------------------------------------------------------------ finding things
 
@@ -198,7 +575,11 @@ class _Runner:
 
     def given(self, step: Step) -> None:
         key, args, state = step.term.key, step.term.args, self.state
-        if key == "players":
+        if key in ("players", "set_up", "dealt", "fast_play"):
+            return  # read before the game began (set_up)
+        if key == "discarded":
+            uid = self.card(args["card"])
+            state.discard(uid, "given discarded")
             return
         if key == "rolls":
             state.rng.force(args["n"])
@@ -210,6 +591,11 @@ class _Runner:
             uid = self.card(args["card"])
             deck = state.doors if key == "top_door" else state.treasures
             state.move(uid, deck.draw, "given on top")
+            return
+        if key == "empty_deck":
+            deck = state.doors if args["deck"] == "door" else state.treasures
+            for uid in list(reversed(deck.draw.cards)):
+                state.move(uid, self.box, "given out of the game (an empty deck)")
             return
         player = self.player(step)
         if key == "level":
@@ -243,70 +629,88 @@ class _Runner:
             uid = self.card(args["card"])
             state.move(uid, player.hand, "given")
             plays.curse(state, player, uid, player)
+        elif key == "fighting":
+            self.given_foes.append(self.card(args["card"], "monster"))
+            self.given_combat.append(step)
+        elif key == "helping":
+            self.given_helper = player
+            self.given_combat.append(step)
 
-    # ------------------------------------------------------------ when
+    # ------------------------------------------------------------ answers
 
-    def fight(self, step: Step, during: list[Step]) -> None:
-        state = self.state
-        fighter = self.player(step)
-        monster = self.card(step.term.args["card"], "monster")
-        for agent in self.agents:
-            agent.unused.clear()
-        for inner in during:
-            self.script(fighter, inner)
-        self.refusal = None
-        before = len(state.log)
-        combat.fight(state, fighter, monster, "given to fight")
-        reports = [r for r in state.combat_reports if isinstance(r, CombatReport)]
-        self.last_combat = reports[-1] if reports else None
-        refused = [e for e in state.log.since(before) if e.kind == "refused"]
-        unused = [key for agent in self.agents for key in agent.unused]
-        for agent in self.agents:  # a play never offered (no legal option at all) was not made either
-            unused += [key for kind in ("combat-action", "run-away") for key in agent.script.pop(kind, [])]
-        if refused:
-            self.refusal = str(refused[-1].get("why"))
-        elif unused:
-            self.refusal = f"not a legal play at that moment ({unused[0]})"
-
-    def script(self, fighter: Player, step: Step) -> None:
-        """A step inside a combat becomes an answer of the acting player's agent."""
-        state, key, args = self.state, step.term.key, step.term.args
+    def compile(self, at: int, step: Step, fighter: Player) -> None:
+        """A step that answers questions becomes the answers it scripts, in the shared script."""
+        key, args, script = step.term.key, step.term.args, self.script
         actor = self.player(step)
-        agent = self.agents[actor.seat]
-        if key in ("helps", "bribed", "bribed_item"):
-            self.agents[fighter.seat].expect("combat-action", f"ask:{actor.seat}")
-            self.agents[fighter.seat].expect("bribe", f"bribe:{args.get('n', 0)}")
+        text = _render(self.ruleset, step)
+
+        def answer(seat: int, kinds: frozenset[str] | set[str] | None, **how: object) -> None:
+            script.add(Answer(step, at, seat, frozenset(kinds) if kinds is not None else None, text, **how))  # type: ignore[arg-type]
+
+        if key in HELP_STEPS:
+            if actor is fighter:
+                raise _ScenarioError(f"'{text}': {actor.name} fights this combat and cannot help in it", step=step)
+            answer(fighter.seat, {"combat-action"}, key=f"ask:{actor.seat}", play=True)
+            answer(fighter.seat, {"bribe"}, key=f"bribe:{args.get('n', 0)}", play=True)
             if key == "bribed_item":  # MUN-88: an item the fighter carries, handed over when the combat ends
-                self.agents[fighter.seat].expect("bribe-item", f"card:{self.card(args['card'])}")
-            agent.expect("help", "accept")
-            return
-        if key in ANSWER_STEPS:
-            self.answer(actor, step)
-            return
+                answer(fighter.seat, {"bribe-item"}, key=f"card:{self.card(args['card'])}", play=True)
+            answer(actor.seat, {"help"}, key="accept", play=True)
+        elif key == "picks_option":
+            if args["n"] < 1:
+                raise _ScenarioError("options are counted from 1", step=step)
+            answer(actor.seat, {"choose-option"}, key=f"option:{args['n'] - 1}")
+        elif key == "pays_with":
+            if args["n"] < 1:
+                raise _ScenarioError("a cost is paid with at least one card", step=step)
+            for _ in range(args["n"]):
+                answer(actor.seat, {"choose-discard"}, any_card=True)
+            answer(actor.seat, {"choose-discard"}, word="stop", optional=True)
+        elif key == "answers":
+            answer(
+                actor.seat, {args["decision"]}, choice=args.get("choice"), word=args.get("word"), number=args.get("n")
+            )
+        elif key == "picks":
+            answer(actor.seat, script.picking, choice=args["choice"], waits=True)
+        elif key in ("declines", "accepts", "passes"):
+            answer(
+                actor.seat, None, word={"declines": "decline", "accepts": "accept", "passes": "pass"}[key], waits=True
+            )
+        elif key == "runs_first":
+            answer(actor.seat, {"escape-order"}, choice=args["card"])
+        elif key == "loot_pick":
+            answer(actor.seat, {"loot"}, choice=args["choice"])
+        elif key == "charity":
+            answer(actor.seat, {"charity"}, choice=args["choice"])
+        else:
+            self.compile_play(step, at, actor, answer)
+
+    def compile_play(self, step: Step, at: int, actor: Player, answer: Callable[..., None]) -> None:
+        """`when bob plays "X"` inside a combat: the play bob makes when his turn to act comes."""
+        state, key, args = self.state, step.term.key, step.term.args
         uid = self.card(args["card"])
         kind = state.kind(uid)
         if kind in plays.CURSE_KINDS:
-            agent.expect("combat-action", f"curse:{uid}:-1")
+            answer(actor.seat, {"combat-action"}, key=f"curse:{uid}:-1", play=True)
         elif kind == "monster-enhancer" and step.target is not None and step.target.args["what"] in PLAYER_NAMES:
             if state.owner(uid) is None:
                 state.move(uid, actor.hand, "given to play")
-            agent.expect("combat-action", f"boost:{uid}:-1")  # MKF-65: on that player's fan
-            agent.expect("choose-fan", f"player:{step.target.args['what']}")
+            answer(actor.seat, {"combat-action"}, key=f"boost:{uid}:-1", play=True)  # MKF-65: on that player's fan
+            answer(actor.seat, {"choose-fan"}, key=f"player:{step.target.args['what']}", optional=True)
         elif kind == "monster-enhancer":
-            agent.expect("combat-action", f"enhance:{uid}:-1")
+            answer(actor.seat, {"combat-action"}, key=f"enhance:{uid}:-1", play=True)
         elif kind == "monster":  # MKF-89: a Hong Kong monster from hand (or the wandering monster's pick)
             if state.owner(uid) is None:
                 state.move(uid, actor.hand, "given to play")
-            agent.expect("add-monster", f"card:{uid}")
+            answer(actor.seat, {"add-monster"}, key=f"card:{uid}", play=True)
         elif kind == "item" and "hong-kong" in state.card(uid).tags:  # MKF-90
             if state.owner(uid) is None:
                 state.move(uid, actor.hand, "given to play")
-            agent.expect("combat-action", f"arm:{uid}:-1")
+            answer(actor.seat, {"combat-action"}, key=f"arm:{uid}:-1", play=True)
         elif kind in PUT_IN_PLAY_KINDS and key == "plays" and (state.owner(uid) is None or uid in actor.hand):
             # An item, race, class or hireling put in play during the combat (MUN-37, MUN-49, MUN-67).
             if state.owner(uid) is None:
                 state.move(uid, actor.hand, "given to play")
-            agent.expect("combat-action", f"card:{uid}:-1")
+            answer(actor.seat, {"combat-action"}, key=f"card:{uid}:-1", play=True)
         else:
             card = state.card(uid)
             usable = [
@@ -316,40 +720,45 @@ class _Runner:
             ]
             # MKF-94: an ability "when running away" (the Ninja's) is used before the escape rolls.
             running = [i for i, a in enumerate(card.abilities) if a.window and a.window.key == "running_away"]
+            if self._running:  # in a run away, a card is used as the rolls come (MUN-94: a one-shot, an escape)
+                moment = plays.WINDOWS_BY_MOMENT["running"]
+                usable = []
+                running = [i for i, a in enumerate(card.abilities) if a.window and a.window.key in moment]
             if not usable and not running:
-                raise _ScenarioError(f"'{card.name}' has no rule to use during a combat")
+                raise _ScenarioError(f"'{card.name}' has no rule to use during a combat", step=step)
             if uid not in actor.hand and state.owner(uid) is None:
                 state.move(uid, actor.hand, "given to play")
             if usable:
-                agent.expect("combat-action", f"ability:{uid}:{usable[0]}")
+                answer(actor.seat, {"combat-action"}, key=f"ability:{uid}:{usable[0]}", play=True)
             else:
-                agent.expect("run-away", f"ability:{uid}:{running[0]}")
+                answer(actor.seat, {"run-away"}, key=f"ability:{uid}:{running[0]}", play=True)
         if step.target is not None:
             what = step.target.args["what"]
             if what in ("monsters", "players"):
-                agent.expect("choose-side", f"side:{what}")
+                answer(actor.seat, {"choose-side"}, key=f"side:{what}", optional=True)
             elif what in PLAYER_NAMES:
-                agent.expect("choose-player", f"player:{what}")
-                agent.expect("choose-victim", f"player:{what}")
+                answer(actor.seat, {"choose-player"}, key=f"player:{what}", optional=True)
+                answer(actor.seat, {"choose-victim"}, key=f"player:{what}", optional=True)
 
-    def answer(self, player: Player, step: Step) -> None:
-        """`picks option N` and `pays with N cards` script the player's next such decision."""
-        agent, n = self.agents[player.seat], step.term.args["n"]
-        if step.term.key == "picks_option":
-            if n < 1:
-                raise _ScenarioError("options are counted from 1")
-            agent.expect("choose-option", f"option:{n - 1}")
-        else:
-            agent.discards.append(n)
+    _running = False  # compiling the steps of a `runs away`: a card's play goes in the run, not the fight
 
-    def when(self, step: Step) -> None:
+    # ------------------------------------------------------------ when
+
+    def carry_out(self, batch: list[Step]) -> None:
+        step = batch[0]
         state, key, args = self.state, step.term.key, step.term.args
         player = self.player(step)
-        if key in ANSWER_STEPS:
-            self.answer(player, step)
-            return
         moment = "turn" if state.players[state.current] is player else "idle"
-        if key in ("plays", "uses"):
+        if key == "fights":
+            self.unused_combat_set_up("'fights' starts a combat of its own")
+            self.last_combat = None
+            combat.fight(state, player, self.card(args["card"], "monster"), "given to fight")
+            self._after_combat()
+        elif key == "runs_away":
+            self.run_away(step, player)
+        elif key == "sells":
+            turn.sell(state, player, [self.card(s.term.args["card"]) for s in batch])
+        elif key in ("plays", "uses"):
             uid = self.card(args["card"])
             if key == "plays" and state.owner(uid) is None:
                 state.move(uid, player.hand, "given to play")
@@ -381,14 +790,14 @@ class _Runner:
             plays.equip(state, player, self.card(args["card"]))
         elif key == "gives":
             taker = state.player_named(args["q"])
-            self.agents[taker.seat].expect("accept-gift", "accept")
+            self.script.defaults[(taker.seat, "accept-gift")] = "accept"
             plays.give(state, player, self.card(args["card"]), taker)
         elif key == "trades":
             theirs = self.card(args["other"])
             partner = state.owner(theirs)
             if partner is None:
                 raise Refused(f"nobody holds {args['other']}")
-            self.agents[partner.seat].expect("accept-trade", "accept")
+            self.script.defaults[(partner.seat, "accept-trade")] = "accept"
             plays.trade(state, player, self.card(args["card"]), partner, theirs)
         elif key == "discards":
             plays.discard_at_will(state, player, self.card(args["card"]))
@@ -411,8 +820,50 @@ class _Runner:
             state.current = player.seat
             turn.play_turn(state)
             self._after_combat()
-        elif key in COMBAT_STEPS - ANSWER_STEPS:
-            raise _ScenarioError(f"'{key}' belongs right after a 'fights' step")
+
+    def run_away(self, step: Step, fighter: Player) -> None:
+        """MUN-91..96: a combat with the monsters given (or named) goes straight to running away,
+        as after a lost combat; the steps after it happen during the run."""
+        state = self.state
+        foes = list(self.given_foes)
+        if "card" in step.term.args:
+            foes.append(self.card(step.term.args["card"], "monster"))
+        if not foes:
+            raise _ScenarioError(
+                f'{fighter.name} runs away from nothing: name the monster (runs away from "...") or give it '
+                f'(given {fighter.name} fighting "...")',
+                step=step,
+            )
+        self.given_foes, self.given_combat = [], []
+        helper, self.given_helper = self.given_helper, None
+        state.combat = Combat(fighter.seat, [])
+        start = len(state.log)
+        try:
+            for uid in foes:
+                combat.add_foe(state, uid, "given to run from")
+            state.emit("combat", player=fighter.name, monster=state.name(foes[0]))
+            state.combats += 1
+            if helper is not None and helper is not fighter:
+                state.combat.helper = helper.seat
+                state.emit("help", helper=helper.name, bribe=0, items=0)
+            fight = state.combat
+            players, monsters = strength.totals(state, fight)
+            state.combat_reports.append(
+                CombatReport(
+                    [state.players[s].name for s in fight.seats()],
+                    [state.name(f.uid) for f in fight.live_foes()],
+                    strength.breakdown(state, fight),
+                    players,
+                    monsters,
+                    False,
+                    start,
+                )
+            )
+            state.emit("resolve", players=players, monsters=monsters, winner="monsters", why="given: the players run")
+            combat.run_away(state, fight)
+        finally:
+            combat._clean_up(state)  # the combat's end, as after any fight (discards, lasting effects)
+        self._after_combat()
 
     def _after_combat(self) -> None:
         reports = [r for r in self.state.combat_reports if isinstance(r, CombatReport)]
@@ -424,10 +875,6 @@ class _Runner:
             return self.state.player_named(step.target.args["what"])
         return None
 
-    def sell(self, steps: list[Step]) -> None:
-        player = self.player(steps[0])
-        turn.sell(self.state, player, [self.card(s.term.args["card"]) for s in steps])
-
     # ------------------------------------------------------------ expect
 
     def expect(self, step: Step) -> None:
@@ -437,6 +884,8 @@ class _Runner:
             if not ok:
                 self.result.failures.append(Failure(step, expected, actual))
 
+        if key in ("refused", "refused_because"):
+            self.unchecked = None
         if key == "refused":
             check(self.refusal is not None, "the last action is refused", "it was allowed")
             return
@@ -512,18 +961,31 @@ class _Runner:
             check(len(player.hand) == args["n"], f"{player.name} holding {args['n']} cards", f"{len(player.hand)}")
 
 
-class _ScenarioError(Exception):
-    """The scenario itself is wrong (a missing card, an impossible set-up): reported as T0001."""
-
-
 def _strength(actual: int | None) -> str:
     if actual is None:
         return "no combat took place (strength exists only in a fight: add a 'when ... fights' step)"
     return str(actual)
 
 
-def _is_combat_step(step: Step) -> bool:
-    return step.phase == "when" and step.term.key in COMBAT_STEPS
+def _render(ruleset: Ruleset, step: Step) -> str:
+    """A step as a designer writes it, from its pattern and values: `bob answers loot with "Sword"`."""
+    category = {"given": "givens", "when": "actions", "expect": "expectations"}[step.phase]
+    args = step.term.args
+    for pattern in getattr(ruleset.vocabulary, category):
+        slots = {p.name for p in pattern.parts if isinstance(p, Slot)}
+        if pattern.key != step.term.key or slots != set(args):
+            continue
+        words = []
+        for part in pattern.parts:
+            if isinstance(part, Slot):
+                value = args[part.name]
+                words.append(f'"{value}"' if part.type == "text" else str(value))
+            elif not part.optional:
+                words.append(part.options[0])
+        if step.target is not None:
+            words += ["on", str(step.target.args["what"])]
+        return " ".join(words)
+    return step.term.key.replace("_", " ")
 
 
 def _players_named(scenario: Scenario) -> set[str]:
@@ -531,6 +993,8 @@ def _players_named(scenario: Scenario) -> set[str]:
     for step in scenario.steps:
         if "p" in step.term.args:
             named.add(step.term.args["p"])
+        if "q" in step.term.args:
+            named.add(step.term.args["q"])
         if step.target is not None and step.target.args["what"] in PLAYER_NAMES:
             named.add(step.target.args["what"])
     return named

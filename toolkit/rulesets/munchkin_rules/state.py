@@ -250,7 +250,8 @@ class Player:
     gender: str = "male"
     equipped: TrackedSet = field(default_factory=TrackedSet)
     lasting: list[Lasting] = field(default_factory=list)
-    dead: bool = False  # died; gets a new hand at the start of their next turn (MUN death)
+    dead: bool = False  # died; the new character enters as the next player's turn starts (MUN-104, MUN-105)
+    redeal: bool = False  # came back from death: draws a new hand as their own next turn starts (MUN-106)
     received: set[int] = field(default_factory=set)  # items got by trade or gift since their last turn began
     derived: Derived = field(default_factory=Derived, repr=False)  # a cache, not game state (character.py)
 
@@ -294,6 +295,9 @@ class Combat:
     auto_escape: dict[int, set[int]] = field(default_factory=dict)  # seat → ids of foes escaped for free
     no_escape: bool = False
     applied_once: set[str] = field(default_factory=set)  # monster abilities already counted (MKF once)
+    # Limits of abilities per combat, by (card uid, ability index, what): "discarded" cards paid to a
+    # "discard up to N" cost, "hit:{seat}" players a backstab struck (rules plays.py).
+    spent: dict[tuple[int, int, str], int] = field(default_factory=dict)
     over: bool = False
 
     def seats(self) -> list[int]:
@@ -329,6 +333,7 @@ class MunchkinState(State):
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
+        self.use_rolls: list[int] | None = None  # MUN-41: the one roll of the card in use (plays.use_ability)
 
     # ------------------------------------------------------------ cards and players
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolkit.engine.agents import Option
+from toolkit.engine.agents import Decision, Option
 from toolkit.lang.model import Card
 from toolkit.rulesets.munchkin_rules import character, combat, plays
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
@@ -37,30 +37,16 @@ def set_up(
     state.current = first_player(state)
 
 
-SETUP_KINDS = frozenset({"race", "class", "style", "item", "super-munchkin", "half-breed", "extra-style"})
-
-
 def starting_plays(state: MunchkinState, player: Player) -> None:
     """Before the first turn, each player may put races, classes, styles and items from their
-    starting hand into play, within their limits, and equip them (MUN-6, MKF-6)."""
+    starting hand into play, within their limits, and equip them (MUN-6, MKF-6): the plays of the
+    moment "setup", which replace nothing."""
     for _ in range(MAX_FREE_ACTIONS):
-        options = [Option("done")]
-        for play in plays.legal_plays(state, player, "turn"):
-            if play.kind == "equip" or (play.kind == "card" and state.kind(play.uid) in SETUP_KINDS):
-                if play.kind == "card" and _would_replace(state, player, play.uid):
-                    continue  # a starting hand adds to the character; it replaces nothing
-                options.append(play.option())
+        options = [Option("done")] + [play.option() for play in plays.legal_plays(state, player, "setup")]
         choice = options[state.ask(player.seat, "turn-action", options)]
         if choice.key == "done":
             return
-        combat.carry_out(state, player, choice.payload, "turn")
-
-
-def _would_replace(state: MunchkinState, player: Player, uid: int) -> bool:
-    kind = state.kind(uid)
-    if kind not in plays.CHARACTER_KINDS:
-        return False
-    return len(character.identities(state, player, kind)) >= character.slots(state, player, kind)
+        combat.carry_out(state, player, choice.payload, "setup")
 
 
 def first_player(state: MunchkinState) -> int:
@@ -94,9 +80,13 @@ def play_turn(state: MunchkinState) -> None:
     state.emit("turn", number=state.turn, player=player.name, level=player.level)
     for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
         someone.received.clear()
-    if player.dead:
-        player.dead = False
-        state.emit("revive", player=player.name)
+    for someone in state.players:
+        if someone.dead:  # MUN-104, MUN-105: the new character enters as the next player's turn starts
+            someone.dead = False
+            someone.redeal = True
+            state.emit("revive", player=someone.name)
+    if player.redeal:  # MUN-106, MKF-104: the new hand comes at the start of their own next turn
+        player.redeal = False
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
     free_actions(state, player)
@@ -253,13 +243,19 @@ def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> No
 
 
 def sellable(state: MunchkinState, player: Player) -> list[int]:
-    """Items from hand or play; hirelings and fans cannot be sold (MUN/MKF selling)."""
-    return [u for u in (*player.carried, *player.hand) if state.kind(u) in ("item", "one-shot")]
+    """Items and one-shots from hand or play; hirelings and fans cannot be sold (MUN-59, MKF-57),
+    nor, in Kung Fu, what was received since the last turn began (MKF-58)."""
+    found = [u for u in (*player.carried, *player.hand) if state.kind(u) in _SOLD_KINDS]
+    if player.received and state.switch("received_items_wait"):
+        found = [u for u in found if u not in player.received]
+    return found
 
 
 def sellable_value(state: MunchkinState, player: Player) -> int:
     """The gold of sellable(...) (read before every turn action: the cards' rules read directly)."""
     rules = state.rules_by_uid
+    if player.received and state.switch("received_items_wait"):
+        return sum(rules[u].gold for u in sellable(state, player))
     return sum([r.gold for u in (*player.carried.cards, *player.hand.cards) if (r := rules[u]).kind in _SOLD_KINDS])
 
 
@@ -277,17 +273,23 @@ def sell_refusal(state: MunchkinState, player: Player) -> str | None:
 
 
 def chosen_for_sale(state: MunchkinState, player: Player) -> list[int]:
-    """The player picks items one by one until they stop (bots pick by value)."""
+    """The player picks items one by one; they may stop once the picks are worth a level (MUN-57),
+    so a sale that is offered is one the rules accept (sellable_value(...) is worth one)."""
     pool = sellable(state, player)
+    per_level = state.constants["gold_per_level"]
     chosen: list[int] = []
+    value = 0
     while pool:
-        options = [Option("stop")] + [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        if value >= per_level:
+            options.insert(0, Option("stop"))
         index = state.ask(player.seat, "sell-pick", options)
-        if index == 0:
+        if options[index].key == "stop":
             break
         uid = int(options[index].key.split(":")[1])
         pool.remove(uid)
         chosen.append(uid)
+        value += character.item_value(state, uid)
     return chosen
 
 
@@ -298,18 +300,131 @@ def sell(state: MunchkinState, player: Player, items: list[int]) -> int:
         raise Refused(problem)
     allowed = sellable(state, player)
     for uid in items:  # MUN-59: only the seller's own items and one-shots; no hirelings, no level cards
-        if uid not in allowed:
-            raise Refused(f"{state.name(uid)} cannot be sold by {player.name}")
         if uid in player.received and state.switch("received_items_wait"):
             raise Refused(f"{state.name(uid)} was received this turn: it may be sold from the next one")  # MKF-58
+        if uid not in allowed:
+            raise Refused(f"{state.name(uid)} cannot be sold by {player.name}")
     per_level = state.constants["gold_per_level"]
     total = sum(character.item_value(state, u) for u in items)
     levels = min(total // per_level, state.constants["winning_level"] - 1 - player.level)
     if levels <= 0:
         raise Refused(f"{total} gold is not enough for a level ({per_level} gold each)")
-    for uid in items:
-        player.equipped.discard(uid)
-        state.discard(uid, f"sold by {player.name}")
-    state.emit("sell", player=player.name, gold=total, levels=levels)
-    set_level(state, player, player.level + levels, "sold items", cause="sale")
+    with state.atomic():
+        for uid in items:
+            player.equipped.discard(uid)
+            state.discard(uid, f"sold by {player.name}")
+        state.emit("sell", player=player.name, gold=total, levels=levels)
+        set_level(state, player, player.level + levels, "sold items", cause="sale")
+        # MUN-56: a sale may take what let the player carry more big items (or meet a restriction):
+        # the character is put right at once, as after any change.
+        character.settle_character(state, player)
     return levels
+
+
+# ---------------------------------------------------------------- offered equals accepted
+
+# The decisions whose options are a player's actions, and the moment each is asked in.
+_ACTION_DECISIONS = {"turn-action": "turn", "combat-action": "combat", "run-away": "running"}
+
+
+def audit_offers(state: MunchkinState, decision: Decision) -> list[str]:
+    """Offered equals accepted, checked at one decision: every action offered is accepted, and
+    every action the engine knows of for the asking player's cards (each kind of play on each card
+    in their hand or in play, a sale, asking each player for help) that is not offered is refused.
+    Each is carried out through the engine's own path (combat.carry_out, sell, ask_for_help) on a
+    copy of the state whose agents take the first option; the state itself is left alone. A refusal
+    must leave the copy as it was (MUN-16: only the "refused" event is added), so the next action
+    is tried on the same copy; after an accepted one a fresh copy is made.
+    Returns what disagrees, in words (the conformance test, tests/test_offered_accepted.py)."""
+    moment = _ACTION_DECISIONS.get(decision.kind)
+    if moment is None:
+        return []
+    if moment == "turn" and state.turn == 0:
+        moment = "setup"  # MUN-6: the starting plays come before the first turn
+    player = state.players[decision.player]
+    offered = {o.key for o in decision.options}
+    problems: list[str] = []
+    twin: MunchkinState | None = None
+    for key, action in _known_actions(state, player, moment):
+        if twin is None:
+            twin = _copy(state)
+        before = len(twin.log)
+        accepted = _accepted(twin, decision.player, action)
+        changed = [e.kind for e in twin.log.since(before) if e.kind not in ("refused", "decision")]
+        if not accepted and changed:
+            problems.append(f"{decision.kind} of {player.name}: refusing {key} changed the state ({changed[0]})")
+        if accepted or changed:
+            twin = None
+        if (key in offered) != accepted:
+            said = "offered but refused" if key in offered else "not offered but accepted"
+            problems.append(f"{decision.kind} of {player.name} (turn {state.turn}): {key} {said}")
+    return problems
+
+
+def _known_actions(state: MunchkinState, player: Player, moment: str) -> list[tuple[str, tuple[object, ...]]]:
+    """(option key, what to carry out) for every action the engine knows for the player's cards."""
+    actions: list[tuple[str, tuple[object, ...]]] = []
+    for zone in (player.hand, player.identity, player.followers, player.carried):
+        for uid in zone.cards:
+            for kind in ("card", "curse", "enhance", "boost", "arm", "equip", "unequip"):
+                play = plays.Play(kind, uid)
+                actions.append((play.key, (play, moment)))
+            for index, ability in enumerate(state.card(uid).abilities):
+                if ability.window is not None:
+                    play = plays.Play("ability", uid, index)
+                    actions.append((play.key, (play, moment)))
+    if moment == "turn":
+        actions.append(("sell", ("sell",)))
+    combat_now = state.combat
+    if moment == "combat" and combat_now is not None and combat_now.fighter == player.seat:
+        actions.extend((f"ask:{p.seat}", ("ask", p.seat)) for p in state.players if p is not player)
+    return actions
+
+
+def _copy(state: MunchkinState) -> MunchkinState:
+    """A copy of the state to try actions on, its agents taking the first option, checks off."""
+    import copy
+
+    from toolkit.engine.agents import FirstOptionAgent
+    from toolkit.engine.events import EventLog
+    from toolkit.rulesets.munchkin_rules.state import Derived
+
+    # What never changes is shared, not copied: the ruleset, the cards and their rules, the Plays;
+    # caches start empty, and the copy starts a log of its own (only what follows is read).
+    memo: dict[int, object] = {id(state.ruleset): state.ruleset, id(state.constants): state.constants}
+    memo[id(state.log)], memo[id(state.moves)] = EventLog(), []
+    memo[id(state.combat_reports)], memo[id(state.hand_steps)] = [], {}
+    memo[id(state.play_cache)] = dict(state.play_cache)
+    for uid, card in state.cards.items():
+        memo[id(card)] = card
+        memo[id(state.rules_by_uid[uid])] = state.rules_by_uid[uid]
+    for known in state.play_cache.values():
+        memo[id(known)] = known
+    for player in state.players:
+        memo[id(player.derived)] = Derived()
+    agents, invariants, state.agents, state.invariants = state.agents, state.invariants, [], []
+    try:
+        twin = copy.deepcopy(state, memo)
+    finally:
+        state.agents, state.invariants = agents, invariants
+    twin.agents = [FirstOptionAgent() for _ in twin.players]
+    twin.strength_kept = None
+    return twin
+
+
+def _accepted(twin: MunchkinState, seat: int, action: tuple[object, ...]) -> bool:
+    """Whether the engine accepts the action, carried out on the copy: no refusal follows."""
+    player = twin.players[seat]
+    before = len(twin.log)
+    try:
+        if action[0] == "sell":
+            sell(twin, player, chosen_for_sale(twin, player))
+        elif action[0] == "ask":
+            combat.ask_for_help(twin, player, twin.players[int(action[1])])  # type: ignore[call-overload]
+        else:
+            play, moment = action
+            if not combat.carry_out(twin, player, play, str(moment)):  # type: ignore[arg-type]
+                return False
+    except Refused:
+        return False
+    return not any(event.kind == "refused" for event in twin.log.since(before))
