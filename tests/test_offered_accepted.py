@@ -20,6 +20,8 @@ from typing import Any
 import pytest
 
 from toolkit.engine.agents import Decision, RandomAgent
+from toolkit.engine.contract import rules_of
+from toolkit.engine.play import play_game
 from toolkit.lang.load import load
 from toolkit.lang.model import Card
 from toolkit.rulesets.registry import Ruleset, all_rulesets
@@ -53,15 +55,13 @@ class Auditor:
 
 
 def _play(ruleset: Ruleset, cards: list[Card], seed: int, agents: str, rate: float) -> dict[str, list[str]]:
-    engine = ruleset.engine_module()
+    rules = rules_of(ruleset)  # the game's Rules (toolkit/engine/contract.py): its bots, its audit
     found: dict[str, list[str]] = {"audited": [], "problems": [], "refused": []}
     inner = (
-        [RandomAgent(seed * 10 + seat) for seat in range(PLAYERS)]
-        if agents == "random"
-        else engine.default_agents(seed, PLAYERS)
+        [RandomAgent(seed * 10 + seat) for seat in range(PLAYERS)] if agents == "random" else rules.bots(PLAYERS, seed)
     )
-    wrapped = [Auditor(agent, engine.audit_offers, rate, seed * 7 + seat, found) for seat, agent in enumerate(inner)]
-    engine.play_game(ruleset, cards, PLAYERS, seed, agents=wrapped, record=False)
+    wrapped = [Auditor(agent, rules.audit_decision, rate, seed * 7 + seat, found) for seat, agent in enumerate(inner)]
+    play_game(rules, ruleset, cards, PLAYERS, seed, agents=wrapped, record=False)
     state = next(w.state for w in wrapped if w.state is not None)
     found["refused"] = [f"seed {seed}: {e.get('card')}: {e.get('why')}" for e in state.log.of_kind("refused")]
     return found
@@ -103,7 +103,7 @@ def test_the_audit_finds_an_action_offered_but_refused(all_cards: list[Card]) ->
     """The audit itself: an option the engine refuses, slipped into a decision, is reported."""
     game = RULESETS[0]
     ruleset = all_rulesets()[game]
-    engine = ruleset.engine_module()
+    rules = rules_of(ruleset)
     cards = [c for c in all_cards if c.game == game]
     seen: list[list[str]] = []
 
@@ -114,8 +114,8 @@ def test_the_audit_finds_an_action_offered_but_refused(all_cards: list[Card]) ->
                 uid = next(iter(state.players[decision.player].hand.cards), None)
                 if uid is not None:
                     bogus = decision.options[0]._replace(key=f"unequip:{uid}:-1")
-                    seen.append(engine.audit_offers(state, decision._replace(options=(*decision.options, bogus))))
+                    seen.append(rules.audit_decision(state, decision._replace(options=(*decision.options, bogus))))
             return 0
 
-    engine.play_game(ruleset, cards, PLAYERS, 1, agents=[Slipping() for _ in range(PLAYERS)], record=False)
+    play_game(rules, ruleset, cards, PLAYERS, 1, agents=[Slipping() for _ in range(PLAYERS)], record=False)
     assert seen and any("offered but refused" in p for p in seen[0]), seen

@@ -133,6 +133,10 @@ class Rules(Protocol):
         """The next step of play: one turn, asking the agents every decision on the way."""
         ...
 
+    def bots(self, players: int, seed: int) -> list[Agent]:
+        """The game's own agents (heuristic bots), one per seat, seeded: what simulate plays with."""
+        ...
+
     def scores(self, state: State) -> tuple[int, ...]:
         """Each seat's score now (the higher the better): what the balance report calls the lead."""
         ...
@@ -184,6 +188,11 @@ class GameRules:
 
     def stats(self, state: State) -> dict[str, float]:
         return {}
+
+    def bots(self, players: int, seed: int) -> list[Agent]:
+        from toolkit.engine.agents import RandomAgent
+
+        return [RandomAgent(seed * 31 + seat) for seat in range(players)]  # a game without bots of its own
 
     def scores(self, state: State) -> tuple[int, ...]:
         return state.scores()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from toolkit.engine.agents import Agent
+from toolkit.engine.agents import Agent, Decision
 from toolkit.engine.contract import FuzzStats, GameRecord, GameRules, ScenarioOutcome, Section
 from toolkit.engine.invariants import Invariant
 from toolkit.engine.play import play_game as play_core
@@ -20,10 +20,10 @@ from toolkit.lang.diagnostics import Diagnostic
 from toolkit.lang.logic import Domain
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.ruleset import Ruleset
-from toolkit.rulesets.munchkin_rules.bots import HeuristicBot
+from toolkit.rulesets.munchkin_rules.bots import default_agents
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
-from toolkit.rulesets.munchkin_rules.turn import play_turn, set_up
+from toolkit.rulesets.munchkin_rules.turn import audit_offers, play_turn, set_up
 
 MAX_TURNS = 2000  # Assumption: a game that runs this long is stopped and reported as unfinished.
 FAST_PLAY = "fast-play"  # MKF-109: the variant that deals and redraws 4 + 4
@@ -62,14 +62,19 @@ class MunchkinRules(GameRules):
             if gender not in allowed:
                 raise ValueError(f"gender {gender!r} is not one of {', '.join(allowed)}")
             player.gender = gender
-        state.agents = list(agents) if agents else self.bots(players, seed)
+        state.agents = list(agents) if agents else self.bots(players, seed)  # type: ignore[arg-type]
         set_up(state, [c for c in cards if c.game == ruleset.name], variant == FAST_PLAY, force)
         if check_invariants:
             state.invariants = self.invariants()
         return state
 
     def bots(self, players: int, seed: int) -> list[Agent]:
-        return [HeuristicBot(seed * 31 + i) for i in range(players)]
+        return list(default_agents(seed, players))
+
+    def audit_decision(self, state: State, decision: Decision) -> list[str]:
+        """Offered equals accepted at one decision: every offered action accepted, every known action
+        not offered refused, each tried on a copy of the state (turn.audit_offers)."""
+        return audit_offers(state, decision)  # type: ignore[arg-type]
 
     # The turn procedure itself, not a method wrapping it: one call fewer per turn in the core's loop.
     play_turn = staticmethod(play_turn)  # type: ignore[assignment]
