@@ -93,7 +93,7 @@ class Table:
         data = (("card", self.cards[uid].name), ("uid", uid), ("source", source.name), ("to", to.name), ("why", why))
         self.moves.append(self.emit("move", **dict(data)) if self.watches_emit else self.add_event("move", data))
 
-    def draw(self, deck: Deck, to: Zone, why: Reason | str = "draw") -> int | None:
+    def draw(self, deck: Deck, to: Zone, why: Reason | str = "draw", detail: str | tuple[str, ...] = "") -> int | None:
         """The top card of a deck, reshuffling its discard pile first if the deck is empty."""
         if not deck.draw.cards:
             if not deck.reshuffle or not deck.discard.cards:
@@ -108,7 +108,7 @@ class Table:
             self.rng.shuffle(deck.draw.cards)
             self.emit("reshuffle", deck=deck.name, cards=len(deck.draw.cards))
         uid = deck.draw.cards[-1]
-        self.move(uid, to, why)
+        self.move(uid, to, why, detail=detail)
         return uid
 
     def shuffle(self, zone: Zone) -> None:

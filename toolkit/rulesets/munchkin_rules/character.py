@@ -12,6 +12,7 @@ from collections.abc import Set as AbstractSet
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import Derived, MunchkinState, Player
 
 IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
@@ -399,14 +400,14 @@ def settle_character(state: MunchkinState, player: Player) -> None:
         needed = 2 if state.switch("super_munchkin_needs_two") and kind == "class" else 1
         if len(identities(state, player, kind)) < needed:
             for uid in [u for u in player.identity if state.kind(u) == slot_card]:
-                state.discard(uid, f"no {kind} left to attach to")
+                state.discard(uid, Why.NO_ATTACHMENT, kind)
     for kind in ("class", "race", "style"):
         # MUN-47, MKF-39: over the limit (Super Munchkin, Half-Breed, an extra style or the Monk
         # gone), the player discards one of their choice at once until within it.
         held = identities(state, player, kind)
         while len(held) > slots(state, player, kind):
             index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in held])
-            state.discard(held.pop(index), f"more {kind}s than allowed")
+            state.discard(held.pop(index), Why.TOO_MANY_OF, kind)
 
 
 def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:
@@ -415,7 +416,7 @@ def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:
         state.kind(u) == "fan" for u in player.followers
     ):
         for uid in [u for u in player.followers if state.kind(u) == "monster-enhancer"]:
-            state.discard(uid, "its fan left play")
+            state.discard(uid, Why.FAN_LEFT)
 
 
 def _shed_big_items(state: MunchkinState, player: Player) -> None:
@@ -453,9 +454,9 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
             taker = tied[state.ask(player.seat, "choose-taker", options)]
             player.equipped.discard(uid)
             taker.received.add(uid)
-            state.move(uid, taker.carried, f"given to {taker.name}: {player.name} carries too many big items")
+            state.move(uid, taker.carried, Why.GIVEN_BIG, detail=(taker.name, player.name))
         else:
-            state.discard(uid, "too many big items")
+            state.discard(uid, Why.TOO_MANY_BIG)
 
 
 def _sell_extra(state: MunchkinState, player: Player, extra: list[int]) -> bool:

@@ -19,6 +19,7 @@ from toolkit.lang.model import Effect
 from toolkit.rulesets.munchkin_rules import character, effects, plays, strength
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Combat, Foe, MunchkinState, Player
 
 MAX_ROUNDS = 6  # Assumption: interference ends after six rounds, so a combat always ends.
@@ -37,12 +38,12 @@ class CombatReport:
     first_event: int
 
 
-def add_foe(state: MunchkinState, uid: int, why: str) -> Foe:
+def add_foe(state: MunchkinState, uid: int, why: Why, detail: str = "") -> Foe:
     combat = state.combat
     assert combat is not None
     foe = Foe(uid)
     combat.foes.append(foe)
-    state.move(uid, state.combat_zone, why)
+    state.move(uid, state.combat_zone, why, detail=detail)
     if "hong-kong" in state.card(uid).tags:
         _hong_kong_call(state, combat)
     return foe
@@ -58,7 +59,7 @@ def _hong_kong_call(state: MunchkinState, combat: Combat) -> None:
         options = [Option("pass")] + [Option(f"card:{u}", state.name(u)) for u in monsters]
         index = state.ask(player.seat, "add-monster", options)
         if index > 0:
-            add_foe(state, monsters[index - 1], f"Hong Kong monster added by {player.name}")  # it calls again
+            add_foe(state, monsters[index - 1], Why.HONG_KONG_ADDED, player.name)  # it calls again
             return
 
 
@@ -75,10 +76,10 @@ def arm(state: MunchkinState, actor: Player, uid: int) -> None:
     )
     foes[index].items.append(uid)
     actor.equipped.discard(uid)
-    state.move(uid, state.combat_zone, f"{actor.name} gives it to {state.name(foes[index].uid)}")
+    state.move(uid, state.combat_zone, Why.GIVES_TO_MONSTER, detail=(actor.name, state.name(foes[index].uid)))
 
 
-def fight(state: MunchkinState, fighter: Player, monster: int, why: str = "kicked open the door") -> bool:
+def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KICKED) -> bool:
     """The whole combat; True when the players won it."""
     state.combat = Combat(fighter.seat, [])
     start = len(state.log)
@@ -134,7 +135,7 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
                 state.emit("trap-strikes", player=player.name, card=card.name)
                 effects.run(state, ability.effects, Context(actor=player, source=uid, victim=player))
         if state.location.get(uid) is player.reminders and not any(x.source == uid for x in player.lasting):
-            state.discard(uid, "took effect")
+            state.discard(uid, Why.TOOK_EFFECT)
 
 
 # ---------------------------------------------------------------- interference
@@ -241,7 +242,7 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
     for twin in foes:  # MKF-84: an enhancer on either of two twins applies to both
         if twin is original or twin.copy_of is original:
             twin.enhancers.append(uid)
-    state.move(uid, state.combat_zone, f"{actor.name} enhances {state.name(foe.uid)}")
+    state.move(uid, state.combat_zone, Why.ENHANCES, detail=(actor.name, state.name(foe.uid)))
 
 
 def help_refusal(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> str | None:
@@ -360,7 +361,7 @@ def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
             continue
         fighter.equipped.discard(uid)
         helper.received.add(uid)
-        state.move(uid, helper.carried, f"bribe from {fighter.name}")
+        state.move(uid, helper.carried, Why.BRIBE, detail=fighter.name)
 
 
 # ---------------------------------------------------------------- outcome
@@ -410,7 +411,7 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
     treasures = sum(treasure_count(state, f) for f in killed)
     if combat.helper is None:  # MUN-79: a lone winner draws face down
         for _ in range(treasures):
-            state.draw(state.treasures, fighter.hand, "treasure (face down)")
+            state.draw(state.treasures, fighter.hand, Why.TREASURE_FACE_DOWN)
         return
     _share_treasures(state, combat, fighter, state.players[combat.helper], treasures)
 
@@ -418,7 +419,7 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
 def _share_treasures(state: MunchkinState, combat: Combat, fighter: Player, helper: Player, treasures: int) -> None:
     """MUN-79, MUN-89: with a helper the treasures are drawn face up; a promised share is picked
     one card at a time, alternately, from the agreed first picker on; the rest go to the fighter."""
-    laid = [state.draw(state.treasures, state.combat_zone, "treasure (face up)") for _ in range(treasures)]
+    laid = [state.draw(state.treasures, state.combat_zone, Why.TREASURE_FACE_UP) for _ in range(treasures)]
     table = [uid for uid in laid if uid is not None]  # MUN-19: a draw from two empty piles is lost
     due = {helper.seat: min(combat.bribe, len(table))}
     due[fighter.seat] = len(table) - due[helper.seat]
@@ -427,11 +428,11 @@ def _share_treasures(state: MunchkinState, combat: Combat, fighter: Player, help
         if due[picker.seat] > 0:  # a player whose picks are all made passes the turn
             options = [Option(f"card:{u}", state.name(u)) for u in table]
             uid = table.pop(state.ask(picker.seat, "pick-treasure", options))
-            state.move(uid, picker.hand, f"picked by {picker.name}")
+            state.move(uid, picker.hand, Why.PICKED_BY, detail=picker.name)
             due[picker.seat] -= 1
         picker = fighter if picker is helper else helper
     for uid in table:
-        state.move(uid, fighter.hand, f"the rest go to {fighter.name}")
+        state.move(uid, fighter.hand, Why.REST_TO, detail=fighter.name)
 
 
 def _check_winners(state: MunchkinState, combat: Combat) -> None:
@@ -540,7 +541,7 @@ def _clean_up(state: MunchkinState) -> None:
     if combat.helper is not None and combat.bribe_items:
         _hand_over_bribe(state, combat)
     for uid in list(state.combat_zone):
-        state.discard(uid, "combat over")
+        state.discard(uid, Why.COMBAT_OVER)
     for player in state.players:
         kept = []
         for lasting in player.lasting:
@@ -552,7 +553,7 @@ def _clean_up(state: MunchkinState) -> None:
         struck = player.seat in combat.seats()  # MUN-99, MUN-100: its combat came, so its effect is over
         for uid in list(player.reminders):
             if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):
-                state.discard(uid, "expired")
+                state.discard(uid, Why.EXPIRED)
     state.emit("combat-over")
     state.combat = None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolkit.engine.agents import Option
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
 
@@ -17,7 +18,7 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
     for uid in list(player.reminders):  # and a curse kept only for such an effect goes with it
         waits = any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
         if not waits and not any(x.source == uid for x in player.lasting):
-            state.discard(uid, "its effect ended with its victim")
+            state.discard(uid, Why.ENDED_WITH_VICTIM)
     corpse = _bundles(state, player)
     player.equipped.clear()
     looters = looting_order(state, [p for p in state.players if p is not player and not p.dead])
@@ -26,10 +27,10 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
             break
         options = [Option(f"card:{b[0]}", " with ".join(state.name(u) for u in b)) for b in corpse]
         for uid in corpse.pop(state.ask(looter.seat, "loot", options)):
-            state.move(uid, looter.hand, f"looted from {player.name}")
+            state.move(uid, looter.hand, Why.LOOTED_FROM, detail=player.name)
     for bundle in corpse:
         for uid in bundle:
-            state.discard(uid, "left on the corpse")
+            state.discard(uid, Why.LEFT_ON_CORPSE)
 
 
 def _bundles(state: MunchkinState, player: Player) -> list[list[int]]:

@@ -16,6 +16,7 @@ from toolkit.engine.agents import Option
 from toolkit.lang.model import Choice, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, death
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
 
 # In Combat.auto_escape beside ALL_FOES: this runner sacrificed a Fan, which frees them from
@@ -415,13 +416,13 @@ def _lose_gear(state: MunchkinState, effect: Effect, ctx: Context, times: int) -
             if what in ("items", "hand"):
                 with state.atomic():
                     for uid in list(candidates):
-                        state.discard(uid, f"lost ({state.name(ctx.source)})")
+                        state.discard(uid, Why.LOST, state.name(ctx.source))
                     character.settle_character(state, player)
                 continue
             # MKF traps: when several things fit, the victim chooses.
             index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in candidates])
             with state.atomic():  # MUN big items: a loss that breaks a limit is put right at once
-                state.discard(candidates[index], f"lost ({state.name(ctx.source)})")
+                state.discard(candidates[index], Why.LOST, state.name(ctx.source))
                 character.settle_character(state, player)
 
 
@@ -432,7 +433,7 @@ def _lose_cards(state: MunchkinState, effect: Effect, ctx: Context, times: int) 
                 break
             cards = list(player.hand)
             index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in cards])
-            state.discard(cards[index], f"lost ({state.name(ctx.source)})")
+            state.discard(cards[index], Why.LOST, state.name(ctx.source))
 
 
 def _die(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
@@ -445,7 +446,7 @@ def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], Non
         deck = state.doors if deck_name == "door" else state.treasures
         for player in target_players(state, effect, ctx):
             for _ in range(effect.action.args["n"] * times):
-                state.draw(deck, player.hand, f"drawn ({state.name(ctx.source)})")
+                state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source))
 
     return handler
 
@@ -471,7 +472,7 @@ def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> No
             uid = items[index]
             victim.equipped.discard(uid)
             with state.atomic():
-                state.move(uid, ctx.actor.carried, f"stolen by {ctx.actor.name}")
+                state.move(uid, ctx.actor.carried, Why.STOLEN_BY, detail=ctx.actor.name)
                 character.settle_character(state, victim)
 
 
@@ -497,7 +498,7 @@ def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int)
             index = state.ask(player.seat, "add-monster", options)
             if options[index].key == "pass":
                 continue
-            add_foe(state, int(options[index].key.split(":")[1]), f"added by {player.name}")
+            add_foe(state, int(options[index].key.split(":")[1]), Why.ADDED_BY, player.name)
             break
 
 

@@ -17,6 +17,7 @@ from toolkit.lang.model import Ability, Card, Cond, Effect
 from toolkit.rulesets.munchkin_rules import character, effects
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import CardRules, Combat, MunchkinState, Player, pure
 
 WINDOWS_BY_MOMENT = {
@@ -459,16 +460,16 @@ def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect, ind
 def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1) -> int:
     """Pay a cost; returns how many cards it discarded (for "for each card discarded")."""
     key, args = cost.action.key, cost.action.args
-    why = f"paid for {state.name(source)}"
+    why, paid_for = Why.PAID_FOR, state.name(source)
     if key == "discard_self":
         with state.atomic():
-            state.discard(source, why)
+            state.discard(source, why, paid_for)
             character.drop_orphaned_enhancers(state, player)  # MKF-65: a sacrificed fan takes its enhancer
         return 1
     if key == "discard_hand":
         cards = [u for u in player.hand if u != source]
         for uid in cards:
-            state.discard(uid, why)
+            state.discard(uid, why, paid_for)
         return len(cards)
     pool: list[int]
     if key == "discard_items":
@@ -488,7 +489,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
             break
         uid = int(choice.key.split(":")[1])
         pool.remove(uid)
-        state.discard(uid, why)
+        state.discard(uid, why, paid_for)
         paid += 1
     if key == "discard_up_to" and state.combat is not None:
         spent = state.combat.spent
@@ -520,7 +521,7 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
         if used_up and state.combat is not None and _held(state, player, uid):
             # MUN one-shots: set aside during the combat, discarded when it ends.
             player.equipped.discard(uid)
-            state.move(uid, state.combat_zone, f"played by {player.name}")
+            state.move(uid, state.combat_zone, Why.PLAYED_BY, detail=player.name)
         late = ability.condition is not None and not pure(ability.condition)
         if late and not holds(state, ability.condition, player):  # type: ignore[arg-type]
             # MUN-41: the cost is paid first and stays paid whatever the roll.
@@ -529,7 +530,7 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
             ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=dict(chosen), ability=index)
             run(state, ability.effects, ctx)
         if used_up and state.combat is None and _held(state, player, uid):
-            state.discard(uid, "used")
+            state.discard(uid, Why.USED)
     finally:
         state.use_rolls = None
 
@@ -569,28 +570,28 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         raise Refused(problem)
     kind = state.kind(uid)
     if kind == "one-shot":  # MUN-65: on the table until used, it counts as a carried item
-        state.move(uid, player.carried, f"played by {player.name}")
+        state.move(uid, player.carried, Why.PLAYED_BY, detail=player.name)
     elif kind == "item":
-        state.move(uid, player.carried, f"played by {player.name}")
+        state.move(uid, player.carried, Why.PLAYED_BY, detail=player.name)
         if character.can_equip(state, player, uid):
             equip(state, player, uid)
     elif kind in FOLLOWER_KINDS:
-        state.move(uid, player.followers, f"hired by {player.name}")
+        state.move(uid, player.followers, Why.HIRED_BY, detail=player.name)
     else:
         held = character.identities(state, player, kind) if kind in REPLACEABLE_KINDS else []
         replacing = bool(held) and len(held) >= character.slots(state, player, kind)
         with state.atomic():  # MUN-39: at the limit, a new race or class replaces one of theirs, of their choice
             if replacing:
                 index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in held])
-                state.discard(held[index], f"replaced by {state.name(uid)}")
-            state.move(uid, player.identity, f"played by {player.name}")
+                state.discard(held[index], Why.REPLACED_BY, state.name(uid))
+            state.move(uid, player.identity, Why.PLAYED_BY, detail=player.name)
             if replacing:
                 character.settle_character(state, player)  # MUN-51, MUN-56: put the character right at once
         if kind == "super-munchkin" and state.switch("super_munchkin_needs_two"):
             # MKF-43: the second class comes in with it.
             classes = _second_classes(state, player)
             index = state.ask(player.seat, "choose-class", [Option(f"card:{u}", state.name(u)) for u in classes])
-            state.move(classes[index], player.identity, f"played by {player.name} with {state.name(uid)}")
+            state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
 
 
 def _second_classes(state: MunchkinState, player: Player) -> list[int]:
@@ -628,7 +629,7 @@ def enhance_fan(state: MunchkinState, actor: Player, uid: int, owner: Player | N
     if owner is None or owner not in candidates:
         raise Refused("a monster enhancer goes only on a fan in play that has none yet")
     fan = next(u for u in owner.followers if state.kind(u) == "fan")
-    state.move(uid, owner.followers, f"{actor.name} enhances {state.name(fan)}")
+    state.move(uid, owner.followers, Why.ENHANCES, detail=(actor.name, state.name(fan)))
 
 
 # ---------------------------------------------------------------- trading and giving
@@ -655,10 +656,10 @@ def _refusal_to_hand_over(
     return None
 
 
-def _hand_over(state: MunchkinState, giver: Player, uid: int, taker: Player, why: str) -> None:
+def _hand_over(state: MunchkinState, giver: Player, uid: int, taker: Player, why: Why, by: str) -> None:
     giver.equipped.discard(uid)
     taker.received.add(uid)
-    state.move(uid, taker.carried, why)  # MUN-61: into the taker's play, unequipped
+    state.move(uid, taker.carried, why, detail=by)  # MUN-61: into the taker's play, unequipped
 
 
 def give(state: MunchkinState, giver: Player, uid: int, taker: Player) -> None:
@@ -669,7 +670,7 @@ def give(state: MunchkinState, giver: Player, uid: int, taker: Player) -> None:
     if state.ask(taker.seat, "accept-gift", [Option("decline"), Option("accept")]) == 0:
         raise Refused(f"{taker.name} declines {state.name(uid)}")
     with state.atomic():
-        _hand_over(state, giver, uid, taker, f"given by {giver.name}")
+        _hand_over(state, giver, uid, taker, Why.GIVEN_BY, giver.name)
 
 
 def trade(state: MunchkinState, first: Player, mine: int, second: Player, theirs: int) -> None:
@@ -682,8 +683,8 @@ def trade(state: MunchkinState, first: Player, mine: int, second: Player, theirs
     if state.ask(second.seat, "accept-trade", [Option("decline"), Option("accept")]) == 0:
         raise Refused(f"{second.name} declines the trade")
     with state.atomic():
-        _hand_over(state, first, mine, second, f"traded by {first.name}")
-        _hand_over(state, second, theirs, first, f"traded by {second.name}")
+        _hand_over(state, first, mine, second, Why.TRADED_BY, first.name)
+        _hand_over(state, second, theirs, first, Why.TRADED_BY, second.name)
 
 
 AT_WILL_KINDS = CHARACTER_KINDS | set(SLOT_CARDS) | FOLLOWER_KINDS
@@ -698,7 +699,7 @@ def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
     if kind not in AT_WILL_KINDS:
         raise Refused(f"{state.name(uid)} is a {kind}: it is not discarded at will")
     with state.atomic():  # losing a class may take Super Munchkin with it (MUN-47)
-        state.discard(uid, f"discarded by {player.name}")
+        state.discard(uid, Why.DISCARDED_BY, player.name)
         character.settle_character(state, player)
 
 
@@ -736,7 +737,7 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
     state.emit("curse", player=actor.name, victim=victim.name, card=card.name)
     delayed = [a for a in card.abilities if a.window is not None and a.window.key == "next_combat"]
     now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]
-    state.move(uid, victim.reminders, f"cursing {victim.name}")
+    state.move(uid, victim.reminders, Why.CURSING, detail=victim.name)
     ctx = Context(actor=actor, source=uid, victim=victim, default_side="players")
     if delayed and state.combat is not None and victim.seat in state.combat.seats():
         now, delayed = now + delayed, []  # MKF-98: a victim already in combat is struck in this one
@@ -744,7 +745,7 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
         if ability.condition is None or holds(state, ability.condition, victim):  # MUN-101: no effect unless it fits
             run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
-        state.discard(uid, "resolved")
+        state.discard(uid, Why.RESOLVED)
 
 
 def _lasting_from(player: Player, uid: int) -> bool:

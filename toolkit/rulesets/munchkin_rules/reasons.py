@@ -39,10 +39,13 @@ class Why(Reason):
     LEFT_ON_CORPSE = "left on the corpse"
     LOST = "lost ({})"
     STOLEN_BY = "stolen by {}"
+    LOOKED_FOR_TROUBLE = "looked for trouble"  # MUN-12: a monster from the hand
+    ADDED_BY = "added by {}"  # a wandering monster (MUN-84)
+    HONG_KONG_ADDED = "Hong Kong monster added by {}"  # MKF: a Hong Kong monster calls another
     GIVEN_BY = "given by {}"
     TRADED_BY = "traded by {}"
     NO_ATTACHMENT = "no {} left to attach to"
-    TOO_MANY_STYLES = "more styles than allowed"
+    TOO_MANY_OF = "more {}s than allowed"  # styles, races, classes over the limit (MUN-44, MKF-43)
     FAN_LEFT = "its fan left play"
     GIVEN_BIG = "given to {}: {} carries too many big items"
     TOO_MANY_BIG = "too many big items"
@@ -66,3 +69,7 @@ class Why(Reason):
     GIVEN = "given"
     GIVEN_ON_TOP = "given on top"
     GIVEN_TO_PLAY = "given to play"
+    GIVEN_TO_FIGHT = "given to fight"
+    GIVEN_TO_RUN_FROM = "given to run from"
+    GIVEN_DISCARDED = "given discarded"
+    GIVEN_OUT = "given out of the game (an empty deck)"

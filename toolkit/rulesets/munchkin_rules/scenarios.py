@@ -32,6 +32,7 @@ from toolkit.lang.vocabulary import DecisionSpec, Slot
 from toolkit.rulesets.munchkin_rules import character, combat, plays, strength, turn
 from toolkit.rulesets.munchkin_rules.combat import CombatReport
 from toolkit.rulesets.munchkin_rules.effects import Refused
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import PLAYER_NAMES, Combat, MunchkinState, Player
 from toolkit.rulesets.registry import Ruleset
 
@@ -579,7 +580,7 @@ class _Runner:
             return  # read before the game began (set_up)
         if key == "discarded":
             uid = self.card(args["card"])
-            state.discard(uid, "given discarded")
+            state.discard(uid, Why.GIVEN_DISCARDED)
             return
         if key == "rolls":
             state.rng.force(args["n"])
@@ -590,12 +591,12 @@ class _Runner:
         if key in ("top_door", "top_treasure"):
             uid = self.card(args["card"])
             deck = state.doors if key == "top_door" else state.treasures
-            state.move(uid, deck.draw, "given on top")
+            state.move(uid, deck.draw, Why.GIVEN_ON_TOP)
             return
         if key == "empty_deck":
             deck = state.doors if args["deck"] == "door" else state.treasures
             for uid in list(reversed(deck.draw.cards)):
-                state.move(uid, self.box, "given out of the game (an empty deck)")
+                state.move(uid, self.box, Why.GIVEN_OUT)
             return
         player = self.player(step)
         if key == "level":
@@ -604,16 +605,16 @@ class _Runner:
         elif key == "gender":
             player.gender = args["g"]
         elif key in ("race", "class", "style"):
-            state.move(self.identity(key, args[key]), player.identity, "given")
+            state.move(self.identity(key, args[key]), player.identity, Why.GIVEN)
         elif key in ("equipped", "carrying"):
             uid = self.card(args["card"])
-            state.move(uid, player.carried, "given")
+            state.move(uid, player.carried, Why.GIVEN)
             if key == "equipped":
                 if not character.can_equip(state, player, uid):
                     raise _ScenarioError(f"{player.name} has no free slot to equip '{args['card']}'")
                 player.equipped.add(uid)
         elif key == "holding":
-            state.move(self.card(args["card"]), player.hand, "given")
+            state.move(self.card(args["card"]), player.hand, Why.GIVEN)
         elif key == "in_play":
             uid = self.card(args["card"])
             kind = state.kind(uid)
@@ -624,10 +625,10 @@ class _Runner:
                 if kind in plays.FOLLOWER_KINDS
                 else player.identity
             )
-            state.move(uid, zone, "given")
+            state.move(uid, zone, Why.GIVEN)
         elif key == "cursed":
             uid = self.card(args["card"])
-            state.move(uid, player.hand, "given")
+            state.move(uid, player.hand, Why.GIVEN)
             plays.curse(state, player, uid, player)
         elif key == "fighting":
             self.given_foes.append(self.card(args["card"], "monster"))
@@ -693,23 +694,23 @@ class _Runner:
             answer(actor.seat, {"combat-action"}, key=f"curse:{uid}:-1", play=True)
         elif kind == "monster-enhancer" and step.target is not None and step.target.args["what"] in PLAYER_NAMES:
             if state.owner(uid) is None:
-                state.move(uid, actor.hand, "given to play")
+                state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
             answer(actor.seat, {"combat-action"}, key=f"boost:{uid}:-1", play=True)  # MKF-65: on that player's fan
             answer(actor.seat, {"choose-fan"}, key=f"player:{step.target.args['what']}", optional=True)
         elif kind == "monster-enhancer":
             answer(actor.seat, {"combat-action"}, key=f"enhance:{uid}:-1", play=True)
         elif kind == "monster":  # MKF-89: a Hong Kong monster from hand (or the wandering monster's pick)
             if state.owner(uid) is None:
-                state.move(uid, actor.hand, "given to play")
+                state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
             answer(actor.seat, {"add-monster"}, key=f"card:{uid}", play=True)
         elif kind == "item" and "hong-kong" in state.card(uid).tags:  # MKF-90
             if state.owner(uid) is None:
-                state.move(uid, actor.hand, "given to play")
+                state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
             answer(actor.seat, {"combat-action"}, key=f"arm:{uid}:-1", play=True)
         elif kind in PUT_IN_PLAY_KINDS and key == "plays" and (state.owner(uid) is None or uid in actor.hand):
             # An item, race, class or hireling put in play during the combat (MUN-37, MUN-49, MUN-67).
             if state.owner(uid) is None:
-                state.move(uid, actor.hand, "given to play")
+                state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
             answer(actor.seat, {"combat-action"}, key=f"card:{uid}:-1", play=True)
         else:
             card = state.card(uid)
@@ -727,7 +728,7 @@ class _Runner:
             if not usable and not running:
                 raise _ScenarioError(f"'{card.name}' has no rule to use during a combat", step=step)
             if uid not in actor.hand and state.owner(uid) is None:
-                state.move(uid, actor.hand, "given to play")
+                state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
             if usable:
                 answer(actor.seat, {"combat-action"}, key=f"ability:{uid}:{usable[0]}", play=True)
             else:
@@ -752,7 +753,7 @@ class _Runner:
         if key == "fights":
             self.unused_combat_set_up("'fights' starts a combat of its own")
             self.last_combat = None
-            combat.fight(state, player, self.card(args["card"], "monster"), "given to fight")
+            combat.fight(state, player, self.card(args["card"], "monster"), Why.GIVEN_TO_FIGHT)
             self._after_combat()
         elif key == "runs_away":
             self.run_away(step, player)
@@ -761,7 +762,7 @@ class _Runner:
         elif key in ("plays", "uses"):
             uid = self.card(args["card"])
             if key == "plays" and state.owner(uid) is None:
-                state.move(uid, player.hand, "given to play")
+                state.move(uid, player.hand, Why.GIVEN_TO_PLAY)
             kind = state.kind(uid)
             if kind in plays.CURSE_KINDS:
                 victim = self._target_player(step) or player
@@ -808,10 +809,10 @@ class _Runner:
             uid = self.card(args["card"], "monster")
             if state.location[uid] is not player.hand:
                 raise Refused(f"{player.name} can look for trouble only with a monster from their hand")
-            combat.fight(state, player, uid, "looked for trouble")
+            combat.fight(state, player, uid, Why.LOOKED_FOR_TROUBLE)
             self._after_combat()
         elif key == "loots":
-            state.draw(state.doors, player.hand, "looted the room (face down)")
+            state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
         elif key == "ends_turn":
             turn.charity(state, player)
             state.emit("end-turn", player=player.name, hand=len(player.hand))
@@ -840,7 +841,7 @@ class _Runner:
         start = len(state.log)
         try:
             for uid in foes:
-                combat.add_foe(state, uid, "given to run from")
+                combat.add_foe(state, uid, Why.GIVEN_TO_RUN_FROM)
             state.emit("combat", player=fighter.name, monster=state.name(foes[0]))
             state.combats += 1
             if helper is not None and helper is not fighter:

@@ -7,6 +7,7 @@ from toolkit.lang.model import Card
 from toolkit.rulesets.munchkin_rules import character, combat, plays
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
 from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
+from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
 MAX_FREE_ACTIONS = 30  # Assumption: a bound on actions in one phase, so a turn always ends.
@@ -65,9 +66,9 @@ def first_player(state: MunchkinState) -> int:
 
 def deal(state: MunchkinState, player: Player, doors: int, treasures: int) -> None:
     for _ in range(doors):
-        state.draw(state.doors, player.hand, "dealt")
+        state.draw(state.doors, player.hand, Why.DEALT)
     for _ in range(treasures):
-        state.draw(state.treasures, player.hand, "dealt")
+        state.draw(state.treasures, player.hand, Why.DEALT)
 
 
 # ---------------------------------------------------------------- the turn
@@ -175,8 +176,8 @@ def claim_from_discard(state: MunchkinState) -> bool:
         levels = _level_cards(state, winner)
         index = state.ask(winner.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in levels])
         with state.atomic():
-            state.discard(levels[index], f"paid by {winner.name} to take {state.name(top)} (no level)")
-            state.move(top, winner.hand, f"taken from the discard pile by {winner.name}")
+            state.discard(levels[index], Why.PAID_BY, (winner.name, state.name(top)))
+            state.move(top, winner.hand, Why.TAKEN_FROM_DISCARD, detail=winner.name)
         taken = True
     return taken
 
@@ -187,7 +188,7 @@ def _level_cards(state: MunchkinState, player: Player) -> list[int]:
 
 def kick_open_the_door(state: MunchkinState, player: Player) -> bool:
     """Draw a door face up: fight a monster, suffer a curse, or keep the card (MUN phase 1)."""
-    uid = state.draw(state.doors, player.hand, "kicked open the door")
+    uid = state.draw(state.doors, player.hand, Why.KICKED)
     if uid is None:
         return False
     kind = state.kind(uid)
@@ -206,9 +207,9 @@ def look_for_trouble_or_loot(state: MunchkinState, player: Player) -> None:
     options = [Option("loot", "loot the room")] + [Option(f"trouble:{u}", f"fight {state.name(u)}") for u in monsters]
     choice = options[state.ask(player.seat, "trouble-or-loot", options)]
     if choice.key == "loot":
-        state.draw(state.doors, player.hand, "looted the room (face down)")
+        state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
     else:
-        combat.fight(state, player, int(choice.key.split(":")[1]), "looked for trouble")
+        combat.fight(state, player, int(choice.key.split(":")[1]), Why.LOOKED_FOR_TROUBLE)
 
 
 def charity(state: MunchkinState, player: Player) -> None:
@@ -234,9 +235,9 @@ def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> No
     cards = list(player.hand)
     index = state.ask(player.seat, "charity", [Option(f"card:{u}", state.name(u)) for u in cards])
     if taker is None:
-        state.discard(cards[index], "charity (discarded)")
+        state.discard(cards[index], Why.CHARITY_DISCARDED)
     else:
-        state.move(cards[index], taker.hand, f"charity to {taker.name}")
+        state.move(cards[index], taker.hand, Why.CHARITY_TO, detail=taker.name)
 
 
 # ---------------------------------------------------------------- selling
@@ -312,7 +313,7 @@ def sell(state: MunchkinState, player: Player, items: list[int]) -> int:
     with state.atomic():
         for uid in items:
             player.equipped.discard(uid)
-            state.discard(uid, f"sold by {player.name}")
+            state.discard(uid, Why.SOLD_BY, player.name)
         state.emit("sell", player=player.name, gold=total, levels=levels)
         set_level(state, player, player.level + levels, "sold items", cause="sale")
         # MUN-56: a sale may take what let the player carry more big items (or meet a restriction):
