@@ -388,6 +388,11 @@ def test_games_with_checks_on_and_off_play_alike(game: str) -> None:
 # ================================================================ the game's record
 
 
+# How the record classified moves by their words before reasons were enum members (the old way).
+DRAWN_TEXT = ("dealt", "kicked", "treasure", "looted the room", "drawn")
+PLAYED_TEXT = ("played by", "hired by", "cursing", "paid for")
+
+
 def _counts_from_the_whole_log(state: MunchkinState) -> tuple[Counter[str], Counter[str], int]:
     """The record's card counts and combats the plain way: every event of the log read by name."""
     drawn: Counter[str] = Counter()
@@ -396,9 +401,9 @@ def _counts_from_the_whole_log(state: MunchkinState) -> tuple[Counter[str], Coun
     for event in state.log:
         if event.kind == "move":
             why, card = str(event.get("why")), str(event.get("card"))
-            if why.startswith(game_module.DRAWN_TEXT):
+            if why.startswith(DRAWN_TEXT):
                 drawn[card] += 1
-            elif why.startswith(game_module.PLAYED_TEXT) or "enhances" in why:
+            elif why.startswith(PLAYED_TEXT) or "enhances" in why:
                 played[card] += 1
         elif event.kind == "combat":
             combats += 1

@@ -293,3 +293,22 @@ def test_watched_invariants_skip_events_that_cannot_break_them() -> None:
     state.emit("decision", player="alice", asked="test", choice="pass")  # cannot move cards: not checked
     with pytest.raises(InvariantViolation), state.atomic():
         state.emit("roll", player="alice", value=3)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_a_looted_corpse_returns_a_card_in_play_to_a_hand_by_its_reason_not_its_words(game: str) -> None:
+    """MUN-22 / MUN-103: a card in play goes back to a hand only when a corpse is looted; the invariant
+    reads the move's Reason member, so the same words given as text do not pass."""
+    from toolkit.rulesets.munchkin_rules.reasons import Why
+
+    state = fresh(game)
+    alice, bob = state.players[0], state.players[1]
+    first, second = bob.hand.cards[:2]
+    state.invariants = []
+    state.move(first, bob.carried, Why.GIVEN)
+    state.move(second, bob.carried, Why.GIVEN)
+    state.invariants = new_game(ruleset(game), cards_of(game), 4, 1, check_invariants=True).invariants
+    state.move(first, alice.hand, Why.LOOTED_FROM, detail="bob")  # allowed
+    assert state.log.events[-1].get("why") == "looted from bob" and state.move_reasons[-1] is Why.LOOTED_FROM
+    broken = violation(lambda: state.move(second, alice.hand, "looted from bob"))
+    assert "went back from bob-carried to alice-hand" in broken.message

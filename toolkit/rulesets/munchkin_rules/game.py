@@ -14,7 +14,6 @@ from toolkit.engine.agents import Agent, Decision
 from toolkit.engine.contract import FuzzStats, GameRecord, GameRules, ScenarioOutcome, Section
 from toolkit.engine.invariants import Invariant
 from toolkit.engine.play import play_game as play_core
-from toolkit.engine.reasons import DRAWN, PLAYED
 from toolkit.engine.state import CORE_INVARIANTS, State
 from toolkit.lang.diagnostics import Diagnostic
 from toolkit.lang.logic import Domain
@@ -27,11 +26,6 @@ from toolkit.rulesets.munchkin_rules.turn import audit_offers, play_turn, set_up
 
 MAX_TURNS = 2000  # Assumption: a game that runs this long is stopped and reported as unfinished.
 FAST_PLAY = "fast-play"  # MKF-109: the variant that deals and redraws 4 + 4
-
-# Why a card moved, for reasons still written as text (the rules pass text until their reasons
-# become members of an enum, toolkit/engine/reasons.py): the prefixes the family's moves use.
-DRAWN_TEXT = ("dealt", "kicked", "treasure", "looted the room", "drawn")
-PLAYED_TEXT = ("played by", "hired by", "cursing", "paid for")
 
 
 class MunchkinRules(GameRules):
@@ -84,13 +78,6 @@ class MunchkinRules(GameRules):
 
     def stats(self, state: State) -> dict[str, float]:
         return {"combats": float(state.combats)}  # type: ignore[attr-defined]
-
-    def counts_of(self, why: str) -> str:
-        if why.startswith(DRAWN_TEXT):
-            return DRAWN
-        if why.startswith(PLAYED_TEXT) or "enhances" in why:
-            return PLAYED
-        return ""
 
     def cards_held(self, state: State, seat: int) -> list[int]:
         player = state.players[seat]  # type: ignore[attr-defined]

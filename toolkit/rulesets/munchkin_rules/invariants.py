@@ -63,12 +63,9 @@ def nothing_in_play_returns_to_a_hand(state: MunchkinState) -> str | None:
 
 
 def _looted(state: MunchkinState, event: Event) -> bool:
-    """Whether the last move was a corpse's card looted (MUN-103): by its reason, or, for a move whose
-    reason is still given as text, by that text."""
-    reason = state.move_reasons[-1] if state.moves and state.moves[-1] is event else None
-    if reason is not None:
-        return reason is Why.LOOTED_FROM
-    return str(event.get("why", "")).startswith("looted from")
+    """Whether the last move was a corpse's card looted (MUN-103), by its reason (never its words). Table.move
+    keeps the move's reason before it makes the event, so the last reason is this move's."""
+    return event.kind == "move" and bool(state.move_reasons) and state.move_reasons[-1] is Why.LOOTED_FROM
 
 
 # Cards change places only through moves and reshuffles. After a move only the cards moved since
