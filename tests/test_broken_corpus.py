@@ -344,5 +344,5 @@ def test_real_process_missing_path_is_a_usage_error() -> None:
     done = _run_process("check", "tests/broken/E0001_misspelt_path.card", "tests/broken/E0102_misspelt_field.cards")
     assert "Traceback" not in done.stdout + done.stderr
     assert done.returncode == 2
-    assert "deckwright: error[E0001]: no such file or directory: 'tests/broken/E0001_misspelt_path.card'" in done.stderr
+    assert "error[E0001]: no such file or directory: 'tests/broken/E0001_misspelt_path.card'" in done.stderr
     assert "error[E0102]" in done.stderr  # the other file is still checked

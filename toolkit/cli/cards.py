@@ -18,6 +18,7 @@ from toolkit.cli.output import (
     emit_json,
     exit_code_for,
     fail,
+    out,
     print_diagnostics,
     progress,
     say,
@@ -175,7 +176,7 @@ def new(
     rulesets = all_rulesets()
     ruleset = rulesets.get(game)
     if ruleset is None:
-        fail(f"unknown game '{printable(game)}'", f"known games: {', '.join(rulesets)}")
+        fail(f"unknown game '{printable(game)}' (known: {', '.join(rulesets)})")
     bad = first_unsafe(name)
     if bad is not None:
         # The name goes into a card file, where the checker would refuse it (E0016), and onto the terminal.
@@ -184,9 +185,9 @@ def new(
         text = scaffold_card(ruleset, kind, name)
     except KeyError:
         kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
-        fail(f"{game} has no card kind '{printable(kind)}'", f"kinds: {kinds}")
-    if output is None:
-        say(text.removesuffix("\n"))
+        fail(f"{game} has no card kind '{printable(kind)}' (kinds: {kinds})")
+    if output is None:  # the card is the command's result: printed with --quiet too
+        out.print(text, markup=False, end="")
         raise typer.Exit(EXIT_OK)
     try:
         present = output.exists() or output.is_symlink()
@@ -201,8 +202,8 @@ def new(
         declared = _declared_game(existing.text)
         if declared is not None and declared != game:
             fail(
-                f"{printable(str(output))} holds cards of '{printable(declared)}', not '{game}'",
-                f"use --game {printable(declared)} or another file",
+                f"{printable(str(output))} holds cards of '{printable(declared)}', not '{game}'"
+                f" (use --game {printable(declared)} or another file)"
             )
         new_text = existing.text.rstrip("\n") + "\n\n" + text
     else:

@@ -21,7 +21,6 @@ from toolkit.cli.output import (
     EXIT_USAGE,
     check_format,
     emit_json,
-    end_on_errors,
     exit_code_for,
     note,
     out,
@@ -98,7 +97,7 @@ def _engine(url: str, *, create: bool) -> Engine:
 
     where = database.display_url(url)
     if not create and not database.database_exists(url):
-        _fail(f"no catalog at {where}", EXIT_USAGE, IMPORT_FIRST)
+        _fail(f"no catalog at {where}; {IMPORT_FIRST}", EXIT_USAGE)
     try:
         return database.engine_for(url, create_directory=create)
     except (ArgumentError, ImportError) as exc:
@@ -126,12 +125,11 @@ def _schema_failure(where: str, exc: schema.SchemaError) -> NoReturn:
     from toolkit.catalog import schema
 
     if isinstance(exc, schema.NoCatalog):
-        _fail(f"{where} holds no catalog", EXIT_USAGE, IMPORT_FIRST)
+        _fail(f"{where} holds no catalog; {IMPORT_FIRST}", EXIT_USAGE)
     _fail(
-        f"cannot use the catalog at {where}: {exc}. It was left as it is",
+        f"cannot use the catalog at {where}: {exc}. It was left as it is; import the cards into a new "
+        "file (--db), or delete this one and import again (a catalog is rebuilt from its card files)",
         EXIT_USAGE,
-        "import the cards into a new file (--db), or delete this one and import again"
-        " (a catalog is rebuilt from its card files)",
     )
 
 
@@ -167,9 +165,8 @@ def _check_game(session: Session, game: str | None) -> None:
     known = game_names(session)
     if game not in known:
         best = did_you_mean(game, known)
-        if best:
-            _fail(f"no game '{game}' in the catalog", EXIT_USAGE, f"did you mean '{best}'?")
-        _fail(f"no game '{game}' in the catalog", EXIT_USAGE, f"the catalog holds: {', '.join(known) or 'no games'}")
+        hint = f"; did you mean '{best}'?" if best else f" (the catalog holds: {', '.join(known) or 'no games'})"
+        _fail(f"no game '{game}' in the catalog{hint}", EXIT_USAGE)
 
 
 # ---------------------------------------------------------------- import
@@ -266,7 +263,8 @@ def search(
     try:
         clause = compile_query(parse_query(text), indexed=database.is_sqlite(_url(db)))
     except DeckwrightError as exc:
-        end_on_errors(exc.diagnostics, {QUERY_FILE: text})  # exit 2: the query is what was typed
+        print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
+        raise typer.Exit(EXIT_USAGE) from None  # the query is what was typed: a usage error
     with _reading(db) as session:  # everything shown is made inside: a damaged row is said to be one
         _check_game(session, game)
         entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
@@ -326,10 +324,10 @@ def show(
             entry = find_card(session, ident)
         except AmbiguousCard as exc:
             names = ", ".join(printable(e.qualified) for e in exc.candidates)
-            _fail(f"'{shown_ident}' names {len(exc.candidates)} cards", EXIT_USAGE, f"say which: {names}")
+            _fail(f"'{shown_ident}' names {len(exc.candidates)} cards; say which: {names}", EXIT_USAGE)
         except CardNotFound as exc:
-            hint = f"did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else None
-            _fail(f"no card '{shown_ident}' in the catalog", EXIT_PROBLEMS, hint)
+            hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
+            _fail(f"no card '{shown_ident}' in the catalog{hint}", EXIT_PROBLEMS)
         if format == "json":
             emit_json(entry.to_json(timestamps=True))
             return

@@ -178,7 +178,7 @@ def explain(
     run = _run_checked(paths, cards, select)
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
-        fail(f"no scenario matches '{printable(select)}'", f"scenarios: {names}")
+        fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
     if format == "json":
         emit_json({"scenarios": [_explain_json(result) for result in run.results]})
         return
@@ -260,7 +260,7 @@ def simulate(
 
     ruleset = all_rulesets().get(game)
     if ruleset is None or not ruleset.engine:
-        fail(f"no engine plays '{printable(game)}'", f"games: {', '.join(all_rulesets())}")
+        fail(f"no engine plays '{printable(game)}' (games: {', '.join(all_rulesets())})")
     low, high = ruleset.constants.get("min_players", 2), ruleset.constants.get("max_players", 6)
     if not low <= players <= high:
         fail(f"{ruleset.title} is for {low} to {high} players, not {players}")

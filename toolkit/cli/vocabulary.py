@@ -25,7 +25,7 @@ def vocabulary(
     check_format(format)
     ruleset = all_rulesets().get(game)
     if ruleset is None:
-        fail(f"unknown game '{printable(game)}'", f"known games: {', '.join(all_rulesets())}")
+        fail(f"unknown game '{printable(game)}' (known: {', '.join(all_rulesets())})")
     if format == "json":
         emit_json(vocabulary_json(ruleset))
         return

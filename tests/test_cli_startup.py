@@ -1,0 +1,119 @@
+"""Start-up: ``deckwright --version`` and ``--help`` import none of the heavy parts.
+
+Structural, not timed (the timings are bench/bench_startup.py's, in docs/performance.md): each
+case runs the command in a fresh interpreter and lists what it imported.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# What costs at start-up (python -X importtime): the database layer, the engine, the games'
+# rules, the validator, and the card language behind the parser.
+HEAVY = (
+    "sqlmodel",
+    "sqlalchemy",
+    "lark",
+    "toolkit.engine",
+    "toolkit.rulesets.munchkin_rules",
+    "toolkit.validate",
+    "toolkit.catalog",
+    "toolkit.lang.load",
+    "toolkit.lang.parser",
+    "toolkit.build",
+    "rich.progress",
+    "jinja2",
+)
+
+PROBE = """
+import json, sys
+sys.argv = ["deckwright", *json.loads(sys.argv[1])]
+from toolkit.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+sys.stdout.flush()
+print("\\nMODULES " + json.dumps(sorted(sys.modules)))
+"""
+
+
+def imported_by(*args: str) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(list(args))],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    line = next(line for line in done.stdout.splitlines() if line.startswith("MODULES "))
+    return set(json.loads(line.removeprefix("MODULES ")))
+
+
+def heavy_in(modules: set[str]) -> list[str]:
+    return sorted(m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY))
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--version",),
+        ("--help",),
+        ("check", "--help"),
+        ("validate", "--help"),
+        ("simulate", "--help"),
+        ("catalog", "--help"),
+        ("catalog", "search", "--help"),
+    ],
+)
+def test_version_and_help_import_nothing_heavy(args: tuple[str, ...]) -> None:
+    modules = imported_by(*args)
+    assert "toolkit.cli.app" in modules  # the probe did run the command line
+    assert heavy_in(modules) == []
+
+
+def test_check_imports_the_language_but_not_the_engine_or_the_database() -> None:
+    modules = imported_by("check", "cards/munchkin/races.cards")
+    assert "toolkit.lang.load" in modules
+    assert [m for m in heavy_in(modules) if not m.startswith(("lark", "toolkit.lang"))] == []
+
+
+def test_the_help_shows_the_libraries_defaults() -> None:
+    """The validate command writes its defaults out (so that --help imports no validator): they
+    must be the library's own."""
+    from toolkit.cli import validate
+    from toolkit.validate.balance import BalanceOptions
+    from toolkit.validate.reporters import FORMATS
+    from toolkit.validate.runner import ValidateOptions
+
+    defaults = BalanceOptions()
+    assert ValidateOptions().states == validate.DEFAULT_STATES
+    assert (
+        defaults.games,
+        defaults.band,
+        defaults.confidence,
+    ) == (validate.DEFAULT_BALANCE_GAMES, validate.DEFAULT_BALANCE_BAND, validate.DEFAULT_BALANCE_CONFIDENCE)
+    assert validate.FORMATS == FORMATS
+
+
+def test_catalog_command_defaults_are_the_librarys() -> None:
+    from toolkit.catalog import database, export
+    from toolkit.cli import catalog
+
+    assert catalog.EXPORT_FORMATS == export.FORMATS
+    option = catalog.DbOption.__metadata__[0]
+    assert option.envvar == database.ENV_VAR
+
+
+def test_python_dash_m_toolkit_is_the_same_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkit", "--version"], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert done.returncode == 0 and done.stdout.startswith("deckwright ")
