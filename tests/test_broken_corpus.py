@@ -42,7 +42,7 @@ _DIRECTIVE = re.compile(r"^#\s*(expect|args|with|env|exit):\s*(.*?)\s*$")
 _EXPECT = re.compile(r"^(E\d{4})(?:\s+(\d+):(\d+))?$")
 _HEADLINE = re.compile(
     r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): (?:error|warning|note)\[(?P<code>E\d{4})\]: \S.*$"
-    r"|^deckwright: (?:error|warning|note)\[(?P<bare>E\d{4})\]: \S.*$"
+    r"|^(?:error|warning|note)\[(?P<bare>E\d{4})\]: \S.*$"
 )
 
 Key = tuple[str | None, str, int | None, int | None]  # file (resolved), code, line, column

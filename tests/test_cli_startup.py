@@ -30,6 +30,8 @@ HEAVY = (
     "toolkit.build",
     "rich.progress",
     "jinja2",
+    "pydantic",  # Typer's own option conversion: toolkit/cli/coercion.py spares it
+    "importlib.metadata",
 )
 
 PROBE = """
@@ -83,6 +85,63 @@ def test_check_imports_the_language_but_not_the_engine_or_the_database() -> None
     modules = imported_by("check", "cards/munchkin/races.cards")
     assert "toolkit.lang.load" in modules
     assert [m for m in heavy_in(modules) if not m.startswith(("lark", "toolkit.lang"))] == []
+
+
+def test_the_version_is_the_projects() -> None:
+    import tomllib
+
+    import toolkit
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert toolkit.__version__ == project["version"]
+
+
+SAMPLES: dict[object, list[object]] = {
+    str: ["abc", "", "-kind:curse"],
+    int: ["5", "0", "-1", "x", "1.5"],
+    float: ["0.5", "-2", "1e3", "nope"],
+    bool: [True, False, "yes", "0", "maybe"],
+    Path: ["a/b.cards", "."],
+    "list": [("a", "b"), ["c"], ()],
+}
+
+
+def test_the_light_option_conversion_gives_typers_values_and_refusals() -> None:
+    """toolkit/cli/coercion.py against Typer's own (Pydantic) conversion, option by option."""
+    from typer._click.core import Context
+    from typer._click.exceptions import BadParameter
+    from typer._coercion import build_runtime_param
+    from typer.main import get_command
+
+    from toolkit.cli import app, coercion
+
+    command = get_command(app)
+    coercion.install(command)
+    compared = 0
+
+    def visit(node: object) -> None:
+        nonlocal compared
+        ctx = Context(node)  # type: ignore[arg-type]
+        for param in [*node.params, node.get_help_option(ctx)]:  # type: ignore[attr-defined]
+            runtime = getattr(param, "_runtime_param", None)
+            if param is None or type(runtime).__name__ != "Plain":
+                continue
+            leaf = coercion._leaf(param.type_descriptor.annotation)
+            theirs = build_runtime_param(param.type_descriptor)
+            for value in SAMPLES["list" if isinstance(leaf, tuple) else leaf]:
+                outcomes = []
+                for runner in (runtime, theirs):
+                    try:
+                        outcomes.append(("value", runner.coerce(value, param=param, ctx=ctx)))
+                    except BadParameter:
+                        outcomes.append(("refused", None))
+                assert outcomes[0] == outcomes[1], (param.name, value, outcomes)
+                compared += 1
+        for sub in getattr(node, "commands", {}).values():
+            visit(sub)
+
+    visit(command)
+    assert compared > 100
 
 
 def test_the_help_shows_the_libraries_defaults() -> None:

@@ -14,7 +14,7 @@ import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
 from typer.core import TyperGroup
 
-from toolkit.cli import build, cards, catalog, play, validate, vocabulary
+from toolkit.cli import build, cards, catalog, coercion, play, validate, vocabulary
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -27,8 +27,13 @@ class DeckwrightGroup(TyperGroup):
     """Runs the command line with Click's own error printing replaced by the one style
     (toolkit.report): a usage error is ``error: ...`` with a ``= help:`` line, exit 2."""
 
+    _light = False
+
     def main(self, args: Any = None, prog_name: str | None = None, **extra: Any) -> Any:  # type: ignore[override]
         extra.pop("standalone_mode", None)
+        if not self._light:  # option values converted without Pydantic (toolkit/cli/coercion.py)
+            coercion.install(self)
+            self._light = True
         try:
             code = super().main(args=args, prog_name=prog_name or "deckwright", standalone_mode=False, **extra)
         except click_errors.NoArgsIsHelpError as exc:  # `deckwright` or `deckwright catalog` alone
