@@ -15,7 +15,8 @@ The shown output must match, line for line, after normalising:
 - progress lines (``validate: 120/400 cards``), which depend on the machine's speed, are dropped.
 
 A command shown with no output must exit 0. A command whose shown output holds an error
-(``error[``, ``error:``) must exit non-zero; otherwise it must exit 0.
+(``error[``, ``error:``, ``::error``, ``N error(s)`` with N > 0, ``FAIL``) must exit non-zero;
+otherwise it must exit 0.
 
 Directives, as HTML comments (GitHub does not show them), on the line before a fenced block:
 
@@ -50,7 +51,11 @@ PAGES = (ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")))
 _FENCE = re.compile(r"^(?P<indent> *)(?P<fence>```+|~~~+)(?P<info>[^\n`]*)$")
 _DIRECTIVE = re.compile(r"^\s*<!--\s*(?P<body>(?:file|docs-test):.*?)\s*-->\s*$")
 _SECONDS = re.compile(r"\d+(?:\.\d+)? s\b")
-_PROGRESS = re.compile(r"^(?:check|validate|balance|simulate|test): \d+(?:/\d+)? (?:files|cards|games|scenarios)$")
+_PROGRESS = re.compile(
+    r"^(?:check|validate|balance|simulate|test): \d+(?:/\d+)? (?:files|steps|cards|games|scenarios)$"
+)
+# An error shown: a diagnostic's headline, an `error:` line, a GitHub annotation, a count of errors.
+_ERROR = re.compile(r"error\[|^error: |^::error |\b[1-9]\d* error\(s\)|\bFAIL ")
 ELLIPSIS = "..."
 TIMEOUT = 600
 
@@ -187,7 +192,7 @@ def matches(shown: list[str], actual: list[str]) -> bool:
 
 
 def _shows_an_error(shown: list[str]) -> bool:
-    return any(re.search(r"(?:^|: )error(?:\[|:)", line) for line in shown)
+    return any(_ERROR.search(line) for line in shown)
 
 
 @dataclass

@@ -203,7 +203,7 @@ def test_progress_lines_when_stderr_is_not_a_terminal(tmp_path: Path) -> None:
     tested = run("test", RACES, env=env)
     assert "test: 12 scenarios" in tested.stderr
     validated = run("validate", RACES, "--states", "0", env=env)
-    assert "validate: " in validated.stderr and " cards" in validated.stderr
+    assert "validate: " in validated.stderr and " steps" in validated.stderr
     assert run("-q", "check", str(CARDS / "munchkin"), env=env).output == ""
 
 

@@ -175,7 +175,7 @@ def validate_cards(build: Build) -> int:
     cache in the catalog database) and write the reports CI tools read: SARIF, JUnit XML and JSON,
     plus output/test-report.json, the scenarios' report of earlier builds."""
     options = ValidateOptions(db_url=build.db_url, cards_root=build.cards)
-    with progress(build.err, "validate", "cards", enabled=not build.quiet) as bar:
+    with progress(build.err, "validate", "steps", enabled=not build.quiet) as bar:
         report = validate_loaded(build.result, options=options, progress=bar.update)
     if not build.quiet:
         for notice in report.notices:

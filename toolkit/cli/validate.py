@@ -130,7 +130,7 @@ def validate(
     if workers is not None:
         options.workers = workers
     try:
-        with progress("validate", "cards") as bar:
+        with progress("validate", "steps") as bar:
             report = run_validation(paths, options=options, progress=bar.update)
     except UsageError as exc:
         fail(str(exc))
