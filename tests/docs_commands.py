@@ -15,14 +15,15 @@ The shown output must match, line for line, after normalising:
 - progress lines (``validate: 120/400 cards``), which depend on the machine's speed, are dropped.
 
 A command shown with no output must exit 0. A command whose shown output holds an error
-(``error[``, ``error:``, ``::error``, ``N error(s)`` with N > 0, ``FAIL``) must exit non-zero;
-otherwise it must exit 0.
+(``error[``, ``error:``, ``::error``, ``N error(s)`` with N > 0, ``FAIL``, ``"ok": false``) must
+exit non-zero; otherwise it must exit 0.
 
 Directives, as HTML comments (GitHub does not show them), on the line before a fenced block:
 
 - ``<!-- file: NAME -->``: the block is not a session but a file: it is written as NAME in the
-  scratch directory before the commands after it run (``<!-- file: NAME from=PATH -->``
-  copies PATH of the repository instead: bytes a page cannot show, such as Latin-1 or UTF-16);
+  scratch directory before the commands after it run;
+- ``<!-- file: NAME from=PATH -->``, on a line of its own (no block): PATH of the repository is
+  copied as NAME (bytes a page cannot show: Latin-1, UTF-16, a binary, a line of 12,000 characters);
 - ``<!-- docs-test: skip REASON -->``: the session is not run (a command that needs a git
   history or a network); the reason is required.
 
@@ -55,7 +56,7 @@ _PROGRESS = re.compile(
     r"^(?:check|validate|balance|simulate|test): \d+(?:/\d+)? (?:files|steps|cards|games|scenarios)$"
 )
 # An error shown: a diagnostic's headline, an `error:` line, a GitHub annotation, a count of errors.
-_ERROR = re.compile(r"error\[|^error: |^::error |\b[1-9]\d* error\(s\)|\bFAIL ")
+_ERROR = re.compile(r'error\[|^error: |^::error |\b[1-9]\d* error\(s\)|\bFAIL |^\s*"ok": false')
 ELLIPSIS = "..."
 TIMEOUT = 600
 
@@ -88,6 +89,11 @@ def blocks_of(text: str) -> list[Block]:
     while i < len(lines):
         opening = _FENCE.match(lines[i])
         if opening is None:
+            standalone = _DIRECTIVE.match(lines[i])
+            if standalone and standalone["body"].startswith("file:") and " from=" in standalone["body"]:
+                words = standalone["body"].removeprefix("file:").split()
+                source = next(w.removeprefix("from=") for w in words[1:] if w.startswith("from="))
+                found.append(Block(start=i + 1, end=i + 1, lines=[], file=words[0], source=source))
             i += 1
             continue
         fence = opening["fence"]
@@ -99,7 +105,7 @@ def blocks_of(text: str) -> list[Block]:
         directive = _DIRECTIVE.match(previous)
         if directive:
             body = directive["body"]
-            if body.startswith("file:"):
+            if body.startswith("file:") and " from=" not in body:
                 words = body.removeprefix("file:").split()
                 block.file = words[0]
                 block.source = next((w.removeprefix("from=") for w in words[1:] if w.startswith("from=")), None)
@@ -140,7 +146,7 @@ def _words(text: str) -> list[str]:
 
 def _environment(text: str, scratch: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("DECKWRIGHT_")}
-    env.update(PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", COLUMNS="100", NO_COLOR="1", TERM="dumb")
+    env.update(PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", COLUMNS="120", NO_COLOR="1", TERM="dumb")
     for word in shlex.split(text, comments=True):
         if not re.fullmatch(r"[A-Z_][A-Z0-9_]*=.*", word):
             break
