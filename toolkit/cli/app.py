@@ -53,6 +53,8 @@ class DeckwrightGroup(TyperGroup):
         except KeyboardInterrupt:
             error("interrupted")
             sys.exit(130)
+        if code == 130:  # Typer turns Ctrl-C into exit 130, silently
+            error("interrupted")
         sys.exit(code if isinstance(code, int) else EXIT_OK)
 
 
