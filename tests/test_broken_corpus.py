@@ -42,7 +42,7 @@ _DIRECTIVE = re.compile(r"^#\s*(expect|args|with|env|exit):\s*(.*?)\s*$")
 _EXPECT = re.compile(r"^(E\d{4})(?:\s+(\d+):(\d+))?$")
 _HEADLINE = re.compile(
     r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): (?:error|warning|note)\[(?P<code>E\d{4})\]: \S.*$"
-    r"|^deckwright: (?:error|warning|note)\[(?P<bare>E\d{4})\]: \S.*$"
+    r"|^(?:error|warning|note)\[(?P<bare>E\d{4})\]: \S.*$"
 )
 
 Key = tuple[str | None, str, int | None, int | None]  # file (resolved), code, line, column
@@ -344,5 +344,5 @@ def test_real_process_missing_path_is_a_usage_error() -> None:
     done = _run_process("check", "tests/broken/E0001_misspelt_path.card", "tests/broken/E0102_misspelt_field.cards")
     assert "Traceback" not in done.stdout + done.stderr
     assert done.returncode == 2
-    assert "deckwright: error[E0001]: no such file or directory: 'tests/broken/E0001_misspelt_path.card'" in done.stderr
+    assert "error[E0001]: no such file or directory: 'tests/broken/E0001_misspelt_path.card'" in done.stderr
     assert "error[E0102]" in done.stderr  # the other file is still checked

@@ -31,7 +31,7 @@ def imported(cards: Path, db: Path, *paths: Path) -> str:
 def search_keys(db: Path, query: str, *options: str) -> set[str]:
     result = run("catalog", "search", query, "--db", sqlite_url(db), "--format", "json", *options)
     assert result.exit_code == 0, result.output
-    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)}
+    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)["cards"]}
 
 
 # ---------------------------------------------------------------- import
@@ -136,7 +136,7 @@ def test_removed_card_is_marked_removed_and_hidden(cards: Path, db: Path) -> Non
     assert search_keys(db, "slime") == {"munchkin-kungfu/mkf-m002"}
     assert search_keys(db, "slime", "--include-removed") == {"munchkin/mun-m002", "munchkin-kungfu/mkf-m002"}
     assert "munchkin/mun-m002" not in {
-        f"{c['game']}/{c['key']}" for c in json.loads(run("catalog", "export", "--db", sqlite_url(db)).stdout)
+        f"{c['game']}/{c['key']}" for c in json.loads(run("catalog", "export", "--db", sqlite_url(db)).stdout)["cards"]
     }
 
 
@@ -283,7 +283,7 @@ def test_export_json_round_trip(cards: Path, db: Path) -> None:
     imported(cards, db)
     result = run("catalog", "export", "--format", "json", "--db", sqlite_url(db))
     assert result.exit_code == 0, result.output
-    exported = json.loads(result.stdout)
+    exported = json.loads(result.stdout)["cards"]
     assert {f"{c['game']}/{c['key']}" for c in exported} == ALL_CARDS
     rows = card_rows(db)
     for card in exported:
@@ -373,7 +373,7 @@ def test_environment_variable_names_the_database(cards: Path, tmp_path: Path, mo
     assert run("catalog", "import", str(cards), env=env).exit_code == 0
     assert target.is_file() and not (tmp_path / "output").exists()
     result = run("catalog", "search", "id:mun-m001", "--format", "json", env=env)
-    assert [c["key"] for c in json.loads(result.stdout)] == ["mun-m001"]
+    assert [c["key"] for c in json.loads(result.stdout)["cards"]] == ["mun-m001"]
     # --db wins over the environment.
     other = tmp_path / "other.db"
     assert run("catalog", "import", str(cards), "--db", sqlite_url(other), env=env).exit_code == 0

@@ -462,19 +462,19 @@ def test_indexes_find_what_like_finds_and_stay_in_step(
 def search_keys(db: Path, query: str, *options: str) -> set[str]:
     result = run("catalog", "search", query, "--db", sqlite_url(db), "--format", "json", "--limit", "0", *options)
     assert result.exit_code == 0, result.output
-    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)}
+    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)["cards"]}
 
 
 def test_search_pages_and_counts(cards: Path, tmp_path: Path) -> None:
     db = tmp_path / "catalog.db"
     imported(cards, db)
     every = run("catalog", "search", "--db", sqlite_url(db), "--format", "json", "--limit", "0")
-    keys = [(c["game"], c["key"]) for c in json.loads(every.stdout)]
+    keys = [(c["game"], c["key"]) for c in json.loads(every.stdout)["cards"]]
     assert keys == sorted(keys) and len(keys) == 23  # by game, then key
     page = run("catalog", "search", "--db", sqlite_url(db), "--limit", "5")
     assert page.exit_code == 0 and "5 of 23 card(s); --limit 0 shows them all" in page.stdout
     as_json = run("catalog", "search", "--db", sqlite_url(db), "--limit", "5", "--format", "json")
-    assert [(c["game"], c["key"]) for c in json.loads(as_json.stdout)] == keys[:5]
+    assert [(c["game"], c["key"]) for c in json.loads(as_json.stdout)["cards"]] == keys[:5]
     assert "5 of 23" in as_json.stderr
 
 

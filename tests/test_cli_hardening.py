@@ -77,7 +77,7 @@ def test_a_test_filter_that_matches_nothing_is_a_usage_error(tmp_path: Path) -> 
 )
 def test_negative_and_zero_counts_are_refused(argv: list[str]) -> None:
     result = CliRunner().invoke(app, argv)
-    assert result.exit_code == 2 and "Invalid value" in result.output
+    assert result.exit_code == 2 and "error: invalid value for" in result.stderr
 
 
 # ---------------------------------------------------------------- deckwright new --out

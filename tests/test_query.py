@@ -35,7 +35,7 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> str:
 def found(db: str, query: str, *options: str) -> set[str]:
     result = run("catalog", "search", query, "--db", db, "--format", "json", *options)
     assert result.exit_code == 0, result.output
-    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)}
+    return {f"{card['game']}/{card['key']}" for card in json.loads(result.stdout)["cards"]}
 
 
 # ---------------------------------------------------------------- what queries find
@@ -220,4 +220,4 @@ def test_query_words_may_be_separate_arguments(db: str) -> None:
     # As a shell passes `deckwright catalog search -kind:monster game:munchkin-kungfu` unquoted.
     result = run("catalog", "search", "-kind:monster", "game:munchkin-kungfu", "--db", db, "--format", "json")
     assert result.exit_code == 0, result.output
-    assert {c["key"] for c in json.loads(result.stdout)} == KUNGFU - {"mkf-m001", "mkf-m002"}
+    assert {c["key"] for c in json.loads(result.stdout)["cards"]} == KUNGFU - {"mkf-m001", "mkf-m002"}

@@ -207,7 +207,7 @@ def test_a_test_block_failing_on_two_cards_is_one_problem_but_fails_both_cards(t
 def test_text_is_compiler_style_grouped_per_file_with_a_summary() -> None:
     text = render(build_report(), "text")
     blocks = text.rstrip("\n").split("\n\n")
-    assert blocks[0] == "deckwright: error[E0001]: no such file or directory: 'cards/missing'"
+    assert blocks[0] == "error[E0001]: no such file or directory: 'cards/missing'"
     assert blocks[1] == "== cards/munchkin-kungfu/broken.cards: 1 error =="
     assert blocks[2] == "\n".join(
         [

@@ -542,7 +542,7 @@ def test_exit_codes(tmp_path: Path, fuzz: CountingFuzz) -> None:
     unknown = cli(str(good), "--format", "yaml", *common)
     assert unknown.exit_code == 2 and "unknown format 'yaml'" in unknown.stderr
     missing = cli(str(tmp_path / "nowhere.cards"), *common)
-    assert missing.exit_code == 2 and "E0001" in missing.stdout
+    assert missing.exit_code == 2 and "E0001" in missing.stderr
 
 
 def test_werror_turns_warnings_into_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -636,5 +636,5 @@ def test_a_card_set_that_is_not_there_is_a_usage_error_and_a_missing_default_is_
     monkeypatch.chdir(tmp_path)
     names_another = write(tmp_path / "other.cards", CURSE_NAMING_A_MONSTER)
     result = cli(str(names_another), "--no-cache", "--db", str(tmp_path / "cache.db"))
-    assert result.exit_code == 1 and "V0302" in result.stdout
+    assert result.exit_code == 1 and "V0302" in result.stderr
     assert "no card set at 'cards' here" in result.stderr

@@ -5,6 +5,10 @@ exit code; the first that is not 0 stops the build. Today: check every card
 (output/check-report.json), validate them, their test blocks included
 (output/validate-report.sarif, .xml, .json and output/test-report.json), then
 load the catalog. Card sheets and rulebooks will be further steps in ``STEPS``.
+
+It does not import the command line: what both need (exit codes, printing diagnostics and
+errors, progress, JSON reports) is in toolkit.report, below both; ``deckwright build``
+(toolkit/cli/build.py) passes its consoles in and turns the returned code into the exit status.
 """
 
 from __future__ import annotations
@@ -15,20 +19,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 from sqlalchemy.exc import ArgumentError
 
 from toolkit.catalog import database
 from toolkit.catalog.importer import ImportReport, import_cards, refusal_message
-from toolkit.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, exit_code_for, print_diagnostics, sort_diagnostics
 from toolkit.files import write_atomic
-from toolkit.lang.diagnostics import DeckwrightError, Severity
+from toolkit.lang.diagnostics import DeckwrightError, Diagnostic, Severity
 from toolkit.lang.load import LoadResult, load
 from toolkit.lang.printable import printable
 from toolkit.lang.source import collect_card_files
+from toolkit.report import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    exit_code_for,
+    json_report,
+    print_diagnostics,
+    print_error,
+    progress,
+    sort_diagnostics,
+    with_schema,
+)
 from toolkit.validate.report import ValidationReport
-from toolkit.validate.reporters import render
+from toolkit.validate.reporters import render, to_json
 from toolkit.validate.runner import ValidateOptions, validate_loaded
 
 CHECK_REPORT = "check-report.json"
@@ -48,9 +62,18 @@ class Build:
     result: LoadResult = field(default_factory=LoadResult)
     report: ImportReport | None = None
     written: list[str] = field(default_factory=list)  # what the build wrote, for the summary
+    quiet: bool = False  # errors only: no summaries, warnings or progress (`deckwright --quiet build`)
 
     def fail(self, message: str) -> None:
-        self.err.print(Text(f"error: {message}", style="bold red"), markup=False)
+        print_error(self.err, message)
+
+    def say(self, text: str, style: str | None = None) -> None:
+        """A summary line on stdout, unless quiet."""
+        if not self.quiet:
+            self.out.print(Text(text, style=style) if style else text, markup=False)
+
+    def diagnostics(self, diagnostics: list[Diagnostic], sources: dict[str, str]) -> None:
+        print_diagnostics(diagnostics, sources, self.err, quiet=self.quiet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,22 +104,22 @@ def check_cards(build: Build) -> int:
     path = build.output / CHECK_REPORT
     if not _write_report(build, path, report):
         return EXIT_USAGE
-    print_diagnostics(diagnostics, result.sources, build.err)
+    build.diagnostics(diagnostics, result.sources)
     per_game = ", ".join(f"{n} {game}" for game, n in result.cards_per_game().items()) or "no cards"
     summary = f"checked {len(result.files)} file(s): {per_game}"
     if errors or warnings:
         summary += f"; {errors} error(s), {warnings} warning(s)"
     style = "bold red" if errors else "bold yellow" if warnings else "bold green"
-    build.out.print(Text(summary if errors or warnings else summary + "; no problems", style=style), markup=False)
+    build.say(summary if errors or warnings else summary + "; no problems", style)
     if errors:
         build.fail(refusal_message(diagnostics, result.sources) + f"; see {path}")
     return exit_code_for(diagnostics)
 
 
-def _write_report(build: Build, path: Path, report: object) -> bool:
-    """Write a JSON report atomically; on failure say so and return False."""
+def _write_report(build: Build, path: Path, report: dict[str, object]) -> bool:
+    """Write a JSON report atomically, ``schema_version`` first; on failure say so and return False."""
     try:
-        write_atomic(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+        write_atomic(path, json.dumps(with_schema(report), indent=2, ensure_ascii=False) + "\n")
     except OSError as exc:
         build.fail(f"cannot write {path}: {exc.strerror or exc}")
         return False
@@ -107,11 +130,10 @@ def _write_report(build: Build, path: Path, report: object) -> bool:
 def _load(build: Build) -> LoadResult:
     paths = [str(build.cards)]
     files, _ = collect_card_files(paths)
-    if not build.err.is_terminal or len(files) < 2:
+    if len(files) < 2:
         return load(paths)
-    with Progress(TextColumn("checking"), BarColumn(), MofNCompleteColumn(), console=build.err, transient=True) as bar:
-        task = bar.add_task("checking", total=len(files))
-        return load(paths, progress=lambda _path: bar.advance(task))
+    with progress(build.err, "check", "files", len(files), enabled=not build.quiet) as bar:
+        return load(paths, progress=lambda _path: bar.advance(1))
 
 
 # ---------------------------------------------------------------- catalog
@@ -131,7 +153,7 @@ def load_catalog(build: Build) -> int:
     try:
         build.report = import_cards(engine, build.result, [str(build.cards)])
     except DeckwrightError as exc:  # cards that pass the checker but clash in the catalog
-        print_diagnostics(exc.diagnostics, build.result.sources, build.err)
+        build.diagnostics(list(exc.diagnostics), build.result.sources)
         build.fail(refusal_message(exc.diagnostics, build.result.sources))
         return EXIT_PROBLEMS
     except (*database.DATABASE_ERRORS, *database.WRONG_KIND_ERRORS) as exc:  # a damaged catalog
@@ -141,7 +163,7 @@ def load_catalog(build: Build) -> int:
     finally:
         engine.dispose()
     build.written.append(where)
-    build.out.print(f"catalog: {build.report.summary()}", markup=False)
+    build.say(f"catalog: {build.report.summary()}")
     return EXIT_OK
 
 
@@ -153,33 +175,26 @@ def validate_cards(build: Build) -> int:
     cache in the catalog database) and write the reports CI tools read: SARIF, JUnit XML and JSON,
     plus output/test-report.json, the scenarios' report of earlier builds."""
     options = ValidateOptions(db_url=build.db_url, cards_root=build.cards)
-    if not build.err.is_terminal:
-        report = validate_loaded(build.result, options=options)
-    else:
-        with Progress(
-            TextColumn("validating"), BarColumn(), MofNCompleteColumn(), console=build.err, transient=True
-        ) as bar:
-            task = bar.add_task("validating", total=None)
-            report = validate_loaded(
-                build.result,
-                options=options,
-                progress=lambda done, total: bar.update(task, completed=done, total=total),
-            )
-    for notice in report.notices:
-        build.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
-    reports = {VALIDATE_REPORTS[name]: render(report, name) for name in ("sarif", "junit", "json")}
+    with progress(build.err, "validate", "steps", enabled=not build.quiet) as bar:
+        report = validate_loaded(build.result, options=options, progress=bar.update)
+    if not build.quiet:
+        for notice in report.notices:
+            print_error(build.err, notice, severity="warning")
+    reports = {VALIDATE_REPORTS[name]: render(report, name) for name in ("sarif", "junit")}
+    # The json report as `deckwright validate --format json` prints it: schema_version first.
+    reports[VALIDATE_REPORTS["json"]] = json_report(to_json(report))
     for name, text in reports.items():
         if not _write_text(build, build.output / name, text):
             return EXIT_USAGE
     if not _write_report(build, build.output / TEST_REPORT, _test_report(report)):
         return EXIT_USAGE
     # The check step has shown the checker's findings; here only what validation adds.
-    print_diagnostics([d for d in report.diagnostics() if d.code.startswith("V")], report.sources, build.err)
+    build.diagnostics([d for d in report.diagnostics() if d.code.startswith("V")], report.sources)
     passed = sum(1 for s in report.scenarios if s.passed)
     failed = len(report.scenarios) - passed
     style = "bold red" if report.errors else "bold yellow" if report.warnings else "bold green"
-    build.out.print(Text(f"scenarios: {passed} passed, {failed} failed", style=style), markup=False)
-    build.out.print(Text(report.summary(), style=style), markup=False)
+    build.say(f"scenarios: {passed} passed, {failed} failed", style)
+    build.say(report.summary(), style)
     if report.exit_code != EXIT_OK:
         build.fail(f"validation found {report.errors} error(s); see {build.output / VALIDATE_REPORTS['sarif']}")
         return EXIT_PROBLEMS
@@ -187,6 +202,7 @@ def validate_cards(build: Build) -> int:
 
 
 def _test_report(report: ValidationReport) -> dict[str, object]:
+    # The shape `deckwright test --format json` prints (toolkit/cli/play.py).
     passed = sum(1 for s in report.scenarios if s.passed)
     return {
         "passed": passed,
@@ -223,13 +239,13 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def run_build(cards: Path, output: Path, db: str | None, out: Console, err: Console) -> int:
+def run_build(cards: Path, output: Path, db: str | None, out: Console, err: Console, *, quiet: bool = False) -> int:
     """Run every step in order; stop at the first that fails and return its exit code."""
     url = database.resolve_url(db, default=database.sqlite_url(output / "catalog.db"))
-    build = Build(cards=cards, output=output, db_url=url, out=out, err=err)
+    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet)
     for step in STEPS:
         code = step.run(build)
         if code != EXIT_OK:
             return code
-    out.print(f"wrote {', '.join(build.written)}", markup=False)
+    build.say(f"wrote {', '.join(build.written)}")
     return EXIT_OK

@@ -59,3 +59,57 @@ def vocabulary_markdown(ruleset: Ruleset) -> str:
     for name, value in ruleset.constants.items():
         lines.append(f"- {name} = {value}")
     return "\n".join(lines) + "\n"
+
+
+def _plain(value: object) -> object:
+    """A field default as JSON holds it: tuples and sets as lists."""
+    if isinstance(value, tuple | list | set | frozenset):
+        return sorted(value) if isinstance(value, set | frozenset) else list(value)
+    return value
+
+
+def vocabulary_json(ruleset: Ruleset) -> dict[str, object]:
+    """The same listing as data (``deckwright vocabulary GAME --format json``), section for section."""
+    vocab = ruleset.vocabulary
+    kinds = []
+    for kind in vocab.kinds.values():
+        kinds.append(
+            {
+                "name": kind.name,
+                "deck": kind.deck,
+                "doc": kind.doc,
+                "fields": [
+                    {
+                        "name": spec.name,
+                        "type": spec.type,
+                        "required": spec.required,
+                        "default": _plain(spec.default),
+                        "min": spec.min,
+                        "max": spec.max,
+                        "values": spec.enum,
+                        "description": spec.describe(),
+                        "doc": spec.doc,
+                    }
+                    for spec in kind.fields
+                ],
+                "windows": None if kind.windows is None else sorted(kind.windows),
+            }
+        )
+    sections = {
+        attr: {
+            "title": title,
+            "where": usage,
+            "phrases": [{"template": p.template, "key": p.key, "doc": p.doc} for p in getattr(vocab, attr)],
+        }
+        for attr, title, usage in _SECTIONS
+        if getattr(vocab, attr)
+    }
+    return {
+        "game": ruleset.name,
+        "title": ruleset.title,
+        "version": ruleset.version,
+        "kinds": kinds,
+        "phrases": sections,
+        "values": {name: list(values) for name, values in vocab.enums.items()},
+        "constants": dict(ruleset.constants),
+    }

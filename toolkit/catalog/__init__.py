@@ -8,5 +8,4 @@
 - ``query`` / ``search``: the search language (grammar/query.lark) and its SQL
 - ``records``: cards back out: pages of results, lookups by name or id
 - ``export``: JSON and spreadsheet-safe CSV
-- ``commands``: the ``deckwright catalog`` command group
 """

@@ -76,6 +76,10 @@ class Diagnostic:
         return f"{self.span.file}:{self.span.line}:{self.span.column}"
 
     def headline(self) -> str:
+        # Without a place, the headline starts with the severity, as every other error line does
+        # (`error: ...` from the command line): one style (docs/diagnostics.md).
+        if self.span is None:
+            return f"{self.severity}[{self.code}]: {self.message}"
         return f"{self.location()}: {self.severity}[{self.code}]: {self.message}"
 
     def to_json(self) -> dict[str, object]:

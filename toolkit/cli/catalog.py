@@ -1,8 +1,9 @@
 """``deckwright catalog``: import checked cards, search them, show one, export them all.
 
-The commands are thin: the work is in importer, query/search, records and
-export. Exit codes follow the rest of the CLI: 0 done, 1 problems in cards (or
-no such card), 2 usage (a bad query, option or database).
+The commands are thin: the work is in toolkit.catalog (importer, query/search, records,
+export), imported when a command runs: SQLAlchemy and SQLModel cost a third of a second, which
+``deckwright --help`` does not pay. Exit codes follow the rest of the CLI: 0 done, 1 problems in
+cards (or no such card), 2 usage (a bad query, option or database).
 """
 
 from __future__ import annotations
@@ -14,25 +15,28 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
-from rich import box
-from rich.table import Table
-from rich.text import Text
-from sqlalchemy import Engine
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
-from sqlmodel import Session
 
-from toolkit.catalog import database, export, schema
-from toolkit.catalog.importer import import_cards, refusal_message
-from toolkit.catalog.query import QUERY_FILE, parse_query
-from toolkit.catalog.records import AmbiguousCard, CardNotFound, Entry, fetch, fetch_page, find_card, game_names
-from toolkit.catalog.search import compile_query
-from toolkit.files import write_atomic
-from toolkit.lang.diagnostics import DeckwrightError, did_you_mean
-from toolkit.lang.printable import printable
+from toolkit.cli.output import (
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    check_format,
+    emit_json,
+    exit_code_for,
+    note,
+    out,
+    print_diagnostics,
+    quiet,
+    say,
+)
+from toolkit.cli.output import fail as _fail_plain
 
 if TYPE_CHECKING:
-    from types import ModuleType
+    from rich.table import Table
+    from sqlalchemy import Engine
+    from sqlmodel import Session
+
+    from toolkit.catalog import schema
+    from toolkit.catalog.records import Entry
 
 app = typer.Typer(
     name="catalog",
@@ -46,7 +50,7 @@ DbOption = Annotated[
     str | None,
     typer.Option(
         "--db",
-        envvar=database.ENV_VAR,
+        envvar="DECKWRIGHT_DB",  # toolkit.catalog.database.ENV_VAR
         help="Catalog database: a SQLAlchemy URL or a SQLite file path (default: output/catalog.db).",
         show_envvar=True,
     ),
@@ -59,47 +63,47 @@ RemovedOption = Annotated[
 # A page of search results by default: a table of 30,000 rows is of no use on a terminal.
 DEFAULT_LIMIT = 100
 MAX_LIMIT = 1_000_000_000
+EXPORT_FORMATS = ("json", "csv")  # toolkit.catalog.export.FORMATS
 
 IMPORT_FIRST = "run 'deckwright catalog import PATH...' first"
 
 
-def _cli() -> ModuleType:
-    # Imported late: toolkit.cli imports this module while it registers its groups.
-    from toolkit import cli
-
-    return cli
-
-
-def _fail(message: str, code: int) -> NoReturn:
+def _fail(message: str, code: int, hint: str | None = None) -> NoReturn:
     # printable(): messages repeat what was typed (a path, an id) and what the database holds.
-    _cli().err.print(Text(f"error: {printable(message)}", style="bold red"), markup=False)
-    raise typer.Exit(code)
+    from toolkit.lang.printable import printable
+
+    _fail_plain(printable(message), hint, code=code)
 
 
 def _url(db: str | None) -> str:
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    from toolkit.catalog import database
+
     url = database.resolve_url(db)
     try:
         make_url(url)
     except ArgumentError as exc:
-        _fail(f"not a database URL: '{url}' ({exc})", _cli().EXIT_USAGE)
+        _fail(f"not a database URL: '{url}' ({exc})", EXIT_USAGE)
     return url
 
 
 def _engine(url: str, *, create: bool) -> Engine:
     """An engine; for reading, only over a catalog that exists (nothing is created to read from)."""
-    cli = _cli()
+    from sqlalchemy.exc import ArgumentError
+
+    from toolkit.catalog import database
+
     where = database.display_url(url)
     if not create and not database.database_exists(url):
-        _fail(f"no catalog at {where}; {IMPORT_FIRST}", cli.EXIT_USAGE)
+        _fail(f"no catalog at {where}; {IMPORT_FIRST}", EXIT_USAGE)
     try:
         return database.engine_for(url, create_directory=create)
     except (ArgumentError, ImportError) as exc:
-        _fail(f"cannot use the database {where}: {exc}", cli.EXIT_USAGE)
+        _fail(f"cannot use the database {where}: {exc}", EXIT_USAGE)
     except OSError as exc:  # its directory cannot be made
-        _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", cli.EXIT_USAGE)
-
-
-_WRONG_KIND = database.WRONG_KIND_ERRORS
+        _fail(f"cannot create the catalog at {where}: {exc.strerror or exc}", EXIT_USAGE)
 
 
 def _wrong_kind(where: str, exc: Exception) -> str:
@@ -110,23 +114,31 @@ def _wrong_kind(where: str, exc: Exception) -> str:
 
 
 def _reason(exc: Exception) -> str:
+    from toolkit.lang.printable import printable
+
     original = getattr(exc, "orig", None)
     return printable(str(original or exc).splitlines()[0])
 
 
 def _schema_failure(where: str, exc: schema.SchemaError) -> NoReturn:
     """A database that holds no catalog of this version: said, and left as it is."""
+    from toolkit.catalog import schema
+
     if isinstance(exc, schema.NoCatalog):
-        _fail(f"{where} holds no catalog; {IMPORT_FIRST}", _cli().EXIT_USAGE)
+        _fail(f"{where} holds no catalog; {IMPORT_FIRST}", EXIT_USAGE)
     _fail(
         f"cannot use the catalog at {where}: {exc}. It was left as it is; import the cards into a new "
         "file (--db), or delete this one and import again (a catalog is rebuilt from its card files)",
-        _cli().EXIT_USAGE,
+        EXIT_USAGE,
     )
 
 
 @contextmanager
 def _reading(db: str | None) -> Iterator[Session]:
+    from sqlmodel import Session
+
+    from toolkit.catalog import database, schema
+
     url = _url(db)
     where = database.display_url(url)
     engine = _engine(url, create=False)
@@ -137,26 +149,24 @@ def _reading(db: str | None) -> Iterator[Session]:
     except schema.SchemaError as exc:
         _schema_failure(where, exc)
     except database.DATABASE_ERRORS as exc:
-        _fail(f"cannot read the catalog at {where}: {_reason(exc)}", _cli().EXIT_USAGE)
-    except _WRONG_KIND as exc:
-        _fail(_wrong_kind(where, exc), _cli().EXIT_USAGE)
+        _fail(f"cannot read the catalog at {where}: {_reason(exc)}", EXIT_USAGE)
+    except database.WRONG_KIND_ERRORS as exc:
+        _fail(_wrong_kind(where, exc), EXIT_USAGE)
     finally:
         engine.dispose()
 
 
-def _check_format(format: str, allowed: tuple[str, ...]) -> None:
-    if format not in allowed:
-        _fail(f"unknown format '{format}' (use {' or '.join(allowed)})", _cli().EXIT_USAGE)
-
-
 def _check_game(session: Session, game: str | None) -> None:
+    from toolkit.catalog.records import game_names
+    from toolkit.lang.diagnostics import did_you_mean
+
     if game is None:
         return
     known = game_names(session)
     if game not in known:
         best = did_you_mean(game, known)
         hint = f"; did you mean '{best}'?" if best else f" (the catalog holds: {', '.join(known) or 'no games'})"
-        _fail(f"no game '{game}' in the catalog{hint}", _cli().EXIT_USAGE)
+        _fail(f"no game '{game}' in the catalog{hint}", EXIT_USAGE)
 
 
 # ---------------------------------------------------------------- import
@@ -166,35 +176,57 @@ def _check_game(session: Session, game: str | None) -> None:
 def import_(
     paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
     db: DbOption = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
 ) -> None:
     """Check card files, then load them into the catalog in one transaction, or not at all.
 
     New cards are added, changed ones updated, and cards of the imported files
     (or of sets under an imported directory) that are gone are marked removed.
     """
-    cli = _cli()
+    from toolkit.catalog import database, schema
+    from toolkit.catalog.importer import import_cards, refusal_message
+    from toolkit.cli.cards import load_with_progress
+    from toolkit.lang.printable import printable
+
+    check_format(format)
     url = _url(db)
-    result = cli.load_with_progress(paths, show=True)
+    result = load_with_progress(paths)
     errors = [d for d in result.diagnostics if d.is_error]
-    cli.print_diagnostics(result.diagnostics, result.sources)
+    print_diagnostics(result.diagnostics, result.sources)
     if errors:
         # Refused before the database is opened: the catalog stays byte-for-byte as it was.
-        _fail(refusal_message(errors, result.sources), cli.exit_code_for(errors))
+        _fail(refusal_message(errors, result.sources), exit_code_for(errors))
     engine = _engine(url, create=True)
+    where = database.display_url(url)
     try:
         report = import_cards(engine, result, paths)
     except schema.SchemaError as exc:
-        _schema_failure(database.display_url(url), exc)
+        _schema_failure(where, exc)
     except database.DATABASE_ERRORS as exc:
-        _fail(f"cannot write the catalog at {database.display_url(url)}: {_reason(exc)}", cli.EXIT_USAGE)
-    except _WRONG_KIND as exc:  # the import reads the catalog's sets and cards first: see _reading
-        _fail(_wrong_kind(database.display_url(url), exc), cli.EXIT_USAGE)
+        _fail(f"cannot write the catalog at {where}: {_reason(exc)}", EXIT_USAGE)
+    except database.WRONG_KIND_ERRORS as exc:  # the import reads the catalog's sets and cards first: see _reading
+        _fail(_wrong_kind(where, exc), EXIT_USAGE)
     finally:
         engine.dispose()
-    cli.out.print(
+    if format == "json":
+        emit_json(
+            {
+                "ok": True,
+                "database": where,
+                "files": len(result.files),
+                "cards": len(result.cards),
+                "added": report.added,
+                "restored": report.restored,
+                "updated": report.updated,
+                "unchanged": report.unchanged,
+                "removed": report.removed,
+                "diagnostics": [d.to_json() for d in result.diagnostics],  # warnings and notes
+            }
+        )
+        return
+    say(
         f"imported {len(result.cards)} card(s) from {len(result.files)} file(s) "
-        f"into {printable(database.display_url(url))}: {report.summary()}",
-        markup=False,
+        f"into {printable(where)}: {report.summary()}"
     )
 
 
@@ -220,31 +252,43 @@ def search(
 
     See docs/catalog.md for every key and operator. An empty query lists every card.
     """
-    cli = _cli()
-    _check_format(format, ("text", "json"))
+    from toolkit.catalog import database
+    from toolkit.catalog.query import QUERY_FILE, parse_query
+    from toolkit.catalog.records import fetch_page
+    from toolkit.catalog.search import compile_query
+    from toolkit.lang.diagnostics import DeckwrightError
+
+    check_format(format)
     text = " ".join(query or ())
     try:
         clause = compile_query(parse_query(text), indexed=database.is_sqlite(_url(db)))
     except DeckwrightError as exc:
-        cli.print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
-        raise typer.Exit(cli.EXIT_USAGE) from None
+        print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
+        raise typer.Exit(EXIT_USAGE) from None  # the query is what was typed: a usage error
     with _reading(db) as session:  # everything shown is made inside: a damaged row is said to be one
         _check_game(session, game)
         entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
         more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
         if format == "json":
-            typer.echo(export.json_text([e.to_json() for e in entries]))
+            emit_json({"query": text, "total": total, "shown": len(entries), "cards": [e.to_json() for e in entries]})
             if more:  # stdout stays pure JSON
-                cli.err.print(f"note: {more}", markup=False)
+                note(more)
             return
         if not entries:
-            cli.out.print("no cards match", markup=False)
+            say("no cards match")
             return
-        cli.out.print(_table(entries, include_removed))
-        cli.out.print(more or f"{total} card(s)", markup=False)
+        if not quiet():
+            out.print(_table(entries, include_removed))
+        say(more or f"{total} card(s)")
 
 
 def _table(entries: list[Entry], with_status: bool) -> Table:
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    from toolkit.lang.printable import printable
+
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for title in ("game", "id", "kind", "name", "stats", *(("status",) if with_status else ())):
         table.add_column(title, overflow="fold")
@@ -268,24 +312,29 @@ def show(
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
 ) -> None:
     """Show one card: its fields, its source text and where it came from."""
-    cli = _cli()
-    _check_format(format, ("text", "json"))
+    from rich.text import Text
+
+    from toolkit.catalog.records import AmbiguousCard, CardNotFound, find_card
+    from toolkit.lang.printable import printable
+
+    check_format(format)
     shown_ident = printable(ident)
     with _reading(db) as session:  # everything shown is made inside: a damaged row is said to be one
         try:
             entry = find_card(session, ident)
         except AmbiguousCard as exc:
             names = ", ".join(printable(e.qualified) for e in exc.candidates)
-            _fail(f"'{shown_ident}' names {len(exc.candidates)} cards; say which: {names}", cli.EXIT_USAGE)
+            _fail(f"'{shown_ident}' names {len(exc.candidates)} cards; say which: {names}", EXIT_USAGE)
         except CardNotFound as exc:
             hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
-            _fail(f"no card '{shown_ident}' in the catalog{hint}", cli.EXIT_PROBLEMS)
+            _fail(f"no card '{shown_ident}' in the catalog{hint}", EXIT_PROBLEMS)
         if format == "json":
-            typer.echo(export.json_text(entry.to_json(timestamps=True)))
+            emit_json(entry.to_json(timestamps=True))
             return
+        # The card is the command's result: shown with --quiet too.
         row = entry.row
         heading = f"{entry.qualified}: {row.kind} '{row.name}'"
-        cli.out.print(Text(printable(heading), style="bold"), markup=False)
+        out.print(Text(printable(heading), style="bold"), markup=False)
         facts: list[tuple[str, str]] = [("status", row.status), ("deck", row.deck or "-")]
         for name, value in row.fields.items():
             if isinstance(value, list):
@@ -305,9 +354,9 @@ def show(
         ]
         width = max(len(name) for name, _ in facts)
         for name, value in facts:
-            cli.out.print(Text.assemble((f"  {printable(name):<{width}}  ", "cyan"), printable(value)), markup=False)
-        cli.out.print()
-        cli.out.print(Text(printable(row.source.rstrip("\n"), block=True)), markup=False)
+            out.print(Text.assemble((f"  {printable(name):<{width}}  ", "cyan"), printable(value)), markup=False)
+        out.print()
+        out.print(Text(printable(row.source.rstrip("\n"), block=True)), markup=False)
 
 
 # ---------------------------------------------------------------- export
@@ -327,14 +376,23 @@ def export_(
     include_removed: RemovedOption = False,
 ) -> None:
     """Export the catalog's cards as JSON or CSV (text cells that would run as formulas get a leading ')."""
-    cli = _cli()
-    _check_format(format, export.FORMATS)
+    from toolkit.catalog import export
+    from toolkit.catalog.records import fetch
+    from toolkit.files import write_atomic
+    from toolkit.lang.printable import printable
+    from toolkit.report import json_report
+
+    check_format(format, EXPORT_FORMATS)
     if excel and format != "csv":
-        _fail("--excel applies to --format csv only", cli.EXIT_USAGE)
+        _fail("--excel applies to --format csv only", EXIT_USAGE)
     with _reading(db) as session:  # rendered inside: a damaged row is said to be one
         _check_game(session, game)
         entries = fetch(session, game=game, include_removed=include_removed)
-        data = export.render(entries, format, excel=excel).encode("utf-8", "backslashreplace")
+        if format == "json":  # a report as every command's: schema_version, then the cards
+            text = json_report({"cards": [e.to_json() for e in entries]}) + "\n"
+        else:
+            text = export.render(entries, format, excel=excel)
+        data = text.encode("utf-8", "backslashreplace")
     if output is None:
         sys.stdout.flush()
         sys.stdout.buffer.write(data)  # bytes: the BOM and CRLF must reach the file as they are
@@ -343,5 +401,5 @@ def export_(
     try:
         write_atomic(output, data)
     except OSError as exc:
-        _fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}", cli.EXIT_USAGE)
-    cli.out.print(f"wrote {len(entries)} card(s) to {printable(str(output))}", markup=False)
+        _fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}", EXIT_USAGE)
+    say(f"wrote {len(entries)} card(s) to {printable(str(output))}")

@@ -2,36 +2,46 @@
 
 Thin wiring over ``toolkit.validate``: options in, a report out in the format asked for, and the
 exit code CI reads: 0 clean (warnings allowed unless --werror), 1 errors in cards, 2 usage.
+The validator is imported when the command runs; the defaults shown in --help are written here
+(tests/test_cli_startup.py checks them against the library's).
 """
 
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-from rich.text import Text
 
-from toolkit.files import write_atomic
-from toolkit.lang.printable import printable
-from toolkit.play_commands import DEFAULT_CARDS, NO_CARD_SET, check_card_set
-from toolkit.validate.balance import BalanceOptions, BalanceSummary, run_for_validate, summary_text
-from toolkit.validate.report import ValidationReport
-from toolkit.validate.reporters import FORMATS, render
-from toolkit.validate.runner import UsageError, ValidateOptions
-from toolkit.validate.runner import validate as run_validation
+from toolkit.cli.output import (
+    EXIT_USAGE,
+    emit_json,
+    err,
+    error,
+    fail,
+    note,
+    print_diagnostics,
+    progress,
+    quiet,
+    say,
+    warn,
+    write_stdout,
+)
+from toolkit.cli.play import DEFAULT_CARDS, NO_CARD_SET, check_card_set
+from toolkit.report import json_report
 
-DEFAULT_STATES = ValidateOptions().states
-DEFAULT_BALANCE = BalanceOptions()
+if TYPE_CHECKING:
+    from toolkit.validate.balance import BalanceOptions, BalanceSummary
+    from toolkit.validate.report import ValidationReport
+
+FORMATS = ("text", "json", "github", "junit", "sarif")  # toolkit.validate.reporters.FORMATS
+DEFAULT_STATES = 8  # toolkit.validate.fuzz.DEFAULT_STATES
+DEFAULT_BALANCE_GAMES, DEFAULT_BALANCE_BAND, DEFAULT_BALANCE_CONFIDENCE = 40, 0.15, 0.95  # BalanceOptions()
 
 
-def _cli() -> Any:
-    from toolkit import cli
-
-    return cli
+def register(app: typer.Typer) -> None:
+    app.command()(validate)
 
 
 def validate(
@@ -78,27 +88,34 @@ def validate(
     ] = False,
     balance_games: Annotated[
         int, typer.Option("--balance-games", min=1, help="Paired games per card in the balance screening.")
-    ] = DEFAULT_BALANCE.games,
+    ] = DEFAULT_BALANCE_GAMES,
     balance_band: Annotated[
         float, typer.Option("--balance-band", help="Win-rate effect allowed either way (0.15: 15 points).")
-    ] = DEFAULT_BALANCE.band,
+    ] = DEFAULT_BALANCE_BAND,
     balance_confidence: Annotated[
         float, typer.Option("--balance-confidence", help="Confidence of the balance tests (0.95 by default).")
-    ] = DEFAULT_BALANCE.confidence,
+    ] = DEFAULT_BALANCE_CONFIDENCE,
 ) -> None:
     """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
-    cli = _cli()
+    from dataclasses import replace
+
+    from toolkit.files import write_atomic
+    from toolkit.lang.printable import printable
+    from toolkit.validate.balance import BalanceOptions, summary_text
+    from toolkit.validate.reporters import render, to_json
+    from toolkit.validate.runner import UsageError, ValidateOptions
+    from toolkit.validate.runner import validate as run_validation
+
     if format not in FORMATS:
-        cli.err.print(f"error: unknown format '{printable(format)}' (use {', '.join(FORMATS)})", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+        fail(f"unknown format '{printable(format)}' (use {', '.join(FORMATS)})")
     # The balance report (docs/balance.md): its options are checked before anything runs.
     balance_options = BalanceOptions(
         games=balance_games, band=balance_band, confidence=balance_confidence, seed=seed, db=db
     )
     if balance and balance_options.problems():
         for problem in balance_options.problems():
-            cli.err.print(f"error: {problem}", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+            error(problem)
+        raise typer.Exit(EXIT_USAGE)
     check_card_set(cards)
     options = ValidateOptions(
         seed=seed,
@@ -112,56 +129,66 @@ def validate(
         options.states = states
     if workers is not None:
         options.workers = workers
-    show_bar = format == "text" and cli.err.is_terminal
     try:
-        if show_bar:
-            with Progress(
-                TextColumn("validating"), BarColumn(), MofNCompleteColumn(), console=cli.err, transient=True
-            ) as bar:
-                task = bar.add_task("validating", total=None)
-                report = run_validation(
-                    paths, options=options, progress=lambda done, total: bar.update(task, completed=done, total=total)
-                )
-        else:
-            report = run_validation(paths, options=options)
+        with progress("validate", "steps") as bar:
+            report = run_validation(paths, options=options, progress=bar.update)
     except UsageError as exc:
-        cli.err.print(f"error: {exc}", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE) from None
-    balanced = _balance(report, replace(balance_options, workers=options.workers), cards, show_bar) if balance else None
+        fail(str(exc))
+    balanced = _balance(report, replace(balance_options, workers=options.workers), cards) if balance else None
     if balanced is not None:
         report.balance = balanced.to_json()
     for notice in report.notices:
-        cli.err.print(Text(f"warning: {notice}", style="bold yellow"), markup=False)
+        warn(notice)
     if not cards.is_dir() and any(d.code == "V0302" for d in report.diagnostics()):
         # Run from outside a project, test blocks see only the cards given: say why they name unknown cards.
-        cli.err.print(NO_CARD_SET, markup=False)
-    rendered = render(report, format)
+        note(NO_CARD_SET)
+    # The json report carries schema_version as every command's does (its "version" key is kept).
+    rendered = json_report(to_json(report)) + "\n" if format == "json" else render(report, format)
     if output is not None:
         try:
             write_atomic(output, rendered if rendered.endswith("\n") else rendered + "\n")
         except OSError as exc:
-            cli.err.print(f"error: cannot write {printable(str(output))}: {exc.strerror or exc}", markup=False)
-            raise typer.Exit(cli.EXIT_USAGE) from None
+            fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}")
         code = report.exit_code
-        style = "bold red" if code else "bold yellow" if report.warnings else "bold green"
-        cli.err.print(Text(report.summary(), style=style), markup=False)
-        cli.err.print(f"wrote the {format} report to {printable(str(output))}", markup=False)
-        if balanced is not None:
-            sys.stderr.write("\n" + summary_text(balanced) + "\n")
+        if not quiet():
+            style = "bold red" if code else "bold yellow" if report.warnings else "bold green"
+            from rich.text import Text
+
+            err.print(Text(report.summary(), style=style), markup=False)
+            err.print(f"wrote the {format} report to {printable(str(output))}", markup=False)
+            if balanced is not None:
+                sys.stderr.write("\n" + summary_text(balanced) + "\n")
         raise typer.Exit(code)
-    # Plain text as it is: Rich would re-wrap it and costs 0.7 s on a 1,000-card JSON report.
-    sys.stdout.write(rendered if rendered.endswith("\n") else rendered + "\n")
-    sys.stdout.flush()
-    if balanced is not None:  # the human summary; machine formats keep stdout to themselves
+    if format == "json":
+        emit_json(to_json(report))
+    elif format == "text":
+        _print_text(report, rendered)
+    else:  # github, junit, sarif: the machine's format, whole, on stdout
+        write_stdout(rendered)
+    if balanced is not None and not quiet():  # the human summary; machine formats keep stdout to themselves
         (sys.stdout if format == "text" else sys.stderr).write("\n" + summary_text(balanced) + "\n")
     raise typer.Exit(report.exit_code)
 
 
-def _balance(report: ValidationReport, options: BalanceOptions, cards: Path, show_bar: bool) -> BalanceSummary | None:
-    """`--balance`: play the games (a progress bar on a terminal) and file the findings into the report."""
-    if not show_bar:
-        return run_for_validate(report, options, cards)
-    cli = _cli()
-    with Progress(TextColumn("balance"), BarColumn(), MofNCompleteColumn(), console=cli.err, transient=True) as bar:
-        task = bar.add_task("balance", total=None)
-        return run_for_validate(report, options, cards, lambda games: bar.advance(task, games))
+def _print_text(report: ValidationReport, rendered: str) -> None:
+    """The text report: its diagnostics on stderr, as every command's; its summary line on stdout."""
+    summary = report.summary()
+    body = rendered.removesuffix("\n").removesuffix(summary).rstrip("\n")
+    if quiet():
+        from toolkit.validate.reporters import entries
+
+        print_diagnostics([e.located for e in entries(report) if e.located.is_error], report.sources)
+        return
+    if body:
+        sys.stdout.flush()
+        sys.stderr.write(body + "\n\n")
+        sys.stderr.flush()
+    say(summary)
+
+
+def _balance(report: ValidationReport, options: BalanceOptions, cards: Path) -> BalanceSummary | None:
+    """`--balance`: play the games (progress on stderr) and file the findings into the report."""
+    from toolkit.validate.balance import run_for_validate
+
+    with progress("balance", "games") as bar:
+        return run_for_validate(report, options, cards, bar.advance)

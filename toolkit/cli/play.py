@@ -1,59 +1,74 @@
-"""Commands that run the engine: `deckwright test`, `deckwright explain`, `deckwright simulate`."""
+"""Commands that run the engine: ``test``, ``explain``, ``simulate``.
+
+Thin: each calls one library function (``run_tests``, ``simulate``) and prints its result, as text
+or as a JSON report (``--format json``). The engine is imported when a command runs.
+"""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.table import Table
-from rich.text import Text
 
-from toolkit.engine.contract import rules_of
-from toolkit.engine.simulate import simulate as run_simulation
-from toolkit.lang import load
-from toolkit.lang.diagnostics import render
-from toolkit.lang.printable import json_printable, printable
-from toolkit.rulesets import all_rulesets
-from toolkit.validate.testing import TestRun, run_tests
+from toolkit.cli.output import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    check_format,
+    emit_json,
+    end_on_errors,
+    fail,
+    note,
+    out,
+    progress,
+    quiet,
+    say,
+)
+
+if TYPE_CHECKING:
+    from toolkit.validate.testing import TestRun
 
 CardsOption = Annotated[
     Path,
     typer.Option("--cards", help="Where the game's card sets live; scenarios may name any card there."),
 ]
+FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
 DEFAULT_CARDS = Path("cards")
 NO_CARD_SET = (
-    f"note: there is no card set at '{DEFAULT_CARDS}' here, so test blocks may name only the cards given on the "
+    f"there is no card set at '{DEFAULT_CARDS}' here, so test blocks may name only the cards given on the "
     "command line; run from the project's root or pass --cards DIR"
 )
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(test)
+    app.command()(explain)
+    app.command()(simulate)
 
 
 def check_card_set(cards: Path) -> None:
     """A --cards directory given explicitly must exist (exit 2); the default may be missing."""
     if cards != DEFAULT_CARDS and not cards.is_dir():
-        cli = _cli()
-        cli.err.print(f"error: --cards {printable(str(cards))}: no such directory", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+        from toolkit.lang.printable import printable
 
-
-def _cli() -> Any:
-    from toolkit import cli
-
-    return cli
+        fail(f"--cards {printable(str(cards))}: no such directory")
 
 
 # ---------------------------------------------------------------- test
 
 
-def _run_checked(paths: list[str], cards: Path, select: str | None) -> TestRun:
+def _run_checked(paths: list[str], cards: Path, select: str | None, *, show_progress: bool = False) -> TestRun:
     """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path)."""
-    cli = _cli()
+    from toolkit.validate.testing import run_tests
+
     check_card_set(cards)
-    run = run_tests(paths, cards, select)
+    if not show_progress:
+        run = run_tests(paths, cards, select)
+    else:
+        with progress("test", "scenarios") as bar:
+            run = run_tests(paths, cards, select, progress=lambda _result: bar.advance(1))
     if not run.loaded.ok:
-        cli.print_diagnostics(run.loaded.diagnostics, run.loaded.sources)
-        raise typer.Exit(cli.exit_code_for(run.loaded.diagnostics))
+        end_on_errors(run.loaded.diagnostics, run.loaded.sources)
     return run
 
 
@@ -62,17 +77,21 @@ def test(
     select: Annotated[str | None, typer.Option("-k", help="Run only scenarios whose name contains this.")] = None,
     cards: CardsOption = DEFAULT_CARDS,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every scenario, not only failures.")] = False,
+    format: FormatOption = "text",
 ) -> None:
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
-    cli = _cli()
-    run = _run_checked(paths, cards, select)
+    from toolkit.lang.diagnostics import render
+    from toolkit.lang.printable import printable
+
+    check_format(format)
+    run = _run_checked(paths, cards, select, show_progress=True)
     if select is not None and not run.results:  # a filter that matches nothing is a mistake, not a pass
         count = len(run.loaded.scenarios)
-        cli.err.print(
-            f"error: no scenario's name contains {printable(select)!r} ({count} scenario(s) in the files given)",
-            markup=False,
-        )
-        raise typer.Exit(cli.EXIT_USAGE)
+        fail(f"no scenario's name contains {printable(select)!r} ({count} scenario(s) in the files given)")
+    code = EXIT_OK if run.failed == 0 else EXIT_PROBLEMS
+    if format == "json":
+        emit_json(_test_json(run))
+        raise typer.Exit(code)
     for result in run.results:
         scenario = result.scenario
         # Names and paths came from the user: shown escaped (printable) so that nothing in them
@@ -81,34 +100,63 @@ def test(
         name = printable(scenario.name)
         if result.passed:
             if verbose:
-                cli.out.print(Text(f"PASS {where} {name}", style="green"), markup=False)
+                say(f"PASS {where} {name}", style="green")
             continue
-        cli.out.print(Text(f"FAIL {where} {name}", style="bold red"), markup=False)
+        # A failure is the command's error: shown with --quiet too.
+        from rich.text import Text
+
+        out.print(Text(f"FAIL {where} {name}", style="bold red"), markup=False)
         for error in result.errors:
-            cli.out.print(render(error, run.loaded.sources.get(error.span.file) if error.span else None), markup=False)
+            out.print(render(error, run.loaded.sources.get(error.span.file) if error.span else None), markup=False)
         for failure in result.failures:
             line = failure.step.span.line if failure.step.span else scenario.line
-            cli.out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
-            cli.out.print(f"  {' ' * len(str(line))}        actual   {printable(str(failure.actual))}", markup=False)
-        cli.out.print("  events of this scenario:", markup=False)
+            out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
+            out.print(f"  {' ' * len(str(line))}        actual   {printable(str(failure.actual))}", markup=False)
+        out.print("  events of this scenario:", markup=False)
         for event in result.events:
             if event.kind != "decision":
-                cli.out.print(f"    {printable(event.describe())}", markup=False)
+                out.print(f"    {printable(event.describe())}", markup=False)
     _summary(run)
     if not cards.is_dir() and any(e.code == "T0001" for r in run.results for e in r.errors):
-        cli.err.print(NO_CARD_SET, markup=False)
-    raise typer.Exit(0 if run.failed == 0 else 1)
+        note(NO_CARD_SET)
+    raise typer.Exit(code)
+
+
+def _test_json(run: TestRun) -> dict[str, Any]:
+    """The scenarios' report: the shape of output/test-report.json (``deckwright build``)."""
+    return {
+        "ok": run.failed == 0,
+        "passed": run.passed,
+        "failed": run.failed,
+        "scenarios": [
+            {
+                "game": r.scenario.game,
+                "name": r.scenario.name,
+                "file": r.scenario.file,
+                "line": r.scenario.line,
+                "passed": r.passed,
+                "failures": [
+                    {
+                        "line": f.step.span.line if f.step.span else r.scenario.line,
+                        "expected": str(f.expected),
+                        "actual": str(f.actual),
+                    }
+                    for f in r.failures
+                ],
+                "errors": [d.to_json() for d in r.errors],
+            }
+            for r in run.results
+        ],
+    }
 
 
 def _summary(run: TestRun) -> None:
-    cli = _cli()
     games = sorted({r.scenario.game for r in run.results})
-    style = "bold green" if run.failed == 0 else "bold red"
     if not run.results:
-        cli.out.print("no scenarios to run", markup=False)
+        say("no scenarios to run")
         return
-    cli.out.print(Text(f"{run.passed} passed, {run.failed} failed", style=style), markup=False)
-    cli.out.print(f"({len(run.results)} scenario(s) of {', '.join(games)})", markup=False)
+    say(f"{run.passed} passed, {run.failed} failed", style="bold green" if run.failed == 0 else "bold red")
+    say(f"({len(run.results)} scenario(s) of {', '.join(games)})")
 
 
 # ---------------------------------------------------------------- explain
@@ -118,20 +166,29 @@ def explain(
     paths: Annotated[list[str], typer.Argument(help="Card files holding the scenario.")],
     select: Annotated[str, typer.Option("--test", "-t", help="The scenario (a part of its name).")],
     cards: CardsOption = DEFAULT_CARDS,
+    format: FormatOption = "text",
 ) -> None:
     """Show, for a scenario, each combat's strength side by side, item by item, and what followed."""
-    cli = _cli()
+    from rich.table import Table
+    from rich.text import Text
+
+    from toolkit.lang.printable import printable
+
+    check_format(format)
     run = _run_checked(paths, cards, select)
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
-        cli.err.print(f"error: no scenario matches '{printable(select)}' (scenarios: {names})", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+        fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
+    if format == "json":
+        emit_json({"scenarios": [_explain_json(result) for result in run.results]})
+        return
+    if quiet():
+        return
     for result in run.results:
-        cli.out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
-        ruleset = all_rulesets()[result.scenario.game]
-        sections = rules_of(ruleset).explain(result)  # the game says what to show (Rules.explain)
+        out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
+        sections = _sections(result)
         if not sections:
-            cli.out.print("  nothing to explain: no combat took place", markup=False)
+            out.print("  no combat took place", markup=False)
         for section in sections:
             table = Table(title=printable(section.title))
             for index, column in enumerate(section.columns):
@@ -140,15 +197,49 @@ def explain(
                 table.add_row(*(printable(cell) for cell in row))
             for row in section.totals:
                 table.add_row(*(printable(cell) for cell in row), style="bold")
-            cli.out.print(table)
+            out.print(table)
             for line in section.lines:
-                cli.out.print(f"  {printable(line)}", markup=False)
-        cli.out.print("  events:", markup=False)
-        for event in result.events:
-            if not (event.kind == "move" and str(event.get("why", "")).startswith("given")):
-                cli.out.print(f"    {printable(event.describe())}", markup=False)
-        status = "passed" if result.passed else "FAILED"
-        cli.out.print(f"  scenario {status}", markup=False)
+                out.print(f"  {printable(line)}", markup=False)
+        out.print("  events:", markup=False)
+        for event in _explained_events(result):
+            out.print(f"    {printable(event.describe())}", markup=False)
+        out.print(f"  scenario {'passed' if result.passed else 'FAILED'}", markup=False)
+
+
+def _sections(result: Any) -> list[Any]:
+    """What the scenario's game shows of it (``Rules.explain``: titled tables and lines)."""
+    from toolkit.engine.contract import rules_of
+    from toolkit.lang.games import get
+
+    ruleset = get(result.scenario.game)
+    return rules_of(ruleset).explain(result) if ruleset is not None and ruleset.has_engine else []
+
+
+def _explained_events(result: Any) -> list[Any]:
+    # The set-up's moves (the `given` lines) are what the designer wrote; the events shown are what followed.
+    return [e for e in result.events if not (e.kind == "move" and str(e.get("why", "")).startswith("given"))]
+
+
+def _explain_json(result: Any) -> dict[str, Any]:
+    scenario = result.scenario
+    return {
+        "name": scenario.name,
+        "game": scenario.game,
+        "file": scenario.file,
+        "line": scenario.line,
+        "passed": result.passed,
+        "sections": [
+            {
+                "title": section.title,
+                "columns": list(section.columns),
+                "rows": [list(row) for row in section.rows],
+                "totals": [list(row) for row in section.totals],
+                "lines": list(section.lines),
+            }
+            for section in _sections(result)
+        ],
+        "events": [event.describe() for event in _explained_events(result)],
+    }
 
 
 # ---------------------------------------------------------------- simulate
@@ -162,7 +253,7 @@ def simulate(
     workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Processes to spread games over.")] = 1,
     check: Annotated[bool, typer.Option("--check-invariants", help="Check every invariant after every event.")] = False,
     cards: CardsOption = DEFAULT_CARDS,
-    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    format: FormatOption = "text",
     top: Annotated[int, typer.Option("--top", min=0, help="How many cards to list in the text report.")] = 10,
     fast_play: Annotated[
         bool, typer.Option("--fast-play", help="The fast-play variant, where the game has one (MKF-109).")
@@ -172,33 +263,29 @@ def simulate(
     ] = None,
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
-    cli = _cli()
+    from toolkit.engine.simulate import simulate as run_simulation
+    from toolkit.lang.load import load
+    from toolkit.lang.printable import printable
+    from toolkit.rulesets import all_rulesets
+
     ruleset = all_rulesets().get(game)
     if ruleset is None or not ruleset.engine:
-        cli.err.print(f"error: no engine plays '{printable(game)}' (games: {', '.join(all_rulesets())})", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+        fail(f"no engine plays '{printable(game)}' (games: {', '.join(all_rulesets())})")
     low, high = ruleset.constants.get("min_players", 2), ruleset.constants.get("max_players", 6)
     if not low <= players <= high:
-        cli.err.print(f"error: {ruleset.title} is for {low} to {high} players, not {players}", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+        fail(f"{ruleset.title} is for {low} to {high} players, not {players}")
     chosen = "fast-play" if fast_play else variant
     if chosen is not None and chosen not in {v.name for v in ruleset.variants}:
         known = ", ".join(v.name for v in ruleset.variants) or "none"
-        cli.err.print(f"error: {ruleset.title} has no {printable(chosen)} variant (variants: {known})", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
-    if format not in ("text", "json"):
-        cli.err.print(f"error: unknown format '{printable(format)}' (use text or json)", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
+        fail(f"{ruleset.title} has no {printable(chosen)} variant (variants: {known})")
+    check_format(format)
     loaded = load([str(cards)])
     if not loaded.ok:
-        cli.print_diagnostics(loaded.diagnostics, loaded.sources)
-        raise typer.Exit(cli.exit_code_for(loaded.diagnostics))
+        end_on_errors(loaded.diagnostics, loaded.sources)
     pool = [c for c in loaded.cards if c.game == game]
     if not pool:
-        cli.err.print(f"error: no {game} cards under {printable(str(cards))}", markup=False)
-        raise typer.Exit(cli.EXIT_USAGE)
-    with cli.progress_bar("playing", games, format == "text" and cli.err.is_terminal) as bar:
-        task = bar.add_task("playing", total=games) if bar else None
+        fail(f"no {game} cards under {printable(str(cards))}")
+    with progress("simulate", "games", games) as bar:
         report = run_simulation(
             ruleset,
             pool,
@@ -207,19 +294,21 @@ def simulate(
             seed,
             workers,
             check,
-            progress=(lambda n: bar.advance(task, n)) if bar and task is not None else None,
+            progress=bar.advance,
             variant=chosen,
         )
     if format == "json":
-        text = json_printable(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
-        cli.out.print(text, markup=False, highlight=False)
+        emit_json(report.to_json())
         return
-    _print_report(report, top)
+    if not quiet():
+        _print_report(report, top)
 
 
 def _print_report(report: Any, top: int) -> None:
-    cli = _cli()
-    out = cli.out
+    from rich.table import Table
+
+    from toolkit.lang.printable import printable
+
     out.print(
         f"{report.games} game(s) of {report.game}, {report.players} players, seed {report.seed}: "
         f"{report.games - report.unfinished} finished with a winner",

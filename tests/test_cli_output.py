@@ -1,0 +1,227 @@
+"""One command line: one error style, diagnostics on stderr, results on stdout, a JSON report with
+a schema version for every command a script reads, ``--quiet``, and progress lines in a log."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from toolkit.cli import app
+from toolkit.report import SCHEMA_VERSION, ProgressLines
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = ROOT / "cards"
+RACES = str(CARDS / "munchkin" / "races.cards")
+CLASSES = str(CARDS / "munchkin" / "classes.cards")
+FIXTURES = ROOT / "tests" / "fixtures" / "catalog"
+
+BAD = 'game munchkin\n\nmonster "A" {\n  levle 8\n  treasures 1\n}\n'
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> Result:
+    result = CliRunner().invoke(app, list(args), env=env)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    return result
+
+
+def report(result: Result, *keys: str) -> dict[str, object]:
+    """The JSON report on stdout: schema_version first, then the keys the command promises."""
+    payload = json.loads(result.stdout)
+    assert isinstance(payload, dict)
+    assert next(iter(payload)) == "schema_version" and payload["schema_version"] == SCHEMA_VERSION
+    missing = [key for key in keys if key not in payload]
+    assert not missing, (missing, sorted(payload))
+    return payload
+
+
+# ---------------------------------------------------------------- one error style
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["check", "--bogus", "x"], "error: no such option: --bogus"),
+        (["check"], "error: missing argument"),
+        (["nosuch"], "error: no such command 'nosuch'"),
+        (["simulate", "--games", "0"], "error: invalid value for '--games'"),
+        (["catalog", "show"], "error: missing argument"),
+    ],
+)
+def test_usage_errors_are_in_the_one_style(argv: list[str], message: str) -> None:
+    result = run(*argv)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(message), result.stderr
+    assert "= help: see 'deckwright" in result.stderr
+    assert "Error:" not in result.output and "Usage:" not in result.output
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "--format", "yaml", RACES],
+        ["vocabulary", "chess"],
+        ["simulate", "--game", "chess"],
+        ["new", "monster", "X", "--game", "chess"],
+        ["test", RACES, "-k", "no such scenario"],
+        ["validate", RACES, "--format", "xml"],
+    ],
+)
+def test_command_errors_are_in_the_one_style(argv: list[str]) -> None:
+    result = run(*argv)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: "), result.stderr
+    assert result.stdout == ""
+
+
+def test_no_arguments_shows_the_help() -> None:
+    result = run()
+    assert result.exit_code == 2 and "Commands:" in result.stdout and "check" in result.stdout
+
+
+def test_a_diagnostic_without_a_place_has_no_program_prefix(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path / "missing.cards"))
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error[E0001]: "), result.stderr
+
+
+def test_diagnostics_on_stderr_results_on_stdout(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.cards"
+    bad.write_text(BAD, encoding="utf-8")
+    for argv in (["check", str(bad)], ["validate", str(bad), "--no-cache", "--states", "0"], ["test", str(bad)]):
+        result = run(*argv, env={"DECKWRIGHT_DB": str(tmp_path / "catalog.db")})
+        assert result.exit_code == 1, (argv, result.output)
+        assert "error[E0102]" in result.stderr, argv
+        assert "error[" not in result.stdout, argv
+
+
+# ---------------------------------------------------------------- JSON reports
+
+
+def test_check_json(tmp_path: Path) -> None:
+    payload = report(run("check", "--format", "json", RACES), "ok", "files", "cards", "scenarios", "diagnostics")
+    assert payload["ok"] is True and payload["cards"] == {"munchkin": 3}
+
+
+def test_fmt_json(tmp_path: Path) -> None:
+    messy = tmp_path / "messy.cards"
+    messy.write_text('game munchkin\nmonster "A" {\nlevel 1\n  treasures 1\n}\n', encoding="utf-8")
+    result = run("fmt", "--check", "--format", "json", str(messy))
+    assert result.exit_code == 1
+    payload = report(result, "ok", "check", "changed", "unchanged", "failed", "diagnostics")
+    assert payload["changed"] == [str(messy)] and payload["check"] is True
+    assert messy.read_text(encoding="utf-8").startswith("game munchkin\nmonster")  # --check writes nothing
+
+
+def test_test_json() -> None:
+    result = run("test", "--format", "json", RACES)
+    assert result.exit_code == 0
+    payload = report(result, "ok", "passed", "failed", "scenarios")
+    scenarios = payload["scenarios"]
+    assert isinstance(scenarios, list) and len(scenarios) == payload["passed"] > 0
+    assert set(scenarios[0]) >= {"game", "name", "file", "line", "passed", "failures", "errors"}
+
+
+def test_explain_json() -> None:
+    result = run("explain", CLASSES, "-t", "warrior wins ties", "--format", "json")
+    assert result.exit_code == 0, result.output
+    (scenario,) = report(result, "scenarios")["scenarios"]  # type: ignore[misc]
+    assert scenario["name"] == "warrior wins ties" and scenario["passed"] is True
+    (combat,) = scenario["combats"]
+    assert set(combat) == {"players", "monsters", "parts", "players_total", "monsters_total", "won"}
+    assert combat["won"] is True and scenario["events"]
+
+
+def test_vocabulary_json() -> None:
+    payload = report(run("vocabulary", "munchkin", "--format", "json"), "game", "kinds", "phrases", "constants")
+    kinds = {kind["name"]: kind for kind in payload["kinds"]}  # type: ignore[union-attr]
+    assert "monster" in kinds and any(f["name"] == "level" for f in kinds["monster"]["fields"])
+    assert payload["phrases"]["effects"]["phrases"]  # type: ignore[index]
+
+
+def test_simulate_json() -> None:
+    result = run("simulate", "--games", "2", "--players", "3", "--format", "json")
+    assert result.exit_code == 0, result.output
+    payload = report(result, "game", "players", "games", "seed", "wins_by_seat", "event_log_hash")
+    assert payload["games"] == 2
+
+
+def test_validate_json(tmp_path: Path) -> None:
+    result = run("validate", RACES, "--format", "json", "--states", "0", "--db", str(tmp_path / "c.db"))
+    assert result.exit_code == 0, result.output
+    payload = report(result, "version", "ok", "summary", "cards")
+    assert payload["ok"] is True
+
+
+def test_catalog_json_reports(tmp_path: Path) -> None:
+    cards = shutil.copytree(FIXTURES, tmp_path / "cards")
+    db = str(tmp_path / "catalog.db")
+    imported = report(run("catalog", "import", str(cards), "--db", db, "--format", "json"), "added", "updated")
+    assert imported["added"] == 23 and imported["removed"] == 0
+    found = report(run("catalog", "search", "kind:monster", "--db", db, "--format", "json"), "total", "cards")
+    assert found["total"] == len(found["cards"]) > 0  # type: ignore[arg-type]
+    shown = report(run("catalog", "show", "mun-m002", "--db", db, "--format", "json"), "game", "key", "fields")
+    assert shown["key"] == "mun-m002"
+    exported = report(run("catalog", "export", "--db", db, "--format", "json"), "cards")
+    assert len(exported["cards"]) == 23  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- --quiet
+
+
+def test_quiet_prints_only_errors(tmp_path: Path) -> None:
+    assert run("--quiet", "check", RACES).output == ""
+    assert run("-q", "test", RACES).output == ""
+    warned = tmp_path / "warned.cards"
+    warned.write_text(BAD, encoding="utf-8")
+    result = run("-q", "check", str(warned))
+    assert result.exit_code == 1 and result.stdout == "" and "error[E0102]" in result.stderr
+
+
+def test_quiet_keeps_what_was_asked_for() -> None:
+    """A JSON report, a vocabulary or a new card is the command's result, not chatter."""
+    assert json.loads(run("-q", "check", "--format", "json", RACES).stdout)["ok"] is True
+    assert run("-q", "vocabulary", "munchkin").stdout.startswith("# ")
+    assert 'monster "Newt"' in run("-q", "new", "monster", "Newt").stdout
+
+
+# ---------------------------------------------------------------- progress
+
+
+def test_progress_lines_when_stderr_is_not_a_terminal(tmp_path: Path) -> None:
+    env = {"DECKWRIGHT_PROGRESS_INTERVAL": "0", "DECKWRIGHT_DB": str(tmp_path / "c.db")}
+    checked = run("check", str(CARDS / "munchkin"), env=env)
+    assert checked.exit_code == 0
+    assert "check: 9/9 files" in checked.stderr and "check:" not in checked.stdout
+    simulated = run("simulate", "--games", "3", "--players", "3", env=env)
+    assert "simulate: 3/3 games" in simulated.stderr
+    tested = run("test", RACES, env=env)
+    assert "test: 12 scenarios" in tested.stderr
+    validated = run("validate", RACES, "--states", "0", env=env)
+    assert "validate: " in validated.stderr and " steps" in validated.stderr
+    assert run("-q", "check", str(CARDS / "munchkin"), env=env).output == ""
+
+
+def test_progress_lines_are_few() -> None:
+    """A line per tenth of the work or per interval, not one per item; a short job prints none."""
+    now = [0.0]
+    lines: list[str] = []
+    progress = ProgressLines(lines.append, "validate", "cards", 400, delay=1.0, interval=5.0, clock=lambda: now[0])
+    progress.update(10)  # before the delay: nothing
+    for done in range(11, 401):
+        now[0] += 0.01
+        progress.update(done)
+    progress.finish()
+    assert lines[0] == "validate: 110/400 cards" and lines[-1] == "validate: 400/400 cards"
+    assert 5 <= len(lines) <= 11
+    quick: list[str] = []
+    short = ProgressLines(quick.append, "check", "files", 3, clock=lambda: 0.0)
+    for done in range(1, 4):
+        short.update(done)
+    short.finish()
+    assert quick == []

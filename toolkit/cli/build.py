@@ -1,0 +1,29 @@
+"""``deckwright build``: the command over toolkit.build (the main job), which prints through the
+consoles it is given and returns the exit code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from toolkit.cli.output import err, out, quiet
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(build)
+
+
+def build(
+    cards: Annotated[str, typer.Option("--cards", help="The card sets to build.")] = "cards",
+    output: Annotated[Path, typer.Option("--output", "-o", help="Where everything is written.")] = Path("output"),
+    db: Annotated[
+        str | None,
+        typer.Option("--db", envvar="DECKWRIGHT_DB", help="Catalog database URL (default: OUTPUT/catalog.db)."),
+    ] = None,
+) -> None:
+    """The main job: check every card, then load the catalog; everything lands in output/."""
+    from toolkit.build import run_build
+
+    raise typer.Exit(run_build(Path(cards), output, db, out, err, quiet=quiet()))

@@ -1,0 +1,224 @@
+"""Commands over card files: ``check``, ``fmt``, ``new``.
+
+The card language (Lark, the checker, the rulesets) is imported when a command runs, never when
+the app is built: ``deckwright --help`` does not pay for it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from toolkit.cli.output import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    check_format,
+    emit_json,
+    exit_code_for,
+    fail,
+    out,
+    print_diagnostics,
+    progress,
+    say,
+    sort_diagnostics,
+)
+
+if TYPE_CHECKING:
+    from toolkit.lang.load import LoadResult
+
+FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(check)
+    app.command()(fmt)
+    app.command()(new)
+
+
+def load_with_progress(paths: list[str]) -> LoadResult:
+    """Load card files, with a progress line per tenth of them in a log (``check: 40/400 files``)."""
+    from toolkit.lang.load import load
+    from toolkit.lang.source import collect_card_files
+
+    files, _ = collect_card_files(paths)
+    if len(files) < 2:
+        return load(paths)
+    with progress("check", "files", len(files)) as bar:
+        return load(paths, progress=lambda _path: bar.advance(1))
+
+
+# ---------------------------------------------------------------- check
+
+
+def check(
+    paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
+    format: FormatOption = "text",
+) -> None:
+    """Parse and check card files against their game's rules; report every problem."""
+    from toolkit.lang.diagnostics import Severity
+
+    check_format(format)
+    result = load_with_progress(paths)
+    code = exit_code_for(result.diagnostics)
+    if format == "json":
+        emit_json(
+            {
+                "ok": code == EXIT_OK,
+                "files": len(result.files),
+                "cards": result.cards_per_game(),
+                "scenarios": len(result.scenarios),
+                "diagnostics": [d.to_json() for d in sort_diagnostics(result.diagnostics)],
+            }
+        )
+        raise typer.Exit(code)
+    print_diagnostics(result.diagnostics, result.sources)
+    per_game = ", ".join(f"{n} {game}" for game, n in result.cards_per_game().items()) or "no cards"
+    errors = sum(d.is_error for d in result.diagnostics)
+    warnings = sum(d.severity is Severity.WARNING for d in result.diagnostics)
+    summary = f"checked {len(result.files)} file(s): {per_game}"
+    if errors or warnings:
+        say(f"{summary}; {errors} error(s), {warnings} warning(s)", style="bold red" if errors else "bold yellow")
+    else:
+        say(summary + "; no problems", style="bold green")
+    raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------- fmt
+
+
+def fmt(
+    paths: Annotated[list[str], typer.Argument(help="Card files or directories to format.")],
+    check_only: Annotated[
+        bool, typer.Option("--check", help="Only list files that would change; exit 1 if any.")
+    ] = False,
+    format: FormatOption = "text",
+) -> None:
+    """Rewrite card files in the canonical layout (comments are kept)."""
+    from toolkit.files import write_atomic
+    from toolkit.lang.diagnostics import Diagnostic
+    from toolkit.lang.formatter import format_file
+    from toolkit.lang.parser import parse
+    from toolkit.lang.printable import printable
+    from toolkit.lang.source import collect_card_files, read_source
+
+    check_format(format)
+    files, problems = collect_card_files(paths)
+    sources: dict[str, str] = {}
+    diagnostics: list[Diagnostic] = list(problems)
+    changed: list[str] = []
+    unchanged: list[str] = []
+    failed: list[str] = []  # every file is counted once: changed, unchanged, or not formatted
+    for path in files:
+        source = read_source(path)
+        if isinstance(source, Diagnostic):
+            diagnostics.append(source)  # unreadable, not UTF-8, binary, empty, too large
+            failed.append(str(path))
+            continue
+        sources[source.path] = source.text
+        parsed = parse(source.text, source.path)
+        if parsed.diagnostics or parsed.file is None:
+            diagnostics.extend(parsed.diagnostics)
+            failed.append(source.path)
+            continue
+        formatted = format_file(parsed.file)
+        if formatted != source.text:
+            changed.append(source.path)
+            if not check_only:
+                write_atomic(path, formatted)
+        else:
+            unchanged.append(source.path)
+    code = (exit_code_for(diagnostics) or EXIT_PROBLEMS) if diagnostics else EXIT_OK
+    if not diagnostics and check_only and changed:
+        code = EXIT_PROBLEMS
+    if format == "json":
+        emit_json(
+            {
+                "ok": code == EXIT_OK,
+                "check": check_only,
+                "changed": changed,  # reformatted, or with --check: would be
+                "unchanged": unchanged,
+                "failed": failed,
+                "diagnostics": [d.to_json() for d in sort_diagnostics(diagnostics)],
+            }
+        )
+        raise typer.Exit(code)
+    print_diagnostics(diagnostics, sources)
+    for name in changed:
+        say(f"{'would reformat' if check_only else 'reformatted'} {printable(name)}")
+    summary = f"{len(changed)} file(s) {'would change' if check_only else 'reformatted'}, {len(unchanged)} unchanged"
+    if failed:
+        summary += f", {len(failed)} not formatted (errors above)"
+    say(summary)
+    raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------- new
+
+
+def new(
+    kind: Annotated[str, typer.Argument(help="The card kind, e.g. monster, item, curse.")],
+    name: Annotated[str, typer.Argument(help="The card's name.")],
+    game: Annotated[str, typer.Option("--game", "-g", help="The game, e.g. munchkin.")] = "munchkin",
+    output: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Append the card to this file instead of printing it.")
+    ] = None,
+) -> None:
+    """Scaffold a card of a kind for a game, with its required fields."""
+    from toolkit.files import write_atomic
+    from toolkit.lang.diagnostics import Diagnostic
+    from toolkit.lang.printable import first_unsafe, printable
+    from toolkit.lang.source import read_source
+    from toolkit.rulesets import all_rulesets
+    from toolkit.scaffold import scaffold_card
+
+    rulesets = all_rulesets()
+    ruleset = rulesets.get(game)
+    if ruleset is None:
+        fail(f"unknown game '{printable(game)}' (known: {', '.join(rulesets)})")
+    bad = first_unsafe(name)
+    if bad is not None:
+        # The name goes into a card file, where the checker would refuse it (E0016), and onto the terminal.
+        fail(f"a card name cannot hold the control character '{printable(name[bad])}': '{printable(name)}'")
+    try:
+        text = scaffold_card(ruleset, kind, name)
+    except KeyError:
+        kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
+        fail(f"{game} has no card kind '{printable(kind)}' (kinds: {kinds})")
+    if output is None:  # the card is the command's result: printed with --quiet too
+        out.print(text, markup=False, end="")
+        raise typer.Exit(EXIT_OK)
+    try:
+        present = output.exists() or output.is_symlink()
+    except OSError as exc:  # a name too long for the system, say
+        fail(f"cannot use {printable(str(output))}: {exc.strerror or exc}")
+    if present:
+        # The file is the user's: read it as a card file (bounded, never a device or a pipe), and only
+        # add a card of the game it declares.
+        existing = read_source(output)
+        if isinstance(existing, Diagnostic):
+            fail(f"cannot add a card to {printable(str(output))}: {existing.message}")
+        declared = _declared_game(existing.text)
+        if declared is not None and declared != game:
+            fail(
+                f"{printable(str(output))} holds cards of '{printable(declared)}', not '{game}'"
+                f" (use --game {printable(declared)} or another file)"
+            )
+        new_text = existing.text.rstrip("\n") + "\n\n" + text
+    else:
+        new_text = f"game {game}\n\n" + text
+    try:
+        write_atomic(output, new_text)
+    except OSError as exc:
+        fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}")
+    say(f"added {kind} '{printable(name)}' to {printable(str(output))}")
+
+
+def _declared_game(text: str) -> str | None:
+    """The game of a card file's ``game NAME`` line (its first statement), or None."""
+    for line in text.splitlines():
+        words = line.split("#", 1)[0].split()
+        if words:
+            return words[1] if len(words) == 2 and words[0] == "game" else None
+    return None
