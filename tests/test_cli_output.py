@@ -132,9 +132,9 @@ def test_explain_json() -> None:
     assert result.exit_code == 0, result.output
     (scenario,) = report(result, "scenarios")["scenarios"]  # type: ignore[misc]
     assert scenario["name"] == "warrior wins ties" and scenario["passed"] is True
-    (combat,) = scenario["combats"]
-    assert set(combat) == {"players", "monsters", "parts", "players_total", "monsters_total", "won"}
-    assert combat["won"] is True and scenario["events"]
+    (section,) = scenario["sections"]  # what the game shows of it (Rules.explain): one combat here
+    assert set(section) == {"title", "columns", "rows", "totals", "lines"}
+    assert section["lines"][0].startswith("the players win") and scenario["events"]
 
 
 def test_vocabulary_json() -> None:

@@ -53,12 +53,16 @@ def players(ruleset: Ruleset, seed: int) -> int:
 
 
 def test_the_games_are_found_through_the_entry_point_group() -> None:
-    """toolkit.lang.games reads the `deckwright.rulesets` group (installed metadata, else the same table of
-    pyproject.toml): every game declared there is registered, and nothing else is."""
+    """toolkit.lang.games reads the `deckwright.rulesets` group (this tree's pyproject.toml, else the installed
+    metadata): every game declared there is registered, and nothing else is."""
+    from importlib import metadata
+
     from toolkit.lang import games
 
     declared = games.declared()
-    assert declared == games._from_pyproject()  # the table the metadata is made from
+    assert declared == games._from_pyproject()
+    installed = {e.name: e.value for e in metadata.entry_points(group=games.GROUP)}
+    assert not installed or installed == declared  # the metadata, where it has the group, says the same
     assert set(declared) == set(all_rulesets())
     for name, target in declared.items():
         assert ":" in target and all_rulesets()[name].name == name

@@ -142,6 +142,7 @@ def test_starting_hands_put_characters_and_items_into_play(cards: list[Card], ga
 def test_a_card_in_play_never_goes_back_to_a_hand(cards: list[Card]) -> None:
     """MUN-22, MKF-22: only looting a corpse moves a card from play into a hand."""
     from toolkit.engine.invariants import InvariantViolation
+    from toolkit.rulesets.munchkin_rules.reasons import Why
 
     ruleset = get("munchkin")
     assert ruleset is not None
@@ -149,7 +150,7 @@ def test_a_card_in_play_never_goes_back_to_a_hand(cards: list[Card]) -> None:
     alice, bob = state.players[0], state.players[1]
     uid = next(u for u in state.treasures.draw if state.kind(u) == "item" and not state.card(u).fields.get("big"))
     state.move(uid, alice.carried, "test")
-    state.move(uid, bob.hand, "looted from alice")  # looting a corpse: allowed
+    state.move(uid, bob.hand, Why.LOOTED_FROM, detail="alice")  # looting a corpse: allowed (by its reason)
     state.move(uid, alice.carried, "test")
     with pytest.raises(InvariantViolation, match="went back from alice-carried to alice-hand"):
         state.move(uid, alice.hand, "picked back up")

@@ -17,13 +17,13 @@ from pathlib import Path
 import pytest
 
 from toolkit.engine.agents import Decision, RandomAgent
-from toolkit.engine.testing import run_loaded
 from toolkit.lang.load import load, load_text
 from toolkit.lang.model import Card
 from toolkit.rulesets import registry
 from toolkit.rulesets.munchkin_family import DECISIONS
 from toolkit.rulesets.munchkin_rules import play_game
 from toolkit.rulesets.munchkin_rules.scenarios import ScenarioResult
+from toolkit.validate.testing import run_loaded
 from toolkit.vocabulary_report import vocabulary_markdown
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,18 +9,19 @@ and the registry loads each entry on first use. So nothing below the games impor
 (docs/architecture.md, "Layers"): lang, engine, validate and catalog ask this registry, and a
 fifth game installed as its own distribution is found without a line changed here.
 
-Fallback: an editable install made before the group was declared has no such entries in its
-metadata; then the group is read from the pyproject.toml beside the package (the same table,
-so the games are still declared in one place). Reinstalling (``pip install -e .``) makes the
-metadata agree and the fallback unused.
+Where the package runs from its source tree (a checkout, an editable install) the group is read
+from the pyproject.toml beside it, the table the metadata is made from: that is always this
+checkout's truth (an editable install made before a game was added has stale metadata), and it
+spares every command the cost of importlib.metadata, which scans every installed distribution
+(`deckwright check` starts in a fraction of a second, docs/performance.md). An installed wheel
+has no pyproject.toml beside it: then the installed metadata is read, and games of other
+distributions are found the same way.
 """
 
 from __future__ import annotations
 
 import importlib
-import tomllib
 from collections.abc import Iterator, Mapping
-from importlib import metadata
 from pathlib import Path
 
 from toolkit.lang.ruleset import Ruleset
@@ -43,18 +44,32 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def declared() -> dict[str, str]:
-    """name → "module:ATTRIBUTE" of every ruleset declared in the group (metadata, else pyproject.toml)."""
-    found = {entry.name: entry.value for entry in metadata.entry_points(group=GROUP)}
-    return found or _from_pyproject()
+    """name → "module:ATTRIBUTE" of every ruleset declared in the group (this source tree's
+    pyproject.toml, else the installed distributions' metadata)."""
+    found = _from_pyproject()
+    if found is not None:
+        return found
+    from importlib import metadata  # an installed wheel: scanning the distributions is the only way
+
+    return {entry.name: entry.value for entry in metadata.entry_points(group=GROUP)}
 
 
-def _from_pyproject() -> dict[str, str]:
+def _from_pyproject() -> dict[str, str] | None:
+    """The group as this source tree's pyproject.toml declares it; None when there is no such file
+    (an installed wheel) or it is not deckwright's."""
     pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    if not pyproject.is_file():
+        return None
+    import tomllib
+
     try:
         table = tomllib.loads(pyproject.read_text("utf-8"))
     except (OSError, tomllib.TOMLDecodeError):
-        return {}
-    group = table.get("project", {}).get("entry-points", {}).get(GROUP, {})
+        return None
+    project = table.get("project", {})
+    if project.get("name") != "deckwright":
+        return None
+    group = project.get("entry-points", {}).get(GROUP, {})
     return {str(name): str(value) for name, value in group.items()}
 
 
