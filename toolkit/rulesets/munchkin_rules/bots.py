@@ -85,7 +85,7 @@ class HeuristicBot:
     def _turn_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         for index, play in self._plays(decision):
             kind = state.kind(play.uid)
-            if play.kind == "card" and kind not in ("monster",):
+            if play.kind == "card" and kind not in ("monster", "one-shot"):  # one-shots stay in hand for a fight
                 return index
             if play.kind == "equip":
                 return index
