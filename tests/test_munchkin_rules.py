@@ -146,13 +146,17 @@ def test_a_card_in_play_never_goes_back_to_a_hand(cards: list[Card]) -> None:
     ruleset = get("munchkin")
     assert ruleset is not None
     state = new_game(ruleset, cards, 3, seed=3, check_invariants=True)
-    alice, bob = state.players[0], state.players[1]
+    alice = state.players[0]
     uid = next(u for u in state.treasures.draw if state.kind(u) == "item" and not state.card(u).fields.get("big"))
+    for held in [*alice.hand, *alice.carried, *alice.followers]:
+        state.discard(held, "test")
     state.move(uid, alice.carried, "test")
-    state.move(uid, bob.hand, "looted from alice")  # looting a corpse: allowed
-    state.move(uid, alice.carried, "test")
-    with pytest.raises(InvariantViolation, match="went back from alice-carried to alice-hand"):
-        state.move(uid, alice.hand, "picked back up")
+    die(state, alice, "test")  # looting the corpse, the engine's own way: allowed (MUN-103)
+    looter = state.owner(uid)
+    assert looter is not None and state.location[uid] is looter.hand
+    state.move(uid, looter.carried, "test")
+    with pytest.raises(InvariantViolation, match=f"went back from {looter.name}-carried to {looter.name}-hand"):
+        state.move(uid, looter.hand, "picked back up")
 
 
 # ---------------------------------------------------------------- rules no card scenario reaches
