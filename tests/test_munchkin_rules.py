@@ -142,18 +142,21 @@ def test_starting_hands_put_characters_and_items_into_play(cards: list[Card], ga
 def test_a_card_in_play_never_goes_back_to_a_hand(cards: list[Card]) -> None:
     """MUN-22, MKF-22: only looting a corpse moves a card from play into a hand."""
     from toolkit.engine.invariants import InvariantViolation
-    from toolkit.rulesets.munchkin_rules.reasons import Why
 
     ruleset = get("munchkin")
     assert ruleset is not None
     state = new_game(ruleset, cards, 3, seed=3, check_invariants=True)
-    alice, bob = state.players[0], state.players[1]
+    alice = state.players[0]
     uid = next(u for u in state.treasures.draw if state.kind(u) == "item" and not state.card(u).fields.get("big"))
+    for held in [*alice.hand, *alice.carried, *alice.followers]:
+        state.discard(held, "test")
     state.move(uid, alice.carried, "test")
-    state.move(uid, bob.hand, Why.LOOTED_FROM, detail="alice")  # looting a corpse: allowed (by its reason)
-    state.move(uid, alice.carried, "test")
-    with pytest.raises(InvariantViolation, match="went back from alice-carried to alice-hand"):
-        state.move(uid, alice.hand, "picked back up")
+    die(state, alice, "test")  # looting the corpse, the engine's own way: allowed (MUN-103)
+    looter = state.owner(uid)
+    assert looter is not None and state.location[uid] is looter.hand
+    state.move(uid, looter.carried, "test")
+    with pytest.raises(InvariantViolation, match=f"went back from {looter.name}-carried to {looter.name}-hand"):
+        state.move(uid, looter.hand, "picked back up")
 
 
 # ---------------------------------------------------------------- rules no card scenario reaches

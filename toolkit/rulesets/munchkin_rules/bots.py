@@ -85,7 +85,7 @@ class HeuristicBot:
     def _turn_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         for index, play in self._plays(decision):
             kind = state.kind(play.uid)
-            if play.kind == "card" and kind not in ("monster",):
+            if play.kind == "card" and kind not in ("monster", "one-shot"):  # one-shots stay in hand for a fight
                 return index
             if play.kind == "equip":
                 return index
@@ -152,7 +152,15 @@ class HeuristicBot:
         return min(scored)[1] if scored else 0
 
     _choose_discard = _charity
-    _choose_loss = _charity
+
+    def _choose_loss(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """The cheapest item; among races, classes or styles over the limit (MUN-47, MKF-39), the
+        one whose card does least (fewest rules)."""
+        uids = [_uid(o.key) for o in decision.options if o.key.startswith("card:")]
+        if uids and all(state.kind(u) in ("race", "class", "style") for u in uids):
+            weight = [(len(state.card(u).abilities) + len(state.card(u).statics), i) for i, u in enumerate(uids)]
+            return min(weight)[1]
+        return self._cheapest(state, decision)
 
     def _loot(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         scored = [(character.item_value(state, _uid(o.key)), i) for i, o in enumerate(decision.options)]

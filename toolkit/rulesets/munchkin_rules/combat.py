@@ -163,9 +163,15 @@ def _act(state: MunchkinState, player: Player) -> bool:
     options = [_PASS]
     options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
     if player.seat == combat.fighter and combat.helper is None:
-        fighter = combat.fighter  # who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86)
+        # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
+        # with the monsters' treasures counted once for every candidate.
+        treasures = _treasures(state, combat) if state.switch("help_needs_bribe") else None
         options.extend(
-            [_ask_option(p) for p in state.players if p.seat != fighter and help_refusal(state, player, p) is None]
+            [
+                _ask_option(p)
+                for p in state.players
+                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures) is None
+            ]
         )
     choice = options[state.ask(player.seat, "combat-action", options)]
     if choice.key == "pass":
@@ -245,9 +251,16 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
     state.move(uid, state.combat_zone, Why.ENHANCES, detail=(actor.name, state.name(foe.uid)))
 
 
-def help_refusal(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> str | None:
+def _treasures(state: MunchkinState, combat: Combat) -> int:
+    return sum(treasure_count(state, f) for f in combat.live_foes())
+
+
+def help_refusal(
+    state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None, treasures: int | None = None
+) -> str | None:
     """Why the fighter may not ask this player for help (with this treasure bribe, when given), or
-    None: the check by which the combat offers asking and by which ask_for_help accepts it."""
+    None: the check by which the combat offers asking and by which ask_for_help accepts it.
+    ``treasures``: the monsters' treasures, when the caller has counted them already."""
     combat = state.combat
     if combat is None or combat.fighter != fighter.seat:
         return "only the fighter asks for help (MUN-87)"
@@ -258,7 +271,8 @@ def help_refusal(state: MunchkinState, fighter: Player, candidate: Player, bribe
     must_pay = _must_be_bought(state, candidate)
     if bribe is None and not must_pay:
         return None  # the usual case, read at every combat decision of the fighter: no count needed
-    treasures = sum(treasure_count(state, f) for f in combat.live_foes())
+    if treasures is None:
+        treasures = _treasures(state, combat)
     if bribe is not None and not 0 <= bribe <= treasures:
         return f"a bribe of {bribe} treasures is more than the {treasures} the monsters give"  # MUN-88
     if must_pay and not (treasures if bribe is None else bribe) and not _bribe_items(state, fighter, candidate):

@@ -184,6 +184,20 @@ def gain_refusal(state: MunchkinState, player: Player) -> str:
     return f"a card cannot bring {player.name} to level {state.constants['winning_level']}: only a kill can"
 
 
+def any_gain_target(state: MunchkinState, actor: Player, effect: Effect) -> bool:
+    """Whether gain_targets(...) is not empty (read at every listing of a hand with such a card:
+    the common targets answered without making the list)."""
+    key = effect.target.key if effect.target else None
+    if key is None or key in ("self", "victim"):
+        return may_gain_by_card(state, actor)
+    if key in ("any_player", "each_player"):
+        for player in state.players:  # noqa: SIM110 (a plain loop: no generator made per check)
+            if may_gain_by_card(state, player):
+                return True
+        return False
+    return bool(gain_targets(state, actor, effect))
+
+
 def gain_targets(state: MunchkinState, actor: Player, effect: Effect) -> list[Player]:
     """The players a card's (not a kill's) `go up N levels` may raise as the state stands: the
     targets target_players would take or offer, less those MUN-14 and MUN-104 rule out. Legality

@@ -248,7 +248,7 @@ def _ability_plays(
 ) -> None:
     """Add to ``out`` the card's abilities the player may use now."""
     for index, _, facts in offered:
-        if _allowed(state, player, uid, facts, moment):
+        if _refusal_by_facts(state, player, uid, facts, moment) is None:  # as _allowed, one call less
             out.append(_play(state, "ability", uid, index, "use {}", name))
 
 
@@ -304,7 +304,7 @@ def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: Abi
         if not can_pay(state, player, uid, cost, facts.index):
             return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'"
     for effect in facts.level_gains:
-        if not effects.gain_targets(state, player, effect):
+        if not effects.any_gain_target(state, player, effect):
             # MUN-14, MUN-66: never to the winning level but by a kill; never on the dead (MUN-104).
             if effect.target is None or effect.target.key in ("self", "victim"):
                 return effects.gain_refusal(state, player)
@@ -344,8 +344,10 @@ def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: 
             return f"{card.name} is sacrificed to escape only after a lost combat, instead of an escape roll"
     elif ability.window.key not in WINDOWS_BY_MOMENT[moment]:
         return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
-    index = card.abilities.index(ability)
-    return _refusal_by_facts(state, player, uid, _facts(card, ability, index), moment)
+    for _, known, facts in _offered(state, uid, moment):  # the facts legal_plays read, kept per moment
+        if known is ability:
+            return _refusal_by_facts(state, player, uid, facts, moment)
+    return _refusal_by_facts(state, player, uid, _facts(card, ability, card.abilities.index(ability)), moment)
 
 
 def _moments_now(state: MunchkinState, player: Player) -> tuple[str, ...]:
