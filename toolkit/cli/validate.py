@@ -16,7 +16,6 @@ import typer
 
 from toolkit.cli.output import (
     EXIT_USAGE,
-    emit_json,
     err,
     error,
     fail,
@@ -159,11 +158,9 @@ def validate(
             if balanced is not None:
                 sys.stderr.write("\n" + summary_text(balanced) + "\n")
         raise typer.Exit(code)
-    if format == "json":
-        emit_json(to_json(report))
-    elif format == "text":
+    if format == "text":
         _print_text(report, rendered)
-    else:  # github, junit, sarif: the machine's format, whole, on stdout
+    else:  # json, github, junit, sarif: the machine's format, whole, on stdout
         write_stdout(rendered)
     if balanced is not None and not quiet():  # the human summary; machine formats keep stdout to themselves
         (sys.stdout if format == "text" else sys.stderr).write("\n" + summary_text(balanced) + "\n")
