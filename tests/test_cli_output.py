@@ -100,6 +100,19 @@ def test_diagnostics_on_stderr_results_on_stdout(tmp_path: Path) -> None:
         assert "error[" not in result.stdout, argv
 
 
+def test_a_scenario_that_cannot_run_fails_on_stdout_with_its_diagnostic_on_stderr(tmp_path: Path) -> None:
+    scenario = tmp_path / "scenario.cards"
+    scenario.write_text(
+        'game munchkin\n\ntest "names a card that is not there" {\n  given alice level 3\n'
+        '  when alice fights "No Such Monster At All"\n  expect alice level 4\n}\n',
+        encoding="utf-8",
+    )
+    result = run("test", str(scenario), "--cards", str(CARDS))
+    assert result.exit_code == 1
+    assert "FAIL " in result.stdout and "0 passed, 1 failed" in result.stdout
+    assert "error[T0001]" in result.stderr and "error[" not in result.stdout
+
+
 # ---------------------------------------------------------------- JSON reports
 
 

@@ -99,7 +99,9 @@ def check_format(format: str, allowed: tuple[str, ...] = FORMATS) -> None:
 
 
 def print_diagnostics(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> None:
-    """On stderr, sorted; with ``--quiet`` errors only."""
+    """On stderr, sorted; with ``--quiet`` errors only. Stdout is flushed first: where both streams
+    go to one place (a terminal, ``2>&1``), what was printed before comes first."""
+    out.file.flush()
     report.print_diagnostics(diagnostics, sources, err, quiet=state.quiet)
 
 

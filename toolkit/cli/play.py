@@ -20,6 +20,7 @@ from toolkit.cli.output import (
     fail,
     note,
     out,
+    print_diagnostics,
     progress,
     quiet,
     say,
@@ -80,7 +81,6 @@ def test(
     format: FormatOption = "text",
 ) -> None:
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
-    from toolkit.lang.diagnostics import render
     from toolkit.lang.printable import printable
 
     check_format(format)
@@ -106,8 +106,8 @@ def test(
         from rich.text import Text
 
         out.print(Text(f"FAIL {where} {name}", style="bold red"), markup=False)
-        for error in result.errors:
-            out.print(render(error, run.loaded.sources.get(error.span.file) if error.span else None), markup=False)
+        # Why it could not run: diagnostics, on stderr as every command's (the FAIL block is the result).
+        print_diagnostics(result.errors, run.loaded.sources)
         for failure in result.failures:
             line = failure.step.span.line if failure.step.span else scenario.line
             out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
