@@ -196,11 +196,31 @@ def test_quiet_prints_only_errors(tmp_path: Path) -> None:
     assert result.exit_code == 1 and result.stdout == "" and "error[E0102]" in result.stderr
 
 
-def test_quiet_keeps_what_was_asked_for() -> None:
-    """A JSON report, a vocabulary or a new card is the command's result, not chatter."""
+def test_quiet_keeps_what_was_asked_for(tmp_path: Path) -> None:
+    """A JSON report, a vocabulary, a new card, a search's table is the command's result, not chatter."""
     assert json.loads(run("-q", "check", "--format", "json", RACES).stdout)["ok"] is True
     assert run("-q", "vocabulary", "munchkin").stdout.startswith("# ")
     assert 'monster "Newt"' in run("-q", "new", "monster", "Newt").stdout
+    db = str(tmp_path / "catalog.db")
+    assert run("catalog", "import", "-q", str(FIXTURES), "--db", db).output == ""
+    found = run("catalog", "search", "-q", "kind:monster", "--db", db).stdout
+    assert "Sulking Slime" in found and "card(s)" not in found  # the table, not the count under it
+
+
+def test_quiet_is_an_option_of_every_command_too() -> None:
+    from typer.main import get_command
+
+    root = get_command(app)
+
+    def commands(node: object) -> list[object]:
+        subs = getattr(node, "commands", None)
+        return [c for sub in subs.values() for c in commands(sub)] if subs else [node]
+
+    every = commands(root)
+    assert len(every) >= 13
+    for command in every:
+        assert any("--quiet" in p.opts for p in command.params), command.name  # type: ignore[attr-defined]
+    assert run("check", "-q", RACES).output == "" and run("check", "--quiet", RACES).exit_code == 0
 
 
 # ---------------------------------------------------------------- progress

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -51,6 +51,24 @@ state = _State()
 
 def set_quiet(quiet: bool) -> None:
     state.quiet = quiet
+
+
+def _quiet_option(value: bool) -> None:
+    if value:
+        state.quiet = True
+
+
+# `deckwright check -q ...` as well as `deckwright -q check ...`: the same switch, per command.
+QuietOption = Annotated[
+    bool,
+    typer.Option(
+        "--quiet",
+        "-q",
+        callback=_quiet_option,
+        expose_value=False,
+        help="Print only errors and the command's result: no summaries, warnings, notes or progress.",
+    ),
+]
 
 
 def quiet() -> bool:

@@ -14,6 +14,7 @@ import typer
 from toolkit.cli.output import (
     EXIT_OK,
     EXIT_PROBLEMS,
+    QuietOption,
     check_format,
     emit_json,
     end_on_errors,
@@ -22,7 +23,6 @@ from toolkit.cli.output import (
     out,
     print_diagnostics,
     progress,
-    quiet,
     say,
 )
 
@@ -79,6 +79,7 @@ def test(
     cards: CardsOption = DEFAULT_CARDS,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every scenario, not only failures.")] = False,
     format: FormatOption = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
     from toolkit.lang.printable import printable
@@ -167,6 +168,7 @@ def explain(
     select: Annotated[str, typer.Option("--test", "-t", help="The scenario (a part of its name).")],
     cards: CardsOption = DEFAULT_CARDS,
     format: FormatOption = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Show, for a scenario, each combat's strength side by side, item by item, and what followed."""
     from rich.table import Table
@@ -182,9 +184,7 @@ def explain(
     if format == "json":
         emit_json({"scenarios": [_explain_json(result) for result in run.results]})
         return
-    if quiet():
-        return
-    for result in run.results:
+    for result in run.results:  # the result: shown with --quiet too
         out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
         if not result.combats:
             out.print("  no combat took place", markup=False)
@@ -251,6 +251,7 @@ def simulate(
     fast_play: Annotated[
         bool, typer.Option("--fast-play", help="The fast-play variant, where the game has one (MKF-109).")
     ] = False,
+    _quiet: QuietOption = False,
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
     from toolkit.engine.simulate import simulate as run_simulation
@@ -288,8 +289,7 @@ def simulate(
     if format == "json":
         emit_json(report.to_json())
         return
-    if not quiet():
-        _print_report(report, top)
+    _print_report(report, top)  # the result: shown with --quiet too
 
 
 def _print_report(report: Any, top: int) -> None:

@@ -16,6 +16,7 @@ import typer
 
 from toolkit.cli.output import (
     EXIT_USAGE,
+    QuietOption,
     err,
     error,
     fail,
@@ -94,6 +95,7 @@ def validate(
     balance_confidence: Annotated[
         float, typer.Option("--balance-confidence", help="Confidence of the balance tests (0.95 by default).")
     ] = DEFAULT_BALANCE_CONFIDENCE,
+    _quiet: QuietOption = False,
 ) -> None:
     """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
     from dataclasses import replace
