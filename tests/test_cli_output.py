@@ -100,6 +100,19 @@ def test_diagnostics_on_stderr_results_on_stdout(tmp_path: Path) -> None:
         assert "error[" not in result.stdout, argv
 
 
+def test_a_scenario_that_cannot_run_fails_on_stdout_with_its_diagnostic_on_stderr(tmp_path: Path) -> None:
+    scenario = tmp_path / "scenario.cards"
+    scenario.write_text(
+        'game munchkin\n\ntest "names a card that is not there" {\n  given alice level 3\n'
+        '  when alice fights "No Such Monster At All"\n  expect alice level 4\n}\n',
+        encoding="utf-8",
+    )
+    result = run("test", str(scenario), "--cards", str(CARDS))
+    assert result.exit_code == 1
+    assert "FAIL " in result.stdout and "0 passed, 1 failed" in result.stdout
+    assert "error[T0001]" in result.stderr and "error[" not in result.stdout
+
+
 # ---------------------------------------------------------------- JSON reports
 
 
@@ -183,11 +196,31 @@ def test_quiet_prints_only_errors(tmp_path: Path) -> None:
     assert result.exit_code == 1 and result.stdout == "" and "error[E0102]" in result.stderr
 
 
-def test_quiet_keeps_what_was_asked_for() -> None:
-    """A JSON report, a vocabulary or a new card is the command's result, not chatter."""
+def test_quiet_keeps_what_was_asked_for(tmp_path: Path) -> None:
+    """A JSON report, a vocabulary, a new card, a search's table is the command's result, not chatter."""
     assert json.loads(run("-q", "check", "--format", "json", RACES).stdout)["ok"] is True
     assert run("-q", "vocabulary", "munchkin").stdout.startswith("# ")
     assert 'monster "Newt"' in run("-q", "new", "monster", "Newt").stdout
+    db = str(tmp_path / "catalog.db")
+    assert run("catalog", "import", "-q", str(FIXTURES), "--db", db).output == ""
+    found = run("catalog", "search", "-q", "kind:monster", "--db", db).stdout
+    assert "Sulking Slime" in found and "card(s)" not in found  # the table, not the count under it
+
+
+def test_quiet_is_an_option_of_every_command_too() -> None:
+    from typer.main import get_command
+
+    root = get_command(app)
+
+    def commands(node: object) -> list[object]:
+        subs = getattr(node, "commands", None)
+        return [c for sub in subs.values() for c in commands(sub)] if subs else [node]
+
+    every = commands(root)
+    assert len(every) >= 13
+    for command in every:
+        assert any("--quiet" in p.opts for p in command.params), command.name  # type: ignore[attr-defined]
+    assert run("check", "-q", RACES).output == "" and run("check", "--quiet", RACES).exit_code == 0
 
 
 # ---------------------------------------------------------------- progress

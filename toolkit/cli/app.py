@@ -47,7 +47,7 @@ class DeckwrightGroup(TyperGroup):
         except click_errors.ClickException as exc:
             error(_lower_first(exc.format_message()))
             sys.exit(exc.exit_code)
-        except click_errors.Abort:
+        except typer.Abort:
             error("aborted")
             sys.exit(1)
         except KeyboardInterrupt:
@@ -84,7 +84,11 @@ def _root(
     ] = False,
     quiet: Annotated[
         bool,
-        typer.Option("--quiet", "-q", help="Print only errors: no summaries, warnings, notes or progress."),
+        typer.Option(
+            "--quiet",
+            "-q",
+            help="Print only errors and the command's result: no summaries, warnings, notes or progress.",
+        ),
     ] = False,
 ) -> None:
     """Deckwright: a card database and rules-authoring toolkit."""

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import err, out, quiet
+from toolkit.cli.output import QuietOption, err, out, quiet
 
 
 def register(app: typer.Typer) -> None:
@@ -22,6 +22,7 @@ def build(
         str | None,
         typer.Option("--db", envvar="DECKWRIGHT_DB", help="Catalog database URL (default: OUTPUT/catalog.db)."),
     ] = None,
+    _quiet: QuietOption = False,
 ) -> None:
     """The main job: check every card, then load the catalog; everything lands in output/."""
     from toolkit.build import run_build

@@ -14,6 +14,7 @@ import typer
 from toolkit.cli.output import (
     EXIT_OK,
     EXIT_PROBLEMS,
+    QuietOption,
     check_format,
     emit_json,
     exit_code_for,
@@ -55,6 +56,7 @@ def load_with_progress(paths: list[str]) -> LoadResult:
 def check(
     paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
     format: FormatOption = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Parse and check card files against their game's rules; report every problem."""
     from toolkit.lang.diagnostics import Severity
@@ -94,6 +96,7 @@ def fmt(
         bool, typer.Option("--check", help="Only list files that would change; exit 1 if any.")
     ] = False,
     format: FormatOption = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Rewrite card files in the canonical layout (comments are kept)."""
     from toolkit.files import write_atomic
@@ -164,6 +167,7 @@ def new(
     output: Annotated[
         Path | None, typer.Option("--out", "-o", help="Append the card to this file instead of printing it.")
     ] = None,
+    _quiet: QuietOption = False,
 ) -> None:
     """Scaffold a card of a kind for a game, with its required fields."""
     from toolkit.files import write_atomic

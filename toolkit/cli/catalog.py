@@ -19,13 +19,13 @@ import typer
 from toolkit.cli.output import (
     EXIT_PROBLEMS,
     EXIT_USAGE,
+    QuietOption,
     check_format,
     emit_json,
     exit_code_for,
     note,
     out,
     print_diagnostics,
-    quiet,
     say,
 )
 from toolkit.cli.output import fail as _fail_plain
@@ -177,6 +177,7 @@ def import_(
     paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
     db: DbOption = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Check card files, then load them into the catalog in one transaction, or not at all.
 
@@ -247,6 +248,7 @@ def search(
     limit: Annotated[
         int, typer.Option("--limit", min=0, max=MAX_LIMIT, help="Show at most this many cards; 0 shows all.")
     ] = DEFAULT_LIMIT,
+    _quiet: QuietOption = False,
 ) -> None:
     """Find cards: kind:monster level>=8, tag:undead or tag:ghost, -kind:curse, name:"slime", free words.
 
@@ -277,8 +279,7 @@ def search(
         if not entries:
             say("no cards match")
             return
-        if not quiet():
-            out.print(_table(entries, include_removed))
+        out.print(_table(entries, include_removed))  # the result: shown with --quiet too
         say(more or f"{total} card(s)")
 
 
@@ -310,6 +311,7 @@ def show(
     ident: Annotated[str, typer.Argument(help="The card: GAME/ID or GAME/NAME, or its @id, key or name alone.")],
     db: DbOption = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Show one card: its fields, its source text and where it came from."""
     from rich.text import Text
@@ -374,6 +376,7 @@ def export_(
     db: DbOption = None,
     game: GameOption = None,
     include_removed: RemovedOption = False,
+    _quiet: QuietOption = False,
 ) -> None:
     """Export the catalog's cards as JSON or CSV (text cells that would run as formulas get a leading ')."""
     from toolkit.catalog import export

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -51,6 +51,24 @@ state = _State()
 
 def set_quiet(quiet: bool) -> None:
     state.quiet = quiet
+
+
+def _quiet_option(value: bool) -> None:
+    if value:
+        state.quiet = True
+
+
+# `deckwright check -q ...` as well as `deckwright -q check ...`: the same switch, per command.
+QuietOption = Annotated[
+    bool,
+    typer.Option(
+        "--quiet",
+        "-q",
+        callback=_quiet_option,
+        expose_value=False,
+        help="Print only errors and the command's result: no summaries, warnings, notes or progress.",
+    ),
+]
 
 
 def quiet() -> bool:
@@ -99,7 +117,9 @@ def check_format(format: str, allowed: tuple[str, ...] = FORMATS) -> None:
 
 
 def print_diagnostics(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> None:
-    """On stderr, sorted; with ``--quiet`` errors only."""
+    """On stderr, sorted; with ``--quiet`` errors only. Stdout is flushed first: where both streams
+    go to one place (a terminal, ``2>&1``), what was printed before comes first."""
+    out.file.flush()
     report.print_diagnostics(diagnostics, sources, err, quiet=state.quiet)
 
 

@@ -14,14 +14,15 @@ import typer
 from toolkit.cli.output import (
     EXIT_OK,
     EXIT_PROBLEMS,
+    QuietOption,
     check_format,
     emit_json,
     end_on_errors,
     fail,
     note,
     out,
+    print_diagnostics,
     progress,
-    quiet,
     say,
 )
 
@@ -78,9 +79,9 @@ def test(
     cards: CardsOption = DEFAULT_CARDS,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every scenario, not only failures.")] = False,
     format: FormatOption = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Run the scenarios (test blocks) of card files against the game's rules engine."""
-    from toolkit.lang.diagnostics import render
     from toolkit.lang.printable import printable
 
     check_format(format)
@@ -106,8 +107,8 @@ def test(
         from rich.text import Text
 
         out.print(Text(f"FAIL {where} {name}", style="bold red"), markup=False)
-        for error in result.errors:
-            out.print(render(error, run.loaded.sources.get(error.span.file) if error.span else None), markup=False)
+        # Why it could not run: diagnostics, on stderr as every command's (the FAIL block is the result).
+        print_diagnostics(result.errors, run.loaded.sources)
         for failure in result.failures:
             line = failure.step.span.line if failure.step.span else scenario.line
             out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
@@ -167,6 +168,7 @@ def explain(
     select: Annotated[str, typer.Option("--test", "-t", help="The scenario (a part of its name).")],
     cards: CardsOption = DEFAULT_CARDS,
     format: FormatOption = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Show, for a scenario, each combat's strength side by side, item by item, and what followed."""
     from rich.table import Table
@@ -182,9 +184,7 @@ def explain(
     if format == "json":
         emit_json({"scenarios": [_explain_json(result) for result in run.results]})
         return
-    if quiet():
-        return
-    for result in run.results:
+    for result in run.results:  # the result: shown with --quiet too
         out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
         sections = _sections(result)
         if not sections:
@@ -261,6 +261,7 @@ def simulate(
     variant: Annotated[
         str | None, typer.Option("--variant", help="A variant of the game's rules, by name (e.g. fast-play).")
     ] = None,
+    _quiet: QuietOption = False,
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
     from toolkit.engine.simulate import simulate as run_simulation
@@ -300,8 +301,7 @@ def simulate(
     if format == "json":
         emit_json(report.to_json())
         return
-    if not quiet():
-        _print_report(report, top)
+    _print_report(report, top)  # the result: shown with --quiet too
 
 
 def _print_report(report: Any, top: int) -> None:

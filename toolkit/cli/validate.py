@@ -16,7 +16,7 @@ import typer
 
 from toolkit.cli.output import (
     EXIT_USAGE,
-    emit_json,
+    QuietOption,
     err,
     error,
     fail,
@@ -95,6 +95,7 @@ def validate(
     balance_confidence: Annotated[
         float, typer.Option("--balance-confidence", help="Confidence of the balance tests (0.95 by default).")
     ] = DEFAULT_BALANCE_CONFIDENCE,
+    _quiet: QuietOption = False,
 ) -> None:
     """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
     from dataclasses import replace
@@ -159,11 +160,9 @@ def validate(
             if balanced is not None:
                 sys.stderr.write("\n" + summary_text(balanced) + "\n")
         raise typer.Exit(code)
-    if format == "json":
-        emit_json(to_json(report))
-    elif format == "text":
+    if format == "text":
         _print_text(report, rendered)
-    else:  # github, junit, sarif: the machine's format, whole, on stdout
+    else:  # json, github, junit, sarif: the machine's format, whole, on stdout
         write_stdout(rendered)
     if balanced is not None and not quiet():  # the human summary; machine formats keep stdout to themselves
         (sys.stdout if format == "text" else sys.stderr).write("\n" + summary_text(balanced) + "\n")

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import check_format, emit_json, fail, out
+from toolkit.cli.output import QuietOption, check_format, emit_json, fail, out
 
 
 def register(app: typer.Typer) -> None:
@@ -16,6 +16,7 @@ def register(app: typer.Typer) -> None:
 def vocabulary(
     game: Annotated[str, typer.Argument(help="The game whose words to list, e.g. munchkin.")],
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text (Markdown) or json.")] = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """List a game's card kinds, fields and phrases: every word the checker knows."""
     from toolkit.lang.printable import printable
