@@ -93,8 +93,12 @@ class MunchkinRules(GameRules):
 
     def explain(self, outcome: ScenarioOutcome) -> list[Section]:
         """Each combat's strength, side by side and item by item, and who won it."""
+        from toolkit.rulesets.munchkin_rules.scenarios import ScenarioResult
+
+        if not isinstance(outcome, ScenarioResult):  # another game's outcome: nothing of this family's to show
+            return []
         sections = []
-        for number, report in enumerate(getattr(outcome, "combats", ()), 1):  # a ScenarioResult of this family
+        for number, report in enumerate(outcome.combats, 1):
             sections.append(
                 Section(
                     title=f"combat {number}: {', '.join(report.players)} against {', '.join(report.monsters)}",
