@@ -146,3 +146,15 @@ def test_a_second_build_takes_unchanged_results_from_the_cache(cards: Path, tmp_
     assert build(cards, output)[0] == 0
     code, stdout, _ = build(cards, output)
     assert code == 0 and "unchanged card(s) from the cache" in stdout
+
+
+def test_build_in_a_log_shows_progress_and_quiet_shows_nothing(cards: Path, tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    code, stdout, stderr = build(cards, output, env={"DECKWRIGHT_PROGRESS_INTERVAL": "0"})
+    assert code == 0, stdout + stderr
+    assert "check: 4/4 files" in stderr and "validate: " in stderr and "check:" not in stdout
+    code, stdout, stderr = build(cards, output, "--quiet")
+    assert code == 0 and stdout == "" and stderr == ""
+    assert json.loads((output / "check-report.json").read_text(encoding="utf-8"))["schema_version"] == 1
+    report = json.loads((output / "validate-report.json").read_text(encoding="utf-8"))
+    assert next(iter(report)) == "schema_version" and report["version"] == 1

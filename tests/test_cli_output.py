@@ -259,3 +259,23 @@ def test_progress_lines_are_few() -> None:
         short.update(done)
     short.finish()
     assert quick == []
+
+
+def test_a_terminal_gets_a_bar_not_lines() -> None:
+    import io
+
+    from rich.console import Console
+
+    from toolkit.report import progress
+
+    terminal = Console(file=io.StringIO(), force_terminal=True, width=80)
+    with progress(terminal, "validate", "steps") as bar:
+        bar.update(3, 10)
+        bar.update(10)
+        bar.advance(0)
+    shown = terminal.file.getvalue()  # type: ignore[attr-defined]
+    assert "validate" in shown and "10/10" in shown and "validate: " not in shown
+    silent = Console(file=io.StringIO(), force_terminal=True)
+    with progress(silent, "validate", "steps", 10, enabled=False) as bar:
+        bar.update(10)
+    assert silent.file.getvalue() == ""  # type: ignore[attr-defined]
