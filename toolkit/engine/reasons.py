@@ -36,10 +36,12 @@ class Reason(Enum):
             raise ValueError(f"a reason counts as one of {COUNTS}, not {counts!r}")
         member.counts = counts  # type: ignore[attr-defined]
         member.template = "{" in text  # type: ignore[attr-defined]
+        member.plain = text  # type: ignore[attr-defined]  # the text as a plain attribute (Enum's .value is a property)
         return member
 
     counts: str
     template: bool  # the text has {} slots the detail fills ("{} enhances {}"), else the detail follows it
+    plain: str
 
     @property
     def text(self) -> str:
@@ -48,10 +50,24 @@ class Reason(Enum):
     def with_detail(self, detail: str | tuple[str, ...] = "") -> str:
         """The text the event keeps: "played by {}" with "alice" → "played by alice"; "discarded" + "by
         alice" → "discarded by alice"; a tuple fills several slots."""
-        text = str(self.value)
+        text = self.plain
         if self.template:
             return text.format(*detail) if isinstance(detail, tuple) else text.format(detail)
         return f"{text} {detail}" if detail else text
 
     def __str__(self) -> str:
         return str(self.value)
+
+
+# The event texts already made, by (reason, detail): a game moves cards some 400 times for a few
+# dozen distinct texts, so each is formatted once (Table.move reads this dict, in C, not a method).
+TEXTS: dict[tuple[Reason, object], str] = {}
+_TEXTS_LIMIT = 20_000
+
+
+def text_of(reason: Reason, detail: str | tuple[str, ...]) -> str:
+    """``reason.with_detail(detail)``, kept in TEXTS (emptied when it grows large)."""
+    if len(TEXTS) >= _TEXTS_LIMIT:
+        TEXTS.clear()
+    text = TEXTS[(reason, detail)] = reason.with_detail(detail)
+    return text

@@ -12,7 +12,8 @@ from contextlib import contextmanager
 
 from toolkit.engine.events import Event, EventLog
 from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
-from toolkit.engine.reasons import Reason
+from toolkit.engine.reasons import TEXTS as _TEXTS
+from toolkit.engine.reasons import Reason, text_of
 from toolkit.engine.rng import Rng
 from toolkit.engine.zones import Deck, Zone
 from toolkit.lang.model import Card
@@ -80,7 +81,8 @@ class Table:
             self.move_reasons.append(None)
         else:
             self.move_reasons.append(why)  # type: ignore[arg-type]
-            why = why.with_detail(detail)  # type: ignore[union-attr]
+            # The text once per (reason, detail), read back from a dict: no formatting at each move.
+            why = (_TEXTS.get((why, detail)) or text_of(why, detail)) if detail else why.plain  # type: ignore
         source = self.location[uid]
         source.cards.remove(uid)
         source.version += 1
