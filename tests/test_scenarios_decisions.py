@@ -475,3 +475,25 @@ def test_random_blocks_of_the_new_steps_never_crash_the_runner(game: str) -> Non
             run_loaded(loaded, cards)  # raises on a crash
             ran += 1
     assert ran > 100
+
+
+# ---------------------------------------------------------------- treasures face up or down (MUN-89)
+
+
+@pytest.mark.parametrize(
+    ("helped", "expected", "passes"),
+    [(True, "up", True), (True, "down", False), (False, "down", True), (False, "up", False)],
+)
+def test_treasures_drawn_face_up_or_down_is_read_from_the_move_reasons(
+    helped: bool, expected: str, passes: bool
+) -> None:
+    help_line = "when bob helps\n" if helped else ""
+    result = run_one(
+        f'given alice level {1 if helped else 3}\ngiven bob level 2\nwhen alice fights "Sulking Slime"\n{help_line}'
+        f"expect alice wins combat, treasures drawn face {expected}"
+    )
+    assert not result.errors
+    assert result.passed is passes
+    if not passes:
+        (failure,) = result.failures
+        assert failure.expected == f"treasures drawn face {expected}"

@@ -907,14 +907,17 @@ class _Runner:
             return
         if key in ("face_up", "face_down"):
             first = self.last_combat.first_event if self.last_combat else len(state.log)
+            # The treasure draws since the combat began, told apart by their reason (MUN-89), not their text.
             draws = [
-                str(e.get("why"))
-                for e in state.log.since(first)
-                if e.kind == "move" and str(e.get("why")).startswith("treasure")
+                reason
+                for event, reason in zip(state.moves, state.move_reasons, strict=True)
+                if event.seq >= first and reason in (Why.TREASURE_FACE_UP, Why.TREASURE_FACE_DOWN)
             ]
-            wanted = "face up" if key == "face_up" else "face down"
+            wanted = Why.TREASURE_FACE_UP if key == "face_up" else Why.TREASURE_FACE_DOWN
             check(
-                bool(draws) and all(wanted in why for why in draws), f"treasures drawn {wanted}", f"{draws or 'none'}"
+                bool(draws) and all(reason is wanted for reason in draws),
+                f"treasures drawn {key.replace('_', ' ')}",
+                ", ".join(reason.text for reason in draws) or "no treasure drawn",
             )
             return
         if key == "discarded":
