@@ -467,12 +467,22 @@ def _syntax_diagnostic(err: UnexpectedInput, text: str, next_block_line: int | N
             "E0014",
             "a card file must start with 'game NAME'" + ("; did you mean 'game'?" if misspelt else ""),
             span,
-            hint="write the game's name first, for example: game munchkin",
+            hint=_name_the_game("write the game's name first"),
         )
     message = f"unexpected {_describe_token(tok)}; expected {_describe_expected(expected)}"
     at = tok.start_pos if tok.start_pos is not None else 0
     before = text[text.rfind("\n", 0, at) + 1 : at].rstrip()  # the text before the token on its line
     return Diagnostic("E0010", message, span, hint=_token_hint(tok, expected, before))
+
+
+def _name_the_game(advice: str) -> str:
+    """A hint that names the games there are: the parser knows none by name (docs/architecture.md, Layers)."""
+    from toolkit.lang import games  # the registry, only on this error path: it loads every ruleset
+
+    known = list(games.names())
+    if not known:
+        return f"{advice}: game NAME"
+    return f"{advice}, for example: game {known[0]}" + (f" (games: {', '.join(known)})" if len(known) > 1 else "")
 
 
 def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
@@ -499,7 +509,7 @@ def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
     if tok.type == "RSQB" and expected == {"VBAR"}:
         return "a choice offers two or more options separated by '|': choose victim [lose 1 level | lose headgear]"
     if expected == {"NAME"} and before == "game":
-        return "name the game, for example: game munchkin"
+        return _name_the_game("name the game")
     if tok.type == "_NL" and before[-1:] in (",", ";", "|"):
         return f"nothing follows the '{before[-1]}': remove it, or finish the line"
     if tok.type == "COLON" and "COLON" not in expected:
@@ -585,7 +595,7 @@ def _parse_with_recovery(text: str, path: str) -> ParseResult:
                     "E0014",
                     "a card file must start with 'game NAME'",
                     Span(path, 1, 1, 1, 2),
-                    hint="write the game's name first, for example: game munchkin",
+                    hint=_name_the_game("write the game's name first"),
                 ),
             )
         return ParseResult(None, diagnostics)
