@@ -497,3 +497,42 @@ def test_treasures_drawn_face_up_or_down_is_read_from_the_move_reasons(
     if not passes:
         (failure,) = result.failures
         assert failure.expected == f"treasures drawn face {expected}"
+
+
+# ---------------------------------------------------------------- a play's target is answered strictly
+
+PROMOTION = """
+go-up-a-level "Suspiciously Easy Promotion" @t-promo {
+  any time: go up 1 level on any player
+}
+"""
+
+
+def test_a_target_the_rules_do_not_offer_is_an_error_not_another_target() -> None:
+    # Alice at level 9 may not go up by a card (MUN-14); bob is the only target: `on alice` is no answer.
+    (result,) = run(
+        f'game munchkin\n{PROMOTION}\ntest "t" {{\n  given alice level 9, holding "Suspiciously Easy Promotion"\n'
+        '  given bob level 1\n  when alice fights "Sulking Slime"\n'
+        '  when alice plays "Suspiciously Easy Promotion" on alice\n  expect bob level 1\n}\n'
+    )
+    assert codes(result) == [("T0002", 11)]
+    assert '"bob"' in result.errors[0].message
+
+
+def test_a_test_step_target_must_name_a_player_or_a_side() -> None:
+    found = check_errors(
+        f'game munchkin\n{PROMOTION}\ntest "t" {{\n  given alice level 3, holding "Suspiciously Easy Promotion"\n'
+        '  when alice plays "Suspiciously Easy Promotion" on alcie\n}\n'
+    )
+    assert [(code, line) for code, _, line in found] == [("E0121", 9)]
+    assert "did you mean 'alice'" in found[0][1]
+
+
+def test_ending_a_turn_starts_the_next_one_and_brings_the_dead_back() -> None:
+    # MUN-104, MUN-105: the new character enters as the next player's turn starts, whatever step follows.
+    result = run_one(
+        'given alice level 3\ngiven bob level 4\ngiven rolls 1\nwhen alice fights "Thrice-Retired Elder Dragon"\n'
+        'expect alice dead\nwhen alice ends turn\nexpect alice alive\nwhen bob fights "Jellied Footstool"\n'
+        "when alice helps\nexpect bob strength 7"
+    )
+    assert result.passed, (result.failures, result.errors)

@@ -224,11 +224,25 @@ class Checker:
                 if isinstance(modifier, ast.Target) and len(modifier.phrase.atoms) == 1 and target is None:
                     atom = modifier.phrase.atoms[0]
                     target = model.Term("on", {"what": getattr(atom, "value", "")}, modifier.span)
+                    self._step_target(str(target.args["what"]), modifier.span)
                 else:
                     self.error("E0121", "a test step takes at most one 'on NAME' after it", modifier.span)
                     raise _Invalid
             steps.append(model.Step(word, _term(found, clause.phrase.span), target, clause.span))  # type: ignore[arg-type]
         return steps
+
+    def _step_target(self, what: str, span: Span) -> None:
+        """A test step's `on NAME` names one of the vocabulary's step targets (a player, a side)."""
+        allowed = [value for name in self.vocab.step_targets for value in self.vocab.enums.get(name, ())]
+        if allowed and what not in allowed:
+            best = did_you_mean(what, allowed)
+            self.error(
+                "E0121",
+                f"'{what}' is not a target a test step may name" + (f"; did you mean '{best}'?" if best else ""),
+                span,
+                hint="on " + " | on ".join(allowed),
+            )
+            raise _Invalid
 
     def _answer(self, found: Match, span: Span) -> None:
         """An answer to a named decision offers what that decision may offer (E0114): an option

@@ -344,6 +344,8 @@ class Vocabulary:
     expectations: tuple[Pattern, ...] = ()
     # The decisions the engine asks, which `answers` steps name (the value set "decision" lists them).
     decisions: tuple[DecisionSpec, ...] = ()
+    # The value sets a test step's `on NAME` may name (players, sides); empty: any word is taken.
+    step_targets: tuple[str, ...] = ()
 
     @cached_property
     def decision_map(self) -> dict[str, DecisionSpec]:

@@ -76,6 +76,7 @@ RULESET = register(
             actions=family.ACTIONS,
             expectations=family.EXPECTATIONS,
             decisions=DECISIONS,
+            step_targets=("player", "side"),
         ),
     )
 )

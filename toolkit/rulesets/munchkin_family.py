@@ -532,6 +532,7 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "deck": ("door", "treasure"),
     "gender": ("male", "female"),
     "player": ("alice", "bob", "cara", "dan", "eve", "finn"),
+    "side": ("monsters", "players"),  # a test step's `on monsters` / `on players`: a side of the combat
     "decision": tuple(d.name for d in DECISIONS),
 }
 

@@ -115,6 +115,7 @@ RULESET = register(
             actions=family.ACTIONS,
             expectations=family.EXPECTATIONS,
             decisions=family.DECISIONS,
+            step_targets=("player", "side"),
         ),
     )
 )

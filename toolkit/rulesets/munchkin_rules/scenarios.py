@@ -140,9 +140,16 @@ class Script:
         for answer in self.open:
             if answer.seat == seat and self.fits(answer, kind):
                 index = self.resolve(answer, decision)
-                if index is not None:
-                    self.open.remove(answer)
-                    return index
+                if index is None:  # the play's target (`on bob`) is not one the rules offer: never another
+                    raise _ScenarioError(
+                        f"'{answer.text}': {self.who(seat)} is asked '{kind}' but it does not offer that; "
+                        f"offered: {self.offered(decision)}",
+                        "T0002",
+                        answer.step,
+                        self.notes(),
+                    )
+                self.open.remove(answer)
+                return index
         while self.queue:
             head = self.queue[0]
             if head.seat != seat or not self.fits(head, kind):
@@ -356,6 +363,7 @@ class _Runner:
         self.state = _ScenarioState(ruleset, seed, min(seats, len(PLAYER_NAMES)))
         self.script = Script(self.state, dict(ruleset.vocabulary.decision_map))
         self.state.agents = [ScenarioAgent(self.script) for _ in self.state.players]
+        self.turn_begun: int | None = None  # the seat whose turn `ends turn` has begun (begin_turn) and not played yet
         self.box = self.state.zone("out-of-game")  # `given door deck empty`: the cards leave the game
         self.refusal: str | None = None
         self.last_combat: CombatReport | None = None
@@ -817,10 +825,14 @@ class _Runner:
             turn.charity(state, player)
             state.emit("end-turn", player=player.name, hand=len(player.hand))
             state.current = (player.seat + 1) % len(state.players)
+            # MUN-104, MUN-105: the next turn starts now (the dead come back), whatever step comes next.
+            turn.begin_turn(state, state.players[state.current])
+            self.turn_begun = state.current
         elif key == "plays_turn":
             state.current = player.seat
-            turn.play_turn(state)
+            turn.play_turn(state, begun=self.turn_begun == player.seat)
             self._after_combat()
+        self.turn_begun = state.current if key == "ends_turn" else None
 
     def run_away(self, step: Step, fighter: Player) -> None:
         """MUN-91..96: a combat with the monsters given (or named) goes straight to running away,

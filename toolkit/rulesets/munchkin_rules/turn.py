@@ -74,22 +74,11 @@ def deal(state: MunchkinState, player: Player, doors: int, treasures: int) -> No
 # ---------------------------------------------------------------- the turn
 
 
-def play_turn(state: MunchkinState) -> None:
+def play_turn(state: MunchkinState, begun: bool = False) -> None:
+    """The current player's whole turn; ``begun``: its start (begin_turn) has already happened."""
     player = state.players[state.current]
-    state.turn += 1
-    state.kills_this_turn = 0
-    state.emit("turn", number=state.turn, player=player.name, level=player.level)
-    for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
-        someone.received.clear()
-    for someone in state.players:
-        if someone.dead:  # MUN-104, MUN-105: the new character enters as the next player's turn starts
-            someone.dead = False
-            someone.redeal = True
-            state.emit("revive", player=someone.name)
-    if player.redeal:  # MUN-106, MKF-104: the new hand comes at the start of their own next turn
-        player.redeal = False
-        prefix = "fast_play_" if state.fast_play else ""
-        deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
+    if not begun:
+        begin_turn(state, player)
     free_actions(state, player)
     if state.over:
         return
@@ -107,6 +96,24 @@ def play_turn(state: MunchkinState) -> None:
     _expire(state, player, "end_of_turn")
     state.emit("end-turn", player=player.name, hand=len(player.hand))
     state.current = (state.current + 1) % len(state.players)
+
+
+def begin_turn(state: MunchkinState, player: Player) -> None:
+    """What happens as a player's turn starts, before they act: the dead come back, a new hand is dealt."""
+    state.turn += 1
+    state.kills_this_turn = 0
+    state.emit("turn", number=state.turn, player=player.name, level=player.level)
+    for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
+        someone.received.clear()
+    for someone in state.players:
+        if someone.dead:  # MUN-104, MUN-105: the new character enters as the next player's turn starts
+            someone.dead = False
+            someone.redeal = True
+            state.emit("revive", player=someone.name)
+    if player.redeal:  # MUN-106, MKF-104: the new hand comes at the start of their own next turn
+        player.redeal = False
+        prefix = "fast_play_" if state.fast_play else ""
+        deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
 
 
 def _expire(state: MunchkinState, player: Player, until: str) -> None:
