@@ -140,6 +140,18 @@ def test_test_json() -> None:
     assert set(scenarios[0]) >= {"game", "name", "file", "line", "passed", "failures", "errors"}
 
 
+@pytest.mark.parametrize("command", [["test"], ["explain", "-t", "any"]])
+def test_a_json_report_says_why_when_the_cards_do_not_load(tmp_path: Path, command: list[str]) -> None:
+    bad = tmp_path / "bad.cards"
+    bad.write_text(BAD, "utf-8")
+    for path, code in ((str(bad), 1), (str(tmp_path / "missing.cards"), 2)):
+        result = run(*command, "--format", "json", path)
+        assert result.exit_code == code
+        payload = report(result, "ok", "diagnostics")
+        assert payload["ok"] is False
+        assert [d["code"] for d in payload["diagnostics"]] == ["E0102" if code == 1 else "E0001"]
+
+
 def test_explain_json() -> None:
     result = run("explain", CLASSES, "-t", "warrior wins ties", "--format", "json")
     assert result.exit_code == 0, result.output

@@ -123,10 +123,13 @@ def print_diagnostics(diagnostics: Iterable[Diagnostic], sources: dict[str, str]
     report.print_diagnostics(diagnostics, sources, err, quiet=state.quiet)
 
 
-def end_on_errors(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> None:
-    """Cards that do not load end the command: their diagnostics, then exit 1 (2 for a bad path)."""
+def end_on_errors(diagnostics: Iterable[Diagnostic], sources: dict[str, str], json: bool = False) -> None:
+    """Cards that do not load end the command: their diagnostics, then exit 1 (2 for a bad path).
+    ``json``: a script reads the command's report, so it gets one saying why there is nothing else."""
     diagnostics = list(diagnostics)
     print_diagnostics(diagnostics, sources)
+    if json:
+        emit_json({"ok": False, "diagnostics": [d.to_json() for d in diagnostics]})
     raise typer.Exit(exit_code_for(diagnostics))
 
 

@@ -58,7 +58,9 @@ def check_card_set(cards: Path) -> None:
 # ---------------------------------------------------------------- test
 
 
-def _run_checked(paths: list[str], cards: Path, select: str | None, *, show_progress: bool = False) -> TestRun:
+def _run_checked(
+    paths: list[str], cards: Path, select: str | None, *, show_progress: bool = False, json: bool = False
+) -> TestRun:
     """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path)."""
     from toolkit.validate.testing import run_tests
 
@@ -69,7 +71,7 @@ def _run_checked(paths: list[str], cards: Path, select: str | None, *, show_prog
         with progress("test", "scenarios") as bar:
             run = run_tests(paths, cards, select, progress=lambda _result: bar.advance(1))
     if not run.loaded.ok:
-        end_on_errors(run.loaded.diagnostics, run.loaded.sources)
+        end_on_errors(run.loaded.diagnostics, run.loaded.sources, json)
     return run
 
 
@@ -85,7 +87,7 @@ def test(
     from toolkit.lang.printable import printable
 
     check_format(format)
-    run = _run_checked(paths, cards, select, show_progress=True)
+    run = _run_checked(paths, cards, select, show_progress=True, json=format == "json")
     if select is not None and not run.results:  # a filter that matches nothing is a mistake, not a pass
         count = len(run.loaded.scenarios)
         fail(f"no scenario's name contains {printable(select)!r} ({count} scenario(s) in the files given)")
@@ -177,7 +179,7 @@ def explain(
     from toolkit.lang.printable import printable
 
     check_format(format)
-    run = _run_checked(paths, cards, select)
+    run = _run_checked(paths, cards, select, json=format == "json")
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
@@ -282,7 +284,7 @@ def simulate(
     check_format(format)
     loaded = load([str(cards)])
     if not loaded.ok:
-        end_on_errors(loaded.diagnostics, loaded.sources)
+        end_on_errors(loaded.diagnostics, loaded.sources, format == "json")
     pool = [c for c in loaded.cards if c.game == game]
     if not pool:
         fail(f"no {game} cards under {printable(str(cards))}")
