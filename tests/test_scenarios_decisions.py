@@ -536,3 +536,20 @@ def test_ending_a_turn_starts_the_next_one_and_brings_the_dead_back() -> None:
         "when alice helps\nexpect bob strength 7"
     )
     assert result.passed, (result.failures, result.errors)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("given rolls 9", "a die roll is 1 to 6, not 9"),
+        ("given rolls 0", "a die roll is 1 to 6, not 0"),
+        ("given alice level 0", "a level is 1 to 10, not 0"),
+        ("given alice level 99", "a level is 1 to 10, not 99"),
+        ("given 7 players", "the number of players is 2 to 6, not 7"),
+        ("given 1 players", "the number of players is 2 to 6, not 1"),
+    ],
+)
+def test_a_given_the_game_cannot_be_in_is_the_scenarios_mistake(line: str, message: str) -> None:
+    result = run_one(f"{line}\nexpect no winner")
+    assert codes(result) == [("T0001", 4)]
+    assert result.errors[0].message == message

@@ -582,8 +582,25 @@ class _Runner:
 
     # ------------------------------------------------------------ given
 
+    def _within_the_rules(self, step: Step) -> None:
+        """A `given` the game cannot be in is the scenario's mistake (T0001), never taken as written:
+        a die shows 1..die_sides (MUN-41), a level lies in min_level..winning_level (MUN-2), and the
+        table seats 2 (a scenario's least) to as many players as test blocks can name."""
+        key, args, constants = step.term.key, step.term.args, self.state.constants
+        bounds = {
+            "rolls": ("a die roll", 1, constants["die_sides"]),
+            "level": ("a level", constants["min_level"], constants["winning_level"]),
+            "players": ("the number of players", 2, len(PLAYER_NAMES)),
+        }.get(key)
+        if bounds is not None:
+            what, low, high = bounds
+            n = args["n"]
+            if not low <= n <= high:
+                raise _ScenarioError(f"{what} is {low} to {high}, not {n}", step=step)
+
     def given(self, step: Step) -> None:
         key, args, state = step.term.key, step.term.args, self.state
+        self._within_the_rules(step)
         if key in ("players", "set_up", "dealt", "fast_play"):
             return  # read before the game began (set_up)
         if key == "discarded":
