@@ -553,3 +553,14 @@ def test_a_given_the_game_cannot_be_in_is_the_scenarios_mistake(line: str, messa
     result = run_one(f"{line}\nexpect no winner")
     assert codes(result) == [("T0001", 4)]
     assert result.errors[0].message == message
+
+
+def test_answers_out_of_order_are_reported_as_such_not_as_never_asked() -> None:
+    # The bribe is written before the ask for help: the ask, passed over, is the mistake (T0004), and
+    # it is what the report names, rather than the bribe that could never come (T0003).
+    result = run_one(
+        '  given alice level 1, bob level 5\n  when alice fights "Cranky Cave Newt"\n'
+        '  when alice answers bribe with 1\n  when alice answers combat-action with "bob"\n  when bob accepts'
+    )
+    assert codes(result) == [("T0004", 7)]
+    assert "(line 6)" in result.errors[0].message

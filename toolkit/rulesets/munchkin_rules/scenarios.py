@@ -533,6 +533,17 @@ class _Runner:
             self.refused_step = script.refused[0].step
         if refused_outright:
             return  # what would have been asked after a refusal never comes; the refusal says why
+        # An answer passed over because an earlier one waited explains why that earlier one was never
+        # asked either: the order of the steps is the mistake, so it is reported first (T0004).
+        passed = [a for a in script.queue if id(a) in script.passed_over and not a.play]
+        if passed:
+            answer = passed[0]
+            raise _ScenarioError(
+                f"'{answer.text}' was never used: {script.passed_over[id(answer)]} (steps run in the order "
+                "written: write each answer where its decision comes)",
+                "T0004",
+                answer.step,
+            )
         for answer in script.queue:
             if answer.play and state.combats > combats:
                 if self.refusal is None:  # never offered in the combat: the rules did not allow it
