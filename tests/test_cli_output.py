@@ -167,6 +167,9 @@ def test_vocabulary_json() -> None:
     kinds = {kind["name"]: kind for kind in payload["kinds"]}  # type: ignore[union-attr]
     assert "monster" in kinds and any(f["name"] == "level" for f in kinds["monster"]["fields"])
     assert payload["phrases"]["effects"]["phrases"]  # type: ignore[index]
+    decisions = {d["name"]: d for d in payload["decisions"]}  # type: ignore[union-attr]
+    assert {"asked", "offers", "words", "labels", "number", "picks"} <= set(decisions["help"])
+    assert "decline" in decisions["help"]["words"]
 
 
 def test_simulate_json() -> None:

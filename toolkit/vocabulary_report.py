@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from toolkit.rulesets.registry import Ruleset
 
 _SECTIONS = (
@@ -110,6 +112,7 @@ def vocabulary_json(ruleset: Ruleset) -> dict[str, object]:
         "version": ruleset.version,
         "kinds": kinds,
         "phrases": sections,
+        "decisions": [dataclasses.asdict(spec) | {"words": list(spec.words)} for spec in vocab.decisions],
         "values": {name: list(values) for name, values in vocab.enums.items()},
         "constants": dict(ruleset.constants),
     }
