@@ -294,3 +294,18 @@ def test_a_terminal_gets_a_bar_not_lines() -> None:
     with progress(silent, "validate", "steps", 10, enabled=False) as bar:
         bar.update(10)
     assert silent.file.getvalue() == ""  # type: ignore[attr-defined]
+
+
+def test_explain_of_a_failing_scenario_says_why_and_exits_1(tmp_path: Path) -> None:
+    block = tmp_path / "t.cards"
+    block.write_text(
+        'game munchkin\n\ntest "t" {\n  given alice level 1\n  when alice fights "Sulking Slime"\n'
+        "  expect alice level 5\n}\n",
+        "utf-8",
+    )
+    text = run("explain", str(block), "-t", "t")
+    assert text.exit_code == 1
+    assert "scenario FAILED" in text.stdout and "line 6: expected alice at level 5" in text.stdout
+    payload = report(run("explain", "--format", "json", str(block), "-t", "t"), "scenarios")
+    (scenario,) = payload["scenarios"]  # type: ignore[misc]
+    assert scenario["passed"] is False and scenario["failures"][0]["line"] == 6

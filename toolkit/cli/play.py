@@ -183,9 +183,10 @@ def explain(
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
+    code = EXIT_OK if all(result.passed for result in run.results) else EXIT_PROBLEMS
     if format == "json":
         emit_json({"scenarios": [_explain_json(result) for result in run.results]})
-        return
+        raise typer.Exit(code)
     for result in run.results:  # the result: shown with --quiet too
         out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
         sections = _sections(result)
@@ -206,6 +207,14 @@ def explain(
         for event in _explained_events(result):
             out.print(f"    {printable(event.describe())}", markup=False)
         out.print(f"  scenario {'passed' if result.passed else 'FAILED'}", markup=False)
+        # Why it failed, as `deckwright test` says it: the expectations that did not hold, and the
+        # diagnostics of a scenario that could not run (on stderr, as every command's).
+        for failure in result.failures:
+            line = failure.step.span.line if failure.step.span else result.scenario.line
+            out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
+            out.print(f"  {' ' * len(str(line))}        actual   {printable(str(failure.actual))}", markup=False)
+        print_diagnostics(result.errors, run.loaded.sources)
+    raise typer.Exit(code)
 
 
 def _sections(result: Any) -> list[Any]:
@@ -241,6 +250,15 @@ def _explain_json(result: Any) -> dict[str, Any]:
             for section in _sections(result)
         ],
         "events": [event.describe() for event in _explained_events(result)],
+        "failures": [
+            {
+                "line": f.step.span.line if f.step.span else scenario.line,
+                "expected": str(f.expected),
+                "actual": str(f.actual),
+            }
+            for f in result.failures
+        ],
+        "errors": [d.to_json() for d in result.errors],
     }
 
 
