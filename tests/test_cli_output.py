@@ -62,6 +62,22 @@ def test_usage_errors_are_in_the_one_style(argv: list[str], message: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        (["test", "x", "--format"], "deckwright test"),
+        (["-q", "test", "x", "--format"], "deckwright test"),
+        (["catalog", "search", "--limit"], "deckwright catalog search"),
+        (["check", "--bogus", "x"], "deckwright check"),
+        (["--bogus"], "deckwright"),
+    ],
+)
+def test_a_usage_error_points_to_the_help_of_its_own_command(argv: list[str], command: str) -> None:
+    result = run(*argv)
+    assert result.exit_code == 2
+    assert f"= help: see '{command} --help'" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(
     "argv",
     [
         ["check", "--format", "yaml", RACES],

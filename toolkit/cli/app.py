@@ -23,6 +23,23 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:1].isupper() and not text[1:2].isupper() else text
 
 
+def _command_path(root: TyperGroup, ctx: Any, argv: list[str]) -> str:
+    """The command a usage error belongs to. Click reports an error in a command's own options
+    (`test x --format` with no value) with no context, or the group's, before the command's exists:
+    the words of argv that name commands, group by group, say which it was."""
+    path, command = ("deckwright", root) if ctx is None else (ctx.command_path, ctx.command)
+    for word in argv[len(path.split()) - 1 :]:
+        if not isinstance(command, TyperGroup):  # every group of the app is one (sub-apps included)
+            break
+        found = command.commands.get(word)
+        if found is None:
+            if word.startswith("-"):
+                continue
+            break
+        path, command = f"{path} {word}", found
+    return path
+
+
 class DeckwrightGroup(TyperGroup):
     """Runs the command line with Click's own error printing replaced by the one style
     (toolkit.report): a usage error is ``error: ...`` with a ``= help:`` line, exit 2."""
@@ -41,7 +58,7 @@ class DeckwrightGroup(TyperGroup):
             out.print(exc.ctx.get_help(), markup=False, highlight=False)
             sys.exit(EXIT_USAGE)
         except click_errors.UsageError as exc:
-            command = exc.ctx.command_path if exc.ctx is not None else "deckwright"
+            command = _command_path(self, exc.ctx, sys.argv[1:] if args is None else list(args))
             error(_lower_first(exc.format_message()), f"see '{command} --help'")
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
