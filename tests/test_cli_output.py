@@ -325,3 +325,10 @@ def test_explain_of_a_failing_scenario_says_why_and_exits_1(tmp_path: Path) -> N
     payload = report(run("explain", "--format", "json", str(block), "-t", "t"), "scenarios")
     (scenario,) = payload["scenarios"]  # type: ignore[misc]
     assert scenario["passed"] is False and scenario["failures"][0]["line"] == 6
+
+
+def test_simulate_without_a_card_set_says_how_to_give_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run("simulate", "--games", "1")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: no card set at 'cards'") and "--cards DIR" in result.stderr

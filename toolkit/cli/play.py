@@ -300,6 +300,11 @@ def simulate(
         known = ", ".join(v.name for v in ruleset.variants) or "none"
         fail(f"{ruleset.title} has no {printable(chosen)} variant (variants: {known})")
     check_format(format)
+    if not cards.is_dir():  # simulate plays a whole set: without one there is nothing to play
+        fail(
+            f"no card set at '{printable(str(cards))}'",
+            "run from the project's root, or pass --cards DIR (the folder of the game's card files)",
+        )
     loaded = load([str(cards)])
     if not loaded.ok:
         end_on_errors(loaded.diagnostics, loaded.sources, format == "json")
