@@ -613,11 +613,19 @@ def fans_open_to_enhancers(state: MunchkinState) -> list[Player]:
     if not limit:
         return []
     open_to = []
-    for player in state.players:
-        if player.dead or not player.followers:
+    cards = state.cards
+    for player in state.players:  # asked at every listing with an enhancer in hand: no lists made per player
+        followers = player.followers.cards
+        if player.dead or not followers:
             continue
-        kinds = [state.kind(u) for u in player.followers]
-        if "fan" in kinds and kinds.count("monster-enhancer") < limit:
+        fan, enhancers = False, 0
+        for uid in followers:
+            kind = cards[uid].kind
+            if kind == "fan":
+                fan = True
+            elif kind == "monster-enhancer":
+                enhancers += 1
+        if fan and enhancers < limit:
             open_to.append(player)
     return open_to
 
