@@ -83,8 +83,9 @@ class HeuristicBot:
     # ------------------------------------------------------------ turns
 
     def _turn_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        cards = state.cards  # read for every play at every turn action
         for index, play in self._plays(decision):
-            kind = state.kind(play.uid)
+            kind = cards[play.uid].kind
             if play.kind == "card" and kind not in ("monster", "one-shot"):  # one-shots stay in hand for a fight
                 return index
             if play.kind == "equip":
@@ -96,10 +97,12 @@ class HeuristicBot:
             if spare >= state.constants["gold_per_level"]:
                 return sell
         for index, play in self._plays(decision):
-            card = state.card(play.uid)
-            if play.kind == "ability" and card.kind in ("go-up-a-level",):
+            if play.kind != "ability":
+                continue  # both tests below are of abilities
+            card = cards[play.uid]
+            if card.kind == "go-up-a-level":
                 return index
-            if play.kind == "ability" and self.stolen_on_turn != state.turn and card.kind in ("class", "race"):
+            if self.stolen_on_turn != state.turn and card.kind in ("class", "race"):
                 effects = card.abilities[play.ability].effects
                 steals = any(isinstance(e, Effect) and e.action.key == "steal_items" for e in effects)
                 if steals and any(p.carried.cards for p in state.players if p is not me):

@@ -41,6 +41,11 @@ def identities(state: MunchkinState, player: Player, category: str) -> list[int]
     return list(_identity(state, player).kinds.get(category, ()))
 
 
+def count_identities(state: MunchkinState, player: Player, category: str) -> int:
+    """len(identities(...)) without copying the kept tuple into a list (asked at every listing)."""
+    return len(_identity(state, player).kinds.get(category, ()))
+
+
 def traits(state: MunchkinState, player: Player, category: str) -> AbstractSet[str]:
     """The player's races, classes or styles by name (`elf`, `wizard`); none means human (MUN)."""
     derived = _identity(state, player)

@@ -160,6 +160,27 @@ def _interfere(state: MunchkinState) -> None:
 def _act(state: MunchkinState, player: Player) -> bool:
     combat = state.combat
     assert combat is not None
+    options = _combat_options(state, player, combat)
+    choice = options[state.ask(player.seat, "combat-action", options)]
+    if choice.key == "pass":
+        return False
+    if choice.key.startswith("ask:"):
+        return ask_for_help(state, player, state.players[int(choice.key[4:])])
+    return carry_out(state, player, choice.payload, "combat")
+
+
+def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> list[Option]:
+    """The player's combat-action options: pass, the legal plays, asking for help.
+
+    Kept per seat while the state's version stays: in a round of interference where someone acts
+    and the others pass, the players who passed are asked again with nothing changed since (about a
+    fifth of the combat decisions), and their options are the same. Not kept when working them out
+    changed the state (nothing in them rolls a die today; kept honest like strength.totals).
+    The list is never changed once made (ask copies it into the decision)."""
+    version = state.version()
+    kept = state.combat_options_kept.get(player.seat)
+    if kept is not None and kept[0] is combat and kept[1] == version:
+        return kept[2]  # type: ignore[return-value]
     options = [_PASS]
     options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
     if player.seat == combat.fighter and combat.helper is None:
@@ -173,12 +194,9 @@ def _act(state: MunchkinState, player: Player) -> bool:
                 if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures) is None
             ]
         )
-    choice = options[state.ask(player.seat, "combat-action", options)]
-    if choice.key == "pass":
-        return False
-    if choice.key.startswith("ask:"):
-        return ask_for_help(state, player, state.players[int(choice.key[4:])])
-    return carry_out(state, player, choice.payload, "combat")
+    if state.version() == version:
+        state.combat_options_kept[player.seat] = (combat, version, options)
+    return options
 
 
 # The options of a combat action that never change, made once rather than at every decision.

@@ -284,13 +284,16 @@ def _allowed(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts
 def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str) -> str | None:
     """Why the player may not use the ability now, from its facts, or None: what is offered and
     what is accepted are decided here, once (messages are made only on a refusal)."""
+    # Called for every ability at every listing: zones' card lists are read directly and the
+    # combat's seats compared without building Combat.seats()'s list (the same tests).
     combat = state.combat
-    if facts.needs_equipped and uid in player.carried and uid not in player.equipped:
+    in_combat = combat is not None and (player.seat == combat.fighter or player.seat == combat.helper)
+    if facts.needs_equipped and uid in player.carried.cards and uid not in player.equipped:
         return f"{state.name(uid)} must be equipped to be used"
     if facts.character_or_follower:
-        if uid in player.hand:
+        if uid in player.hand.cards:
             return f"{state.name(uid)} must be in play to be used"  # MUN-21: cards in hand give no benefit
-        if moment == "combat" and not facts.reaches_out and not (combat is not None and player.seat in combat.seats()):
+        if moment == "combat" and not facts.reaches_out and not in_combat:
             return f"{player.name} is not in this combat"
     if facts.condition is not None and not holds(state, facts.condition, player):
         return f"the condition of {state.name(uid)} does not hold"
@@ -298,7 +301,7 @@ def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: Abi
         # MKF-42: no stealing during any combat; MUN-42: not by nor from a player in combat.
         if state.switch("no_trading_in_any_combat"):
             return "no item may be stolen while a combat is in progress"
-        if player.seat in combat.seats():
+        if in_combat:
             return f"no item may be stolen while {player.name} is in combat"
     for cost in facts.costs:
         if not can_pay(state, player, uid, cost, facts.index):
@@ -376,7 +379,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
     legal_plays offers by and put_in_play accepts by. ``moment`` is "setup" before the first turn
     (MUN-6, MKF-6), ARRANGED for a state built outside play (a fuzz state: the card's own limits
     apply, no timing), otherwise the moment the game is in for the player."""
-    card = state.card(uid)
+    card = state.cards[uid]  # called for every card in hand that may come into play, at every listing
     kind = card.kind
     if kind not in PUT_IN_PLAY_KINDS:
         # MUN-16, MKF-16: no rule puts a monster, curse, enhancer or level card in front of a player.
@@ -407,10 +410,10 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
             return f"{player.name} already is a {card.fields['is']}"
-        full = len(character.identities(state, player, kind)) >= character.slots(state, player, kind)
+        full = character.count_identities(state, player, kind) >= character.slots(state, player, kind)
         if full and kind not in REPLACEABLE_KINDS:
             return f"{player.name} already has as many {kind}s as allowed; discard one first"
-    if kind in SLOT_CARDS and not character.identities(state, player, SLOT_CARDS[kind]) and kind != "extra-style":
+    if kind in SLOT_CARDS and kind != "extra-style" and not character.count_identities(state, player, SLOT_CARDS[kind]):
         return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
     if kind == "super-munchkin" and state.switch("super_munchkin_needs_two") and not _second_classes(state, player):
         return f"{card.name} needs a second class card played together with it"  # MKF-43
@@ -610,11 +613,19 @@ def fans_open_to_enhancers(state: MunchkinState) -> list[Player]:
     if not limit:
         return []
     open_to = []
-    for player in state.players:
-        if player.dead or not player.followers:
+    cards = state.cards
+    for player in state.players:  # asked at every listing with an enhancer in hand: no lists made per player
+        followers = player.followers.cards
+        if player.dead or not followers:
             continue
-        kinds = [state.kind(u) for u in player.followers]
-        if "fan" in kinds and kinds.count("monster-enhancer") < limit:
+        fan, enhancers = False, 0
+        for uid in followers:
+            kind = cards[uid].kind
+            if kind == "fan":
+                fan = True
+            elif kind == "monster-enhancer":
+                enhancers += 1
+        if fan and enhancers < limit:
             open_to.append(player)
     return open_to
 

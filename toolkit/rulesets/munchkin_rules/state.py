@@ -333,6 +333,8 @@ class MunchkinState(State):
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
+        # combat._combat_options: per seat, (combat, version, the combat-action options) last made
+        self.combat_options_kept: dict[int, tuple[Combat, int, list[object]]] = {}
         self.use_rolls: list[int] | None = None  # MUN-41: the one roll of the card in use (plays.use_ability)
 
     # ------------------------------------------------------------ cards and players

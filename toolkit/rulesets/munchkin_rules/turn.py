@@ -122,15 +122,21 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
     state.touch()  # no event records it (state.version)
 
 
+# The turn action's options that never change, made once rather than at every decision (an Option is a value).
+_DONE = Option("done")
+_SELL = Option("sell", "sell items for levels")
+
+
 def free_actions(state: MunchkinState, player: Player) -> None:
     """On their turn, outside combat: put cards in play, equip, sell, use abilities (MUN turn)."""
     if player.dead:
         return
     for _ in range(MAX_FREE_ACTIONS):
         claim_from_discard(state)  # MKF-110: open to everyone whenever the active player may act
-        options = [Option("done")] + [p.option() for p in plays.legal_plays(state, player, "turn")]
+        options = [_DONE]
+        options.extend([p.option() for p in plays.legal_plays(state, player, "turn")])
         if sellable_value(state, player) >= state.constants["gold_per_level"] and sell_refusal(state, player) is None:
-            options.append(Option("sell", "sell items for levels"))
+            options.append(_SELL)
         choice = options[state.ask(player.seat, "turn-action", options)]
         if choice.key == "done" or state.over:
             return
