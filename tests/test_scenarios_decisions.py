@@ -564,3 +564,9 @@ def test_answers_out_of_order_are_reported_as_such_not_as_never_asked() -> None:
     )
     assert codes(result) == [("T0004", 7)]
     assert "(line 6)" in result.errors[0].message
+
+
+def test_a_card_dealt_twice_is_named_as_such() -> None:
+    result = run_one('  given alice dealt "Sulking Slime", dealt "Sulking Slime"\n  expect no winner')
+    assert codes(result) == [("T0001", 4)]
+    assert result.errors[0].message == "'Sulking Slime' is dealt twice: the set has no other copy of it"

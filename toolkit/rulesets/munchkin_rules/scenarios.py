@@ -324,10 +324,12 @@ class _ScenarioState(MunchkinState):
         order = list(reversed(zone.cards))
         placed: dict[int, list[int]] = {}
         for seat, name, step in wanted:
-            uid = self.find(name, order)
-            if uid is None or uid in placed.get(seat, []):
-                others = [self.name(u) for u in order]
-                best = did_you_mean(name, others)
+            dealt = {u for uids in placed.values() for u in uids}
+            uid = self.find(name, [u for u in order if u not in dealt])
+            if uid is None:
+                if self.find(name, order) is not None:  # the set has it, but every copy is dealt already
+                    raise _ScenarioError(f"'{name}' is dealt twice: the set has no other copy of it", step=step)
+                best = did_you_mean(name, [self.name(u) for u in order])
                 raise _ScenarioError(
                     f"no {deck} card named '{name}' is left to deal" + (f"; did you mean '{best}'?" if best else ""),
                     step=step,
