@@ -108,3 +108,17 @@ def test_mutated_queries(seed: int) -> None:
         noise = "".join(rng.choice(QUERY_ALPHABET) for _ in range(rng.randint(1, 4)))
         for variant in (query[:cut], query[:position] + noise + query[position:], query[::-1]):
             _query(variant)
+
+
+def test_a_symbolic_link_that_leads_nowhere_says_so(tmp_path: Path) -> None:
+    from toolkit.lang.source import collect_card_files
+
+    (tmp_path / "a.cards").symlink_to(tmp_path / "b.cards")
+    (tmp_path / "b.cards").symlink_to(tmp_path / "a.cards")  # a loop
+    (tmp_path / "gone.cards").symlink_to(tmp_path / "deleted.cards")
+    for name in ("a.cards", "gone.cards"):
+        files, problems = collect_card_files([str(tmp_path / name)])
+        assert files == []
+        (problem,) = problems
+        assert problem.code == "E0001" and "symbolic link that leads to no file" in problem.message
+        assert "did you mean" not in problem.message

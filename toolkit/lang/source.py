@@ -80,6 +80,14 @@ def collect_card_files(paths: list[str]) -> tuple[list[Path], list[Diagnostic]]:
             files.append(path)
         elif kind == "other":
             problems.append(Diagnostic("E0001", f"'{printable(raw)}' is neither a file nor a directory", None))
+        elif path.is_symlink():  # it names a link, but the link leads nowhere: a loop, or a target gone
+            problems.append(
+                Diagnostic(
+                    "E0001",
+                    f"'{printable(raw)}' is a symbolic link that leads to no file (a loop, or its target is gone)",
+                    None,
+                )
+            )
         else:
             problems.append(
                 Diagnostic("E0001", f"no such file or directory: '{printable(raw)}'" + _near_miss(path), None)
@@ -116,7 +124,7 @@ def _near_miss(path: Path) -> str:
         names = [p.name for p in parent.iterdir()] if parent.is_dir() else []
     except OSError:
         names = []
-    best = did_you_mean(path.name, names, cutoff=0.8)
+    best = did_you_mean(path.name, [name for name in names if name != path.name], cutoff=0.8)
     return f"; did you mean '{printable(str(parent / best))}'?" if best else ""
 
 
