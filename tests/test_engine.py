@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
+from engine_support import CARDS, GAMES, cards_of
 from typer.testing import CliRunner
 
 from toolkit.cli import app
@@ -21,39 +21,8 @@ from toolkit.engine.agents import Decision, FirstOptionAgent, Option, ScriptedAg
 from toolkit.engine.events import EventLog
 from toolkit.engine.rng import Rng
 from toolkit.engine.table import Table
-from toolkit.lang.load import load
-from toolkit.lang.model import Card
-from toolkit.rulesets import registry
-from toolkit.rulesets.munchkin_rules.game import new_game
-from toolkit.rulesets.munchkin_rules.state import MunchkinState
-from toolkit.rulesets.registry import Ruleset
 
-ROOT = Path(__file__).resolve().parent.parent
-CARDS = ROOT / "cards"
-GAMES = ("munchkin", "munchkin-kungfu")
 runner = CliRunner()
-
-
-@cache
-def all_cards() -> tuple[Card, ...]:
-    loaded = load([str(CARDS)])
-    assert loaded.ok, [d.message for d in loaded.diagnostics if d.is_error][:5]
-    return tuple(loaded.cards)
-
-
-def ruleset(name: str) -> Ruleset:
-    found = registry.get(name)
-    assert found is not None
-    return found
-
-
-def cards_of(name: str) -> list[Card]:
-    return [c for c in all_cards() if c.game == name]
-
-
-def fresh(name: str, seed: int = 1, players: int = 4) -> MunchkinState:
-    """A game just set up, every invariant checked after every event from now on."""
-    return new_game(ruleset(name), cards_of(name), players, seed, check_invariants=True)
 
 
 def run(*args: str) -> tuple[int, str]:

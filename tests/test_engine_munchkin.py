@@ -8,50 +8,21 @@ the hand limit at the end of a turn, and the deal.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from itertools import pairwise
-from pathlib import Path
 
 import pytest
+from engine_support import GAMES, cards_of, fresh, ruleset
 from typer.testing import CliRunner
 
 from toolkit.cli import app
 from toolkit.engine.invariants import InvariantViolation
-from toolkit.lang.load import load
 from toolkit.lang.model import Card
-from toolkit.rulesets import registry
 from toolkit.rulesets.munchkin_rules import effects
 from toolkit.rulesets.munchkin_rules.game import MAX_TURNS, new_game
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 from toolkit.rulesets.munchkin_rules.turn import play_turn
-from toolkit.rulesets.registry import Ruleset
 
-ROOT = Path(__file__).resolve().parent.parent
-CARDS = ROOT / "cards"
-GAMES = ("munchkin", "munchkin-kungfu")
 runner = CliRunner()
-
-
-@cache
-def all_cards() -> tuple[Card, ...]:
-    loaded = load([str(CARDS)])
-    assert loaded.ok, [d.message for d in loaded.diagnostics if d.is_error][:5]
-    return tuple(loaded.cards)
-
-
-def ruleset(name: str) -> Ruleset:
-    found = registry.get(name)
-    assert found is not None
-    return found
-
-
-def cards_of(name: str) -> list[Card]:
-    return [c for c in all_cards() if c.game == name]
-
-
-def fresh(name: str, seed: int = 1, players: int = 4) -> MunchkinState:
-    """A game just set up, every invariant checked after every event from now on."""
-    return new_game(ruleset(name), cards_of(name), players, seed, check_invariants=True)
 
 
 def played_state(name: str, seed: int) -> MunchkinState:
