@@ -38,6 +38,20 @@ class CombatReport:
     first_event: int
 
 
+def report(state: MunchkinState, combat: Combat, totals: tuple[int, int], won: bool, start: int) -> None:
+    """Keep the combat as it stands at its resolution, for `deckwright explain` and the scenarios."""
+    state.combat_reports.append(
+        CombatReport(
+            [state.players[s].name for s in combat.seats()],
+            [state.name(f.uid) for f in combat.live_foes()],
+            strength.breakdown(state, combat),
+            *totals,
+            won,
+            start,
+        )
+    )
+
+
 def add_foe(state: MunchkinState, uid: int, why: Why, detail: str = "") -> Foe:
     combat = state.combat
     assert combat is not None
@@ -97,17 +111,7 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
         players, monsters = strength.totals(state, combat)
         # MUN-77: with no monster left the combat ends as won, with no kill.
         won = not combat.live_foes() or strength.players_win(state, combat)
-        state.combat_reports.append(
-            CombatReport(
-                [state.players[s].name for s in combat.seats()],
-                [state.name(f.uid) for f in combat.live_foes()],
-                strength.breakdown(state, combat),
-                players,
-                monsters,
-                won,
-                start,
-            )
-        )
+        report(state, combat, (players, monsters), won, start)
         state.emit("resolve", players=players, monsters=monsters, winner="players" if won else "monsters")
         if not combat.live_foes():
             state.emit("no-monsters", why="every monster left the combat")

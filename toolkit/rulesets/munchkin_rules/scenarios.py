@@ -891,17 +891,7 @@ class _Runner:
                 state.emit("help", helper=helper.name, bribe=0, items=0)
             fight = state.combat
             players, monsters = strength.totals(state, fight)
-            state.combat_reports.append(
-                CombatReport(
-                    [state.players[s].name for s in fight.seats()],
-                    [state.name(f.uid) for f in fight.live_foes()],
-                    strength.breakdown(state, fight),
-                    players,
-                    monsters,
-                    False,
-                    start,
-                )
-            )
+            combat.report(state, fight, (players, monsters), False, start)
             state.emit("resolve", players=players, monsters=monsters, winner="monsters", why="given: the players run")
             combat.run_away(state, fight)
         finally:
