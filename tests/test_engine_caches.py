@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 
 import pytest
-from test_engine import cards_of, ruleset  # the project's cards and rulesets, loaded once
+from engine_support import cards_of, ruleset  # the project's cards and rulesets, loaded once
 
 from toolkit.engine.agents import Decision, Option, RandomAgent
 from toolkit.engine.events import Event, EventLog
