@@ -7,7 +7,8 @@ Run on demand (never part of the test suite)::
     python bench/bench_engine.py --long 10000 [--workers 2] [--seed 0]
 
 Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games``
-complete games, with invariant checks off and then on; each measurement is the
+complete games: with invariant checks off, first without and then with the log's digest (RLCard keeps
+no log: the first is the like-for-like row; simulate plays the second), then with checks on; each measurement is the
 best of ``--repeat`` runs of the same seeds (the seeds ``deckwright simulate
 --seed S`` uses), on one core, in this process. It reports engine decisions per
 second (every choice an agent was asked to make: ``GameRecord.decisions``),
@@ -39,6 +40,7 @@ alone with ``play_game(ruleset, cards, 4, SEED, check_invariants=True)``.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import platform
@@ -127,6 +129,7 @@ class Measure:
     decisions: int
     events: int
     seconds: float
+    hashed: bool = True  # the log digest made in the timed loop (always, for an engine before play_game(digest=))
 
     @property
     def decisions_per_s(self) -> float:
@@ -141,27 +144,33 @@ class Measure:
         return self.games / self.seconds
 
 
-def run_engine(name: str, games: int, seed: int, check: bool, agents: str = "bots") -> tuple[Measure, tuple[str, ...]]:
+def run_engine(
+    name: str, games: int, seed: int, check: bool, agents: str = "bots", digest: bool = True
+) -> tuple[Measure, tuple[str, ...]]:
     """One timed run of ``games`` games, with the games' digests, so that runs can be compared.
 
     ``agents``: "bots" (the ruleset's heuristic bots, as `deckwright simulate` plays) or "random"
-    (seeded RandomAgents, like RLCard's random agents).
+    (seeded RandomAgents, like RLCard's random agents). ``digest=False``: the engine does not hash
+    its log (``play_game(digest=False)``, as the balance report plays); the runs are then compared
+    by their decisions, events and winners, and an engine from before that option hashes anyway.
     """
-    play = player_of(name)
+    play, honours = player_of(name)
     cards = _cards_cache.get(name) or _cards_cache.setdefault(name, game_cards(name))
     seeds = [game_seed(seed, i) for i in range(games)]
     start = time.perf_counter()
-    records = [play(cards, s, _agents(agents, s), check) for s in seeds]
+    records = [play(cards, s, _agents(agents, s), check, digest) for s in seeds]
     seconds = time.perf_counter() - start
     decisions, events = sum(r.decisions for r in records), sum(r.events for r in records)
-    measure = Measure(agents, name, PLAYERS, "on" if check else "off", games, decisions, events, seconds)
-    return measure, tuple(r.digest for r in records)
+    hashed = digest or not honours
+    measure = Measure(agents, name, PLAYERS, "on" if check else "off", games, decisions, events, seconds, hashed)
+    return measure, tuple(r.digest if hashed else f"{r.decisions}/{r.events}/{r.winners}" for r in records)
 
 
-def player_of(name: str) -> Callable[[list[Card], int, Any, bool], Any]:
-    """play(cards, seed, agents, check) -> the game's record, through the engine contract (the core's
-    play loop and the game's Rules), or, in a checkout from before it (a --baseline child), through
-    the ruleset's engine module as it was then."""
+def player_of(name: str) -> tuple[Callable[[list[Card], int, Any, bool, bool], Any], bool]:
+    """play(cards, seed, agents, check, digest) -> the game's record, through the engine contract (the
+    core's play loop and the game's Rules), or, in a checkout from before it (a --baseline child),
+    through the ruleset's engine module as it was then; and whether that engine can leave the log
+    unhashed (play_game's ``digest``)."""
     ruleset = registry.get(name)
     assert ruleset is not None
     try:
@@ -170,16 +179,18 @@ def player_of(name: str) -> Callable[[list[Card], int, Any, bool], Any]:
     except ImportError:  # the engine before the contract (issue 9)
         engine: Any = ruleset.engine_module()  # type: ignore[attr-defined]
 
-        def old(cards: list[Card], seed: int, agents: Any, check: bool) -> Any:
+        def old(cards: list[Card], seed: int, agents: Any, check: bool, digest: bool) -> Any:
             return engine.play_game(ruleset, cards, PLAYERS, seed, agents=agents, check_invariants=check, record=False)
 
-        return old
+        return old, False
     rules = rules_of(ruleset)
+    honours = "digest" in inspect.signature(play_game).parameters
 
-    def new(cards: list[Card], seed: int, agents: Any, check: bool) -> Any:
-        return play_game(rules, ruleset, cards, PLAYERS, seed, agents, check_invariants=check, record=False)
+    def new(cards: list[Card], seed: int, agents: Any, check: bool, digest: bool) -> Any:
+        extra = {"digest": digest} if honours else {}
+        return play_game(rules, ruleset, cards, PLAYERS, seed, agents, check_invariants=check, record=False, **extra)
 
-    return new
+    return new, honours
 
 
 def best_of(runs: Sequence[tuple[Measure, tuple[str, ...]]]) -> Measure:
@@ -188,6 +199,9 @@ def best_of(runs: Sequence[tuple[Measure, tuple[str, ...]]]) -> Measure:
         game = runs[0][0].game
         raise SystemExit(f"{game}: runs with the same seeds played different games: the engine is not deterministic")
     return min((m for m, _ in runs), key=lambda m: m.seconds)
+
+
+BOT_ROWS = ((False, False), (False, True), (True, True))  # (invariant checks, log hashed)
 
 
 def _agents(kind: str, seed: int) -> list[RandomAgent] | None:
@@ -202,9 +216,12 @@ def benchmark(args: argparse.Namespace) -> None:
         f"{PLAYERS} players, seed {args.seed}, best of {args.repeat}"
     )
     print()
-    plan = [(name, check, "bots", args.games) for name in GAMES for check in (False, True)]
+    # Rows: (game, checks, agents, games, log hashed). Bots with checks off run twice: without the
+    # log's digest, the like-for-like match for RLCard (which keeps no log), and with it, as
+    # `deckwright simulate` plays; the other rows hash as simulate does.
+    plan = [(name, check, "bots", args.games, hashed) for name in GAMES for check, hashed in BOT_ROWS]
     if args.random_games:
-        plan += [(name, False, "random", args.random_games) for name in GAMES]
+        plan += [(name, False, "random", args.random_games, False) for name in GAMES]
     # Rounds: each round times every row once and then RLCard once, so that a change in the
     # machine's load during the run weighs on both sides alike; each row keeps its best round.
     runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
@@ -220,8 +237,8 @@ def benchmark(args: argparse.Namespace) -> None:
                     file=sys.stderr,
                     flush=True,
                 )
-        for i, (name, check, agents, games) in enumerate(plan):
-            measure, digests = run_engine(name, games, args.seed, check, agents)
+        for i, (name, check, agents, games, hashed) in enumerate(plan):
+            measure, digests = run_engine(name, games, args.seed, check, agents, hashed)
             runs[i].append((measure, digests))
             print(
                 f"  round {round_ + 1}: {name}, {agents}, checks {measure.checks}: "
@@ -240,35 +257,43 @@ def benchmark(args: argparse.Namespace) -> None:
         print(f"against the baseline at {args.baseline} ({revision(Path(args.baseline))}), same seeds, same rounds:")
         for i, row in enumerate(rows):
             base = best_of(base_runs[i])
-            same = base_runs[i][0][1] == runs[i][0][1]
+            if row.hashed and base.hashed:
+                same = base_runs[i][0][1] == runs[i][0][1]
+                note = "" if same else " (the two played different games: the digests differ)"
+            elif base.hashed:
+                note = " (not like for like: the baseline hashes its log, this engine does not)"
+            else:
+                note = ""
             print(
-                f"  {row.game}, {row.engine}, checks {row.checks}: {row.decisions_per_s:,.0f} against "
-                f"{base.decisions_per_s:,.0f} decisions/s = {row.decisions_per_s / base.decisions_per_s:.3f}x"
-                + ("" if same else " (the two played different games: the digests differ)")
+                f"  {row.game}, {row.engine}, checks {row.checks}, {_hashed(row)}: {row.decisions_per_s:,.0f} "
+                f"against {base.decisions_per_s:,.0f} decisions/s = {row.decisions_per_s / base.decisions_per_s:.3f}x"
+                + note
             )
     rl = max(rl_runs, key=lambda f: f["actions_per_s"]) if rl_runs else None
     if rl is not None:
         rl = {**rl, "repeat": len(rl_runs)}
     print()
     header = (
-        "| engine | game | players | invariant checks | games | decisions (actions) | seconds "
+        "| engine | game | players | invariant checks | log digest | games | decisions (actions) | seconds "
         "| decisions/s | events/s | games/s | decisions/game |"
     )
     print(header)
-    print("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         who = "heuristic bots" if r.engine == "bots" else "random agents"
         print(
-            f"| Deckwright ({who}) | {r.game} | {r.players} | {r.checks} | {r.games:,} | {r.decisions:,} "
+            f"| Deckwright ({who}) | {r.game} | {r.players} | {r.checks} | {'made' if r.hashed else 'not made'} "
+            f"| {r.games:,} | {r.decisions:,} "
             f"| {r.seconds:.3f} "
             f"| {r.decisions_per_s:,.0f} | {r.events_per_s:,.0f} | {r.games_per_s:,.1f} "
             f"| {r.decisions / r.games:,.1f} |"
         )
     if rl is None:
-        print("| RLCard | uno | 2 | n/a | not run (see the message above) | | | | | | |")
+        print("| RLCard | uno | 2 | n/a | n/a | not run (see the message above) | | | | | | |")
         return
     print(
-        f"| RLCard {rl['rlcard']} (random agents, {rl['loop']} loop) | uno | {rl['players']} | n/a | {rl['games']:,} "
+        f"| RLCard {rl['rlcard']} (random agents, {rl['loop']} loop) | uno | {rl['players']} | n/a | none "
+        f"| {rl['games']:,} "
         f"| {rl['actions']:,} | {rl['seconds']:.3f} | {rl['actions_per_s']:,.0f} | n/a | {rl['games_per_s']:,.1f} "
         f"| {rl['actions_per_game']:,.1f} |"
     )
@@ -278,13 +303,17 @@ def benchmark(args: argparse.Namespace) -> None:
         ratio = r.decisions_per_s / rl["actions_per_s"]
         verdict = "meets" if ratio >= 1 else "does not meet"
         print(
-            f"{r.game}, {r.engine}, checks {r.checks}: {ratio:.2f}x RLCard's actions/s "
+            f"{r.game}, {r.engine}, checks {r.checks}, {_hashed(r)}: {ratio:.2f}x RLCard's actions/s "
             f"({verdict} the aim of at least RLCard's actions/s)"
         )
 
 
+def _hashed(row: Measure) -> str:
+    return "log hashed" if row.hashed else "log not hashed"
+
+
 def baseline_round(
-    checkout: str, plan: list[tuple[str, bool, str, int]], seed: int
+    checkout: str, plan: list[tuple[str, bool, str, int, bool]], seed: int
 ) -> list[tuple[Measure, tuple[str, ...]]]:
     """One round of the plan timed with another checkout's engine: this file, run as a child with that
     checkout first on its path (the games, the seeds and the timing code are the same)."""
@@ -305,8 +334,8 @@ def baseline_round(
 def child(plan_json: str, seed: int) -> None:
     """--child: time each row of the plan once with the code on this process's path; JSON on stdout."""
     out = []
-    for name, check, agents, games in json.loads(plan_json):
-        measure, digests = run_engine(name, games, seed, check, agents)
+    for name, check, agents, games, hashed in json.loads(plan_json):
+        measure, digests = run_engine(name, games, seed, check, agents, hashed)
         out.append((measure.__dict__, list(digests)))
     print(json.dumps(out))
 

@@ -131,6 +131,23 @@ def test_the_same_seed_gives_the_same_game_event_for_event(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_a_game_played_without_hashing_its_log_is_the_same_game(name: str) -> None:
+    """play_game(digest=False), as the balance report plays, leaves out the hashing and nothing else."""
+    ruleset, rules, cards = game(name)
+    seats = players(ruleset, 1)
+    hashed = play_game(rules, ruleset, cards, seats, 11)
+    plain = play_game(rules, ruleset, cards, seats, 11, digest=False)
+    assert len(hashed.digest) == 64 and plain.digest == ""
+    assert (plain.events, plain.decisions, plain.winners, plain.scores, plain.stats) == (
+        hashed.events,
+        hashed.decisions,
+        hashed.winners,
+        hashed.scores,
+        hashed.stats,
+    )
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_simulate_gives_the_same_report_over_one_worker_or_two(name: str) -> None:
     ruleset, _, cards = game(name)
     seats = players(ruleset, 0)

@@ -52,7 +52,7 @@ class GameRecord:
     turns: int
     decisions: int
     events: int
-    digest: str
+    digest: str  # SHA-256 of the event log (EventLog.digest); "" when play_game was asked not to hash it
     stats: dict[str, float] = field(default_factory=dict)
     drawn: Counter[str] = field(default_factory=Counter)
     played: Counter[str] = field(default_factory=Counter)

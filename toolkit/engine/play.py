@@ -32,8 +32,12 @@ def play_game(
     record: bool = True,
     variant: str | None = None,
     force: tuple[int, str] | None = None,
+    digest: bool = True,
 ) -> GameRecord:
-    """One complete game; ``record=False`` leaves out the per-turn score trace (the balance report's screening)."""
+    """One complete game; ``record=False`` leaves out the per-turn score trace (the balance report's
+    screening); ``digest=False`` leaves the record's ``digest`` empty: hashing the log is some 7% of a
+    game's time, and only a caller that compares games (simulate, the tests, the bench's check that
+    two engines played the same games) reads it."""
     with gc_paused():
         state = rules.new_game(ruleset, cards, players, seed, agents, check_invariants, variant, force)
         first = state.current
@@ -43,7 +47,7 @@ def play_game(
             play_turn(state)
             if record:
                 trace.append(scores(state))
-        result = record_of(rules, state, seed, trace)
+        result = record_of(rules, state, seed, trace, digest)
         del state  # freed now, by reference counting: the collector need not scan it when it resumes
     result.first_player = first
     return result
@@ -52,7 +56,7 @@ def play_game(
 _UNSEEN: list[object] = []  # a marker: no reason classified yet
 
 
-def record_of(rules: Rules, state: State, seed: int, trace: list[tuple[int, ...]]) -> GameRecord:
+def record_of(rules: Rules, state: State, seed: int, trace: list[tuple[int, ...]], digest: bool = True) -> GameRecord:
     """The record of a finished (or stopped) game.
 
     Only the move events (Table.moves) are read, and each distinct reason classified once: a game
@@ -83,7 +87,7 @@ def record_of(rules: Rules, state: State, seed: int, trace: list[tuple[int, ...]
         turns=state.turn,
         decisions=state.decisions,
         events=len(state.log),
-        digest=state.log.digest(),
+        digest=state.log.digest() if digest else "",
         stats=rules.stats(state),
         drawn=Counter(map(str, drawn_names)),
         played=Counter(map(str, played_names)),

@@ -413,7 +413,7 @@ def _play_job(job: Job) -> list[GameOutcome]:
     outcomes = []
     for seed, force in games:
         try:
-            record = play_game(rules, ruleset, pool, players, seed, record=measures, force=force)
+            record = play_game(rules, ruleset, pool, players, seed, record=measures, force=force, digest=False)
         except Exception as error:  # a broken card must not end the report; the game is left out
             outcomes.append(GameOutcome((), 0, -1, failed=f"{type(error).__name__}: {error}"))
             continue
