@@ -124,6 +124,7 @@ class Script:
         self.later: dict[int, list[Answer]] = {}  # optional answers, opened once their step's are all used
         self.defaults: dict[tuple[int, str], str] = {}  # what the action itself implies (a gift: accept)
         self.refused: list[Answer] = []
+        self.reasons: dict[int, str | None] = {}  # id(refused answer) → the rules' own words for it, if any
         self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
 
     def add(self, answer: Answer) -> None:
@@ -159,7 +160,7 @@ class Script:
                 if head.waits:
                     break
                 if head.play:  # not a legal play at this moment: refused by the rules
-                    self.refuse(head)
+                    self.refuse(head, decision)
                     continue
                 raise _ScenarioError(
                     f"'{head.text}': {self.who(seat)} is asked '{kind}' but it does not offer that; "
@@ -182,11 +183,20 @@ class Script:
                 return found
         return 0  # the rules put the passive choice first
 
-    def refuse(self, head: Answer) -> None:
+    def refuse(self, head: Answer, decision: Decision) -> None:
         self.refused.append(head)
+        if id(head) not in self.reasons:
+            self.reasons[id(head)] = turn.refusal_of_play(self.state, decision, head.key, head.choice)
         while self.queue and self.queue[0].index == head.index:
             self.queue.popleft()
         self.later.pop(head.index, None)
+
+    def refusal_text(self, answer: Answer) -> str:
+        """What a refused scripted play reports: the rules' reason when trying it says one."""
+        reason = self.reasons.get(id(answer))
+        if reason:
+            return f"{reason} ({answer.text})"
+        return f"not a legal play at that moment ({answer.text})"
 
     def note_passed_over(self, decision: Decision) -> None:
         """A waiting answer whose decision comes now, behind an earlier step: steps run in the order
@@ -530,7 +540,7 @@ class _Runner:
         if refused:
             self.refusal = str(refused[-1].get("why"))
         elif script.refused and self.refusal is None:
-            self.refusal = f"not a legal play at that moment ({script.refused[0].text})"
+            self.refusal = script.refusal_text(script.refused[0])
         if script.refused:
             self.refused_step = script.refused[0].step
         if refused_outright:
@@ -549,7 +559,7 @@ class _Runner:
         for answer in script.queue:
             if answer.play and state.combats > combats:
                 if self.refusal is None:  # never offered in the combat: the rules did not allow it
-                    self.refusal = f"not a legal play at that moment ({answer.text})"
+                    self.refusal = script.refusal_text(answer)
                     self.refused_step = answer.step
                 continue
             if answer.play:

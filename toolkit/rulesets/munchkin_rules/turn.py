@@ -428,8 +428,15 @@ def _copy(state: MunchkinState) -> MunchkinState:
 
 def _accepted(twin: MunchkinState, seat: int, action: tuple[object, ...]) -> bool:
     """Whether the engine accepts the action, carried out on the copy: no refusal follows."""
+    return _attempt(twin, seat, action) is None
+
+
+def _attempt(twin: MunchkinState, seat: int, action: tuple[object, ...]) -> str | None:
+    """Carry the action out on the copy: None when the engine accepts it, else why not ("" when
+    the rules decline it without a word)."""
     player = twin.players[seat]
     before = len(twin.log)
+    done = True
     try:
         if action[0] == "sell":
             sell(twin, player, chosen_for_sale(twin, player))
@@ -437,8 +444,37 @@ def _accepted(twin: MunchkinState, seat: int, action: tuple[object, ...]) -> boo
             combat.ask_for_help(twin, player, twin.players[int(action[1])])  # type: ignore[call-overload]
         else:
             play, moment = action
-            if not combat.carry_out(twin, player, play, str(moment)):  # type: ignore[arg-type]
-                return False
-    except Refused:
-        return False
-    return not any(event.kind == "refused" for event in twin.log.since(before))
+            done = combat.carry_out(twin, player, play, str(moment))  # type: ignore[arg-type]
+    except Refused as refusal:
+        return str(refusal)
+    refused = [event for event in twin.log.since(before) if event.kind == "refused"]
+    if refused:
+        return str(refused[-1].get("why") or "")
+    return None if done else ""
+
+
+def refusal_of_play(state: MunchkinState, decision: Decision, key: str | None, name: str | None) -> str | None:
+    """Why the rules refuse a scripted play at this decision, in the words the engine gives when it
+    is tried anyway (on a copy, as audit_offers tries it): the play with this option key, else every
+    play of the asking player's card called ``name``. None when one of them is accepted or the
+    engine gives no reason. A test block's refused step reports this, not only "not offered"."""
+    moment = _ACTION_DECISIONS.get(decision.kind)
+    if moment is None:
+        return None
+    if moment == "turn" and state.turn == 0:
+        moment = "setup"
+    player = state.players[decision.player]
+    wanted = name.casefold() if name else None
+    reasons: list[str] = []
+    for option_key, action in _known_actions(state, player, moment):
+        play = action[0]
+        if not isinstance(play, plays.Play):
+            continue
+        if option_key != key and (wanted is None or state.name(play.uid).casefold() != wanted):
+            continue
+        reason = _attempt(_copy(state), decision.player, action)
+        if reason is None:
+            return None
+        if reason:
+            reasons.append(reason)
+    return reasons[0] if reasons else None
