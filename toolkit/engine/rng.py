@@ -24,6 +24,13 @@ class Rng:
         """The next die rolls, in order, before the seeded stream resumes."""
         self._forced.extend(rolls)
 
+    def pending(self) -> int:
+        """How many forced rolls no die has used yet (a scenario that gives a roll nobody makes says so)."""
+        return len(self._forced)
+
+    def drop_forced(self) -> None:
+        self._forced.clear()
+
     def roll(self, sides: int = 6) -> int:
         if self._forced:
             return self._forced.popleft()

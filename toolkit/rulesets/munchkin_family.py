@@ -508,6 +508,8 @@ EXPECTATIONS = (
     P("refused_because", "refused {why:text}", "refused, with a reason containing this text"),
     P("winner", "winner {p:player}", "the player has won the game"),
     P("no_winner", "no winner", "nobody has won yet"),
+    P("no_roll", "no die rolled", "no die was rolled in the last action (given rolls are spent)"),
+    P("dice_rolled", "{n:count} die|dice rolled", "N dice rolled in the last action (given rolls beyond are spent)"),
 )
 
 # ---------------------------------------------------------------- value sets

@@ -13,7 +13,7 @@ written for the decisions the engine asks (`state.ask(seat, kind, options)`):
   scripted play the rules do not offer at that moment is refused instead (`expect refused`);
 - an answer still waiting when its action is over was never asked: an error (T0003), or T0004 when
   its decision came while an earlier step still waited; a combat step after an action that led to
-  no combat cannot apply (T0005);
+  no combat cannot apply (T0005); a given roll no die uses is reported (T0006);
 - every decision nothing scripts takes the first, passive option.
 """
 
@@ -295,6 +295,14 @@ def _unique(found: list[int]) -> int | None:
     return found[0] if len(found) == 1 else None
 
 
+def _rolls_text(rolls: list[Event]) -> str:
+    """'a roll of 6 (run away)', 'rolls of 4 (run away), 2 (run away)', 'no roll'."""
+    if not rolls:
+        return "no roll"
+    told = ", ".join(f"{e.get('value')} ({e.get('why')})" for e in rolls)
+    return f"a roll of {told}" if len(rolls) == 1 else f"rolls of {told}"
+
+
 class ScenarioAgent:
     """A seat's agent: it answers from the scenario's shared script."""
 
@@ -383,6 +391,8 @@ class _Runner:
         self.given_helper: Player | None = None
         self.given_combat: list[Step] = []  # the `given` steps of that combat, until a `runs away` uses them
         self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
+        self.rolls_given: list[Step] = []  # the `given rolls N` steps, in order: the forced rolls they queued
+        self.action_start = 0  # where the last action's events begin in the log
         self.refused_step: Step | None = None
 
     # ------------------------------------------------------------ running
@@ -444,6 +454,17 @@ class _Runner:
                 self.unused_combat_set_up("no 'runs away' step follows")
             except _ScenarioError as error:
                 self._report(error, None)
+        if self.state.rng.pending() and not self.result.errors:
+            unused = self.rolls_given[len(self.rolls_given) - self.state.rng.pending()]
+            self._report(
+                _ScenarioError(
+                    f"'given {_render(self.ruleset, unused)}' was never used: no die was rolled after it "
+                    "(a roll is used by the next die rolled: put it before the step that rolls)",
+                    "T0006",
+                    unused,
+                ),
+                unused,
+            )
         if waiting and not self.result.errors:
             at, step = waiting[0]
             self._report(
@@ -527,6 +548,7 @@ class _Runner:
         self.refusal = None
         self.refused_step = step  # the step a refusal is reported on: a scripted play, else the action
         before, combats = len(state.log), state.combats
+        self.action_start = before
         refused_outright = False
         try:
             self.carry_out(batch)
@@ -632,6 +654,7 @@ class _Runner:
             return
         if key == "rolls":
             state.rng.force(args["n"])
+            self.rolls_given.append(step)
             return
         if key == "turn":
             state.current = self.player(step).seat
@@ -942,6 +965,16 @@ class _Runner:
         if key == "winner":
             names = [state.players[s].name for s in state.winners]
             check(args["p"] in names, f"{args['p']} has won", f"winners: {', '.join(names) or 'none'}")
+            return
+        if key in ("no_roll", "dice_rolled"):
+            wanted = args.get("n", 0)
+            rolled = [e for e in state.log.since(self.action_start) if e.kind == "roll"]
+            check(
+                len(rolled) == wanted,
+                f"{wanted} {'die' if wanted == 1 else 'dice'} rolled in the last action",
+                _rolls_text(rolled),
+            )
+            self.state.rng.drop_forced()  # the rolls given beyond were a guard, and are spent: not reported (T0006)
             return
         if key == "no_winner":
             names = [state.players[s].name for s in state.winners]
