@@ -704,7 +704,7 @@ test "one roll, read twice" {
   given alice holding "Coin of Two Minds"
   given rolls 4, 1
   when alice plays "Coin of Two Minds"
-  expect alice hand 2, discarded "Coin of Two Minds"
+  expect alice hand 2, discarded "Coin of Two Minds", 1 die rolled
 }
 """
     assert _block_results("munchkin", text) == [("one roll, read twice", [])]
@@ -775,7 +775,7 @@ test "but instead of the roll" {
   given rolls 1
   when alice fights "Mime of Temple Street"
   when alice answers run-away with "Fan Who Reads the Wrong Rulebook"
-  expect alice loses combat, alice escapes, discarded "Fan Who Reads the Wrong Rulebook"
+  expect alice loses combat, alice escapes, discarded "Fan Who Reads the Wrong Rulebook", no die rolled
 }
 """
     assert _block_results("munchkin-kungfu", text) == [("not in a won combat", []), ("but instead of the roll", [])]

@@ -382,11 +382,11 @@ def test_the_real_set_up_deals_the_cards_named() -> None:
 
 
 def test_a_deal_that_cannot_be_made_is_an_error() -> None:
-    assert codes(run_one('  given alice dealt "Sulking Slmie"')) == [("T0001", 4)]
+    assert codes(run_one('  given alice dealt "Sulking Slmie"\n  expect alice level 1')) == [("T0001", 4)]
     five = ", ".join(
         f'dealt "{n}"' for n in ("Sulking Slime", "Sock Gremlin", "Bog Wisp", "Cranky Cave Newt", "Pocket Dragonling")
     )
-    result = run_one(f"  given alice {five}")
+    result = run_one(f"  given alice {five}\n  expect alice level 1")
     assert codes(result) == [("T0001", 4)] and "dealt 4 door cards" in result.errors[0].message
 
 
@@ -469,7 +469,8 @@ def test_random_blocks_of_the_new_steps_never_crash_the_runner(game: str) -> Non
 
     ran = 0
     for _ in range(150):
-        body = "\n".join("  " + line() for _ in range(rng.randint(1, 7)))
+        # Each block ends with an expectation: a block of givens alone is refused by the checker (E0122).
+        body = "\n".join("  " + line() for _ in range(rng.randint(1, 7))) + "\n  expect no winner"
         loaded = load_text(f'game {game}\n\ntest "t" {{\n{body}\n}}\n', "random.cards")
         if loaded.ok:
             run_loaded(loaded, cards)  # raises on a crash

@@ -174,6 +174,16 @@ class Checker:
                 continue
         if len(self.diagnostics) > before:
             return None
+        if not any(step.phase != "given" for step in steps):
+            # Nothing happens and nothing is checked: the block passes whatever the rules do. (A block
+            # with a `when` and no `expect` still checks that every step runs as written, unrefused.)
+            self.error(
+                "E0122",
+                f"test '{block.name.value}' neither does nor expects anything: it would pass whatever the rules do",
+                block.span,
+                hint="add a line of what happens and one of what must be true: when ..., expect ...",
+            )
+            return None
         return model.Scenario(self.ruleset.name, block.name.value, tuple(steps), self.file, block.span.line, block.span)
 
     def _scenario_line(self, statement: ast.Statement) -> list[model.Step]:

@@ -157,3 +157,26 @@ def check_duplicates(result: LoadResult) -> None:
             duplicates.add(id(card))
     if duplicates:
         result.cards = [c for c in result.cards if id(c) not in duplicates]
+    _check_duplicate_tests(result)
+
+
+def _check_duplicate_tests(result: LoadResult) -> None:
+    """Test block names are unique within a game (E0204): a report, `test -k` and a JUnit or SARIF
+    result name a test by it, so two of one name would be told apart by nobody."""
+    seen: dict[tuple[str, str], model.Scenario] = {}
+    kept: list[model.Scenario] = []
+    for scenario in result.scenarios:
+        first = seen.setdefault((scenario.game, scenario.name.casefold()), scenario)
+        if first is scenario:
+            kept.append(scenario)
+            continue
+        result.diagnostics.append(
+            Diagnostic(
+                "E0204",
+                f"a test named '{scenario.name}' already exists in {scenario.game}",
+                scenario.span,
+                hint="give each test block a name of its own",
+                notes=(f"first defined at {first.file}:{first.line}",),
+            )
+        )
+    result.scenarios = kept
