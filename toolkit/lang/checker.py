@@ -166,6 +166,16 @@ class Checker:
 
     def scenario(self, block: ast.TestBlock) -> model.Scenario | None:
         """Bind a test block's lines to the game's scenario steps (E0120, E0121)."""
+        if not (self.vocab.givens or self.vocab.actions or self.vocab.expectations):
+            # A game with no engine yet declares no steps: one clear error, not one "unknown step" per line.
+            self.error(
+                "E0120",
+                f"{self.ruleset.title} has no test steps yet: "
+                + ("no engine plays it (a later issue brings one)" if not self.ruleset.has_engine else "none declared"),
+                block.span,
+                hint="keep its cards' behaviour in the cards' fields and rules; test blocks come with its engine",
+            )
+            return None
         before = len(self.diagnostics)
         steps: list[model.Step] = []
         for statement in block.body:

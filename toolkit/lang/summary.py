@@ -45,6 +45,11 @@ def summarise(fields: Mapping[str, object], specs: Iterable[FieldSpec]) -> str:
             continue
         if spec.type == "flag" and not value:
             continue
+        if isinstance(value, tuple | list):  # a list of names: 'no swordsman, axeman'; none: not shown
+            if value:
+                text = ", ".join(map(str, value))
+                parts.append(spec.summary.format(value=text, signed=text, s="" if len(value) == 1 else "s"))
+            continue
         if isinstance(value, Mapping):  # keyed and amounts fields: each pair as it is written
             if not value:
                 continue

@@ -312,7 +312,15 @@ KINDS = (
                 summary_rank=12,
                 export=True,
             ),
-            FieldSpec("team", "int", min=1, max=5, doc="henchmen the team needs (A.17)", summary="team of {value}"),
+            FieldSpec(
+                "team",
+                "int",
+                min=1,
+                max=5,
+                doc="henchmen the team needs (A.17)",
+                summary="team of {value}",
+                summary_rank=15,
+            ),
             FieldSpec(
                 "recommended",
                 "enum",
