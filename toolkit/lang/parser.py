@@ -482,7 +482,9 @@ def _name_the_game(advice: str) -> str:
     known = list(games.names())
     if not known:
         return f"{advice}: game NAME"
-    return f"{advice}, for example: game {known[0]}" + (f" (games: {', '.join(known)})" if len(known) > 1 else "")
+    # The example is a game one can play (and test) today, where there is one.
+    example = next((name for name in known if games.all_rulesets()[name].has_engine), known[0])
+    return f"{advice}, for example: game {example}" + (f" (games: {', '.join(known)})" if len(known) > 1 else "")
 
 
 def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
