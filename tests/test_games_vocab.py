@@ -457,3 +457,31 @@ def test_build_goes_on_with_the_new_games_and_notes_them(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     assert result.stderr.count("has no engine yet") == 2
     assert (tmp_path / "out" / "catalog.db").is_file()
+
+
+MARKED = {
+    "E29": {"man-r001"},
+    "E30": {"man-h001"},
+    "E31": {"man-c001"},
+    "E32": {"man-v001"},
+    "E33": {"man-l001", "man-m001"},
+    "E34": {"mid-t001"},
+    "E35": {"mid-d001"},
+    "E36": {"mid-m001"},
+    "E37": {"mid-j001"},
+    "E38": {"mid-r001"},
+    "E39": {"mid-y001"},
+    "E40": {"mid-s001"},
+}
+
+
+def test_every_e_line_from_29_to_40_is_marked_on_the_card_asserted_above() -> None:
+    """The cards carry their E-line on their header (`@id {  # E31`), as the family's E1-E28 do."""
+    mark = re.compile(r"@([\w-]+) \{  # (E\d+(?:, E\d+)*)$", re.MULTILINE)
+    found: dict[str, set[str]] = {}
+    for game in NEW_GAMES:
+        for path in sorted((CARDS / game).glob("*.cards")):
+            for match in mark.finditer(path.read_text(encoding="utf-8")):
+                for line in match.group(2).split(", "):
+                    found.setdefault(line, set()).add(match.group(1))
+    assert found == MARKED
