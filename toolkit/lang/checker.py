@@ -622,7 +622,7 @@ class Checker:
 
     def _mapped_totals(self, kind: KindSpec, fields: dict[str, Any], block: ast.CardBlock) -> None:
         """A mapped field with a ``total`` adds up to it (a die's faces make its sides)."""
-        for spec in kind.fields:
+        for spec in kind.totalled:
             mapping = fields.get(spec.name)
             if spec.total is None or not isinstance(mapping, dict) or not mapping:
                 continue

@@ -393,7 +393,7 @@ def _character_hint(char: str) -> str:
     if char in _SINGLE_QUOTES:
         return 'quote names and texts with double quotes: "Sulking Slime"'
     if char in _CURRENCY:
-        return "write amounts as plain numbers, without a currency sign: gold 200"
+        return "write amounts as plain numbers, without a currency sign: gold 200, or cost 4 money"
     return (
         "card text is made of words, numbers (8, +3, -1) and quoted texts, "
         "with : , ; | [ ] ( ) { } @ between them; put any other character inside quotes"

@@ -328,6 +328,11 @@ class KindSpec:
     def field_map(self) -> dict[str, FieldSpec]:
         return {f.name: f for f in self.fields}
 
+    @cached_property
+    def totalled(self) -> tuple[FieldSpec, ...]:
+        """The fields whose numbers must add up to a total (none for most kinds: the checker skips them)."""
+        return tuple(f for f in self.fields if f.total is not None)
+
 
 COMMON_FIELDS = (FieldSpec("text", "text", doc="the card's rules or flavour text as printed"),)
 
