@@ -30,7 +30,18 @@ from toolkit.validate.testing import run_loaded
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "cards"
-GAMES = sorted(name for name, ruleset in all_rulesets().items() if ruleset.has_engine)
+PLAYABLE = sorted(name for name, ruleset in all_rulesets().items() if ruleset.has_engine)
+
+
+def _game_param(name: str, ruleset: Ruleset) -> object:
+    """Every registered game is a case; one no engine plays yet is skipped, saying so (docs/games.md)."""
+    if ruleset.has_engine:
+        return name
+    reason = f"{name} has no engine yet (its Ruleset.engine is empty): there is nothing to play"
+    return pytest.param(name, marks=pytest.mark.skip(reason=reason))
+
+
+GAMES = [_game_param(name, ruleset) for name, ruleset in sorted(all_rulesets().items())]
 
 
 @cache
@@ -62,15 +73,17 @@ def test_the_games_are_found_through_the_entry_point_group() -> None:
     declared = games.declared()
     assert declared == games._from_pyproject()
     installed = {e.name: e.value for e in metadata.entry_points(group=games.GROUP)}
-    assert not installed or installed == declared  # the metadata, where it has the group, says the same
+    # The metadata, where it has the group, says the same; an editable install made before a game was added
+    # lists fewer (games.py reads this tree's pyproject.toml for that reason), never another target.
+    assert not installed or installed.items() <= declared.items()
     assert set(declared) == set(all_rulesets())
     for name, target in declared.items():
         assert ":" in target and all_rulesets()[name].name == name
 
 
 def test_every_game_with_an_engine_is_covered() -> None:
-    assert GAMES, "no registered ruleset has an engine"
-    for name in GAMES:
+    assert PLAYABLE, "no registered ruleset has an engine"
+    for name in PLAYABLE:
         assert isinstance(rules_of(all_rulesets()[name]), Rules)
 
 

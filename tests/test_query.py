@@ -160,7 +160,7 @@ def test_compile_reports_every_bad_term() -> None:
 
 BAD = [
     ("levle>=8", "Q0002", 1, "did you mean 'level'?"),
-    ("kind:monster colour:red", "Q0002", 14, "unknown search key 'colour'"),
+    ("kind:monster hue:red", "Q0002", 14, "unknown search key 'hue'"),
     ("level>=abc", "Q0003", 8, "whole number, not 'abc'"),
     ("big:maybe", "Q0003", 5, "yes or no"),
     ("kind>3", "Q0004", 5, "'>' does not apply to 'kind'"),

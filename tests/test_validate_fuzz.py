@@ -41,7 +41,8 @@ def project() -> dict[str, list[Card]]:
     assert result.ok
     pools: dict[str, list[Card]] = {}
     for card in result.cards:
-        pools.setdefault(card.game, []).append(card)
+        if ruleset(card.game).has_engine:  # a game with no engine yet (maniacal, midgard) has nothing to fuzz
+            pools.setdefault(card.game, []).append(card)
     return pools
 
 

@@ -180,6 +180,8 @@ def validate_cards(build: Build) -> int:
     if not build.quiet:
         for notice in report.notices:
             print_error(build.err, notice, severity="warning")
+        for text in report.notes:  # a game with no engine yet: its engine stages are skipped, the build goes on
+            print_error(build.err, text, severity="note")
     reports = {VALIDATE_REPORTS[name]: render(report, name) for name in ("sarif", "junit")}
     # The json report as `deckwright validate --format json` prints it: schema_version first.
     reports[VALIDATE_REPORTS["json"]] = json_report(to_json(report))

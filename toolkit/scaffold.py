@@ -16,7 +16,13 @@ def _placeholder(spec: FieldSpec, ruleset: Ruleset) -> str:
     if spec.type == "flag":
         return spec.name
     assert spec.enum is not None
-    return f"{spec.name} {ruleset.vocabulary.enums[spec.enum][0]}"
+    first = ruleset.vocabulary.enums[spec.enum][0]
+    if spec.type in ("keyed", "amounts"):  # `needs brawn 1`, `reward 1 infamy`
+        low = max(spec.min or 0, 1)
+        if spec.total is not None:  # the numbers must add up: one name takes them all
+            low = spec.total
+        return f"{spec.name} {first} {low}" if spec.type == "keyed" else f"{spec.name} {low} {first}"
+    return f"{spec.name} {first}"
 
 
 def scaffold_card(ruleset: Ruleset, kind_name: str, name: str) -> str:

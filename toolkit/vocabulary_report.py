@@ -89,6 +89,7 @@ def vocabulary_json(ruleset: Ruleset) -> dict[str, object]:
                         "min": spec.min,
                         "max": spec.max,
                         "values": spec.enum,
+                        **({"total": spec.total} if spec.total is not None else {}),
                         "description": spec.describe(),
                         "doc": spec.doc,
                     }

@@ -20,7 +20,7 @@ from typing import Any
 
 from toolkit.catalog.records import Entry
 from toolkit.lang import games
-from toolkit.lang.summary import export_columns
+from toolkit.lang.summary import export_columns, mapped_specs, mapped_text
 
 FORMATS = ("json", "csv")
 
@@ -35,6 +35,19 @@ TAIL_COLUMNS = ("tags", "file", "line", "status", "content_hash")
 def csv_columns() -> tuple[str, ...]:
     """Worked out on first use, not at import: it loads every installed game's vocabulary."""
     return (*HEAD_COLUMNS, *export_columns(r.vocabulary for r in games.all_rulesets().values()), *TAIL_COLUMNS)
+
+
+@cache
+def _mapped() -> dict[str, Any]:
+    """The games' keyed and amounts fields: their cells are written as text ('5 infamy, 3 money')."""
+    return mapped_specs(r.vocabulary for r in games.all_rulesets().values())
+
+
+def _cell(name: str, value: object) -> object:
+    spec = _mapped().get(name)
+    if spec is not None and isinstance(value, dict):
+        return mapped_text(spec, value)
+    return value
 
 
 def __getattr__(name: str) -> object:  # CSV_COLUMNS, as it was a constant, without the cost at import
@@ -78,7 +91,7 @@ def csv_row(entry: Entry) -> dict[str, object]:
         "kind": row.kind,
         "name": row.name,
         "deck": row.deck or "",
-        **{name: fields.get(name, "") for name in csv_columns()[len(HEAD_COLUMNS) : -len(TAIL_COLUMNS)]},
+        **{name: _cell(name, fields.get(name, "")) for name in csv_columns()[len(HEAD_COLUMNS) : -len(TAIL_COLUMNS)]},
         "tags": ", ".join(entry.tags),
         "file": row.file,
         "line": row.line,

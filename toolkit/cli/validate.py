@@ -140,6 +140,8 @@ def validate(
         report.balance = balanced.to_json()
     for notice in report.notices:
         warn(notice)
+    for text in report.notes:  # a game with no engine yet: said plainly, and no problem (exit 0)
+        note(text)
     if not cards.is_dir() and any(d.code == "V0302" for d in report.diagnostics()):
         # Run from outside a project, test blocks see only the cards given: say why they name unknown cards.
         note(NO_CARD_SET)

@@ -109,6 +109,7 @@ class Checker:
                     self.property(statement, kind, fields, statics)
             except _Invalid:
                 continue
+        self._mapped_totals(kind, fields, block)
         for spec in kind.fields:
             if spec.name in fields or spec.name in self._suggested:
                 continue
@@ -165,6 +166,16 @@ class Checker:
 
     def scenario(self, block: ast.TestBlock) -> model.Scenario | None:
         """Bind a test block's lines to the game's scenario steps (E0120, E0121)."""
+        if not (self.vocab.givens or self.vocab.actions or self.vocab.expectations):
+            # A game with no engine yet declares no steps: one clear error, not one "unknown step" per line.
+            self.error(
+                "E0120",
+                f"{self.ruleset.title} has no test steps yet: "
+                + ("no engine plays it (a later issue brings one)" if not self.ruleset.has_engine else "none declared"),
+                block.span,
+                hint="keep its cards' behaviour in the cards' fields and rules; test blocks come with its engine",
+            )
+            return None
         before = len(self.diagnostics)
         steps: list[model.Step] = []
         for statement in block.body:
@@ -371,7 +382,7 @@ class Checker:
         first = statement.clauses[0]
         assert isinstance(first, ast.Effect)
         name_atom = first.phrase.atoms[0]
-        if spec.name in fields:
+        if spec.name in fields and not spec.repeatable:
             first_span = self._field_spans.get(spec.name)
             self.error(
                 "E0107",
@@ -391,6 +402,9 @@ class Checker:
                 return
         values: list[ast.Atom] = list(first.phrase.atoms[1:])
         extra = statement.clauses[1:]
+        if spec.repeatable:
+            self._mapped_field(spec, statement, fields)
+            return
         if spec.type == "enums":
             for clause in extra:
                 if not isinstance(clause, ast.Effect):
@@ -497,10 +511,149 @@ class Checker:
                 out.append(atom.value)
         return out
 
+    # ------------------------------------------------------------ keyed and amounts fields
+
+    def _mapped_field(self, spec: FieldSpec, statement: ast.Property, fields: dict[str, Any]) -> None:
+        """``attraction beast +3, criminal +3`` or ``reward 5 infamy, 3 money``: one pair per clause, and
+        the field may come back on later lines; each name of the value set at most once per card."""
+        mapping: dict[str, int] = fields.setdefault(spec.name, {})
+        for index, clause in enumerate(statement.clauses):
+            if not isinstance(clause, ast.Effect):
+                self.error("E0104", f"field '{spec.name}' takes {spec.describe()}", clause.span)
+                continue
+            atoms = clause.phrase.atoms[1:] if index == 0 else clause.phrase.atoms
+            anchor = clause.phrase.atoms[0] if index == 0 else None
+            pair = self._pair(spec, atoms, clause.phrase, anchor)
+            if pair is None:
+                continue
+            name, amount, span = pair
+            where = f"{spec.name} {name}"
+            first_span = self._field_spans.get(where)
+            if first_span is not None:
+                self.error(
+                    "E0107",
+                    f"'{where}' is given twice (first on line {first_span.line})",
+                    span,
+                    hint=f"give each {spec.enum} once in '{spec.name}': add the two numbers into one",
+                )
+                continue
+            self._field_spans[where] = span
+            mapping[name] = amount
+
+    def _pair(
+        self, spec: FieldSpec, atoms: tuple[ast.Atom, ...], phrase: ast.Phrase, anchor: ast.Atom | None
+    ) -> tuple[str, int, Span] | None:
+        """One ``KEY N`` (keyed) or ``N NAME`` (amounts) of a mapped field, checked; None once reported."""
+        assert spec.enum is not None
+        keyed = spec.type == "keyed"
+        example = self._example(spec)
+        words = [a for a in atoms if isinstance(a, ast.Word)]
+        numbers = [a for a in atoms if isinstance(a, ast.Number)]
+        if not atoms:
+            where = anchor.span if anchor is not None else phrase.span
+            self.error(
+                "E0104",
+                f"field '{spec.name}' has no value: it takes {spec.describe()}",
+                where,
+                hint=f"for example: {spec.name} {example}",
+            )
+            return None
+        other = next((a for a in atoms if not isinstance(a, (ast.Word, ast.Number))), None)
+        if other is not None:
+            self.error(
+                "E0104",
+                f"field '{spec.name}' takes {spec.describe()}, not {_describe_atom(other)}",
+                other.span,
+                hint=f"for example: {spec.name} {example}",
+            )
+            return None
+        if len(atoms) > 2 or (len(atoms) == 2 and (len(words), len(numbers)) != (1, 1)):
+            extra = atoms[2] if len(atoms) > 2 else atoms[1]
+            self.error(
+                "E0104",
+                f"field '{spec.name}' takes {spec.describe()}; '{format_phrase(ast.Phrase(atoms))}' is not one",
+                extra.span.merge(atoms[-1].span),
+                hint=f"separate the pairs with commas: {spec.name} {example}, ...",
+            )
+            return None
+        if not words:
+            atom = atoms[0]
+            assert isinstance(atom, ast.Number)
+            values = self.vocab.enums[spec.enum]
+            name = values[0] if len(values) == 1 else spec.enum.upper()
+            need = f"a {spec.enum} before {_number(atom)}" if keyed else f"a {spec.enum} after {_number(atom)}"
+            written = f"{name} {_number(atom)}" if keyed else f"{_number(atom)} {name}"
+            where = "" if len(values) == 1 else f", where {spec.enum.upper()} is one of: {', '.join(values)}"
+            self.error(
+                "E0104", f"field '{spec.name}' needs {need}", atom.span, hint=f"write: {spec.name} {written}{where}"
+            )
+            return None
+        word = words[0]
+        if not numbers:
+            what = "a number after" if keyed else "an amount before"
+            written = f"{word.value} N" if keyed else f"N {word.value}"
+            self.error(
+                "E0104",
+                f"field '{spec.name}': the amount is missing: '{word.value}' needs {what} it",
+                word.span,
+                hint=f"write: {spec.name} {written} (for example: {spec.name} {example})",
+            )
+            return None
+        number = numbers[0]
+        if (atoms[0] is word) != keyed:  # the two written the other way round
+            written = f"{word.value} {_number(number)}" if keyed else f"{_number(number)} {word.value}"
+            self.error(
+                "E0104",
+                f"field '{spec.name}' takes {'the name, then the number' if keyed else 'the number, then the name'}",
+                phrase.span if anchor is None else word.span.merge(number.span),
+                hint=f"write: {spec.name} {written}",
+            )
+            return None
+        allowed = self.enums[spec.enum]
+        if word.value not in allowed:
+            self.error(
+                "E0114",
+                f"unknown {spec.enum} '{word.value}'" + suggestion(word.value, allowed),
+                word.span,
+                hint=f"{spec.enum} names in {self.ruleset.name}: " + ", ".join(self.vocab.enums[spec.enum]),
+            )
+            return None
+        if (spec.min is not None and number.value < spec.min) or (spec.max is not None and number.value > spec.max):
+            self.error(
+                "E0105",
+                f"{spec.name} {word.value} {_number(number)} is out of range: it must be "
+                + (f"from {spec.min} to {spec.max}" if spec.min is not None and spec.max is not None else "")
+                + (f"at least {spec.min}" if spec.max is None else "")
+                + (f"at most {spec.max}" if spec.min is None else ""),
+                number.span,
+            )
+            return None
+        return word.value, number.value, word.span.merge(number.span) if keyed else number.span.merge(word.span)
+
+    def _mapped_totals(self, kind: KindSpec, fields: dict[str, Any], block: ast.CardBlock) -> None:
+        """A mapped field with a ``total`` adds up to it (a die's faces make its sides)."""
+        for spec in kind.totalled:
+            mapping = fields.get(spec.name)
+            if spec.total is None or not isinstance(mapping, dict) or not mapping:
+                continue
+            got = sum(mapping.values())
+            if got != spec.total:
+                first = self._field_spans.get(spec.name, block.span)
+                self.error(
+                    "E0105",
+                    f"the numbers of '{spec.name}' add up to {got}; they must add up to {spec.total}",
+                    first,
+                    hint=f"{spec.doc}" if spec.doc else None,
+                )
+
     def _field_names(self) -> set[str]:
         return {spec.name for kind in self.vocab.kinds.values() for spec in kind.fields}
 
     def _example(self, spec: FieldSpec) -> str:
+        if spec.type in ("keyed", "amounts"):
+            assert spec.enum is not None
+            name, low = self.vocab.enums[spec.enum][0], max(spec.min or 0, 1)
+            return f"{name} {low}" if spec.type == "keyed" else f"{low} {name}"
         if spec.enum is not None:
             return self.vocab.enums[spec.enum][0]
         return _example(spec)

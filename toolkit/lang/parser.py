@@ -393,7 +393,7 @@ def _character_hint(char: str) -> str:
     if char in _SINGLE_QUOTES:
         return 'quote names and texts with double quotes: "Sulking Slime"'
     if char in _CURRENCY:
-        return "write amounts as plain numbers, without a currency sign: gold 200"
+        return "write amounts as plain numbers, without a currency sign: gold 200, or cost 4 money"
     return (
         "card text is made of words, numbers (8, +3, -1) and quoted texts, "
         "with : , ; | [ ] ( ) { } @ between them; put any other character inside quotes"
@@ -482,7 +482,9 @@ def _name_the_game(advice: str) -> str:
     known = list(games.names())
     if not known:
         return f"{advice}: game NAME"
-    return f"{advice}, for example: game {known[0]}" + (f" (games: {', '.join(known)})" if len(known) > 1 else "")
+    # The example is a game one can play (and test) today, where there is one.
+    example = next((name for name in known if games.all_rulesets()[name].has_engine), known[0])
+    return f"{advice}, for example: game {example}" + (f" (games: {', '.join(known)})" if len(known) > 1 else "")
 
 
 def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:

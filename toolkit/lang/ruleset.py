@@ -55,6 +55,13 @@ class Ruleset:
     def has_engine(self) -> bool:
         return bool(self.engine)
 
+    def no_engine_note(self) -> str:
+        """What test, validate, simulate and build say of a game no engine plays yet: a note, not an error."""
+        return (
+            f"{self.title} ('{self.name}') has no engine yet (a later issue brings it): its cards were checked, "
+            "but nothing was played, tested or fuzzed"
+        )
+
     @property
     def engine_module_name(self) -> str:
         """The module part of ``engine`` (the validator's cache hashes that package's code)."""

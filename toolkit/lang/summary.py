@@ -45,6 +45,35 @@ def summarise(fields: Mapping[str, object], specs: Iterable[FieldSpec]) -> str:
             continue
         if spec.type == "flag" and not value:
             continue
+        if isinstance(value, tuple | list):  # a list of names: 'no swordsman, axeman'; none: not shown
+            if value:
+                text = ", ".join(map(str, value))
+                parts.append(spec.summary.format(value=text, signed=text, s="" if len(value) == 1 else "s"))
+            continue
+        if isinstance(value, Mapping):  # keyed and amounts fields: each pair as it is written
+            if not value:
+                continue
+            text = mapped_text(spec, value)
+            parts.append(spec.summary.format(value=text, signed=text, s="s"))
+            continue
         signed = f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
         parts.append(spec.summary.format(value=value, signed=signed, s="" if value == 1 else "s"))
     return ", ".join(parts)
+
+
+def mapped_text(spec: FieldSpec, value: Mapping[str, object]) -> str:
+    """A keyed field as 'beast +3, criminal +3', an amounts field as '5 infamy, 3 money' (a CSV cell too)."""
+    if spec.type == "keyed":
+        return ", ".join(f"{name} {number}" for name, number in value.items())
+    return ", ".join(f"{number} {name}" for name, number in value.items())
+
+
+def mapped_specs(vocabularies: Iterable[Vocabulary]) -> dict[str, FieldSpec]:
+    """The keyed and amounts fields by name (the first met), so an export can write their cells as text."""
+    found: dict[str, FieldSpec] = {}
+    for vocabulary in vocabularies:
+        for kind in vocabulary.kinds.values():
+            for spec in kind.fields:
+                if spec.repeatable:
+                    found.setdefault(spec.name, spec)
+    return found

@@ -256,7 +256,12 @@ class PatternSet:
 
 # ---------------------------------------------------------------- kinds and fields
 
-FIELD_TYPES = ("int", "signed", "flag", "text", "enum", "enums")
+FIELD_TYPES = ("int", "signed", "flag", "text", "enum", "enums", "keyed", "amounts")
+# Fields that map names of a value set to numbers: `attraction beast +3` (keyed: the name, then the
+# number) and `reward 5 infamy, 3 money` (amounts: the number, then the name). Both may be given on
+# several lines, or as several pairs on one line separated by commas; the card model holds a dict
+# (name -> number) in the order written. A name given twice is an error (E0107).
+MAPPED_TYPES = frozenset({"keyed", "amounts"})
 
 
 @dataclass(frozen=True)
@@ -278,6 +283,13 @@ class FieldSpec:
     summary_rank: int = 0
     quiet_default: bool = False
     export: bool = False
+    # A keyed or amounts field whose numbers must add up to this (a die's faces add up to its sides).
+    total: int | None = None
+
+    @property
+    def repeatable(self) -> bool:
+        """May the field be given on several lines (each adds names to one mapping)?"""
+        return self.type in MAPPED_TYPES
 
     def describe(self) -> str:
         if self.type in ("int", "signed"):
@@ -289,7 +301,16 @@ class FieldSpec:
             "text": 'a quoted text ("...")',
             "enum": f"one {self.enum}",
             "enums": f"a list of {self.enum} names",
+            "keyed": f"one or more '{self.enum} N' pairs{self._range()}, on one line each or separated by commas",
+            "amounts": f"one or more amounts 'N {self.enum}'{self._range()}, separated by commas",
         }[self.type]
+
+    def _range(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f" (N from {self.min} to {self.max})"
+        if self.min is not None:
+            return f" (N at least {self.min})"
+        return ""
 
 
 @dataclass(frozen=True)
@@ -306,6 +327,11 @@ class KindSpec:
     @cached_property
     def field_map(self) -> dict[str, FieldSpec]:
         return {f.name: f for f in self.fields}
+
+    @cached_property
+    def totalled(self) -> tuple[FieldSpec, ...]:
+        """The fields whose numbers must add up to a total (none for most kinds: the checker skips them)."""
+        return tuple(f for f in self.fields if f.total is not None)
 
 
 COMMON_FIELDS = (FieldSpec("text", "text", doc="the card's rules or flavour text as printed"),)
@@ -386,7 +412,7 @@ class Vocabulary:
             for spec in kind.fields:
                 if spec.type not in FIELD_TYPES:
                     raise ValueError(f"kind {kind.name}: field {spec.name} has unknown type {spec.type}")
-                if spec.type in ("enum", "enums") and spec.enum not in self.enums:
+                if spec.type in ("enum", "enums", *MAPPED_TYPES) and spec.enum not in self.enums:
                     raise ValueError(f"kind {kind.name}: field {spec.name} names no value set")
             if kind.windows is not None:
                 known = {p.key for p in self.windows}

@@ -62,6 +62,7 @@ class ValidationReport:
     seconds: float = 0.0
     scenarios: list[ScenarioOutcome] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)  # about the run, not the cards (e.g. the cache is off)
+    notes: list[str] = field(default_factory=list)  # facts of the run that are no problem (a game with no engine yet)
 
     def diagnostics(self) -> list[Diagnostic]:
         """Every diagnostic, warnings raised to errors under ``--werror``, sorted by place.

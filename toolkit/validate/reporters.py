@@ -156,6 +156,7 @@ def to_json(report: ValidationReport) -> dict[str, Any]:
         "diagnostics": [d.to_json() for d in sorted(map(report.effective, report.other), key=_place)],
         "scenarios": [_scenario_json(report, outcome) for outcome in report.scenarios],
         "notices": list(report.notices),
+        "notes": list(report.notes),
         **({"balance": report.balance} if report.balance is not None else {}),
     }
 
@@ -465,6 +466,7 @@ def to_sarif(report: ValidationReport) -> dict[str, Any]:
 
     invocation: dict[str, Any] = {"executionSuccessful": report.exit_code != 2, "exitCode": report.exit_code}
     notifications += [{"level": "note", "message": {"text": notice}} for notice in report.notices]
+    notifications += [{"level": "note", "message": {"text": text}} for text in report.notes]
     if notifications:
         invocation["toolExecutionNotifications"] = notifications
     return {

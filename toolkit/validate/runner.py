@@ -422,6 +422,10 @@ class _Run:
         self.scenarios_to_run: list[Scenario] = []
         self.scenario_plans: list[_ScenarioPlan] = []
         engines = {game: _engine_ready(game, self.notice) for game in self.pools}
+        for game in sorted(self.pools):
+            ruleset = registry.get(game)
+            if ruleset is not None and not ruleset.has_engine:
+                self.report.notes.append(ruleset.no_engine_note())
         broken = {(b.card.game, b.card.name.casefold()) for b in self.broken}
 
         for scenario in self.loaded.scenarios:

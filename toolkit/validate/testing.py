@@ -19,6 +19,8 @@ from toolkit.lang.load import LoadResult, load
 class TestRun:
     loaded: LoadResult
     results: list[ScenarioOutcome] = field(default_factory=list)
+    # What to say of the games loaded that no engine plays yet (Ruleset.no_engine_note): nothing ran for them.
+    notes: list[str] = field(default_factory=list)
 
     __test__ = False
 
@@ -62,11 +64,17 @@ def run_loaded(
 ) -> TestRun:
     """Run the scenarios of cards already loaded, against a pool of cards they may name."""
     run = TestRun(loaded)
+    for name in sorted({c.game for c in loaded.cards} | {s.game for s in loaded.scenarios}):
+        ruleset = games.get(name)
+        if ruleset is not None and not ruleset.has_engine:
+            run.notes.append(ruleset.no_engine_note())
     for scenario in loaded.scenarios:
         if select and select.casefold() not in scenario.name.casefold():
             continue
         ruleset = games.get(scenario.game)
         assert ruleset is not None  # the checker refused unknown games
+        if not ruleset.has_engine:
+            continue  # said once, in run.notes
         result = rules_of(ruleset).run_scenario(ruleset, pool, scenario)
         run.results.append(result)
         if progress:
