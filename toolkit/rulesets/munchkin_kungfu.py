@@ -36,6 +36,14 @@ KINDS = (
     F.SPECIAL,
 )
 
+# MKF-42: no stealing during any combat, by anyone.
+KINDS = tuple(
+    F.refusing(k, "during_combat", frozenset({"steal_items"}), "MKF-42: no stealing during any combat")
+    if "during_combat" in k.uses
+    else k
+    for k in KINDS
+)
+
 MISSING_STEPS = ("race",)  # Kung Fu has no races
 
 ENUMS = {

@@ -666,6 +666,8 @@ class _Runner:
             state.move(uid, zone, Why.GIVEN)
         elif key == "cursed":
             uid = self.card(args["card"])
+            if state.kind(uid) not in plays.CURSE_KINDS:  # a scenario error, never a traceback
+                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only a curse or trap curses a player")
             state.move(uid, player.hand, Why.GIVEN)
             plays.curse(state, player, uid, player)
         elif key == "fighting":
