@@ -33,11 +33,25 @@ MODIFIERS = ("costs", "conditions", "quantities", "targets", "counters", "durati
 # Issue 10's two other silent cases belong to branch `numbers` (a curse's static `escape -1`, a
 # monster's `during combat: lose item on each player`); the lead removes these marks at the merge.
 KNOWN_PENDING = {
-    ("effects", "escape_bonus", "curse", STATIC),  # issue 10: branch numbers
-    ("effects", "escape_bonus", "trap", STATIC),  # issue 10: branch numbers
-    ("effects", "lose_gear", "monster", "during_combat"),  # issue 10: branch numbers
-    ("targets", "each_player", "monster", "during_combat"),  # issue 10: branch numbers
+    # A curse's or trap's lasting property (`escape -1` on a curse): branch numbers refuses them all.
+    *(("effects", key, kind, STATIC) for key in ("escape_bonus",) for kind in ("curse", "trap")),
+    # A monster's `during combat: lose item on each player`: branch numbers carries it out.
+    ("effects", "lose_gear", "monster", "during_combat"),
+    ("targets", "each_player", "monster", "during_combat"),
 }
+
+
+def pending(item: Combination) -> bool:
+    """Issue 10's two other silent cases, in all their forms: every lasting property of a curse or
+    trap (issue 10: branch numbers refuses them) and a monster's `lose item on each player`."""
+    if item.id in KNOWN_PENDING:
+        return True
+    return (
+        item.kind in ("curse", "trap")
+        and item.use == STATIC
+        and item.category in ("effects", "targets", "counters", "durations")
+        and not item.line.startswith("if ")
+    )
 
 
 @dataclass(frozen=True)
@@ -148,13 +162,15 @@ def combinations(ruleset: Ruleset) -> Iterator[Combination]:
         )
         if (line := probe_lines("effects", sample(pattern, vocab), use, "", vocab))
     ]
-    hosts: dict[tuple[str, str], str] = {}
+    hosts: dict[tuple[str, str], tuple[str, str]] = {}  # (kind, use) → the host effect's key and text
     windows_seen: set[tuple[str, str]] = set()
     for (kind, line, _, pattern, use), ok in zip(
         effect_probes, accepted(ruleset, [(k, line, n) for k, line, n, _, _ in effect_probes]), strict=True
     ):
         if ok:
-            hosts.setdefault((kind.name, use), sample(pattern, vocab))
+            found = hosts.get((kind.name, use))
+            if found is None or _rank(pattern.key) < _rank(found[0]):
+                hosts[(kind.name, use)] = (pattern.key, sample(pattern, vocab))
             yield Combination("effects", pattern.key, kind.name, use, line, sample(pattern, vocab))
             if use != STATIC and (kind.name, use) not in windows_seen:
                 windows_seen.add((kind.name, use))
@@ -162,9 +178,9 @@ def combinations(ruleset: Ruleset) -> Iterator[Combination]:
     others = []
     for kind in vocab.kinds.values():
         for use in uses(kind, vocab):
-            host = hosts.get((kind.name, use))
-            if host is None:
+            if (kind.name, use) not in hosts:
                 continue  # no effect is accepted there: nothing else can be
+            host = hosts[(kind.name, use)][1]
             for category in MODIFIERS:
                 for pattern in getattr(vocab, category):
                     phrase = sample(pattern, vocab)
@@ -182,33 +198,70 @@ def combinations(ruleset: Ruleset) -> Iterator[Combination]:
 # Each accepted combination's probe card, with a test block that brings its window about: what the
 # engine then executes is recorded like the shipped test blocks' (the recorder measures both).
 
-# Effects that refuse a use or end the game for everything after them: each on a card of its own.
-SOLO = frozenset({"steal_items", "die", "win_game", "add_monster", "add_tagged_monster", "gain_levels"})
+# Effects that refuse a use, end the game, or change a rule's moment for everything beside them
+# (a Fan's escape acts only as its owner runs, MKF-66): each on a card of its own.
+SOLO = frozenset({"steal_items", "die", "win_game", "add_monster", "add_tagged_monster", "gain_levels", "auto_escape"})
 IN_PLAY = frozenset({"race", "class", "style", "super-munchkin", "half-breed", "extra-style", "hireling", "fan"})
 CURSES = frozenset({"curse", "trap"})
+# The effect a probe of a target, counter, duration, condition or choice goes with, by preference:
+# one that takes any target without refusing the use (a strength aimed at a player is a backstab).
+HOSTS = ("draw_doors", "change_gender", "lose_levels", "add_tagged_monster", "strength")
 
 
 @dataclass(frozen=True)
 class Props:
-    """Shipped cards the probe scenarios use as props: a plain weak monster, fillers for costs."""
+    """Shipped cards the probe scenarios use as props."""
 
-    weak: str
-    fillers: tuple[str, ...]
-    level_card: str | None
-    item: str | None
+    weak: str  # the weakest plain monster: the fights the probes need
+    strong: str  # the strongest: a fight lost
+    deadly: str  # a monster whose bad stuff kills
+    fillers: tuple[str, ...]  # one-shots in hand: costs to pay
+    level_card: str | None  # a go-up-a-level card in hand: `discard 1 go-up-a-level card`
+    items: tuple[str, ...]  # plain items to carry: `discard 1 item`, something to steal
+    tagged: str | None  # a monster with the game's first tag, in hand: `add 1 TAG monster`
+    identity: str | None  # a class card: playing it asks how many classes a player may have
 
 
 def props(cards: list[model.Card], game: str) -> Props:
     mine = sorted((c for c in cards if c.game == game), key=lambda c: c.name)
     monsters = [c for c in mine if c.kind == "monster"]
-    weak = min(monsters, key=lambda c: (c.fields["level"], len(c.abilities) + len(c.statics))).name
-    fillers = tuple(c.name for c in mine if c.kind == "one-shot")[:3]
-    level = next((c.name for c in mine if c.kind == "go-up-a-level"), None)
-    item = next((c.name for c in mine if c.kind == "item" and not c.abilities and not c.statics), None)
-    return Props(weak, fillers, level, item)
+
+    def plain(card: model.Card) -> bool:  # no rule of its own about running away
+        lasting = [*card.statics, *(e for a in card.abilities if a.window is None for e in a.effects)]
+        return not any(_key(e) in ("no_pursuit", "no_escape", "escape_bonus") for e in lasting)
+
+    fair = [c for c in monsters if plain(c)]
+    weak = min(fair, key=lambda c: (c.fields["level"], len(c.abilities) + len(c.statics))).name
+    strong = max(fair, key=lambda c: (c.fields["level"], -len(c.abilities) - len(c.statics))).name
+
+    def kills(card: model.Card) -> bool:
+        return any(
+            a.window is not None
+            and a.window.key == "bad_stuff"
+            and any(_key(e) == "die" and e.condition is None for e in a.effects)  # type: ignore[union-attr]
+            for a in card.abilities
+        )
+
+    deadly = next(c.name for c in monsters if kills(c))
+    tags = games.get(game).vocabulary.enums.get("tag", ())  # type: ignore[union-attr]
+    tagged = next((c.name for c in monsters if tags and tags[0] in c.tags and c.name != weak), None)
+    return Props(
+        weak,
+        strong,
+        deadly,
+        tuple(c.name for c in mine if c.kind == "one-shot")[:3],
+        next((c.name for c in mine if c.kind == "go-up-a-level"), None),
+        tuple(c.name for c in mine if c.kind == "item" and not c.abilities and not c.statics)[:2],
+        tagged,
+        next((c.name for c in mine if c.kind == "class"), None),
+    )
 
 
-def setting(kind: str, name: str, who: str, props_: Props) -> list[str]:
+def _key(node: model.Effect | model.Choice) -> str:
+    return node.action.key if isinstance(node, model.Effect) else ""
+
+
+def setting(kind: str, name: str, who: str) -> list[str]:
     """The given lines that put the probe card where its kind acts from."""
     if kind in IN_PLAY:
         return [f'given {who} has "{name}"']
@@ -217,57 +270,83 @@ def setting(kind: str, name: str, who: str, props_: Props) -> list[str]:
     return [f'given {who} holding "{name}"']
 
 
-def triggers(kind: str, use: str, name: str, props_: Props) -> list[list[str]]:
+def triggers(kind: str, use: str, group: str, name: str, props_: Props) -> list[list[str]]:
     """Test blocks (as lines) that bring about the use of the probe card in its window."""
-    weak = props_.weak
-    hold = setting(kind, name, "alice", props_)
-    extra = [f'given alice holding "{f}"' for f in props_.fillers]
-    if props_.level_card:
-        extra.append(f'given alice holding "{props_.level_card}"')
-    if props_.item:
-        extra.append(f'given bob carrying "{props_.item}"')
+    weak, strong = props_.weak, props_.strong
+    hold = setting(kind, name, "alice")
+    hand = [f'given alice holding "{f}"' for f in (*props_.fillers, props_.level_card, props_.tagged) if f]
+    carried = [f'given {who} carrying "{item}"' for who, item in zip(("alice", "bob"), props_.items, strict=False)]
+    extra = [*hand, *carried]
     if kind == "monster":
         if use == "bad_stuff":
             return [["given alice level 1", "given rolls 1", f'when alice fights "{name}"']]
         if use == "when_killed":
-            return [["given alice level 5", f'when alice fights "{name}"']]
+            return [["given alice level 8", f'when alice fights "{name}"']]
         return [
-            ["given alice level 1", "given rolls 1", f'when alice fights "{name}"'],
-            ["given alice level 5", f'when alice fights "{name}"', "when bob helps"],
+            [*hand, "given alice level 1", "given rolls 1", f'when alice fights "{name}"'],
+            [*hand, "given alice level 5", f'when alice fights "{name}"', "when bob helps with a bribe of 1 treasures"],
         ]
     if kind in CURSES and use in ("when_played", STATIC):
         return [[*hold, *extra, f'when alice plays "{name}" on bob']]
     if use == "next_combat":
         return [[f'given bob cursed with "{name}"', f'when bob fights "{weak}"']]
+    running = [*hold, *extra, "given rolls 1", f'when alice fights "{strong}"', f'when alice uses "{name}"']
     if use in ("any_time", "your_turn", "outside_combat"):
-        return [[*hold, *extra, f'when alice uses "{name}"']]
+        blocks = [[*hold, *extra, f'when alice uses "{name}"']]
+        if group == "effects:auto_escape" and kind == "fan":
+            blocks.append(running)  # MKF-66: a Fan's escape is used as its owner runs, whatever its window
+        return blocks
+    if use == "during_combat" and group == "effects:auto_escape" and kind == "fan":
+        return [running]  # MKF-66
     if use == "during_combat":
+        if group == "effects:steal_items":  # MUN-42: a thief out of the combat, from a player out of it too
+            return [
+                [
+                    *setting(kind, name, "bob"),
+                    'given cara carrying "' + props_.items[0] + '"',
+                    f'when alice fights "{weak}"',
+                    f'when bob uses "{name}"',
+                ]
+            ]
         return [[*hold, *extra, "given alice level 2", f'when alice fights "{weak}"', f'when alice uses "{name}"']]
     if use == "running_away":
-        return [[*hold, *extra, "given rolls 1", f'when alice fights "{weak}"', f'when alice uses "{name}"']]
+        return [running]
     if use == "helped_kill":
+        bob = setting(kind, name, "bob")
         return [
-            [
-                *setting(kind, name, "bob", props_),
-                "given alice level 3",
-                f'when alice fights "{weak}"',
-                "when bob helps",
-            ]
+            [*bob, "given alice level 8", f'when alice fights "{weak}"', "when bob helps with a bribe of 1 treasures"]
         ]
     if use == "start_of_turn":
-        return [[*setting(kind, name, "bob", props_), "when alice ends turn"]]
+        return [[*setting(kind, name, "bob"), "when alice ends turn"]]
     if use == "on_death":
-        return [[*hold, "given alice level 1", "given rolls 1", f'when alice fights "{weak}"']]
+        return [[*hold, *extra, "given alice level 1", "given rolls 1", f'when alice fights "{props_.deadly}"']]
     if use == STATIC:
-        fights = [*hold, *extra]
         if kind == "monster-enhancer":
+            bob = f'given bob holding "{name}"'
             return [
-                ["given alice level 1", "given rolls 1", f'when alice fights "{weak}"', f'when bob plays "{name}"'],
-                ["given alice level 9", f'when alice fights "{weak}"', f'when bob plays "{name}"'],
+                [
+                    bob,
+                    "given alice level 1",
+                    "given rolls 1",
+                    f'when alice fights "{weak}"',
+                    f'when bob plays "{name}"',
+                ],
+                [bob, "given alice level 8", f'when alice fights "{weak}"', f'when bob plays "{name}"'],
             ]
+        identity = [f'when alice plays "{props_.identity}"'] if props_.identity else []
+        bob = setting(kind, name, "bob")
         return [
-            [*fights, "given alice level 1", "given rolls 1", f'when alice fights "{weak}"', "when alice ends turn"],
-            [*fights, "given alice level 4", f'when alice fights "{weak}"'],
+            [
+                *hold,
+                *extra,
+                "given alice level 1",
+                "given rolls 1",
+                f'when alice fights "{strong}"',
+                "when alice ends turn",
+            ],
+            [*hold, *extra, "given alice level 4", f'when alice fights "{weak}"', *identity],
+            [*bob, "given alice level 1", f'when alice fights "{strong}"', "when bob helps"],
+            [*hold, *extra, "when alice ends turn"],  # charity reads the hand limit
         ]
     return []
 
@@ -282,11 +361,11 @@ def probe_suite(ruleset: Ruleset, items: list[Combination], props_: Props) -> st
         if item.category != "windows":
             bundles.setdefault((item.kind, item.use, group), []).append(item)
     text = [f"game {ruleset.name}", ""]
-    for n, ((kind, use, _), group) in enumerate(sorted(bundles.items())):
+    for n, ((kind, use, key), group) in enumerate(sorted(bundles.items())):
         name = f"Probe {n}"
         rules = bundle_rules(group, vocab)
         text += [*header(vocab.kinds[kind], vocab, name), *(f"  {rule}" for rule in rules), "}", ""]
-        for m, lines in enumerate(triggers(kind, use, name, props_)):
+        for m, lines in enumerate(triggers(kind, use, key, name, props_)):
             text += [f'test "probe {n}.{m}" {{', *(f"  {line}" for line in lines), "}", ""]
     return "\n".join(text)
 
@@ -311,6 +390,10 @@ def bundle_rules(group: list[Combination], vocab: Vocabulary) -> list[str]:
             }[item.category]
         )
     return [f"{window_text(vocab, group[0].use)}: {'; '.join(bodies)}"]
+
+
+def _rank(key: str) -> int:
+    return HOSTS.index(key) if key in HOSTS else len(HOSTS)
 
 
 def engine_games() -> list[Ruleset]:
@@ -349,7 +432,7 @@ def test_every_accepted_phrase_is_executed(game: str, executed: coverage.PhraseR
     if not ruleset.has_engine:
         pytest.skip(f"{game} has no engine yet: nothing executes, so there is nothing to hold to it")
     ran = executed.covered(game)
-    missing = [c for c in combinations(ruleset) if c.id not in ran and c.id not in KNOWN_PENDING]
+    missing = [c for c in combinations(ruleset) if c.id not in ran and not pending(c)]
     assert not missing, f"{len(missing)} combinations the checker accepts and no test block executes:\n" + "\n".join(
         hint(c, game) for c in missing
     )

@@ -63,8 +63,12 @@ class PhraseRecorder:
         if ability is not None:
             self._ability(game, ability, card.kind, where)
 
-    def condition(self, game: str, card: Card, cond: Cond, where: str = STATIC) -> None:
-        """A condition read on its own (a static rule's guard, an item's `usable if`)."""
+    def condition(self, game: str, card: Card, cond: Cond, part: Effect | Ability) -> None:
+        """A condition read (whatever it found): an effect's `if`, or a rule's (``part``: its ability)."""
+        if isinstance(part, Ability):
+            where = part.window.key if part.window is not None else STATIC
+        else:
+            where = self._where(card, part)[0]
         self._condition(game, cond, card.kind, where)
 
     def covered(self, game: str) -> set[tuple[str, str, str, str]]:

@@ -6,7 +6,7 @@ and four treasure cards to start.
 
 from __future__ import annotations
 
-from toolkit.lang.vocabulary import Vocabulary
+from toolkit.lang.vocabulary import STATIC, Vocabulary
 from toolkit.rulesets import munchkin_family as family
 from toolkit.rulesets.munchkin_family import kind
 from toolkit.rulesets.registry import Ruleset, register
@@ -26,6 +26,20 @@ KINDS = (
     F.GO_UP_A_LEVEL,
     F.follower_kind("hireling", "treasure", "hirelings"),
     F.SPECIAL,
+)
+
+# Help needs no bribe in Munchkin (MKF-86 is Kung Fu's), and no item is ever given to a monster (MKF-90):
+# `help without bribe` and `level bonus only` would say nothing here.
+KINDS = tuple(
+    F.refusing(
+        k,
+        STATIC,
+        frozenset({"free_help", "level_bonus_only"}),
+        "in Munchkin anyone may help without a bribe, and no item is ever given to a monster",
+    )
+    if STATIC in k.uses
+    else k
+    for k in KINDS
 )
 
 MISSING_STEPS = ("style", "fast_play")  # Munchkin has no styles and no fast-play variant

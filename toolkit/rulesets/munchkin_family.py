@@ -623,7 +623,8 @@ USES: dict[str, dict[str, Use]] = {
         # MUN-71: a monster's own `during combat: strength +2 for each helper` (strength.py) is all it does there.
         "during_combat": Use(
             refused=EFFECT_KEYS - {"strength", "lose_gear", "add_tagged_monster"},
-            refused_modifiers=frozenset({"costs", "conditions", "quantities", "durations", "choosers"}),
+            refused_modifiers=frozenset({"costs", "conditions", "quantities", "durations", "choosers"})
+            | {f"targets:{p.key}" for p in TARGETS if p.key not in ("each_player", "any_player")},
             why="a monster's rule during combat gives it strength ('strength +N [for each ...]'), or calls in more"
             " monsters of its tag from the players' hands (MKF-89)",
         ),
@@ -637,9 +638,8 @@ USES: dict[str, dict[str, Use]] = {
     "enhancer": {
         STATIC: _static(
             ENHANCER_STATICS,
-            (frozenset(MODIFIERS) - {"targets"})
-            | {f"targets:{p.key}" for p in TARGETS if p.key not in ("monster", "player")},
-            "an enhancer gives its monster strength and treasures (`on the monster`), its runner escape (`on player`)",
+            (frozenset(MODIFIERS) - {"targets"}) | {f"targets:{p.key}" for p in TARGETS if p.key != "monster"},
+            "an enhancer gives its monster (`on the monster`) strength, treasures and escape modifiers, as numbers",
         )
     },
     "holder": {
@@ -666,6 +666,10 @@ def uses_of(name: str, windows: frozenset[str] | None) -> dict[str, Use]:
         for window, use in USES["played"].items():
             if windows is None or window in windows:
                 found.setdefault(window, use)
+    if role == "holder" and "during_combat" in found:
+        # A card in play acts in a combat only for those in it (plays.py), who may not steal (MUN-42).
+        use = found["during_combat"]
+        found["during_combat"] = dataclasses.replace(use, refused=use.refused | {"steal_items"})
     return found
 
 
@@ -709,7 +713,7 @@ MONSTER_ENHANCER = kind(
     "door",
     (TAGS,),
     doc="played on a monster in combat; raises or lowers it",
-    windows=COMBAT_WINDOWS,
+    windows=frozenset(),  # MUN-83: it is played on a monster, and its lines are what it gives the monster
 )
 WANDERING_MONSTER = kind(
     "wandering-monster", "door", doc="brings a monster from hand into any combat", windows=COMBAT_WINDOWS

@@ -156,7 +156,7 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
         card = state.card(uid)
         for ability in card.abilities:
             if ability.window is not None and ability.window.key == "next_combat":
-                if ability.condition is not None and not holds(state, ability.condition, player):
+                if not effects.guard(state, uid, ability, player):
                     continue  # MUN-101, MKF-99: a trap whose condition does not fit has no effect
                 state.emit("trap-strikes", player=player.name, card=card.name)
                 effects.run(state, ability.effects, Context(actor=player, source=uid, victim=player))
@@ -472,7 +472,7 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
         state.emit("kill", player=fighter.name, monster=state.name(foe.uid))
         for ability in state.card(foe.uid).abilities:
             if ability.window is not None and ability.window.key == "when_killed":
-                if ability.condition is not None and not holds(state, ability.condition, fighter):
+                if not effects.guard(state, foe.uid, ability, fighter):
                     continue  # `when killed, if race elf: ...`: as its fighter is
                 # MUN-78: levels a killed monster's own card gives are levels of the kill (MUN-14 lets them win)
                 ctx = Context(actor=fighter, source=foe.uid, foe=foe, chosen={"cause": "kill"})
@@ -539,7 +539,7 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
             state.emit("caught", player=player.name, monster=state.name(foe.uid))
             for ability in state.card(foe.uid).abilities:
                 if ability.window is not None and ability.window.key == "bad_stuff":
-                    if ability.condition is not None and not holds(state, ability.condition, player):
+                    if not effects.guard(state, foe.uid, ability, player):
                         continue  # `bad stuff, if class thief: ...` strikes only whom it says
                     effects.run(state, ability.effects, Context(actor=player, source=foe.uid, victim=player, foe=foe))
                     if player.dead:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Choice, Effect, Term
+from toolkit.lang.model import Ability, Choice, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, death
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -61,7 +61,7 @@ def trigger(state: MunchkinState, player: Player, window: str, **chosen: object)
         for ability in state.card(uid).abilities:
             if ability.window is None or ability.window.key != window:
                 continue
-            if ability.condition is None or holds(state, ability.condition, player):
+            if guard(state, uid, ability, player):
                 run(state, ability.effects, Context(actor=player, source=uid, chosen=dict(chosen)))
 
 
@@ -97,7 +97,18 @@ def _describe(option: tuple[Effect | Choice, ...]) -> str:
     return "; ".join(e.action.key if isinstance(e, Effect) else "choice" for e in option)
 
 
+def guard(state: MunchkinState, uid: int, ability: Ability, player: Player) -> bool:
+    """Whether a triggered rule's condition holds for the player (read, so recorded when recording)."""
+    if ability.condition is None:
+        return True
+    if coverage.RECORDER is not None:
+        coverage.RECORDER.condition(state.ruleset.name, state.card(uid), ability.condition, ability)
+    return holds(state, ability.condition, player)
+
+
 def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
+    if effect.condition is not None and coverage.RECORDER is not None:  # read, whatever it finds
+        coverage.RECORDER.condition(state.ruleset.name, state.card(ctx.source), effect.condition, effect)
     if effect.condition is not None and not holds(state, effect.condition, ctx.subject):
         state.emit("no-effect", card=state.name(ctx.source), effect=effect.action.key, why="condition not met")
         return
