@@ -11,6 +11,7 @@ A game without an engine executes nothing: it is skipped, with the reason.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,8 +19,11 @@ from pathlib import Path
 import pytest
 
 from toolkit.engine import coverage
+from toolkit.engine.contract import rules_of
 from toolkit.lang import games, model
+from toolkit.lang.checker import FileResult, check_file
 from toolkit.lang.load import load, load_text
+from toolkit.lang.parser import parse
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.vocabulary import KindSpec, Literal, Pattern, Slot, Vocabulary
 from toolkit.validate.testing import run_loaded
@@ -137,14 +141,20 @@ def probe_lines(category: str, phrase: str, use: str, host: str, vocab: Vocabula
     raise AssertionError(category)
 
 
+def check_text(ruleset: Ruleset, text: str) -> FileResult:
+    """Parse and check card text against this ruleset (which need not be the registered one)."""
+    parsed = parse(text, f"<probes of {ruleset.name}>")
+    assert parsed.file is not None and not parsed.diagnostics, [d.headline() for d in parsed.diagnostics][:3]
+    return check_file(parsed.file, text, lambda _: ruleset)
+
+
 def accepted(ruleset: Ruleset, probes: list[tuple[KindSpec, str, str]]) -> list[bool]:
     """For each (kind, rule line, name), whether the checker accepts a card of that kind with that rule."""
     vocab = ruleset.vocabulary
     text = [f"game {ruleset.name}", ""]
     for kind, line, name in probes:
         text += [*header(kind, vocab, name), f"  {line}", "}", ""]
-    result = load_text("\n".join(text), path=f"<probes of {ruleset.name}>")
-    made = {card.name for card in result.cards}
+    made = {card.name for card in check_text(ruleset, "\n".join(text)).cards}
     return [name in made for _, _, name in probes]
 
 
@@ -400,6 +410,15 @@ def engine_games() -> list[Ruleset]:
     return [ruleset for name in games.names() if (ruleset := games.get(name)) is not None]
 
 
+def run_probes(ruleset: Ruleset, shipped: list[model.Card], items: list[Combination]) -> None:
+    """Run the probe scenarios of these combinations (the recorder, when on, records what ran)."""
+    suite = check_text(ruleset, probe_suite(ruleset, items, props(shipped, ruleset.name)))
+    assert not suite.diagnostics, [d.headline() for d in suite.diagnostics][:5]
+    pool, rules = [*shipped, *suite.cards], rules_of(ruleset)
+    for scenario in suite.scenarios:
+        rules.run_scenario(ruleset, pool, scenario)
+
+
 @pytest.fixture(scope="module")
 def executed() -> coverage.PhraseRecorder:
     """One run of every shipped test block, and of the probe scenarios, with the recorder on."""
@@ -409,11 +428,8 @@ def executed() -> coverage.PhraseRecorder:
         run = run_loaded(shipped, shipped.cards)
         assert run.failed == 0, [r.name for r in run.results if not r.passed]
         for ruleset in engine_games():
-            if not ruleset.has_engine:
-                continue
-            suite = load_text(probe_suite(ruleset, list(combinations(ruleset)), props(shipped.cards, ruleset.name)))
-            assert suite.ok, [d.headline() for d in suite.diagnostics][:5]
-            run_loaded(suite, [*shipped.cards, *suite.cards])
+            if ruleset.has_engine:
+                run_probes(ruleset, shipped.cards, list(combinations(ruleset)))
     return recorder
 
 
@@ -436,3 +452,188 @@ def test_every_accepted_phrase_is_executed(game: str, executed: coverage.PhraseR
     assert not missing, f"{len(missing)} combinations the checker accepts and no test block executes:\n" + "\n".join(
         hint(c, game) for c in missing
     )
+
+
+# ---------------------------------------------------------------- the measurement itself
+
+
+def test_the_recorder_is_off_unless_asked() -> None:
+    assert coverage.RECORDER is None  # the engine's hooks cost one global read
+    with coverage.recording() as recorder:
+        assert coverage.RECORDER is recorder
+    assert coverage.RECORDER is None
+
+
+@pytest.fixture(scope="module")
+def shipped() -> list[model.Card]:
+    return load([str(ROOT / "cards")]).cards
+
+
+def test_a_phrase_the_engine_ignores_is_listed(shipped: list[model.Card]) -> None:
+    """Measured, not declared: with a race's refusals dropped, its static `lose 1 level` is accepted
+    and its probe runs, but nothing carries it out, so the test would list it."""
+    ruleset = games.get("munchkin")
+    assert ruleset is not None
+    race = dataclasses.replace(ruleset.vocabulary.kinds["race"], uses={})
+    loose = dataclasses.replace(ruleset, vocabulary=dataclasses.replace(ruleset.vocabulary, kinds={"race": race}))
+    items = [c for c in combinations(loose) if c.use == STATIC and c.category == "effects"]
+    assert {("effects", "lose_levels", "race", STATIC), ("effects", "strength", "race", STATIC)} <= {
+        c.id for c in items
+    }
+    with coverage.recording() as recorder:
+        run_probes(loose, shipped, items)
+    ran = recorder.covered("munchkin")
+    assert ("effects", "strength", "race", STATIC) in ran  # the strength rule reads it
+    assert ("effects", "lose_levels", "race", STATIC) not in ran  # nothing ever does
+
+
+# ---------------------------------------------------------------- refusals (E0119)
+
+REFUSED = """game munchkin
+
+race "Grumpy Gnome" {
+  is elf
+  lose 1 level
+}
+
+one-shot "Lint Bomb" {
+  gold 100
+  your turn: treasures +1
+}
+
+item "Loud Shirt" {
+  gold 100
+  strength +1 on each player
+}
+
+curse "Bad Timing" {
+  when played, discard 1 card: lose 1 level
+}
+
+monster "Nap Goblin" {
+  level 2
+  treasures 1
+  during combat: draw 1 door
+  bad stuff: lose 1 level
+}
+"""
+
+
+def _at(text: str, line: int, phrase: str) -> tuple[int, int]:
+    return line, text.splitlines()[line - 1].index(phrase) + 1
+
+
+def test_what_the_engine_would_ignore_is_refused_where_it_is_written() -> None:
+    result = load_text(REFUSED, "refused.cards")
+    found = {(d.code, d.span.line, d.span.column): d for d in result.diagnostics if d.span is not None}
+    expected = {
+        ("E0119", *_at(REFUSED, 5, "lose 1 level")): "does nothing without a timing window on a race",
+        ("E0119", *_at(REFUSED, 10, "treasures +1")): "does nothing in 'your turn' on a one-shot",
+        ("E0119", *_at(REFUSED, 15, "each player")): "takes no target",
+        ("E0119", *_at(REFUSED, 19, "discard 1 card")): "takes no cost",
+        ("E0119", *_at(REFUSED, 25, "draw 1 door")): "does nothing in 'during combat' on a monster",
+    }
+    assert set(found) == set(expected), [d.headline() for d in result.diagnostics]
+    for key, words in expected.items():
+        assert words in found[key].message, found[key].message
+        assert found[key].hint, key  # what the kind may say there
+    assert not result.cards  # none of these cards is made
+
+
+def test_a_lasting_property_in_a_window_needs_an_until() -> None:
+    text = 'game munchkin\n\none-shot "Deep Pockets" {\n  gold 100\n  your turn: hand limit 7\n}\n'
+    (diagnostic,) = load_text(text, "pockets.cards").diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("E0119", 5, 14)
+    assert "until" in (diagnostic.hint or "")
+    assert load_text(text.replace("hand limit 7", "hand limit 7 until end of turn")).ok
+
+
+def test_a_target_naming_a_card_is_refused_with_its_place() -> None:
+    """Issue 10's third silent case: `on "Card name"` is refused where it is written, on a card (no
+    target phrase takes a card's name) and on a test step (which names players or sides)."""
+    card = 'game munchkin\n\none-shot "Dart" {\n  gold 100\n  during combat: strength -3 on "Cranky Cave Newt"\n}\n'
+    (diagnostic,) = load_text(card, "dart.cards").diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("E0111", 5, 33)
+    step = (
+        'game munchkin\n\ntest "t" {\n  when alice fights "Cranky Cave Newt"\n'
+        '  when bob plays "Pocket Sand" on "Cranky Cave Newt"\n}\n'
+    )
+    (diagnostic,) = load_text(step, "step.cards").diagnostics
+    assert (diagnostic.code, diagnostic.span.line, diagnostic.span.column) == ("E0121", 5, 32)
+    assert "on alice" in (diagnostic.hint or "")
+
+
+# ---------------------------------------------------------------- what the engine now carries out
+
+TRIGGERED = """game munchkin
+
+class "Early Riser" {
+  is warrior
+  at start of turn: draw 1 door
+}
+
+race "Stubborn Ghost" {
+  is elf
+  when you die: lose 1 level
+}
+
+monster "Picky Ogre" {
+  level 12
+  treasures 1
+  bad stuff, if level >= 3: lose 2 levels
+}
+
+monster "Rallying Zombie" {
+  level 1
+  treasures 1
+  tags undead
+  during combat: add 1 undead monster from any player
+  bad stuff: lose 1 level
+}
+
+test "a rule at the start of its owner's turn" {
+  given bob has "Early Riser"
+  when alice ends turn
+  expect bob hand 1
+}
+
+test "a rule as its owner dies" {
+  given alice level 3, has "Stubborn Ghost"
+  given rolls 1
+  when alice fights "Thrice-Retired Elder Dragon"
+  expect alice dead, alice level 2
+}
+
+test "bad stuff with a condition strikes whom it says" {
+  given alice level 3
+  given rolls 1
+  when alice fights "Picky Ogre"
+  expect alice caught, alice level 1
+}
+
+test "bad stuff with a condition spares the others" {
+  given alice level 2
+  given rolls 1
+  when alice fights "Picky Ogre"
+  expect alice caught, alice level 2
+}
+
+test "a monster calls in more of its tag" {
+  given alice level 9
+  given bob holding "Skeletal Accountant"
+  when alice fights "Rallying Zombie"
+  when bob answers add-monster with "Skeletal Accountant"
+  expect monsters strength 5
+}
+"""
+
+
+def test_triggered_windows_and_conditions_are_carried_out(shipped: list[model.Card]) -> None:
+    loaded = load_text(TRIGGERED, "triggered.cards")
+    assert loaded.ok, [d.headline() for d in loaded.diagnostics]
+    run = run_loaded(loaded, [*shipped, *loaded.cards])
+    failed = {
+        r.scenario.name: [*map(str, r.failures), *(e.message for e in r.errors)] for r in run.results if not r.passed
+    }
+    assert not failed, failed
+    assert len(run.results) == 5

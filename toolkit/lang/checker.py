@@ -531,7 +531,9 @@ class Checker:
                             "E0117",
                             f"'{format_phrase(clause.phrase)}' is not a timing window of {_a(kind.name)}",
                             clause.span,
-                            hint=f"{_a(kind.name)} may use: " + ", ".join(allowed),
+                            hint=f"{_a(kind.name)} may use: " + ", ".join(allowed)
+                            if allowed
+                            else f"{_a(kind.name)} has no timing windows: write its lines without one",
                         )
                         failed = True
                     else:

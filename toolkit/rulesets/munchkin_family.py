@@ -713,7 +713,7 @@ MONSTER_ENHANCER = kind(
     "door",
     (TAGS,),
     doc="played on a monster in combat; raises or lowers it",
-    windows=frozenset(),  # MUN-83: it is played on a monster, and its lines are what it gives the monster
+    windows=COMBAT_WINDOWS,
 )
 WANDERING_MONSTER = kind(
     "wandering-monster", "door", doc="brings a monster from hand into any combat", windows=COMBAT_WINDOWS
