@@ -604,12 +604,14 @@ class Checker:
                 return
             key = node.action.key
             if key in use.refused:
+                allowed = [p.display for p in self.vocab.effects if p.key not in use.refused]
+                listed = f"; {where} it may say: {', '.join(allowed)}" if 0 < len(allowed) <= 12 else ""
                 self.error(
                     "E0119",
                     f"'{self._display('effects', key)}' does nothing {where} on {_a(kind.name)}: "
                     "the engine does not carry it out there",
                     node.action.span,
-                    hint=use.why or None,
+                    hint=(use.why_of.get(key) or use.why) + ("" if key in use.why_of else listed) or None,
                 )
             elif key in use.lasting and node.duration is None:
                 self.error(

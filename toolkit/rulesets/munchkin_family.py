@@ -676,7 +676,7 @@ def uses_of(name: str, windows: frozenset[str] | None) -> dict[str, Use]:
 def refusing(spec: KindSpec, window: str, effects: frozenset[str], why: str) -> KindSpec:
     """The kind with more effects refused in one window (a game's own rule)."""
     use = spec.uses.get(window, Use())
-    more = dataclasses.replace(use, refused=use.refused | effects, why=why)
+    more = dataclasses.replace(use, refused=use.refused | effects, why_of={**use.why_of, **dict.fromkeys(effects, why)})
     return dataclasses.replace(spec, uses={**spec.uses, window: more})
 
 
