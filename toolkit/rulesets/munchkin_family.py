@@ -564,24 +564,35 @@ FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"})
 # engine (munchkin_rules) would not carry it out there: the checker refuses it (E0119), and
 # tests/test_phrase_coverage.py holds the rest to what the engine executes. Lists of refusals, so a
 # phrase added later is accepted until that test shows it ignored somewhere.
-EFFECT_KEYS = frozenset(p.key for p in EFFECTS)
 # Lasting properties: read where the rules need them (character.py, combat.py), never "run" in a window.
 PROPERTIES = frozenset(
     {"wins_ties", "hand_limit", "unlimited_big", "extra_slot", "usable", "free_help", "level_bonus_only", "no_pursuit"}
+)
+# Things done once (effects.py's handlers): a lasting line never does them.
+DONE = frozenset(
+    {
+        "lose_levels",
+        "gain_levels",
+        "lose_gear",
+        "lose_cards",
+        "die",
+        "draw_doors",
+        "draw_treasures",
+        "steal_items",
+        "add_monster",
+        "add_tagged_monster",
+        "copy_monster",
+        "win_game",
+        "change_gender",
+        "monster_flees",
+        "auto_escape",
+    }
 )
 # Effects on the combat: with none going on they have nothing to act on.
 ON_THE_COMBAT = frozenset(
     {"treasure_bonus", "auto_escape", "no_escape", "add_monster", "add_tagged_monster", "copy_monster", "monster_flees"}
 )
-# What a player's cards in play give while in play (character.py reads them; MUN-70): items' `usable`
-# and Hong Kong items' `level bonus only` (MKF-90) are read of items alone.
-HOLDER_STATICS = frozenset(
-    {"strength", "escape_bonus", "wins_ties", "hand_limit", "unlimited_big", "extra_slot", "free_help"}
-)
-MONSTER_STATICS = frozenset(
-    {"strength", "escape_bonus", "no_escape", "no_pursuit", "treasure_bonus"}
-)  # strength.py, combat.py
-ENHANCER_STATICS = frozenset({"strength", "treasure_bonus", "escape_bonus"})  # MUN-83, MUN-93: added to its monster's
+MONSTER_SIDE = frozenset({"treasure_bonus", "no_escape", "no_pursuit"})  # a monster's own, never a player's
 NOT_PAID = (
     "a cost is paid only when a player uses a card's rule (any time, your turn, in or outside combat, running away)"
 )
@@ -595,13 +606,15 @@ _NO_COMBAT = Use(
     lasting=frozenset({"hand_limit", "strength", "escape_bonus"}),
     why="no combat is going on then: a combat bonus needs an 'until' to reach one, and nothing acts on the combat",
 )
-_TRIGGERED = dataclasses.replace(_WINDOW, refused_modifiers=frozenset({"costs"}), why=NOT_PAID)
-_TRIGGERED_NO_COMBAT = dataclasses.replace(_NO_COMBAT, refused_modifiers=frozenset({"costs"}), why=NOT_PAID)
+_TRIGGERED = dataclasses.replace(_WINDOW, refused_modifiers=frozenset({"costs"}), why=f"{_WINDOW.why}; {NOT_PAID}")
+_TRIGGERED_NO_COMBAT = dataclasses.replace(
+    _NO_COMBAT, refused_modifiers=frozenset({"costs"}), why=f"{_NO_COMBAT.why}; {NOT_PAID}"
+)
 _ONLY_CONDITIONS = frozenset(MODIFIERS) - {"conditions", "quantities"}
 
 
-def _static(read: frozenset[str], refused_modifiers: frozenset[str], why: str) -> Use:
-    return Use(refused=EFFECT_KEYS - read, refused_modifiers=refused_modifiers, why=why)
+def _static(refused: frozenset[str], refused_modifiers: frozenset[str], why: str) -> Use:
+    return Use(refused=refused, refused_modifiers=refused_modifiers, why=why)
 
 
 USES: dict[str, dict[str, Use]] = {
@@ -622,37 +635,47 @@ USES: dict[str, dict[str, Use]] = {
         "when_killed": _TRIGGERED,
         # MUN-71: a monster's own `during combat: strength +2 for each helper` (strength.py) is all it does there.
         "during_combat": Use(
-            refused=EFFECT_KEYS - {"strength", "lose_gear", "add_tagged_monster"},
+            refused=(DONE - {"lose_gear", "add_tagged_monster"})
+            | PROPERTIES
+            | {"treasure_bonus", "escape_bonus", "no_escape"},
             refused_modifiers=frozenset({"costs", "conditions", "quantities", "durations", "choosers"})
             | {f"targets:{p.key}" for p in TARGETS if p.key not in ("each_player", "any_player")},
             why="a monster's rule during combat gives it strength ('strength +N [for each ...]'), or calls in more"
             " monsters of its tag from the players' hands (MKF-89)",
         ),
-        STATIC: _static(
-            MONSTER_STATICS,
+        STATIC: _static(  # strength.py, combat.py read these of a monster
+            DONE | (PROPERTIES - {"no_pursuit"}),
             frozenset(MODIFIERS) - {"conditions", "quantities", "counters"},
             "a monster's lasting rules: strength, escape, no escape, will not pursue, and (with an 'if') treasures",
         ),
     },
     "curse": {"when_played": _TRIGGERED, "next_combat": _TRIGGERED},
     "enhancer": {
-        STATIC: _static(
-            ENHANCER_STATICS,
+        STATIC: _static(  # MUN-83, MUN-93: strength, treasures and escape, added to its monster's
+            DONE | PROPERTIES | {"no_escape"},
             (frozenset(MODIFIERS) - {"targets"}) | {f"targets:{p.key}" for p in TARGETS if p.key != "monster"},
             "an enhancer gives its monster (`on the monster`) strength, treasures and escape modifiers, as numbers",
         )
     },
     "holder": {
-        STATIC: _static(HOLDER_STATICS, _ONLY_CONDITIONS, "a card in play gives its owner lasting properties only")
+        STATIC: _static(  # character.py reads these of a player's cards in play (MUN-70)
+            DONE | MONSTER_SIDE | {"usable", "level_bonus_only"},
+            _ONLY_CONDITIONS,
+            "a card in play gives its owner lasting properties only",
+        )
     },
     "item": {
-        STATIC: _static(
-            HOLDER_STATICS | {"usable", "level_bonus_only"},
+        STATIC: _static(  # ... and of an equipped item its `usable if` and (MKF-90) `level bonus only`
+            DONE | MONSTER_SIDE,
             _ONLY_CONDITIONS,
             "an equipped item gives its bearer lasting properties only",
         )
     },
-    "hand": {STATIC: _static(frozenset(), frozenset(MODIFIERS), "a card used from the hand acts only in a window")},
+    "hand": {
+        STATIC: _static(
+            frozenset(p.key for p in EFFECTS), frozenset(MODIFIERS), "a card used from the hand acts only in a window"
+        )
+    },
 }
 ROLES = {"monster": "monster", "monster-enhancer": "enhancer", "item": "item", "curse": "curse", "trap": "curse"}
 HOLDER_KINDS = frozenset({"race", "class", "style", "hireling", "fan", "super-munchkin", "half-breed", "extra-style"})
