@@ -318,9 +318,9 @@ class KindSpec:
     deck: str | None
     fields: tuple[FieldSpec, ...] = ()
     windows: frozenset[str] | None = None  # None: any window of the game
-    uses: Mapping[str, Use] = field(default_factory=dict)  # a window (or STATIC) → what it may say; absent: all
     doc: str = ""
     limits: Mapping[str, object] = field(default_factory=dict)  # rules of the kind (in play, sellable)
+    uses: Mapping[str, Use] = field(default_factory=dict)  # a window (or STATIC) → what it may not say
 
     @cached_property
     def field_map(self) -> dict[str, FieldSpec]:

@@ -713,7 +713,7 @@ def kind(
     **limits: object,
 ) -> KindSpec:
     """A card kind; ``limits`` are its rules as data (how many in play, whether it sells)."""
-    return KindSpec(name, deck, fields, windows, uses_of(name, windows), doc, limits)
+    return KindSpec(name, deck, fields, windows, doc, limits, uses=uses_of(name, windows))
 
 
 def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
