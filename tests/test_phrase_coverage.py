@@ -4,9 +4,12 @@ For every game with an engine, every phrase of its vocabulary (effects, windows,
 quantities, targets, counters, durations, choosers) is tried on every card kind, in every timing
 window the kind allows and as a static rule (no window): a minimal card is generated for each
 combination and checked, so "accepted" is the checker's own answer, not a hand list. Each accepted
-combination must have been executed by the engine while the shipped test blocks (cards/**) ran,
-measured by the engine's phrase recorder (toolkit/engine/coverage.py), or be refused by the checker.
-A game without an engine executes nothing: it is skipped, with the reason.
+combination must be executed by the engine, measured by its phrase recorder
+(toolkit/engine/coverage.py) while the shipped test blocks (cards/**) run and, beside them, a probe
+test block per combination (its generated card, in a scenario that brings its window about): a
+declared list could lie, the recorder notes only what the engine carried out. Or the checker
+refuses the combination (E0119, the vocabulary's KindSpec.uses). A game without an engine executes
+nothing: it is skipped, with the reason.
 """
 
 from __future__ import annotations
@@ -34,27 +37,24 @@ STATIC = coverage.STATIC
 # The card phrases; a test block's own steps (givens, actions, expectations) are not card text.
 MODIFIERS = ("costs", "conditions", "quantities", "targets", "counters", "durations", "choosers")
 
-# Issue 10's two other silent cases belong to branch `numbers` (a curse's static `escape -1`, a
-# monster's `during combat: lose item on each player`); the lead removes these marks at the merge.
+# Issue 10's two other silent cases belong to branch `numbers`; the lead removes these marks at the
+# merge. A monster's `during combat: lose item on each player` (numbers carries it out):
 KNOWN_PENDING = {
-    # A curse's or trap's lasting property (`escape -1` on a curse): branch numbers refuses them all.
-    *(("effects", key, kind, STATIC) for key in ("escape_bonus",) for kind in ("curse", "trap")),
-    # A monster's `during combat: lose item on each player`: branch numbers carries it out.
     ("effects", "lose_gear", "monster", "during_combat"),
     ("targets", "each_player", "monster", "during_combat"),
 }
 
 
 def pending(item: Combination) -> bool:
-    """Issue 10's two other silent cases, in all their forms: every lasting property of a curse or
-    trap (issue 10: branch numbers refuses them) and a monster's `lose item on each player`."""
+    """The two cases, in all their forms: the monster's above, and a curse's or trap's lasting
+    property (`escape -1` on a curse: numbers refuses every such line, KindSpec.acts_once)."""
     if item.id in KNOWN_PENDING:
         return True
     return (
         item.kind in ("curse", "trap")
         and item.use == STATIC
         and item.category in ("effects", "targets", "counters", "durations")
-        and not item.line.startswith("if ")
+        and not item.line.startswith("if ")  # a rule without a window (`if ...: ...`) acts as it is played
     )
 
 
