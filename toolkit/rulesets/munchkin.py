@@ -28,16 +28,19 @@ KINDS = (
     F.SPECIAL,
 )
 
-# Help needs no bribe in Munchkin (MKF-86 is Kung Fu's), and no item is ever given to a monster (MKF-90):
-# `help without bribe` and `level bonus only` would say nothing here.
+# Help needs no bribe in Munchkin (MKF-86 is Kung Fu's): `help without bribe` would say nothing here.
 KINDS = tuple(
-    F.refusing(
-        k,
-        STATIC,
-        frozenset({"free_help", "level_bonus_only"}),
-        "in Munchkin anyone may help without a bribe, and no item is ever given to a monster",
-    )
+    F.refusing(k, STATIC, frozenset({"free_help"}), "in Munchkin anyone may help without a bribe")
     if STATIC in k.uses
+    else k
+    for k in KINDS
+)
+
+# MUN-42: nobody in a combat steals, and a card in play acts in a combat only for those in it (plays.py).
+# (In Kung Fu nobody steals during any combat: the validator's V0112 says so of every kind, MKF-42.)
+KINDS = tuple(
+    F.refusing(k, "during_combat", frozenset({"steal_items"}), "MUN-42: nobody in a combat steals")
+    if k.name in F.HOLDER_KINDS and "during_combat" in k.uses
     else k
     for k in KINDS
 )

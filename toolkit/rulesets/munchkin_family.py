@@ -603,14 +603,14 @@ _WINDOW = Use(
 )
 _NO_COMBAT = Use(
     refused=(PROPERTIES - {"hand_limit"}) | ON_THE_COMBAT,
-    lasting=frozenset({"hand_limit", "strength", "escape_bonus"}),
+    lasting=frozenset({"hand_limit"}),
     why="no combat is going on then: a combat bonus needs an 'until' to reach one, and nothing acts on the combat",
 )
-_TRIGGERED = dataclasses.replace(_WINDOW, refused_modifiers=frozenset({"costs"}), why=f"{_WINDOW.why}; {NOT_PAID}")
-_TRIGGERED_NO_COMBAT = dataclasses.replace(
-    _NO_COMBAT, refused_modifiers=frozenset({"costs"}), why=f"{_NO_COMBAT.why}; {NOT_PAID}"
-)
-_ONLY_CONDITIONS = frozenset(MODIFIERS) - {"conditions", "quantities"}
+# Costs where none is paid (triggered rules, lines without a window) are refused by the validator (V0113).
+_TRIGGERED = _WINDOW
+_TRIGGERED_NO_COMBAT = _NO_COMBAT
+# What a lasting line's readers ignore (a cost where none is paid is the validator's V0113).
+_LASTING_MODIFIERS = frozenset({"targets", "counters", "durations", "choosers"})
 
 
 def _static(refused: frozenset[str], refused_modifiers: frozenset[str], why: str) -> Use:
@@ -622,8 +622,7 @@ USES: dict[str, dict[str, Use]] = {
     "played": {
         "any_time": _WINDOW,
         "during_combat": _WINDOW,
-        # MUN-42: nobody steals while in a combat, and a runner is in one.
-        "running_away": dataclasses.replace(_WINDOW, refused=_WINDOW.refused | {"steal_items"}),
+        "running_away": _WINDOW,
         "your_turn": _NO_COMBAT,
         "outside_combat": _NO_COMBAT,
         "helped_kill": _TRIGGERED,  # combat.py, as the helper's rewards come (MUN elves)
@@ -643,8 +642,8 @@ USES: dict[str, dict[str, Use]] = {
             why="a monster's rule during combat gives it strength ('strength +N [for each ...]'), or calls in more"
             " monsters of its tag from the players' hands (MKF-89)",
         ),
-        STATIC: _static(  # strength.py, combat.py read these of a monster
-            DONE | (PROPERTIES - {"no_pursuit"}),
+        STATIC: _static(  # strength.py, combat.py read these of a monster (V0116: nothing done once)
+            PROPERTIES - {"no_pursuit"},
             frozenset(MODIFIERS) - {"conditions", "quantities", "counters"},
             "a monster's lasting rules: strength, escape, no escape, will not pursue, and (with an 'if') treasures",
         ),
@@ -652,32 +651,43 @@ USES: dict[str, dict[str, Use]] = {
     "curse": {"when_played": _TRIGGERED, "next_combat": _TRIGGERED},
     "enhancer": {
         STATIC: _static(  # MUN-83, MUN-93: strength, treasures and escape, added to its monster's
-            DONE | PROPERTIES | {"no_escape"},
+            PROPERTIES | {"no_escape"},
             (frozenset(MODIFIERS) - {"targets"}) | {f"targets:{p.key}" for p in TARGETS if p.key != "monster"},
             "an enhancer gives its monster (`on the monster`) strength, treasures and escape modifiers, as numbers",
         )
     },
     "holder": {
-        STATIC: _static(  # character.py reads these of a player's cards in play (MUN-70)
-            DONE | MONSTER_SIDE | {"usable", "level_bonus_only"},
-            _ONLY_CONDITIONS,
+        STATIC: _static(  # character.py reads these of a player's cards in play (MUN-70); V0109, V0116, V0120
+            MONSTER_SIDE,
+            _LASTING_MODIFIERS,
             "a card in play gives its owner lasting properties only",
         )
     },
     "item": {
         STATIC: _static(  # ... and of an equipped item its `usable if` and (MKF-90) `level bonus only`
-            DONE | MONSTER_SIDE,
-            _ONLY_CONDITIONS,
+            MONSTER_SIDE,
+            _LASTING_MODIFIERS,
             "an equipped item gives its bearer lasting properties only",
         )
     },
-    "hand": {
+    "hand": {},  # a one-shot's lines without a window never apply: V0116
+    # A special card acts when played, through its rules: a line without a window is read by no rule.
+    "special": {
         STATIC: _static(
-            frozenset(p.key for p in EFFECTS), frozenset(MODIFIERS), "a card used from the hand acts only in a window"
+            DONE | PROPERTIES | {"strength", "escape_bonus", "treasure_bonus", "no_escape"},
+            frozenset(MODIFIERS),
+            "a special card acts when a player uses it: give its rule a timing window",
         )
     },
 }
-ROLES = {"monster": "monster", "monster-enhancer": "enhancer", "item": "item", "curse": "curse", "trap": "curse"}
+ROLES = {
+    "monster": "monster",
+    "monster-enhancer": "enhancer",
+    "item": "item",
+    "curse": "curse",
+    "trap": "curse",
+    "special": "special",
+}
 HOLDER_KINDS = frozenset({"race", "class", "style", "hireling", "fan", "super-munchkin", "half-breed", "extra-style"})
 
 
@@ -689,10 +699,6 @@ def uses_of(name: str, windows: frozenset[str] | None) -> dict[str, Use]:
         for window, use in USES["played"].items():
             if windows is None or window in windows:
                 found.setdefault(window, use)
-    if role == "holder" and "during_combat" in found:
-        # A card in play acts in a combat only for those in it (plays.py), who may not steal (MUN-42).
-        use = found["during_combat"]
-        found["during_combat"] = dataclasses.replace(use, refused=use.refused | {"steal_items"})
     return found
 
 

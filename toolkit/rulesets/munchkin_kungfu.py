@@ -36,27 +36,6 @@ KINDS = (
     F.SPECIAL,
 )
 
-# MKF-42: no stealing during any combat, by anyone.
-KINDS = tuple(
-    F.refusing(k, "during_combat", frozenset({"steal_items"}), "MKF-42: no stealing during any combat")
-    if "during_combat" in k.uses
-    else k
-    for k in KINDS
-)
-
-# MKF-66: a Fan's sacrifice to escape is used only as its owner runs away, whatever window it names.
-KINDS = tuple(
-    F.refusing(
-        F.refusing(k, "any_time", frozenset({"auto_escape"}), "MKF-66: write 'when running away' for a Fan's escape"),
-        "during_combat",
-        frozenset({"auto_escape"}),
-        "MKF-66: a Fan's escape is used only as its owner runs away: write 'when running away'",
-    )
-    if k.name == "fan"
-    else k
-    for k in KINDS
-)
-
 MISSING_STEPS = ("race",)  # Kung Fu has no races
 
 ENUMS = {
