@@ -55,6 +55,16 @@ STATIC_ONLY = frozenset(
 def trigger(state: MunchkinState, player: Player, window: str, **chosen: object) -> None:
     """The rules of a triggered window (`at start of turn`, `when you die`, `when you help kill`) on
     the player's cards that give them something (character.active_sources), whose condition holds."""
+    rules = state.rules_by_uid
+    for zone in (player.identity.cards, player.followers.cards, player.equipped):  # at every turn: mostly none
+        for uid in zone:
+            if window in rules[uid].windows:
+                break
+        else:
+            continue
+        break
+    else:
+        return
     for uid in list(character.active_sources(state, player)):
         if window not in state.rules(uid).windows:
             continue
