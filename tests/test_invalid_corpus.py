@@ -423,7 +423,9 @@ def test_any_card_the_checker_accepts_is_checked_without_a_crash(game: str) -> N
     assert ruleset is not None
     rng = random.Random(2026)
     checked, codes = 0, set()
-    for number in range(400):
+    for number in range(1200):  # the checker refuses many random cards (E0119 among others): draw until 300 pass
+        if checked == 300:
+            break
         text = f"game {game}\n\n{_random_card(ruleset, rng, number)}\n"
         result = load_text(text, "random.cards")
         if not result.cards:

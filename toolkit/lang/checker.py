@@ -21,6 +21,7 @@ from toolkit.lang.formatter import format_phrase
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.vocabulary import (
     COMMON_FIELDS,
+    STATIC,
     FieldSpec,
     KindSpec,
     Literal,
@@ -110,6 +111,9 @@ class Checker:
             except _Invalid:
                 continue
         self._mapped_totals(kind, fields, block)
+        if kind.uses:
+            for effect in statics:  # E0119: a lasting property the engine does not read on this kind
+                self._refusals(kind, None, [], [], [effect])
         for spec in kind.fields:
             if spec.name in fields or spec.name in self._suggested:
                 continue
@@ -690,7 +694,9 @@ class Checker:
                             "E0117",
                             f"'{format_phrase(clause.phrase)}' is not a timing window of {_a(kind.name)}",
                             clause.span,
-                            hint=f"{_a(kind.name)} may use: " + ", ".join(allowed),
+                            hint=f"{_a(kind.name)} may use: " + ", ".join(allowed)
+                            if allowed
+                            else f"{_a(kind.name)} has no timing windows: write its lines without one",
                         )
                         failed = True
                     else:
@@ -707,8 +713,96 @@ class Checker:
                 failed = True
         if failed:
             raise _Invalid
+        if self._refusals(kind, window, costs, conditions, effects):
+            raise _Invalid
         condition = conditions[0] if len(conditions) == 1 else (model.AllOf(tuple(conditions)) if conditions else None)
         return model.Ability(window, condition, tuple(costs), tuple(effects), statement.span)
+
+    # ------------------------------------------------------------ what a use may not say (E0119)
+
+    def _refusals(
+        self,
+        kind: KindSpec,
+        window: model.Term | None,
+        costs: list[model.Effect],
+        conditions: list[model.Cond],
+        effects: list[model.Effect | model.Choice],
+    ) -> bool:
+        """E0119: a phrase the engine would not carry out in this use of the kind (KindSpec.uses), so
+        that nothing the checker accepts is ignored; True when something was refused."""
+        use = kind.uses.get(window.key if window is not None else STATIC)
+        if use is None:
+            return False
+        where = f"in '{self._display('windows', window.key)}'" if window is not None else "without a timing window"
+        before = len(self.diagnostics)
+
+        def modifier(category: str, key: str, span: Span | None) -> None:
+            if category in use.refused_modifiers or f"{category}:{key}" in use.refused_modifiers:
+                noun = _CATEGORY[category][0] if category != "choosers" else "choice"
+                self.error(
+                    "E0119",
+                    f"{_a(kind.name)}'s rule {where} takes no {noun}: the engine does not read "
+                    f"'{self._display(category, key)}' there",
+                    span,
+                    hint=use.why or None,
+                )
+
+        def condition(cond: model.Cond) -> None:
+            if isinstance(cond, (model.AllOf, model.AnyOf)):
+                for operand in cond.operands:
+                    condition(operand)
+            elif isinstance(cond, model.NotCond):
+                condition(cond.operand)
+            elif isinstance(cond, model.Compare):
+                modifier("quantities", cond.quantity.key, cond.span)
+            else:
+                modifier("conditions", cond.term.key, cond.span)
+
+        def effect(node: model.Effect | model.Choice) -> None:
+            if isinstance(node, model.Choice):
+                modifier("choosers", node.chooser.key if node.chooser else "", node.span)
+                for option in node.options:
+                    for part in option:
+                        effect(part)
+                return
+            key = node.action.key
+            if key in use.refused:
+                allowed = [p.display for p in self.vocab.effects if p.key not in use.refused]
+                listed = f"; {where} it may say: {', '.join(allowed)}" if 0 < len(allowed) <= 12 else ""
+                self.error(
+                    "E0119",
+                    f"'{self._display('effects', key)}' does nothing {where} on {_a(kind.name)}: "
+                    "the engine does not carry it out there",
+                    node.action.span,
+                    hint=(use.why_of.get(key) or use.why) + ("" if key in use.why_of else listed) or None,
+                )
+            elif key in use.lasting and node.duration is None:
+                self.error(
+                    "E0119",
+                    f"'{self._display('effects', key)}' {where} on {_a(kind.name)} lasts: say how long",
+                    node.action.span,
+                    hint=f"add a duration, for example: {self._display('effects', key)} until end of turn",
+                )
+            for category, term in (("targets", node.target), ("counters", node.repeat), ("durations", node.duration)):
+                if term is not None:
+                    modifier(category, term.key, term.span)
+            if node.condition is not None:
+                condition(node.condition)
+
+        for cost in costs:
+            modifier("costs", cost.action.key, cost.span)
+        for cond in conditions:
+            condition(cond)
+        for node in effects:
+            effect(node)
+        return len(self.diagnostics) > before
+
+    def _display(self, category: str, key: str) -> str:
+        """A phrase of the vocabulary as a reader sees it ('lose N level(s)'), by its key."""
+        for pattern in self.sets[category].patterns:
+            if pattern.key == key:
+                return pattern.display
+        return key
 
     def effect_or_choice(self, node: ast.Effect | ast.Choice) -> model.Effect | model.Choice:
         if isinstance(node, ast.Choice):

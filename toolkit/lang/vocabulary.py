@@ -313,6 +313,24 @@ class FieldSpec:
         return ""
 
 
+STATIC = "static"  # the use of a rule with no timing window (a lasting property of its card)
+MODIFIERS = ("costs", "conditions", "quantities", "targets", "counters", "durations", "choosers")
+
+
+@dataclass(frozen=True)
+class Use:
+    """What a kind's rules may not say in one use (a timing window, or STATIC): the effects the
+    game's engine does not carry out there, and the modifiers (categories of MODIFIERS) it does not
+    read there. The checker refuses them (E0119): nothing it accepts is ignored. A refusal list,
+    so that a phrase added to the vocabulary is accepted until a test shows the engine ignores it."""
+
+    refused: frozenset[str] = frozenset()  # effect keys
+    refused_modifiers: frozenset[str] = frozenset()  # categories of MODIFIERS, or one phrase: "targets:helper"
+    lasting: frozenset[str] = frozenset()  # effect keys allowed here only with an 'until' (they last that long)
+    why: str = ""  # why, for the diagnostic's hint
+    why_of: Mapping[str, str] = field(default_factory=dict)  # the reason for one refused effect, where it has its own
+
+
 @dataclass(frozen=True)
 class KindSpec:
     """A kind of card: its deck, its fields, and the windows its rules may use."""
@@ -323,6 +341,7 @@ class KindSpec:
     windows: frozenset[str] | None = None  # None: any window of the game
     doc: str = ""
     limits: Mapping[str, object] = field(default_factory=dict)  # rules of the kind (in play, sellable)
+    uses: Mapping[str, Use] = field(default_factory=dict)  # a window (or STATIC) → what it may not say
 
     @cached_property
     def field_map(self) -> dict[str, FieldSpec]:
@@ -414,6 +433,14 @@ class Vocabulary:
                     raise ValueError(f"kind {kind.name}: field {spec.name} has unknown type {spec.type}")
                 if spec.type in ("enum", "enums", *MAPPED_TYPES) and spec.enum not in self.enums:
                     raise ValueError(f"kind {kind.name}: field {spec.name} names no value set")
+            for use, allowed in kind.uses.items():
+                if use != STATIC and use not in {p.key for p in self.windows}:
+                    raise ValueError(f"kind {kind.name}: uses names an unknown window {use!r}")
+                unknown = (allowed.refused | allowed.lasting) - {p.key for p in self.effects}
+                if unknown:
+                    raise ValueError(f"kind {kind.name}: uses names unknown effects {sorted(unknown)}")
+                if {m.partition(":")[0] for m in allowed.refused_modifiers} - set(MODIFIERS):
+                    raise ValueError(f"kind {kind.name}: uses names unknown modifiers")
             if kind.windows is not None:
                 known = {p.key for p in self.windows}
                 missing = kind.windows - known

@@ -6,7 +6,7 @@ and four treasure cards to start.
 
 from __future__ import annotations
 
-from toolkit.lang.vocabulary import Vocabulary
+from toolkit.lang.vocabulary import STATIC, Vocabulary
 from toolkit.rulesets import munchkin_family as family
 from toolkit.rulesets.munchkin_family import kind
 from toolkit.rulesets.registry import Ruleset, register
@@ -26,6 +26,23 @@ KINDS = (
     F.GO_UP_A_LEVEL,
     F.follower_kind("hireling", "treasure", "hirelings"),
     F.SPECIAL,
+)
+
+# Help needs no bribe in Munchkin (MKF-86 is Kung Fu's): `help without bribe` would say nothing here.
+KINDS = tuple(
+    F.refusing(k, STATIC, frozenset({"free_help"}), "in Munchkin anyone may help without a bribe")
+    if STATIC in k.uses
+    else k
+    for k in KINDS
+)
+
+# MUN-42: nobody in a combat steals, and a card in play acts in a combat only for those in it (plays.py).
+# (In Kung Fu nobody steals during any combat: the validator's V0112 says so of every kind, MKF-42.)
+KINDS = tuple(
+    F.refusing(k, "during_combat", frozenset({"steal_items"}), "MUN-42: nobody in a combat steals")
+    if k.name in F.HOLDER_KINDS and "during_combat" in k.uses
+    else k
+    for k in KINDS
 )
 
 MISSING_STEPS = ("style", "fast_play")  # Munchkin has no styles and no fast-play variant

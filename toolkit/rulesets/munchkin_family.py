@@ -8,7 +8,9 @@ Every phrase here is something the engine executes (issue: reference engine).
 
 from __future__ import annotations
 
-from toolkit.lang.vocabulary import DecisionSpec, FieldSpec, KindSpec, Pattern
+import dataclasses
+
+from toolkit.lang.vocabulary import MODIFIERS, STATIC, DecisionSpec, FieldSpec, KindSpec, Pattern, Use
 
 P = Pattern
 D = DecisionSpec
@@ -559,6 +561,156 @@ ANY_TIME_WINDOWS = frozenset({"any_time", "your_turn"})
 FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"})
 
 
+# ---------------------------------------------------------------- what the engine carries out, where
+# What each kind's rules may not say in each use (a window, or STATIC: a rule without one), because the
+# engine (munchkin_rules) would not carry it out there: the checker refuses it (E0119), and
+# tests/test_phrase_coverage.py holds the rest to what the engine executes. Lists of refusals, so a
+# phrase added later is accepted until that test shows it ignored somewhere.
+# Lasting properties: read where the rules need them (character.py, combat.py), never "run" in a window.
+PROPERTIES = frozenset(
+    {"wins_ties", "hand_limit", "unlimited_big", "extra_slot", "usable", "free_help", "level_bonus_only", "no_pursuit"}
+)
+# Things done once (effects.py's handlers): a lasting line never does them.
+DONE = frozenset(
+    {
+        "lose_levels",
+        "gain_levels",
+        "lose_gear",
+        "lose_cards",
+        "die",
+        "draw_doors",
+        "draw_treasures",
+        "steal_items",
+        "add_monster",
+        "add_tagged_monster",
+        "copy_monster",
+        "win_game",
+        "change_gender",
+        "monster_flees",
+        "auto_escape",
+    }
+)
+# Effects on the combat: with none going on they have nothing to act on.
+ON_THE_COMBAT = frozenset(
+    {"treasure_bonus", "auto_escape", "no_escape", "add_monster", "add_tagged_monster", "copy_monster", "monster_flees"}
+)
+MONSTER_SIDE = frozenset({"treasure_bonus", "no_escape", "no_pursuit"})  # a monster's own, never a player's
+NOT_PAID = (
+    "a cost is paid only when a player uses a card's rule (any time, your turn, in or outside combat, running away)"
+)
+_WINDOW = Use(
+    refused=PROPERTIES - {"hand_limit"},
+    lasting=frozenset({"hand_limit"}),
+    why="a lasting property (wins ties, carry any number of big items...) is a line of its own, without a window",
+)
+_NO_COMBAT = Use(
+    refused=(PROPERTIES - {"hand_limit"}) | ON_THE_COMBAT,
+    lasting=frozenset({"hand_limit"}),
+    why="no combat is going on then: a combat bonus needs an 'until' to reach one, and nothing acts on the combat",
+)
+# Costs where none is paid (triggered rules, lines without a window) are refused by the validator (V0113).
+_TRIGGERED = _WINDOW
+_TRIGGERED_NO_COMBAT = _NO_COMBAT
+# What a lasting line's readers ignore (a cost where none is paid is the validator's V0113).
+_LASTING_MODIFIERS = frozenset({"targets", "counters", "durations", "choosers"})
+
+
+def _static(refused: frozenset[str], refused_modifiers: frozenset[str], why: str) -> Use:
+    return Use(refused=refused, refused_modifiers=refused_modifiers, why=why)
+
+
+USES: dict[str, dict[str, Use]] = {
+    # Rules a player uses (plays.use_ability); their moments: MUN "when to play cards".
+    "played": {
+        "any_time": _WINDOW,
+        "during_combat": _WINDOW,
+        "running_away": _WINDOW,
+        "your_turn": _NO_COMBAT,
+        "outside_combat": _NO_COMBAT,
+        "helped_kill": _TRIGGERED,  # combat.py, as the helper's rewards come (MUN elves)
+        "start_of_turn": _TRIGGERED_NO_COMBAT,  # turn.py, as its owner's turn begins
+        "on_death": _TRIGGERED_NO_COMBAT,  # death.py, as its owner dies
+    },
+    "monster": {
+        "bad_stuff": _TRIGGERED,
+        "when_killed": _TRIGGERED,
+        # MUN-71: a monster's own `during combat: strength +2 for each helper` (strength.py) is all it does there.
+        "during_combat": Use(
+            refused=(DONE - {"lose_gear", "add_tagged_monster"})
+            | PROPERTIES
+            | {"treasure_bonus", "escape_bonus", "no_escape"},
+            refused_modifiers=frozenset({"costs", "conditions", "quantities", "durations", "choosers"})
+            | {f"targets:{p.key}" for p in TARGETS if p.key not in ("each_player", "any_player")},
+            why="a monster's rule during combat gives it strength ('strength +N [for each ...]'), or calls in more"
+            " monsters of its tag from the players' hands (MKF-89)",
+        ),
+        STATIC: _static(  # strength.py, combat.py read these of a monster (V0116: nothing done once)
+            PROPERTIES - {"no_pursuit"},
+            frozenset(MODIFIERS) - {"conditions", "quantities", "counters"},
+            "a monster's lasting rules: strength, escape, no escape, will not pursue, and (with an 'if') treasures",
+        ),
+    },
+    "curse": {"when_played": _TRIGGERED, "next_combat": _TRIGGERED},
+    "enhancer": {
+        STATIC: _static(  # MUN-83, MUN-93: strength, treasures and escape, added to its monster's
+            PROPERTIES | {"no_escape"},
+            (frozenset(MODIFIERS) - {"targets"}) | {f"targets:{p.key}" for p in TARGETS if p.key != "monster"},
+            "an enhancer gives its monster (`on the monster`) strength, treasures and escape modifiers, as numbers",
+        )
+    },
+    "holder": {
+        STATIC: _static(  # character.py reads these of a player's cards in play (MUN-70); V0109, V0116, V0120
+            MONSTER_SIDE,
+            _LASTING_MODIFIERS,
+            "a card in play gives its owner lasting properties only",
+        )
+    },
+    "item": {
+        STATIC: _static(  # ... and of an equipped item its `usable if` and (MKF-90) `level bonus only`
+            MONSTER_SIDE,
+            _LASTING_MODIFIERS,
+            "an equipped item gives its bearer lasting properties only",
+        )
+    },
+    "hand": {},  # a one-shot's lines without a window never apply: V0116
+    # A special card acts when played, through its rules: a line without a window is read by no rule.
+    "special": {
+        STATIC: _static(
+            DONE | PROPERTIES | {"strength", "escape_bonus", "treasure_bonus", "no_escape"},
+            frozenset(MODIFIERS),
+            "a special card acts when a player uses it: give its rule a timing window",
+        )
+    },
+}
+ROLES = {
+    "monster": "monster",
+    "monster-enhancer": "enhancer",
+    "item": "item",
+    "curse": "curse",
+    "trap": "curse",
+    "special": "special",
+}
+HOLDER_KINDS = frozenset({"race", "class", "style", "hireling", "fan", "super-munchkin", "half-breed", "extra-style"})
+
+
+def uses_of(name: str, windows: frozenset[str] | None) -> dict[str, Use]:
+    """What a kind's rules may not say, by use: its role's refusals, and a played rule's by window."""
+    role = ROLES.get(name) or ("holder" if name in HOLDER_KINDS else "hand")
+    found = dict(USES[role])
+    if role not in ("monster", "curse"):
+        for window, use in USES["played"].items():
+            if windows is None or window in windows:
+                found.setdefault(window, use)
+    return found
+
+
+def refusing(spec: KindSpec, window: str, effects: frozenset[str], why: str) -> KindSpec:
+    """The kind with more effects refused in one window (a game's own rule)."""
+    use = spec.uses.get(window, Use())
+    more = dataclasses.replace(use, refused=use.refused | effects, why_of={**use.why_of, **dict.fromkeys(effects, why)})
+    return dataclasses.replace(spec, uses={**spec.uses, window: more})
+
+
 def kind(
     name: str,
     deck: str | None,
@@ -569,7 +721,7 @@ def kind(
     **limits: object,
 ) -> KindSpec:
     """A card kind; ``limits`` are its rules as data (how many in play, whether it sells)."""
-    return KindSpec(name, deck, fields, windows, doc, limits)
+    return KindSpec(name, deck, fields, windows, doc, limits, uses=uses_of(name, windows))
 
 
 def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
@@ -608,7 +760,10 @@ GO_UP_A_LEVEL = kind(
     doc="gain a level, on any player, at any time; never the winning level",
     windows=ANY_TIME_WINDOWS,
 )
-SPECIAL = kind("special", None, special_fields(), doc="a door or treasure card with rules of its own")
+# Played from the hand as a one-shot is (plays.USED_UP_KINDS): its rules act in the windows a player uses.
+SPECIAL = kind(
+    "special", None, special_fields(), doc="a door or treasure card with rules of its own", windows=ITEM_WINDOWS
+)
 
 
 def character_kind(name: str, doc: str) -> KindSpec:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
 
+from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -97,6 +98,9 @@ def _candidates(state: MunchkinState, player: Player, key: str) -> tuple[tuple[C
             for guard, effect in rules.statics.get(key, ()):
                 out.append((uid, rules.usable or None, guard, effect))
         found = derived.statics[key] = tuple(out)
+        if coverage.RECORDER is not None:  # a rule reads these statics (tests/test_phrase_coverage.py)
+            for uid, _, _, effect in found:
+                coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect, modifiers=False)
     return found, derived.statics_pure
 
 
@@ -137,6 +141,8 @@ def _statics_by_source(state: MunchkinState, player: Player, key: str) -> Iterat
     holds = _conditions.holds
     for uid in active_sources(state, player):
         for guard, effect in state.rules(uid).statics.get(key, ()):
+            if coverage.RECORDER is not None:
+                coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect, modifiers=False)
             if guard is not None and not holds(state, guard, player):
                 continue
             if effect.condition is None or holds(state, effect.condition, player):
@@ -175,6 +181,8 @@ def fan_strength(state: MunchkinState, player: Player) -> Iterator[tuple[int, in
         if state.kind(uid) == "monster-enhancer":
             for effect in state.card(uid).statics:
                 if effect.action.key == "strength":
+                    if coverage.RECORDER is not None:
+                        coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect, modifiers=False)
                     yield uid, effect.action.args["n"]
 
 
@@ -236,6 +244,10 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
     conditions = state.rules_by_uid[uid].usable
     if not conditions:
         return True
+    if coverage.RECORDER is not None:  # an item's `usable if` is read (tests/test_phrase_coverage.py)
+        for effect in state.card(uid).statics:
+            if effect.action.key == "usable":
+                coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect, modifiers=False)
     holds = _conditions.holds
     if all(cond is None or holds(state, cond, player) for cond in conditions):
         return True

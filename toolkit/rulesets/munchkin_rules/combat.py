@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Effect
 from toolkit.rulesets.munchkin_rules import character, effects, plays, strength
@@ -59,8 +60,29 @@ def add_foe(state: MunchkinState, uid: int, why: Why, detail: str = "") -> Foe:
     combat.foes.append(foe)
     state.move(uid, state.combat_zone, why, detail=detail)
     if "hong-kong" in state.card(uid).tags:
+        if coverage.RECORDER is not None:  # MKF-89: what its `during combat: add 1 hong-kong monster` says
+            for ability in state.card(uid).abilities:
+                for effect in ability.effects:
+                    if isinstance(effect, Effect) and effect.action.key == "add_tagged_monster":
+                        coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect)
         _hong_kong_call(state, combat)
+    _calls_in(state, combat, foe)
     return foe
+
+
+def _calls_in(state: MunchkinState, combat: Combat, foe: Foe) -> None:
+    """A monster's own `during combat: add N TAG monster(s) [from any player]`, as it enters (for
+    Hong Kong monsters MKF-89 says so of all of them: _hong_kong_call)."""
+    for ability in state.card(foe.uid).abilities:
+        if ability.window is None or ability.window.key != "during_combat":
+            continue
+        calls = tuple(
+            e
+            for e in ability.effects
+            if isinstance(e, Effect) and e.action.key == "add_tagged_monster" and e.action.args["tag"] != "hong-kong"
+        )
+        if calls:
+            effects.run(state, calls, Context(actor=state.players[combat.fighter], source=foe.uid, foe=foe))
 
 
 def _hong_kong_call(state: MunchkinState, combat: Combat) -> None:
@@ -134,7 +156,7 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
         card = state.card(uid)
         for ability in card.abilities:
             if ability.window is not None and ability.window.key == "next_combat":
-                if ability.condition is not None and not holds(state, ability.condition, player):
+                if not effects.guard(state, uid, ability, player):
                     continue  # MUN-101, MKF-99: a trap whose condition does not fit has no effect
                 state.emit("trap-strikes", player=player.name, card=card.name)
                 effects.run(state, ability.effects, Context(actor=player, source=uid, victim=player))
@@ -415,7 +437,30 @@ def treasure_count(state: MunchkinState, foe: Foe) -> int:
         ):
             gains = [e for e in ability.effects if isinstance(e, Effect) and e.action.key == "treasure_bonus"]
             bonus += sum(e.action.args["n"] for e in gains)
+    if coverage.RECORDER is not None:  # the treasure rules read above (tests/test_phrase_coverage.py)
+        _record(state, "treasure_bonus", foe.uid, *foe.enhancers)
     return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)
+
+
+def _record(state: MunchkinState, key: str, monster: int, *enhancers: int) -> None:
+    """Tell the phrase recorder that a rule read the statics ``key`` of a monster and its enhancers
+    (and the monster's window-less rules of that key)."""
+    recorder, game = coverage.RECORDER, state.ruleset.name
+    assert recorder is not None
+    # What the rule applies an enhancer's modifier to (MUN-83, MUN-93): the monster, or its runner.
+    applied_to = "player" if key == "escape_bonus" else "monster"
+    for uid in (monster, *enhancers):
+        card = state.card(uid)
+        for effect in card.statics:
+            if effect.action.key == key:
+                recorder.effect(game, card, effect, modifiers=False)
+                if uid != monster and effect.target is not None and effect.target.key == applied_to:
+                    recorder.term(game, card, effect, "targets", applied_to)
+        if uid == monster:
+            for ability in card.abilities:
+                for effect in ability.effects:
+                    if ability.window is None and isinstance(effect, Effect) and effect.action.key == key:
+                        recorder.effect(game, card, effect, modifiers=False)
 
 
 def _reward(state: MunchkinState, combat: Combat) -> None:
@@ -427,22 +472,16 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
         state.emit("kill", player=fighter.name, monster=state.name(foe.uid))
         for ability in state.card(foe.uid).abilities:
             if ability.window is not None and ability.window.key == "when_killed":
+                if not effects.guard(state, foe.uid, ability, fighter):
+                    continue  # `when killed, if race elf: ...`: as its fighter is
                 # MUN-78: levels a killed monster's own card gives are levels of the kill (MUN-14 lets them win)
                 ctx = Context(actor=fighter, source=foe.uid, foe=foe, chosen={"cause": "kill"})
                 effects.run(state, ability.effects, ctx)
     state.kills_this_turn += len(killed)
     effects.set_level(state, fighter, fighter.level + levels, "kill", cause="kill")
     if combat.helper is not None:
-        helper = state.players[combat.helper]
-        for uid in list(character.active_sources(state, helper)):
-            for ability in state.card(uid).abilities:
-                if ability.window is not None and ability.window.key == "helped_kill":
-                    for _ in killed:  # MUN elves: a level for each monster they help kill
-                        effects.run(
-                            state,
-                            ability.effects,
-                            Context(actor=helper, source=uid, chosen={"cause": "helped-kill"}),
-                        )
+        for _ in killed:  # MUN elves: a level for each monster they help kill
+            effects.trigger(state, state.players[combat.helper], "helped_kill", cause="helped-kill")
     _check_winners(state, combat)
     treasures = sum(treasure_count(state, f) for f in killed)
     if combat.helper is None:  # MUN-79: a lone winner draws face down
@@ -500,6 +539,8 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
             state.emit("caught", player=player.name, monster=state.name(foe.uid))
             for ability in state.card(foe.uid).abilities:
                 if ability.window is not None and ability.window.key == "bad_stuff":
+                    if not effects.guard(state, foe.uid, ability, player):
+                        continue  # `bad stuff, if class thief: ...` strikes only whom it says
                     effects.run(state, ability.effects, Context(actor=player, source=foe.uid, victim=player, foe=foe))
                     if player.dead:
                         break
@@ -552,6 +593,8 @@ def escapes(state: MunchkinState, combat: Combat, player: Player, foe: Foe) -> b
     # MUN-93: the escaping monster's modifier includes its enhancers'.
     enhancers = [e for u in foe.enhancers for e in state.card(u).statics]
     bonus += sum(e.action.args["n"] for e in enhancers if e.action.key == "escape_bonus")
+    if coverage.RECORDER is not None:
+        _record(state, "escape_bonus", foe.uid, *foe.enhancers)
     roll = state.rng.roll(state.constants["die_sides"])
     state.emit("roll", player=player.name, value=roll, bonus=bonus, needed=needed, why="run away")
     return roll + bonus >= needed
@@ -560,6 +603,8 @@ def escapes(state: MunchkinState, combat: Combat, player: Player, foe: Foe) -> b
 def _monster_rule(state: MunchkinState, uid: int, key: str, player: Player) -> bool:
     """A monster's lasting rule applies to this runner: `no escape if class thief`, `if level <= 4: will not pursue`."""
     card = state.card(uid)
+    if coverage.RECORDER is not None:
+        _record(state, key, uid)
     for effect in card.statics:
         if effect.action.key == key and (effect.condition is None or holds(state, effect.condition, player)):
             return True

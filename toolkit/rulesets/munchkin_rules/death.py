@@ -13,6 +13,9 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
         return
     player.dead = True
     state.emit("death", player=player.name, why=why)
+    from toolkit.rulesets.munchkin_rules.effects import trigger  # effects kills through here (cycle)
+
+    trigger(state, player, "on_death")  # `when you die: ...`, before the corpse is looted
     player.lasting = [x for x in player.lasting if x.until != "death"]  # effects "until you die" end here
     state.touch()  # no event records it (state.version)
     for uid in list(player.reminders):  # and a curse kept only for such an effect goes with it

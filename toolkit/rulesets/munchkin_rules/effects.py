@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from toolkit.engine import coverage
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Choice, Effect, Term
+from toolkit.lang.model import Ability, Choice, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, death
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -51,6 +52,29 @@ STATIC_ONLY = frozenset(
 )
 
 
+def trigger(state: MunchkinState, player: Player, window: str, **chosen: object) -> None:
+    """The rules of a triggered window (`at start of turn`, `when you die`, `when you help kill`) on
+    the player's cards that give them something (character.active_sources), whose condition holds."""
+    rules = state.rules_by_uid
+    for zone in (player.identity.cards, player.followers.cards, player.equipped):  # at every turn: mostly none
+        for uid in zone:
+            if window in rules[uid].windows:
+                break
+        else:
+            continue
+        break
+    else:
+        return
+    for uid in list(character.active_sources(state, player)):
+        if window not in state.rules(uid).windows:
+            continue
+        for ability in state.card(uid).abilities:
+            if ability.window is None or ability.window.key != window:
+                continue
+            if guard(state, uid, ability, player):
+                run(state, ability.effects, Context(actor=player, source=uid, chosen=dict(chosen)))
+
+
 def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context) -> None:
     for effect in effects:
         if state.over:
@@ -63,6 +87,8 @@ def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context
 
 def run_choice(state: MunchkinState, choice: Choice, ctx: Context) -> None:
     chooser = _chooser(state, choice.chooser, ctx)
+    if coverage.RECORDER is not None:
+        coverage.RECORDER.choice(state.ruleset.name, state.card(ctx.source), choice)
     options = [Option(f"option:{i}", _describe(option)) for i, option in enumerate(choice.options)]
     picked = state.ask(chooser.seat, "choose-option", options)
     state.emit("choice", player=chooser.name, option=options[picked].label)
@@ -81,13 +107,26 @@ def _describe(option: tuple[Effect | Choice, ...]) -> str:
     return "; ".join(e.action.key if isinstance(e, Effect) else "choice" for e in option)
 
 
+def guard(state: MunchkinState, uid: int, ability: Ability, player: Player) -> bool:
+    """Whether a triggered rule's condition holds for the player (read, so recorded when recording)."""
+    if ability.condition is None:
+        return True
+    if coverage.RECORDER is not None:
+        coverage.RECORDER.condition(state.ruleset.name, state.card(uid), ability.condition, ability)
+    return holds(state, ability.condition, player)
+
+
 def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
+    if effect.condition is not None and coverage.RECORDER is not None:  # read, whatever it finds
+        coverage.RECORDER.condition(state.ruleset.name, state.card(ctx.source), effect.condition, effect)
     if effect.condition is not None and not holds(state, effect.condition, ctx.subject):
         state.emit("no-effect", card=state.name(ctx.source), effect=effect.action.key, why="condition not met")
         return
     key = effect.action.key
     if key in STATIC_ONLY:
         if effect.duration is not None:  # "hand limit 3 until you die": a lasting property of its target
+            if coverage.RECORDER is not None:
+                coverage.RECORDER.effect(state.ruleset.name, state.card(ctx.source), effect)
             for player in target_players(state, effect, ctx):
                 player.lasting.append(
                     Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
@@ -99,6 +138,8 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
     handler = HANDLERS.get(key)
     if handler is None:
         raise KeyError(f"the engine has no rule for the effect {key!r}")
+    if coverage.RECORDER is not None:  # the one place an effect is carried out (tests/test_phrase_coverage.py)
+        coverage.RECORDER.effect(state.ruleset.name, state.card(ctx.source), effect)
     handler(state, effect, ctx, repetitions(state, effect, ctx))
 
 

@@ -755,7 +755,7 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
     if delayed and state.combat is not None and victim.seat in state.combat.seats():
         now, delayed = now + delayed, []  # MKF-98: a victim already in combat is struck in this one
     for ability in now:
-        if ability.condition is None or holds(state, ability.condition, victim):  # MUN-101: no effect unless it fits
+        if effects.guard(state, uid, ability, victim):  # MUN-101: no effect unless it fits
             run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
         state.discard(uid, Why.RESOLVED)

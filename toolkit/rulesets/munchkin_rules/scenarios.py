@@ -699,6 +699,8 @@ class _Runner:
             state.move(uid, zone, Why.GIVEN)
         elif key == "cursed":
             uid = self.card(args["card"])
+            if state.kind(uid) not in plays.CURSE_KINDS:  # a scenario error, never a traceback
+                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only a curse or trap curses a player")
             state.move(uid, player.hand, Why.GIVEN)
             plays.curse(state, player, uid, player)
         elif key == "fighting":
@@ -768,7 +770,7 @@ class _Runner:
                 state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
             answer(actor.seat, {"combat-action"}, key=f"boost:{uid}:-1", play=True)  # MKF-65: on that player's fan
             answer(actor.seat, {"choose-fan"}, key=f"player:{step.target.args['what']}", optional=True)
-        elif kind == "monster-enhancer":
+        elif kind == "monster-enhancer" and (key == "plays" or not self._combat_rules(uid)):
             answer(actor.seat, {"combat-action"}, key=f"enhance:{uid}:-1", play=True)
         elif kind == "monster":  # MKF-89: a Hong Kong monster from hand (or the wandering monster's pick)
             if state.owner(uid) is None:
@@ -811,6 +813,14 @@ class _Runner:
             elif what in PLAYER_NAMES:
                 answer(actor.seat, {"choose-player"}, key=f"player:{what}", optional=True)
                 answer(actor.seat, {"choose-victim"}, key=f"player:{what}", optional=True)
+
+    def _combat_rules(self, uid: int) -> list[int]:
+        """The card's rules a player may use during a combat (`uses` an enhancer's own rule: plays.py
+        offers it from the hand beside playing the card on a monster)."""
+        windows = plays.WINDOWS_BY_MOMENT["combat"]
+        return [
+            i for i, a in enumerate(self.state.card(uid).abilities) if a.window is not None and a.window.key in windows
+        ]
 
     _running = False  # compiling the steps of a `runs away`: a card's play goes in the run, not the fight
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from toolkit.engine import coverage
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
 from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState
@@ -105,6 +106,8 @@ def _foe(state: MunchkinState, combat: Combat, foe: Foe, parts: list[Contributio
     """One monster's strength (recorded in ``parts`` when it is a list)."""
     card = state.card(foe.uid)
     rules = state.rules_by_uid[foe.uid]
+    if coverage.RECORDER is not None:  # the strength rules a monster and its enhancers bring (read below)
+        _record_strength(state, foe, rules)
     label = card.name + (" (copy)" if foe.copy_of else "") if parts is not None else ""
     level = int(card.fields["level"])
     if parts is not None:
@@ -161,3 +164,25 @@ def players_win(state: MunchkinState, combat: Combat) -> bool:
         return True
     tie_winners = [s for s in combat.seats() if character.has_static(state, state.players[s], "wins_ties")]
     return players == monsters and bool(tie_winners)
+
+
+def _record_strength(state: MunchkinState, foe: Foe, rules: object) -> None:
+    """Tell the phrase recorder which strength rules _foe reads (tests/test_phrase_coverage.py)."""
+    recorder, game = coverage.RECORDER, state.ruleset.name
+    assert recorder is not None
+    for uid in foe.enhancers:  # MUN-83: on the monster, whatever else it says
+        for effect in state.rules_by_uid[uid].strength_statics:
+            recorder.effect(game, state.card(uid), effect, modifiers=False)
+            if effect.target is not None and effect.target.key == "monster":
+                recorder.term(game, state.card(uid), effect, "targets", "monster")
+    for uid in foe.items:  # MKF-90: a Hong Kong item gives a monster its bonus only
+        for effect in state.card(uid).statics:
+            if effect.action.key == "level_bonus_only":
+                recorder.effect(game, state.card(uid), effect, modifiers=False)
+    card, found = state.card(foe.uid), state.rules_by_uid[foe.uid]
+    for _, effect in found.conditional_strength:
+        recorder.effect(game, card, effect, modifiers=False)
+    for effect in (*found.strength_statics, *found.combat_strength):
+        recorder.effect(game, card, effect, modifiers=False)
+        if effect.repeat is not None:  # counted by repetitions(...) below
+            recorder.term(game, card, effect, "counters", effect.repeat.key)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toolkit.engine.agents import Decision, Option
 from toolkit.lang.model import Card
-from toolkit.rulesets.munchkin_rules import character, combat, plays
+from toolkit.rulesets.munchkin_rules import character, combat, effects, plays
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
 from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -114,6 +114,7 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
         player.redeal = False
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
+    effects.trigger(state, player, "start_of_turn")  # `at start of turn: ...`
 
 
 def _expire(state: MunchkinState, player: Player, until: str) -> None:
