@@ -4,7 +4,8 @@ Each step reads what earlier steps left in the :class:`Build` and returns an
 exit code; the first that is not 0 stops the build. Today: check every card
 (output/check-report.json), validate them, their test blocks included
 (output/validate-report.sarif, .xml, .json and output/test-report.json), then
-load the catalog. Card sheets and rulebooks will be further steps in ``STEPS``.
+load the catalog, then build every rulebook in every language (output/rulebooks/).
+Card sheets will be a further step in ``STEPS``.
 
 It does not import the command line: what both need (exit codes, printing diagnostics and
 errors, progress, JSON reports) is in toolkit.report, below both; ``deckwright build``
@@ -232,10 +233,40 @@ def _write_text(build: Build, path: Path, text: str) -> bool:
     return True
 
 
+# ---------------------------------------------------------------- rulebooks
+
+
+def build_rulebooks(build: Build) -> int:
+    """Every game's players' rulebook in every language, HTML and PDF, into output/rulebooks/
+    (docs/rulebooks.md); two at a time, the machine's two cores (docs/performance.md)."""
+    import os
+
+    from toolkit.rulebook import RulebookError
+    from toolkit.rulebook import build_rulebooks as build_all
+
+    folder = build.output / "rulebooks"
+    try:
+        with progress(build.err, "rulebooks", "books", enabled=not build.quiet):
+            results = build_all(folder, cards_root=build.cards, workers=min(2, os.cpu_count() or 1))
+    except RulebookError as exc:
+        build.fail(str(exc))
+        return EXIT_USAGE
+    except OSError as exc:
+        build.fail(f"cannot write the rulebooks to {folder}: {exc.strerror or exc}")
+        return EXIT_USAGE
+    if not build.quiet:
+        for message in sorted({m for r in results for m in r.warnings}):
+            print_error(build.err, message, severity="warning")
+    build.written.append(str(folder))
+    build.say(f"rulebooks: {len(results)} built ({sum(len(r.written) for r in results)} files)")
+    return EXIT_OK
+
+
 STEPS: tuple[Step, ...] = (
     Step("check", check_cards),
     Step("validate", validate_cards),
     Step("catalog", load_catalog),
+    Step("rulebooks", build_rulebooks),
 )
 
 
