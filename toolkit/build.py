@@ -64,6 +64,7 @@ class Build:
     report: ImportReport | None = None
     written: list[str] = field(default_factory=list)  # what the build wrote, for the summary
     quiet: bool = False  # errors only: no summaries, warnings or progress (`deckwright --quiet build`)
+    rulebooks: bool = True  # `--no-rulebooks` / DECKWRIGHT_RULEBOOKS=0: skip the rulebooks step
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -237,17 +238,26 @@ def _write_text(build: Build, path: Path, text: str) -> bool:
 
 
 def build_rulebooks(build: Build) -> int:
-    """Every game's players' rulebook in every language, HTML and PDF, into output/rulebooks/
-    (docs/rulebooks.md); two at a time, the machine's two cores (docs/performance.md)."""
+    """The players' rulebook of every game among the cards that has a rulebook template, in every
+    language, HTML and PDF, into output/rulebooks/ (docs/rulebooks.md): two at a time, and only
+    those whose inputs changed since the last build (docs/performance.md)."""
     import os
 
+    from toolkit.i18n.catalogs import Project
     from toolkit.rulebook import RulebookError
     from toolkit.rulebook import build_rulebooks as build_all
 
+    if not build.rulebooks:
+        return EXIT_OK
+    games = [g for g in Project.default().games() if g in build.result.cards_per_game()]
+    if not games:
+        return EXIT_OK
     folder = build.output / "rulebooks"
     try:
         with progress(build.err, "rulebooks", "books", enabled=not build.quiet):
-            results = build_all(folder, cards_root=build.cards, workers=min(2, os.cpu_count() or 1))
+            results = build_all(
+                folder, games=games, cards_root=build.cards, workers=min(2, os.cpu_count() or 1), incremental=True
+            )
     except RulebookError as exc:
         build.fail(str(exc))
         return EXIT_USAGE
@@ -258,7 +268,8 @@ def build_rulebooks(build: Build) -> int:
         for message in sorted({m for r in results for m in r.warnings}):
             print_error(build.err, message, severity="warning")
     build.written.append(str(folder))
-    build.say(f"rulebooks: {len(results)} built ({sum(len(r.written) for r in results)} files)")
+    fresh = sum(not r.reused for r in results)
+    build.say(f"rulebooks: {fresh} built, {len(results) - fresh} unchanged")
     return EXIT_OK
 
 
@@ -270,10 +281,24 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def run_build(cards: Path, output: Path, db: str | None, out: Console, err: Console, *, quiet: bool = False) -> int:
-    """Run every step in order; stop at the first that fails and return its exit code."""
+def run_build(
+    cards: Path,
+    output: Path,
+    db: str | None,
+    out: Console,
+    err: Console,
+    *,
+    quiet: bool = False,
+    rulebooks: bool | None = None,
+) -> int:
+    """Run every step in order; stop at the first that fails and return its exit code.
+    ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built."""
+    import os
+
+    if rulebooks is None:
+        rulebooks = os.environ.get("DECKWRIGHT_RULEBOOKS", "1").strip().lower() not in ("0", "no", "false", "off")
     url = database.resolve_url(db, default=database.sqlite_url(output / "catalog.db"))
-    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet)
+    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet, rulebooks=rulebooks)
     for step in STEPS:
         code = step.run(build)
         if code != EXIT_OK:

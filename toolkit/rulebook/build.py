@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -9,6 +11,7 @@ from pathlib import Path
 
 from jinja2 import TemplateError
 
+from toolkit import __version__
 from toolkit.engine.parallel import ordered_map
 from toolkit.files import write_atomic
 from toolkit.i18n.catalogs import Project, UnknownName
@@ -34,7 +37,7 @@ class RulebookResult:
     written: list[Path] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
-    pages: int | None = None
+    reused: bool = False  # an incremental build found it up to date
 
 
 def output_name(game: str, lang: str, fmt: str) -> str:
@@ -141,6 +144,39 @@ def _build_one(job: tuple[str, str]) -> RulebookResult:
     )
 
 
+MANIFEST = "rulebooks.json"  # what each rulebook in a folder was built from (incremental builds)
+
+
+def inputs_hash(project: Project, game: str, lang: str, formats: Sequence[str], cards: list[Card]) -> str:
+    """A hash of everything a rulebook is made from: its templates, fonts and stylesheet, the
+    English and the language's catalogs, the ruleset's numbers, the cards' meaning, the code."""
+    digest = hashlib.sha256()
+    ruleset = registry.get(game)
+    digest.update(repr((game, lang, tuple(formats), __version__)).encode())
+    digest.update(repr(sorted(ruleset.constants.items()) if ruleset else ()).encode())
+    digest.update(repr([sorted(v.constants.items()) for v in ruleset.variants] if ruleset else ()).encode())
+    files = sorted((project.templates / game).rglob("*"))
+    for shared in sorted(p for p in project.templates.iterdir() if p.name.startswith("_")):
+        files.extend(sorted(shared.rglob("*")))
+    files += [project.po(game, "en"), project.po(game, lang)]
+    here = Path(__file__).parent
+    files += sorted(here.glob("*.py")) + sorted((here.parent / "i18n").glob("*.py"))
+    for path in files:
+        if path.is_file():
+            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    for card in sorted(cards, key=lambda c: (c.card_id or "", c.name)):
+        digest.update(card.content_hash().encode())
+    return digest.hexdigest()
+
+
+def _read_manifest(out: Path) -> dict[str, str]:
+    try:
+        data = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
 def build_rulebooks(
     out: Path,
     *,
@@ -150,9 +186,12 @@ def build_rulebooks(
     cards_root: Path = Path("cards"),
     project: Project | None = None,
     workers: int = 1,
+    incremental: bool = False,
 ) -> list[RulebookResult]:
     """Every rulebook in every language, in (game, language) order, over ``workers`` processes
-    (the cards of each game loaded once, before the workers start)."""
+    (the cards of each game loaded once, before the workers start). ``incremental``: a rulebook
+    whose inputs are unchanged since it was last built into ``out`` (rulebooks.json) is not
+    built again; its result says so (``reused``)."""
     project = project or Project.default()
     games = list(games or project.games())
     languages = list(languages or project.languages())
@@ -161,6 +200,24 @@ def build_rulebooks(
             _validate(project, game, lang, formats)
     cards = {game: load_cards(cards_root, game) for game in games}
     jobs = [(game, lang) for game in games for lang in languages]
-    return list(
-        ordered_map(_build_one, jobs, workers=workers, setup=_prepare, setup_args=(project, out, formats, cards))
+    hashes = {job: inputs_hash(project, *job, formats, cards[job[0]]) for job in jobs} if incremental else {}
+    manifest = _read_manifest(out) if incremental else {}
+    reused = {
+        job: RulebookResult(*job, written=[out / output_name(*job, f) for f in formats], reused=True)
+        for job in jobs
+        if incremental
+        and manifest.get(f"{job[0]}/{job[1]}") == hashes[job]
+        and all((out / output_name(*job, f)).is_file() for f in formats)
+    }
+    todo = [job for job in jobs if job not in reused]
+    built = dict(
+        zip(
+            todo,
+            ordered_map(_build_one, todo, workers=workers, setup=_prepare, setup_args=(project, out, formats, cards)),
+            strict=True,
+        )
     )
+    if incremental:
+        manifest.update({f"{game}/{lang}": hashes[(game, lang)] for game, lang in jobs})
+        write_atomic(out / MANIFEST, json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+    return [reused.get(job) or built[job] for job in jobs]
