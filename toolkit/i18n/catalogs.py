@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import escape, read_po, write_po
 
 from toolkit.files import write_atomic
 
@@ -90,10 +90,25 @@ def read_catalog(path: Path, locale: str | None = None) -> Catalog:
         raise ValueError(f"{path}: not a readable PO file: {exc}") from None
 
 
-def write_catalog(path: Path, catalog: Catalog, *, width: int = 100) -> None:
+def write_catalog(path: Path, catalog: Catalog) -> None:
+    """Written unwrapped, one line per string (one-line diffs; Poedit and Weblate rewrap as they
+    like), with the previous msgid of a fuzzy entry (``#| msgid``) written here: Babel wraps that
+    comment into lines GNU msgfmt cannot read."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=width, include_previous=True, sort_output=False)
-    write_atomic(path, buffer.getvalue())
+    write_po(buffer, catalog, width=0, include_previous=False, sort_output=False)
+    text = buffer.getvalue().decode("utf-8")
+    for message in catalog:
+        if not message.id or not message.previous_id:
+            continue
+        anchor = "\nmsgid " + escape(cat_id(message)[0]) + "\n"
+        words = zip(("msgid", "msgid_plural"), message.previous_id, strict=False)
+        previous = "".join(f"#| {word} {escape(old)}\n" for word, old in words)
+        text = text.replace(anchor, "\n" + previous + anchor[1:], 1)
+    write_atomic(path, text.encode("utf-8"))
+
+
+def cat_id(message: Message) -> tuple[str, ...]:
+    return (message.id,) if isinstance(message.id, str) else tuple(message.id)
 
 
 def key(message: Message) -> tuple[str, str | None]:

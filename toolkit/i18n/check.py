@@ -167,7 +167,7 @@ def _check_catalog(project: Project, game: str, lang: str, template: Catalog, en
             continue
         kind = _classify(message, english, lang)
         line = message.lineno or 0
-        if kind == "missing":
+        if kind == "missing" and not (message.pluralizable and any(cat.forms(message))):
             add(line, "missing", f"'{_excerpt(message)}' is not translated")
             continue
         if kind == "stale":
