@@ -96,9 +96,8 @@ def build_rulebook(
     }
     try:
         html = render_html(project.templates, game, lang, found, context)
-    except TemplateError as exc:
-        where = f"{getattr(exc, 'filename', None) or 'template'}:{getattr(exc, 'lineno', None) or '?'}"
-        raise RulebookError(f"{where}: the rulebook template of {game} fails: {exc}") from None
+    except (TemplateError, TypeError, ValueError, ArithmeticError, LookupError, AttributeError) as exc:
+        raise RulebookError(f"{_template_location(exc, game)}: the rulebook template of {game} fails: {exc}") from None
     if "html" in formats:
         path = out / output_name(game, lang, "html")
         write_atomic(path, _standalone(html, project, game))
@@ -110,6 +109,18 @@ def build_rulebook(
         result.written.append(path)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _template_location(exc: BaseException, game: str) -> str:
+    """Where in a template an error arose: Jinja2 puts the template's file and line in the
+    traceback (and in a syntax error's own fields)."""
+    name, line = getattr(exc, "filename", None), getattr(exc, "lineno", None)
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename.endswith(".j2"):
+            name, line = tb.tb_frame.f_code.co_filename, tb.tb_lineno
+        tb = tb.tb_next
+    return f"{name or f'templates/rulebook/{game}'}:{line or '?'}"
 
 
 def _standalone(html: str, project: Project, game: str) -> str:

@@ -34,7 +34,8 @@ class _Translations:
         return Markup.escape(self.catalog.gettext(message))
 
     def ngettext(self, singular: str, plural: str, n: int) -> Markup:
-        return Markup.escape(self.catalog.ngettext(singular, plural, n))
+        # int(): an undefined count raises the template's own UndefinedError, not gettext's TypeError
+        return Markup.escape(self.catalog.ngettext(singular, plural, int(n)))
 
 
 class _Locale:
