@@ -324,3 +324,13 @@ def test_incremental_builds_rebuild_only_what_changed(tmp_path: Path) -> None:
     assert run() == [("en", True), ("uk", False), ("pl", True)]
     (out / "munchkin-pl.html").unlink()
     assert run() == [("en", True), ("uk", True), ("pl", False)]
+
+
+def test_weasyprints_warnings_are_reported_not_printed(capsys: pytest.CaptureFixture[str]) -> None:
+    from toolkit.rulebook.render import render_pdf
+
+    warnings: list[str] = []
+    page = "<html><head><style>p { colour: red; }</style></head><body><p>x</p></body></html>"
+    assert render_pdf(page, PROJECT.templates, "munchkin", warnings).startswith(b"%PDF")
+    assert any(w.startswith("WeasyPrint: ") and "colour" in w for w in warnings), warnings
+    assert "colour" not in capsys.readouterr().err

@@ -56,8 +56,11 @@ def build(
         fail(str(exc))
     except OSError as exc:
         fail(f"cannot write the rulebooks to {out}: {exc.strerror or exc}")
+    shown: set[str] = set()
     for result in results:
         for message in result.warnings:
-            warn(message)
+            if message not in shown:  # a missing catalog or font tool is said once, not per book
+                shown.add(message)
+                warn(message)
         files = ", ".join(str(p) for p in result.written)
         say(f"{result.game} ({result.lang}): {files} in {result.seconds:.1f} s")

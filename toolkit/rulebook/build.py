@@ -103,7 +103,7 @@ def build_rulebook(
         write_atomic(path, _standalone(html, project, game))
         result.written.append(path)
     if "pdf" in formats:
-        data = render_pdf(html, project.templates, game)
+        data = render_pdf(html, project.templates, game, result.warnings)
         path = out / output_name(game, lang, "pdf")
         write_atomic(path, data)
         result.written.append(path)

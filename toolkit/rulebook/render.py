@@ -9,6 +9,7 @@ template folders (fonts, the stylesheet), never a URL.
 
 from __future__ import annotations
 
+import logging
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -104,8 +105,31 @@ def _weasyprint() -> Any:
     return weasyprint
 
 
-def render_pdf(html: str, templates: Path, game: str) -> bytes:
+class _Collect(logging.Handler):
+    """WeasyPrint's warnings (a CSS rule it ignores, a font it cannot subset with HarfBuzz), kept
+    for the build's report instead of going to stderr through logging's last resort."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = f"WeasyPrint: {record.getMessage()}"
+        if message not in self.messages:
+            self.messages.append(message)
+
+
+def render_pdf(html: str, templates: Path, game: str, warnings: list[str] | None = None) -> bytes:
     weasyprint = _weasyprint()
     base = (templates / game).resolve().as_uri() + "/"
-    document = weasyprint.HTML(string=html, base_url=base, url_fetcher=_fetcher(templates))
-    return document.write_pdf(font_config=weasyprint.text.fonts.FontConfiguration(), uncompressed_pdf=False)
+    logger, collect = logging.getLogger("weasyprint"), _Collect()
+    logger.addHandler(collect)
+    propagate, logger.propagate = logger.propagate, False
+    try:
+        document = weasyprint.HTML(string=html, base_url=base, url_fetcher=_fetcher(templates))
+        return document.write_pdf(font_config=weasyprint.text.fonts.FontConfiguration(), uncompressed_pdf=False)
+    finally:
+        logger.removeHandler(collect)
+        logger.propagate = propagate
+        if warnings is not None:
+            warnings.extend(collect.messages)
