@@ -90,12 +90,44 @@ def test_gnu_msgfmt_check_accepts_every_catalog(tmp_path: Path) -> None:
             assert "warning" not in run.stderr, run.stderr
 
 
-def test_compiled_catalogs_load_in_gettext(project: Project) -> None:
+def test_compiled_catalogs_load_in_gettext(project: Project, tmp_path: Path) -> None:
+    """Babel's .mo, as `deckwright i18n compile` writes it, says what GNU msgfmt's says, for every
+    message and every plural sample."""
     written = workflow.compile_catalogs(project, GAMES, project.languages())
     assert len(written) == 10
-    with (project.mo("munchkin", "uk")).open("rb") as handle:
-        uk = gettext.GNUTranslations(handle)
-    assert uk.gettext("Combat") == "Бій"
+    for game in GAMES:
+        for lang in ("uk", "pl", "es"):
+            with project.mo(game, lang).open("rb") as handle:
+                ours = gettext.GNUTranslations(handle)
+            if MSGFMT is None:
+                continue
+            gnu_mo = tmp_path / f"{game}-{lang}.mo"
+            subprocess.run([MSGFMT, "-o", str(gnu_mo), str(project.po(game, lang))], check=True)
+            with gnu_mo.open("rb") as handle:
+                gnu = gettext.GNUTranslations(handle)
+            for message in cat.read_catalog(project.po(game, lang)):
+                if not message.id:
+                    continue
+                if isinstance(message.id, str):
+                    assert ours.gettext(message.id) == gnu.gettext(message.id)
+                else:
+                    for n in (0, 1, 2, 5, 21, 22, 25, 1_000_000):
+                        assert ours.ngettext(*message.id, n) == gnu.ngettext(*message.id, n)
+    with project.mo("munchkin", "uk").open("rb") as handle:
+        assert gettext.GNUTranslations(handle).gettext("Combat") == "Бій"
+
+
+def test_a_translation_without_a_hash_is_unstamped_until_update(project: Project) -> None:
+    path = project.po("munchkin", "de")
+    text = path.read_text(encoding="utf-8")
+    block = text.index('msgid "Glossary"')
+    start = text.rindex("# source-hash:", 0, block)
+    path.write_text(text[:start] + text[text.index("\n", start) + 1 :], encoding="utf-8")
+    assert [(p.code, p.line) for p in check(project, ["munchkin"], ["de"])] == [
+        ("unstamped", line_of(path, 'msgid "Glossary"'))
+    ]
+    workflow.update(project, ["munchkin"], ["de"])
+    assert check(project, ["munchkin"], ["de"]) == []
 
 
 @pytest.mark.parametrize(
