@@ -302,6 +302,7 @@ def test_cli_builds_and_refuses_with_exit_2(tmp_path: Path) -> None:
         (["--game", "chess"], "unknown game 'chess'"),
         (["--game", "munchkin", "--lang", "xx"], "unknown language 'xx'"),
         (["--game", "munchkin", "--format", "docx"], "unknown format 'docx'"),
+        (["--cards", str(tmp_path / "nowhere")], "no card folder at"),
     ):
         result = runner.invoke(app, ["rulebook", "build", *args, "--out", str(tmp_path)])
         assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output

@@ -45,6 +45,8 @@ def build(
     from toolkit.rulebook import FORMATS, RulebookError, build_rulebooks
 
     project = Project.default()
+    if not cards.is_dir():
+        fail(f"no card folder at {cards} (the worked examples come from its cards; see --cards)")
     games = _names(game, project.games(), "game")
     languages = _names(lang, LANGUAGES, "language")
     formats = _names(format, FORMATS, "format")
