@@ -255,9 +255,9 @@ def build_rulebooks(build: Build) -> int:
     folder = build.output / "rulebooks"
     try:
         with progress(build.err, "rulebooks", "books", enabled=not build.quiet):
-            results = build_all(
-                folder, games=games, cards_root=build.cards, workers=min(2, os.cpu_count() or 1), incremental=True
-            )
+            cards = {game: [c for c in build.result.cards if c.game == game] for game in games}
+            workers = min(2, os.cpu_count() or 1)
+            results = build_all(folder, games=games, cards=cards, workers=workers, incremental=True)
     except RulebookError as exc:
         build.fail(str(exc))
         return EXIT_USAGE

@@ -198,18 +198,21 @@ def build_rulebooks(
     project: Project | None = None,
     workers: int = 1,
     incremental: bool = False,
+    cards: dict[str, list[Card]] | None = None,
 ) -> list[RulebookResult]:
     """Every rulebook in every language, in (game, language) order, over ``workers`` processes
     (the cards of each game loaded once, before the workers start). ``incremental``: a rulebook
     whose inputs are unchanged since it was last built into ``out`` (rulebooks.json) is not
-    built again; its result says so (``reused``)."""
+    built again; its result says so (``reused``). ``cards``: each game's cards already loaded
+    (``deckwright build`` has them) instead of loading them from ``cards_root``."""
     project = project or Project.default()
     games = list(games or project.games())
     languages = list(languages or project.languages())
     for game in games:
         for lang in languages:
             _validate(project, game, lang, formats)
-    cards = {game: load_cards(cards_root, game) for game in games}
+    if cards is None:
+        cards = {game: load_cards(cards_root, game) for game in games}
     jobs = [(game, lang) for game in games for lang in languages]
     hashes = {job: inputs_hash(project, *job, formats, cards[job[0]]) for job in jobs} if incremental else {}
     manifest = _read_manifest(out) if incremental else {}
@@ -221,13 +224,10 @@ def build_rulebooks(
         and all((out / output_name(*job, f)).is_file() for f in formats)
     }
     todo = [job for job in jobs if job not in reused]
-    built = dict(
-        zip(
-            todo,
-            ordered_map(_build_one, todo, workers=workers, setup=_prepare, setup_args=(project, out, formats, cards)),
-            strict=True,
-        )
-    )
+    built = {}
+    if todo:  # nothing to build: no WeasyPrint import, no workers
+        made = ordered_map(_build_one, todo, workers=workers, setup=_prepare, setup_args=(project, out, formats, cards))
+        built = dict(zip(todo, made, strict=True))
     if incremental:
         manifest.update({f"{game}/{lang}": hashes[(game, lang)] for game, lang in jobs})
         write_atomic(out / MANIFEST, json.dumps(manifest, indent=2, sort_keys=True) + "\n")
