@@ -30,7 +30,7 @@ def _report(paths: list[object], verb: str) -> None:
     for path in paths:
         say(f"{verb} {path}")
     if not paths:
-        say(f"nothing to {verb.split()[0].lower()}: up to date")
+        say("nothing written: up to date")
 
 
 @app.command("extract")
