@@ -13,6 +13,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
     """No test reads or writes the catalog that $DECKWRIGHT_DB of the environment running it names."""
     monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
+    # `deckwright build` skips the rulebooks (10 PDFs); tests/test_rulebook_build.py turns them on.
+    monkeypatch.setenv("DECKWRIGHT_RULEBOOKS", "0")
 
 
 @pytest.fixture

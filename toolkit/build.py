@@ -4,7 +4,8 @@ Each step reads what earlier steps left in the :class:`Build` and returns an
 exit code; the first that is not 0 stops the build. Today: check every card
 (output/check-report.json), validate them, their test blocks included
 (output/validate-report.sarif, .xml, .json and output/test-report.json), then
-load the catalog. Card sheets and rulebooks will be further steps in ``STEPS``.
+load the catalog, then build every rulebook in every language (output/rulebooks/).
+Card sheets will be a further step in ``STEPS``.
 
 It does not import the command line: what both need (exit codes, printing diagnostics and
 errors, progress, JSON reports) is in toolkit.report, below both; ``deckwright build``
@@ -63,6 +64,7 @@ class Build:
     report: ImportReport | None = None
     written: list[str] = field(default_factory=list)  # what the build wrote, for the summary
     quiet: bool = False  # errors only: no summaries, warnings or progress (`deckwright --quiet build`)
+    rulebooks: bool = True  # `--no-rulebooks` / DECKWRIGHT_RULEBOOKS=0: skip the rulebooks step
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -234,17 +236,71 @@ def _write_text(build: Build, path: Path, text: str) -> bool:
     return True
 
 
+# ---------------------------------------------------------------- rulebooks
+
+
+def build_rulebooks(build: Build) -> int:
+    """The players' rulebook of every game among the cards that has a rulebook template, in every
+    language, HTML and PDF, into output/rulebooks/ (docs/rulebooks.md): two at a time, and only
+    those whose inputs changed since the last build (docs/performance.md)."""
+    import os
+
+    from toolkit.i18n.catalogs import Project
+    from toolkit.rulebook import RulebookError
+    from toolkit.rulebook import build_rulebooks as build_all
+
+    if not build.rulebooks:
+        return EXIT_OK
+    games = [g for g in Project.default().games() if g in build.result.cards_per_game()]
+    if not games:
+        return EXIT_OK
+    folder = build.output / "rulebooks"
+    try:
+        with progress(build.err, "rulebooks", "books", enabled=not build.quiet):
+            cards = {game: [c for c in build.result.cards if c.game == game] for game in games}
+            workers = min(2, os.cpu_count() or 1)
+            results = build_all(folder, games=games, cards=cards, workers=workers, incremental=True)
+    except RulebookError as exc:
+        build.fail(str(exc))
+        return EXIT_USAGE
+    except OSError as exc:
+        build.fail(f"cannot write the rulebooks to {folder}: {exc.strerror or exc}")
+        return EXIT_USAGE
+    if not build.quiet:
+        for message in sorted({m for r in results for m in r.warnings}):
+            print_error(build.err, message, severity="warning")
+    build.written.append(str(folder))
+    fresh = sum(not r.reused for r in results)
+    build.say(f"rulebooks: {fresh} built, {len(results) - fresh} unchanged")
+    return EXIT_OK
+
+
 STEPS: tuple[Step, ...] = (
     Step("check", check_cards),
     Step("validate", validate_cards),
     Step("catalog", load_catalog),
+    Step("rulebooks", build_rulebooks),
 )
 
 
-def run_build(cards: Path, output: Path, db: str | None, out: Console, err: Console, *, quiet: bool = False) -> int:
-    """Run every step in order; stop at the first that fails and return its exit code."""
+def run_build(
+    cards: Path,
+    output: Path,
+    db: str | None,
+    out: Console,
+    err: Console,
+    *,
+    quiet: bool = False,
+    rulebooks: bool | None = None,
+) -> int:
+    """Run every step in order; stop at the first that fails and return its exit code.
+    ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built."""
+    import os
+
+    if rulebooks is None:
+        rulebooks = os.environ.get("DECKWRIGHT_RULEBOOKS", "1").strip().lower() not in ("0", "no", "false", "off")
     url = database.resolve_url(db, default=database.sqlite_url(output / "catalog.db"))
-    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet)
+    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet, rulebooks=rulebooks)
     for step in STEPS:
         code = step.run(build)
         if code != EXIT_OK:

@@ -22,9 +22,17 @@ def build(
         str | None,
         typer.Option("--db", envvar="DECKWRIGHT_DB", help="Catalog database URL (default: OUTPUT/catalog.db)."),
     ] = None,
+    rulebooks: Annotated[
+        bool,
+        typer.Option(
+            "--rulebooks/--no-rulebooks",
+            envvar="DECKWRIGHT_RULEBOOKS",
+            help="Build the rulebooks into OUTPUT/rulebooks/ (only those whose inputs changed).",
+        ),
+    ] = True,
     _quiet: QuietOption = False,
 ) -> None:
-    """The main job: check every card, then load the catalog; everything lands in output/."""
+    """The main job: check and validate the cards, load the catalog, build the rulebooks; all into output/."""
     from toolkit.build import run_build
 
-    raise typer.Exit(run_build(Path(cards), output, db, out, err, quiet=quiet()))
+    raise typer.Exit(run_build(Path(cards), output, db, out, err, quiet=quiet(), rulebooks=rulebooks))

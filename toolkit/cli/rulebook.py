@@ -1,0 +1,68 @@
+"""``deckwright rulebook build``: a game's players' rulebook in a language, as HTML and PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from toolkit.cli.output import EXIT_USAGE, QuietOption, fail, say, warn
+
+app = typer.Typer(help="Players' rulebooks: HTML with print CSS, and PDF.", no_args_is_help=True)
+
+
+def _names(value: str | None, known: list[str] | tuple[str, ...], what: str) -> list[str]:
+    """``all`` or nothing: every known name; otherwise a comma-separated list, each checked."""
+    from toolkit.lang.printable import printable
+
+    if value is None or value == "all":
+        return list(known)
+    chosen = [part.strip() for part in value.split(",") if part.strip()]
+    for name in chosen:
+        if name not in known:
+            fail(f"unknown {what} '{printable(name)}' (known: {', '.join(known)})", code=EXIT_USAGE)
+    return chosen
+
+
+@app.command("build")
+def build(
+    game: Annotated[str | None, typer.Option("--game", "-g", help="The game, e.g. munchkin (default: all).")] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", "-l", help="Language code(s), comma-separated: en, es, uk, de, pl (default: all)."),
+    ] = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="html, pdf, or both: html,pdf.")] = "html,pdf",
+    out: Annotated[Path, typer.Option("--out", "-o", help="Where the files are written.")] = Path("output/rulebooks"),
+    cards: Annotated[Path, typer.Option("--cards", help="The card sets the worked examples come from.")] = Path(
+        "cards"
+    ),
+    workers: Annotated[int, typer.Option("--workers", "-j", min=1, help="Rulebooks built at once.")] = 1,
+    _quiet: QuietOption = False,
+) -> None:
+    """Build rulebooks: every number from the ruleset, every example a real card; files are written atomically."""
+    from toolkit.i18n.catalogs import LANGUAGES, Project
+    from toolkit.rulebook import FORMATS, RulebookError, build_rulebooks
+
+    project = Project.default()
+    if not cards.is_dir():
+        fail(f"no card folder at {cards} (the worked examples come from its cards; see --cards)")
+    games = _names(game, project.games(), "game")
+    languages = _names(lang, LANGUAGES, "language")
+    formats = _names(format, FORMATS, "format")
+    try:
+        results = build_rulebooks(
+            out, games=games, languages=languages, formats=formats, cards_root=cards, workers=workers
+        )
+    except RulebookError as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"cannot write the rulebooks to {out}: {exc.strerror or exc}")
+    shown: set[str] = set()
+    for result in results:
+        for message in result.warnings:
+            if message not in shown:  # a missing catalog or font tool is said once, not per book
+                shown.add(message)
+                warn(message)
+        files = ", ".join(str(p) for p in result.written)
+        say(f"{result.game} ({result.lang}): {files} in {result.seconds:.1f} s")

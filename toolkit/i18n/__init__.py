@@ -1,0 +1,19 @@
+"""The gettext half of the translator's workflow: message catalogs handled by Babel.
+
+Rulebook templates (templates/rulebook/<game>/, Jinja2 ``{% trans %}`` blocks) are the source of
+one domain per game, ``rulebook-<game>``. ``extract`` writes its template catalog
+(locales/rulebook-<game>.pot); ``update`` merges it into every language's catalog
+(locales/<lang>/LC_MESSAGES/rulebook-<game>.po), stamping each translation with the hash of the
+English source it was made from; ``compile`` writes .mo files; ``status`` counts and ``check``
+finds what a translator must fix, each problem at file:line.
+
+English (``en``) is the source language and has a catalog of its own: its msgstr is the published
+English text (copy editors fix it there), and its hash is what every translation records
+(toolkit/i18n/catalogs.py, ``source_hash``). Nothing here knows a game: domains come from the
+template folders.
+"""
+
+from toolkit.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE, Project, UnknownName
+from toolkit.i18n.check import Problem, Status, check, status
+
+__all__ = ["LANGUAGES", "SOURCE_LANGUAGE", "Problem", "Project", "Status", "UnknownName", "check", "status"]

@@ -1,0 +1,34 @@
+"""The one place a rulebook gets a card's rules text: ``card_text(card, lang) -> str | None``.
+
+Rules text is generated from the typed card model (issue 11, item 1: toolkit/text/, Fluent), never
+read from the hand-typed ``text`` field. Until a generator is installed, ``card_text`` returns None
+and a worked example shows what the model gives (name, kind, level, bonus, treasures...), in the
+rulebook's language. The generator installs itself with ``use_card_text(generator)``; a rulebook
+never imports it, so this package stays below it in the layers.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from toolkit.lang.model import Card
+
+
+class CardTextGenerator(Protocol):
+    def __call__(self, card: Card, lang: str) -> str | None: ...
+
+
+class _Hook:
+    generator: CardTextGenerator | None = None
+
+
+def use_card_text(generator: CardTextGenerator | None) -> CardTextGenerator | None:
+    """Install the card-text generator (None removes it); returns the one it replaces."""
+    previous, _Hook.generator = _Hook.generator, generator
+    return previous
+
+
+def card_text(card: Card, lang: str) -> str | None:
+    """The card's rules text in ``lang``, or None while no generator knows it."""
+    generator = _Hook.generator
+    return None if generator is None else generator(card, lang)
