@@ -56,7 +56,7 @@ VICTIM_KINDS = CURSE_KINDS | {"monster"}
 
 # What each action may act on. A target names players, monsters, a side or a hand.
 PLAYERS = frozenset(
-    {"self", "player", "victim", "any_player", "other_player", "each_player", "helper", "lowest_player"}
+    {"self", "player", "victim", "any_player", "other_player", "each_player", "helper", "lowest_player", "selected"}
 )
 MONSTERS = frozenset({"monster", "one_monster", "all_monsters"})
 SIDES = frozenset({"either_side"})
