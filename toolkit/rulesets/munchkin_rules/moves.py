@@ -42,24 +42,23 @@ def run_move(state: MunchkinState, effect: Effect, ctx: object, times: int) -> N
     key = effect.action.key
     label = state.name(scope.source) if scope.source in state.cards else "a card"
     for _ in range(times):
-        found = selectors.pick_cards(state, effect.action.args["cards"], scope)
-        # Cards of the combat leave it by its own rules (a monster flees, a one-shot goes with the
-        # combat), never by a move: moving them would break the fight under way.
-        uids = [u for u in found if not _in_combat(state, u)]
-        if not uids:
-            state.emit("no-effect", card=label, effect=key, why="no card fits")
-            continue
-        taker = None
+        takers: list[Player | None] = [scope.you] if key in ("move_take", "move_steal") else [None]
         if key == "move_give":
+            # `give a card in your hand to each other player`: each player found gets their own pick.
             chosen = ctx.chosen.get("player")  # type: ignore[attr-defined]
-            takers = [p for p in selectors.pick_players(state, effect.action.args["who"], scope, chosen)]
+            takers = list(selectors.pick_players(state, effect.action.args["who"], scope, chosen))
             if not takers:
                 state.emit("no-effect", card=label, effect=key, why="nobody to give to")
                 continue
-            taker = takers[0]
-        elif key in ("move_take", "move_steal"):
-            taker = scope.you
-        move_cards(state, uids, key, taker, label)
+        for taker in takers:
+            found = selectors.pick_cards(state, effect.action.args["cards"], scope)
+            # Cards of the combat leave it by its own rules (a monster flees, a one-shot goes with the
+            # combat), never by a move: moving them would break the fight under way.
+            uids = [u for u in found if not _in_combat(state, u)]
+            if not uids:
+                state.emit("no-effect", card=label, effect=key, why="no card fits")
+                continue
+            move_cards(state, uids, key, taker, label)
 
 
 def _in_combat(state: MunchkinState, uid: int) -> bool:
@@ -99,8 +98,11 @@ def move_cards(state: MunchkinState, uids: list[int], key: str, taker: Player | 
             to = taker.carried if from_play and state.location[uid] is owner.carried else taker.hand  # type: ignore[union-attr]
             if to is taker.carried:
                 taker.received.add(uid)
+            if state.location[uid] is to:
+                continue  # already there: a card taken from its taker's own hand stays put
             why = {"move_take": Why.TAKEN_BY, "move_give": Why.GIVEN_BY, "move_steal": Why.STOLEN_BY}[key]
-            state.move(uid, to, why, detail=taker.name if key != "move_give" else label)
+            giver = owner.name if owner is not None else label
+            state.move(uid, to, why, detail=taker.name if key != "move_give" else giver)
         for player in touched:
             character.settle_character(state, player)
 
@@ -190,29 +192,50 @@ def run_cancel(state: MunchkinState, effect: Effect, ctx: object, times: int) ->
 
 
 def _waivers(state: MunchkinState, player: Player) -> list[tuple[int, Effect]]:
-    """The player's cards in play that may waive a restriction: identity, followers, carried items
-    (a waiver need not be equipped to count: it stays in play beside the item)."""
+    """The player's cards whose `ignore one restriction of ...` is in force: as every lasting effect,
+    from identity cards, followers and equipped items (character.statics)."""
+    return character.static_list(state, player, "waive")
+
+
+def _free(state: MunchkinState, player: Player, item: int) -> list[tuple[int, Effect]]:
+    """The player's waivers that could be bound to the item: bound to nothing (or to an item they
+    no longer carry), whose selector finds it."""
     found = []
-    for zone in (player.identity, player.followers, player.carried):
-        for uid in zone.cards:
-            for _, effect in state.rules_by_uid[uid].statics.get("waive", ()):
-                found.append((uid, effect))
+    for waiver, effect in _waivers(state, player):
+        bound = player.waivers.get(waiver)
+        if bound is not None and bound != item and bound in player.carried.cards:
+            continue
+        if selectors.matches(state, effect.action.args["cards"], item, Scope(player, None, waiver)):
+            found.append((waiver, effect))
     return found
+
+
+def could_waive(state: MunchkinState, player: Player, item: int) -> bool:
+    """Whether equipping the item would bind a waiver and fit (what legal_plays offers and equip then
+    accepts): cheap when the player has no waiver in force, the common case."""
+    if not state.rules_by_uid[item].usable or not character.has_static(state, player, "waive"):
+        return False
+    for waiver, _ in _free(state, player, item):
+        before = player.waivers.get(waiver)
+        player.waivers[waiver] = item
+        try:
+            if character.can_equip(state, player, item):
+                return True
+        finally:
+            if before is None:
+                player.waivers.pop(waiver)
+            else:
+                player.waivers[waiver] = before
+    return False
 
 
 def bind_waiver(state: MunchkinState, player: Player, item: int) -> bool:
     """E54: when the player equips an item one of whose restrictions bars them, a waiver of theirs
     that is bound to no item (or to one they no longer carry) and whose selector finds this item is
     bound to it. True when the item may now be used."""
-    if item in player.waivers.values():
-        return waived(state, player, item)
-    for waiver, effect in _waivers(state, player):
-        bound = player.waivers.get(waiver)
-        if bound is not None and bound in player.carried.cards:
-            continue
-        scope = Scope(player, None, waiver)
-        if not selectors.matches(state, effect.action.args["cards"], item, scope):
-            continue
+    if waived(state, player, item):
+        return True
+    for waiver, _ in _free(state, player, item):
         player.waivers[waiver] = item
         if waived(state, player, item):
             state.emit("waiver", player=player.name, card=state.name(waiver), item=state.name(item))
@@ -226,10 +249,20 @@ def waived(state: MunchkinState, player: Player, item: int) -> bool:
     in front of them: every `usable if` of the item holds but one."""
     from toolkit.rulesets.munchkin_rules.conditions import holds
 
-    for waiver, bound in player.waivers.items():
-        if bound != item or state.owner(waiver) is not player or state.location[waiver] is player.hand:
-            continue
-        conditions = state.rules_by_uid[item].usable
-        failing = sum(1 for c in conditions if c is not None and not holds(state, c, player))
-        return failing <= 1
-    return False
+    key = (player.seat, item)
+    if key in _WAIVING:
+        return False  # a restricted waiver asked about itself while its own force is read: no loop
+    _WAIVING.add(key)
+    try:
+        for waiver, bound in player.waivers.items():
+            if bound != item or not any(w == waiver for w, _ in _waivers(state, player)):
+                continue  # the waiver left play (or is no longer in force): the item is barred again
+            conditions = state.rules_by_uid[item].usable
+            failing = sum(1 for c in conditions if c is not None and not holds(state, c, player))
+            return failing <= 1
+        return False
+    finally:
+        _WAIVING.discard(key)
+
+
+_WAIVING: set[tuple[int, int]] = set()  # (seat, item) whose waiver is being read (waived, re-entered)

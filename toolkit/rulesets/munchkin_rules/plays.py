@@ -94,7 +94,9 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     if moment in ("turn", "setup"):
         equipped = player.equipped
         for uid in player.carried.cards:
-            if uid not in equipped and character.can_equip(state, player, uid):
+            if uid not in equipped and (
+                character.can_equip(state, player, uid) or moves.could_waive(state, player, uid)
+            ):
                 plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
         plays.extend(_unequip_plays(state, player))
     return plays
@@ -588,7 +590,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         state.move(uid, player.carried, Why.PLAYED_BY, detail=player.name)
     elif kind == "item":
         state.move(uid, player.carried, Why.PLAYED_BY, detail=player.name)
-        if character.can_equip(state, player, uid):
+        if character.can_equip(state, player, uid) or moves.could_waive(state, player, uid):  # E54
             equip(state, player, uid)
     elif kind in FOLLOWER_KINDS:
         state.move(uid, player.followers, Why.HIRED_BY, detail=player.name)

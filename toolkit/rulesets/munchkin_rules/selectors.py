@@ -185,7 +185,16 @@ def _deck(state: MunchkinState, name: object):  # type: ignore[no-untyped-def]
 
 
 def cards(state: MunchkinState, term: Term, scope: Scope) -> tuple[list[int], int | None]:
-    """The cards a card selector finds, and how many of them are to be picked (None: all)."""
+    """The cards a card selector finds, and how many of them are to be picked (None: all). The card
+    whose text is read is never among them (a one-shot in use is not one of "the cards in your
+    hand"), unless it names itself: `this card`."""
+    found, wanted = _cards(state, term, scope)
+    if term.key != "this" and scope.source in found:
+        found = [u for u in found if u != scope.source]
+    return found, wanted
+
+
+def _cards(state: MunchkinState, term: Term, scope: Scope) -> tuple[list[int], int | None]:
     key, args = term.key, term.args
     if key in ("all", "one", "some", "best_of"):
         test = _kind_test(state, args["what"])
