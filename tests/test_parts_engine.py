@@ -180,3 +180,11 @@ def test_selectors_find_players_by_rank_with_ties() -> None:
     assert not selectors.holds(state, Term("extreme", {"q": Term("level"), "which": "highest"}), scope)
     state.players[0].dead = True  # MUN-104: the dead are no one's pick
     assert "alice" not in [p.name for p in selectors.players(state, Term("everyone"), scope)[0]]
+
+
+def test_a_strength_bonus_that_reads_combat_strength_does_not_loop() -> None:
+    passes(
+        'item "Mirror Shield" {\n  gold 100\n  bonus 0\n  if combat strength >= 3: strength +2\n}\n',
+        'test "t" {\n  given alice level 3, equipped "Mirror Shield"\n  when alice fights "Cranky Cave Newt"\n'
+        "  expect alice strength 5, alice wins combat\n}\n",
+    )
