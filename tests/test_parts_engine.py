@@ -46,7 +46,8 @@ def test_a_condition_compares_players_by_a_quantity() -> None:
     passes(
         ENVY,
         'test "t" {\n  given alice level 1, carrying "Shield of Mostly Holes"\n'
-        '  given bob holding "Envy", carrying "Conical Cap of Mild Arcana", carrying "Slippers of Soundless Shuffling"\n'
+        '  given bob holding "Envy", carrying "Conical Cap of Mild Arcana"\n'
+        '  given bob carrying "Slippers of Soundless Shuffling"\n'
         '  given rolls 6\n  when alice fights "Cranky Cave Newt"\n  when bob plays "Envy"\n'
         "  expect alice strength 4\n}\n",
     )
