@@ -120,6 +120,15 @@ def test_a_curse_is_cancelled_as_it_is_played() -> None:
     )
 
 
+def test_a_card_predicate_narrows_a_selector() -> None:
+    passes(
+        'one-shot "Tax Day" {\n  gold 100\n  your turn: discard each item with a bonus of at least 2 you carry\n}\n',
+        'test "t" {\n  given alice holding "Tax Day", carrying "Shield of Mostly Holes", carrying "Conical Cap of Mild Arcana"\n'
+        '  when alice plays "Tax Day"\n'
+        '  expect discarded "Shield of Mostly Holes", alice carrying "Conical Cap of Mild Arcana"\n}\n',
+    )
+
+
 def test_cards_of_the_combat_are_not_moved() -> None:
     outcome = run(
         'one-shot "Grabby Hands" {\n  gold 100\n  during combat: take a monster in the combat\n}\n',

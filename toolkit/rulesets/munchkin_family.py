@@ -665,6 +665,7 @@ CARD_KINDS = (
     P("card", "card|cards", "any card"),
     P("item", "item|items", "items"),
     P("big_item", "big item|items", "big items"),
+    P("item_bonus", "item|items with a bonus of at least {n:count}", "items whose bonus is at least N"),
     P("slot", "{slot:slot}", "items for that slot (headgear, armor, footgear)"),
     P("tagged_card", "{tag:tag} card|cards", "cards with the tag"),
     P("tagged_item", "{tag:tag} item|items", "items with the tag"),

@@ -129,6 +129,9 @@ def _kind_test(state: MunchkinState, term: Term) -> Callable[[int], bool]:
         return lambda uid: rules[uid].kind == "item"
     if key == "big_item":
         return lambda uid: rules[uid].kind == "item" and rules[uid].big
+    if key == "item_bonus":
+        least = args["n"]
+        return lambda uid: rules[uid].kind == "item" and rules[uid].bonus >= least
     if key == "slot":
         slot = args["slot"]
         return lambda uid: rules[uid].kind == "item" and rules[uid].slot is not None and rules[uid].slot[0] == slot
