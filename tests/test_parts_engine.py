@@ -123,7 +123,8 @@ def test_a_curse_is_cancelled_as_it_is_played() -> None:
 def test_a_card_predicate_narrows_a_selector() -> None:
     passes(
         'one-shot "Tax Day" {\n  gold 100\n  your turn: discard each item with a bonus of at least 2 you carry\n}\n',
-        'test "t" {\n  given alice holding "Tax Day", carrying "Shield of Mostly Holes", carrying "Conical Cap of Mild Arcana"\n'
+        'test "t" {\n  given alice holding "Tax Day", carrying "Shield of Mostly Holes"\n'
+        '  given alice carrying "Conical Cap of Mild Arcana"\n'
         '  when alice plays "Tax Day"\n'
         '  expect discarded "Shield of Mostly Holes", alice carrying "Conical Cap of Mild Arcana"\n}\n',
     )
