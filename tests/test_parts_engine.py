@@ -162,9 +162,10 @@ def test_cancel_outside_its_window_is_refused_by_the_rule_checks() -> None:
     assert any(d.code == "V0116" and "cancel" in d.message for d in found), [d.message for d in found]
 
 
-def test_old_phrases_keep_their_keys() -> None:
+def test_the_old_lowest_level_player_is_a_sentence_of_the_player_selector() -> None:
     result = loaded('go-up-a-level "Boost" {\n  any time: go up 1 level on lowest level player\n}\n')
-    assert result.cards[0].abilities[0].effects[0].target.key == "lowest_player"  # type: ignore[union-attr]
+    target = result.cards[0].abilities[0].effects[0].target
+    assert target == Term("selected", {"who": Term("extreme_level", {"which": "lowest"})})
 
 
 def test_the_quantity_hook_measures_registered_quantities() -> None:

@@ -239,7 +239,6 @@ TARGETS = (
     P("each_player", "each|every player", "every player"),
     P("helper", "[your] helper", "the player helping in the combat"),
     P("hand", "[your] hand", "the owner's hand"),
-    P("lowest_player", "lowest level player", "the player with the lowest level"),
 )
 
 CHOOSERS = (

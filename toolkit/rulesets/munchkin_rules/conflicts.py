@@ -55,9 +55,7 @@ ONE_USE_KINDS = frozenset({"one-shot", "go-up-a-level", "wandering-monster", "do
 VICTIM_KINDS = CURSE_KINDS | {"monster"}
 
 # What each action may act on. A target names players, monsters, a side or a hand.
-PLAYERS = frozenset(
-    {"self", "player", "victim", "any_player", "other_player", "each_player", "helper", "lowest_player", "selected"}
-)
+PLAYERS = frozenset({"self", "player", "victim", "any_player", "other_player", "each_player", "helper", "selected"})
 MONSTERS = frozenset({"monster", "one_monster", "all_monsters"})
 SIDES = frozenset({"either_side"})
 HANDS = frozenset({"hand"})

@@ -160,19 +160,17 @@ def target_players(
         if not one:
             return pool
         chosen = ctx.chosen.get("player")
+        if isinstance(chosen, Player) and chosen.dead:
+            raise Refused(f"{chosen.name} is dead and cannot be targeted")  # MKF-102, MUN-104
         if isinstance(chosen, Player) and chosen in pool:
             return [chosen]
         if len(pool) <= 1:
             return pool
         index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
         return [pool[index]]
-    if key in ("any_player", "other_player", "lowest_player"):
+    if key in ("any_player", "other_player"):
         living = [p for p in state.players if not p.dead]  # MKF-102: the dead cannot be targeted
-        if key == "lowest_player":
-            low = min((p.level for p in living), default=0)
-            pool = [p for p in living if p.level == low]
-        else:
-            pool = [p for p in living if key == "any_player" or p is not ctx.actor]
+        pool = [p for p in living if key == "any_player" or p is not ctx.actor]
         if allowed is not None:
             pool = [p for p in pool if allowed(p)]
         chosen = ctx.chosen.get("player")
@@ -226,10 +224,6 @@ def gain_targets(state: MunchkinState, actor: Player, effect: Effect) -> list[Pl
         pool = [state.players[combat.fighter]] if combat else [actor]
     elif key == "helper":
         pool = [state.players[combat.helper]] if combat and combat.helper is not None else []
-    elif key == "lowest_player":
-        living = [p for p in state.players if not p.dead]
-        low = min((p.level for p in living), default=0)
-        pool = [p for p in living if p.level == low]
     elif key == "other_player":
         pool = [p for p in state.players if p is not actor]
     elif key == "selected":
