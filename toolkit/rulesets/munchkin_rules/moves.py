@@ -112,13 +112,21 @@ def move_cards(state: MunchkinState, uids: list[int], key: str, taker: Player | 
 
 def _cancellers_in_game(state: MunchkinState) -> bool:
     """Whether any card of the game has a `when ... is played` window (most games have none: then
-    nothing is asked and no time is spent). Kept while the game's cards stay the same."""
-    kept = getattr(state, "_cancellers", None)
-    if kept is not None and kept[0] == len(state.cards):
-        return bool(kept[1])
-    found = any("as_played" in rules.windows for rules in state.rules_by_uid.values())
-    state._cancellers = (len(state.cards), found)  # type: ignore[attr-defined]
-    return found
+    nothing is asked and no time is spent)."""
+    return _in_game(state, "as_played")
+
+
+def _in_game(state: MunchkinState, what: str) -> bool:
+    """Whether any card of the game has the window ``as_played`` or the lasting effect ``waive``:
+    found once, and kept while the game's cards stay the same (scenarios add cards as they set up)."""
+    kept: dict[str, tuple[int, bool]] = state.__dict__.setdefault("_parts_in_game", {})
+    found = kept.get(what)
+    if found is not None and found[0] == len(state.cards):
+        return found[1]
+    rules = state.rules_by_uid.values()
+    has = any(what in r.windows for r in rules) if what == "as_played" else any(what in r.statics for r in rules)
+    kept[what] = (len(state.cards), has)
+    return has
 
 
 def cancelled(state: MunchkinState, player: Player, uid: int) -> bool:
@@ -214,7 +222,9 @@ def _free(state: MunchkinState, player: Player, item: int) -> list[tuple[int, Ef
 def could_waive(state: MunchkinState, player: Player, item: int) -> bool:
     """Whether equipping the item would bind a waiver and fit (what legal_plays offers and equip then
     accepts): cheap when the player has no waiver in force, the common case."""
-    if not state.rules_by_uid[item].usable or not character.has_static(state, player, "waive"):
+    if not state.rules_by_uid[item].usable or not _in_game(state, "waive"):
+        return False
+    if not character.has_static(state, player, "waive"):
         return False
     for waiver, _ in _free(state, player, item):
         before = player.waivers.get(waiver)

@@ -95,7 +95,8 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
         equipped = player.equipped
         for uid in player.carried.cards:
             if uid not in equipped and (
-                character.can_equip(state, player, uid) or moves.could_waive(state, player, uid)
+                character.can_equip(state, player, uid)
+                or (state.rules_by_uid[uid].usable and moves.could_waive(state, player, uid))  # E54
             ):
                 plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
         plays.extend(_unequip_plays(state, player))

@@ -19,7 +19,7 @@ the victim is, which card speaks and which card is being played (a cancel's "it"
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Term
@@ -36,7 +36,7 @@ class Scope:
 
     def as_you(self, player: Player) -> Scope:
         """The same scope read for another player (the quantity "of" them, the ranks of players)."""
-        return replace(self, you=player)
+        return Scope(player, self.victim, self.source, self.played)  # not dataclasses.replace: read often
 
 
 class Unknown(KeyError):
@@ -93,7 +93,10 @@ def _tied(state: MunchkinState, pool: list[Player], quantity: Term, which: str, 
     """The players of the pool with the lowest (highest) value of the quantity, ties all kept."""
     if not pool:
         return []
-    values = [measure(state, quantity, scope.as_you(p)) for p in pool]
+    if quantity.key == "level":  # the common rank (`the lowest-level player`): read without a scope
+        values = [p.level for p in pool]
+    else:
+        values = [measure(state, quantity, scope.as_you(p)) for p in pool]
     best = min(values) if which == "lowest" else max(values)
     return [p for p, v in zip(pool, values, strict=True) if v == best]
 
