@@ -41,7 +41,7 @@ from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
 from toolkit.lang.ruleset import Ruleset
-from toolkit.rulesets.munchkin_rules import character, combat, plays, turn
+from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, selectors, turn
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -61,6 +61,7 @@ MOMENT_LABELS = {
     "running": "when running away",
     "door": "from the door",
     "help": "when its holder helps kill a monster",
+    "cancel": "as another player plays a card it may cancel",  # E48: `when CARDS is played`
 }
 DECISION_OF = {"turn": "turn-action", "combat": "combat-action", "running": "run-away"}
 # Windows the procedure triggers as part of the card's own play (a curse's `when played`, a
@@ -114,6 +115,9 @@ def windows(card: Card) -> list[Window]:
             continue
         if ability.window.key == "helped_kill":
             found.append(Window("help", index))
+            continue
+        if ability.window.key == "as_played":
+            found.append(Window("cancel", index))
             continue
         for moment in ("turn", "idle", "combat", "running"):
             if ability.window.key in plays.WINDOWS_BY_MOMENT[moment]:
@@ -670,6 +674,8 @@ class _Play:
 
     def _play(self) -> bool:
         state, holder, moment = self.state, self.holder, self.window.moment
+        if moment == "cancel":
+            return self._cancel()
         if moment == "idle":
             options = [p for p in plays.legal_plays(state, holder, "idle") if self.matches(p.option())]
             if not options:
@@ -698,6 +704,30 @@ class _Play:
         if refused is not None:
             self.reason = str(refused.get("why"))
         return refused is None
+
+    def _cancel(self) -> bool:
+        """E48: another living player is about to play a card the rule's window finds (put in their
+        hand from a draw pile); the engine offers the cancel (moves.cancelled, where every play asks
+        it) and the holder answers with this card. True when the card was cancelled."""
+        state, holder, rng, index = self.state, self.holder, self.rng, self.window.ability
+        window = self.card.abilities[index].window
+        assert window is not None
+        others = [p for p in state.players if p is not holder and not p.dead]
+        piles = (state.doors.draw, state.treasures.draw)
+        scope = selectors.Scope(holder, None, self.uid)
+        found = [
+            u
+            for u in state.cards
+            if u != self.uid and state.location[u] in piles and selectors.matches(state, window.args["cards"], u, scope)
+        ]
+        if not others or not found:
+            return False
+        player, played = rng.choice(others), rng.choice(found)
+        state.move(played, player.hand, Why.DEALT)
+        agent: FuzzAgent = state.agents[holder.seat]  # type: ignore[assignment]
+        agent.script.setdefault("cancel", []).append(f"card:{self.uid}:{index}:{played}")
+        self.taken, self.taken_at = True, len(state.log)
+        return moves.cancelled(state, player, played)
 
     def _aftermath(self) -> None:
         """What the card leaves behind takes effect: each player a curse waits on or an effect lasts
