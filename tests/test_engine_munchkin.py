@@ -19,7 +19,7 @@ from toolkit.engine.invariants import InvariantViolation
 from toolkit.lang.model import Card
 from toolkit.rulesets.munchkin_rules import effects
 from toolkit.rulesets.munchkin_rules.game import MAX_TURNS, new_game
-from toolkit.rulesets.munchkin_rules.state import MunchkinState
+from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 from toolkit.rulesets.munchkin_rules.turn import play_turn
 
 runner = CliRunner()
@@ -166,15 +166,28 @@ def test_a_lost_card_is_a_violation(game: str) -> None:
     assert f"cards in no zone: {state.name(uid)}" in broken.message
 
 
+def _bare(state: MunchkinState) -> Player:
+    """alice with nothing in play: what set-up dealt and equipped her is discarded (the deal
+    changes with the set's cards; these tests count her equipment from nothing)."""
+    alice = state.players[0]
+    for uid in list(alice.carried):
+        state.discard(uid)
+    return alice
+
+
 def _items(state: MunchkinState, test: Callable[[Card], bool]) -> list[int]:
-    return [uid for uid, card in state.cards.items() if card.kind == "item" and test(card)]
+    """Items still in a draw pile (none dealt and equipped at set-up, whatever the set's deal)."""
+    piles = (state.doors.draw, state.treasures.draw)
+    return [
+        uid for uid, card in state.cards.items() if card.kind == "item" and test(card) and state.location[uid] in piles
+    ]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_three_hands_of_equipment_is_a_violation(game: str) -> None:
     """MUN-52 / MKF-51: items whose hands add up to at most two may be equipped."""
     state = fresh(game)
-    alice = state.players[0]
+    alice = _bare(state)
     one_handed = _items(state, lambda c: c.fields.get("hands") == 1 and not c.fields.get("big"))[:3]
     assert len(one_handed) == 3
     for uid in one_handed:
@@ -190,7 +203,7 @@ def test_three_hands_of_equipment_is_a_violation(game: str) -> None:
 def test_two_headgears_equipped_is_a_violation(game: str) -> None:
     """MUN-52 / MKF-51: at most one headgear equipped."""
     state = fresh(game)
-    alice = state.players[0]
+    alice = _bare(state)
     hats = _items(state, lambda c: c.fields.get("slot") == "headgear")[:2]
     assert len(hats) == 2
     for uid in hats:
@@ -217,7 +230,7 @@ def test_equipped_but_not_carried_is_a_violation(game: str) -> None:
 def test_two_big_items_is_a_violation(game: str) -> None:
     """MUN-55 / MKF-54: at most one big item carried unless a card allows more."""
     state = fresh(game)
-    alice = state.players[0]
+    alice = _bare(state)
     big = _items(state, lambda c: bool(c.fields.get("big")))[:2]
     assert len(big) == 2
     state.move(big[0], alice.carried, "test")

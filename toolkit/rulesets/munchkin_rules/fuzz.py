@@ -41,7 +41,7 @@ from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
 from toolkit.lang.ruleset import Ruleset
-from toolkit.rulesets.munchkin_rules import character, combat, plays, turn
+from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, selectors, turn
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -61,6 +61,7 @@ MOMENT_LABELS = {
     "running": "when running away",
     "door": "from the door",
     "help": "when its holder helps kill a monster",
+    "cancel": "as another player plays a card it may cancel",  # E48: `when CARDS is played`
 }
 DECISION_OF = {"turn": "turn-action", "combat": "combat-action", "running": "run-away"}
 # Windows the procedure triggers as part of the card's own play (a curse's `when played`, a
@@ -115,6 +116,9 @@ def windows(card: Card) -> list[Window]:
         if ability.window.key == "helped_kill":
             found.append(Window("help", index))
             continue
+        if ability.window.key == "as_played":
+            found.append(Window("cancel", index))
+            continue
         for moment in ("turn", "idle", "combat", "running"):
             if ability.window.key in plays.WINDOWS_BY_MOMENT[moment]:
                 found.append(Window(moment, index))
@@ -141,6 +145,9 @@ class Hints:
     monster_levels: set[int] = field(default_factory=set)
     # The holder's place in a combat: "alone", "helped" (fighting, with a helper), "helper", "in-combat".
     role: str | None = None
+    # Monsters the card brings from its holder's hand (MUN-84), by tag ("" for any): one is dealt
+    # to the holder, so that the card is playable in some states whatever the set's size.
+    hand_monsters: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, card: Card) -> Hints:
@@ -169,6 +176,10 @@ class Hints:
         key, args = effect.action.key, effect.action.args
         if key == "lose_gear":
             self.gear.add(str(args["what"]))
+        if key in ("add_monster", "add_tagged_monster") and (
+            effect.target is None or effect.target.key in ("hand", "self")
+        ):
+            self.hand_monsters.append(str(args.get("tag") or ""))
         if effect.repeat is not None:
             if effect.repeat.key in ("monster_in_combat", "tagged_monster"):
                 self.monsters = True
@@ -514,6 +525,10 @@ class _Play:
                 state.move(uid, holder.hand, Why.DEALT)
         for what in sorted(hints.gear):
             self._give_gear(holder, what)
+        for tag in hints.hand_monsters:
+            uid = self._take(("monster",), lambda c, tag=tag: not tag or tag in c.tags)  # type: ignore[misc]
+            if uid is not None:
+                state.move(uid, holder.hand, Why.DEALT)
 
     def _give_gear(self, player: Player, what: str) -> None:
         """Something a `lose X` or `has X` rule can find (conditions.gear)."""
@@ -659,6 +674,8 @@ class _Play:
 
     def _play(self) -> bool:
         state, holder, moment = self.state, self.holder, self.window.moment
+        if moment == "cancel":
+            return self._cancel()
         if moment == "idle":
             options = [p for p in plays.legal_plays(state, holder, "idle") if self.matches(p.option())]
             if not options:
@@ -687,6 +704,30 @@ class _Play:
         if refused is not None:
             self.reason = str(refused.get("why"))
         return refused is None
+
+    def _cancel(self) -> bool:
+        """E48: another living player is about to play a card the rule's window finds (put in their
+        hand from a draw pile); the engine offers the cancel (moves.cancelled, where every play asks
+        it) and the holder answers with this card. True when the card was cancelled."""
+        state, holder, rng, index = self.state, self.holder, self.rng, self.window.ability
+        window = self.card.abilities[index].window
+        assert window is not None
+        others = [p for p in state.players if p is not holder and not p.dead]
+        piles = (state.doors.draw, state.treasures.draw)
+        scope = selectors.Scope(holder, None, self.uid)
+        found = [
+            u
+            for u in state.cards
+            if u != self.uid and state.location[u] in piles and selectors.matches(state, window.args["cards"], u, scope)
+        ]
+        if not others or not found:
+            return False
+        player, played = rng.choice(others), rng.choice(found)
+        state.move(played, player.hand, Why.DEALT)
+        agent: FuzzAgent = state.agents[holder.seat]  # type: ignore[assignment]
+        agent.script.setdefault("cancel", []).append(f"card:{self.uid}:{index}:{played}")
+        self.taken, self.taken_at = True, len(state.log)
+        return moves.cancelled(state, player, played)
 
     def _aftermath(self) -> None:
         """What the card leaves behind takes effect: each player a curse waits on or an effect lasts
