@@ -484,21 +484,21 @@ def shipped() -> list[model.Card]:
 
 
 def test_a_phrase_the_engine_ignores_is_listed(shipped: list[model.Card]) -> None:
-    """Measured, not declared: with a race's refusals dropped, its lasting `strength +1 for each item
-    carried` is accepted and its probe runs; the strength rule reads the +1 but never counts the items
-    (only a monster's lasting strength does), so the counter is not executed and would be listed."""
+    """Measured, not declared: with a race's refusals dropped, its lasting `strength +1 until end of
+    combat` is accepted and its probe runs; the strength rule reads the +1 but no rule reads a
+    duration on a lasting line (it lasts while the card is in play), so the duration is not executed."""
     ruleset = games.get("munchkin")
     assert ruleset is not None
     race = dataclasses.replace(ruleset.vocabulary.kinds["race"], uses={})
     loose = dataclasses.replace(ruleset, vocabulary=dataclasses.replace(ruleset.vocabulary, kinds={"race": race}))
-    items = [c for c in combinations(loose) if c.use == STATIC and c.category in ("effects", "counters")]
-    wanted = {("effects", "strength", "race", STATIC), ("counters", "item_carried", "race", STATIC)}
+    items = [c for c in combinations(loose) if c.use == STATIC and c.category in ("effects", "durations")]
+    wanted = {("effects", "strength", "race", STATIC), ("durations", "end_of_combat", "race", STATIC)}
     assert wanted <= {c.id for c in items}
     with coverage.recording() as recorder:
         run_probes(loose, shipped, items)
     ran = recorder.covered("munchkin")
     assert ("effects", "strength", "race", STATIC) in ran
-    assert ("counters", "item_carried", "race", STATIC) not in ran
+    assert ("durations", "end_of_combat", "race", STATIC) not in ran
 
 
 # ---------------------------------------------------------------- refusals (E0119)
@@ -522,7 +522,7 @@ item "Loud Shirt" {
 
 race "Pack Rat" {
   is dwarf
-  strength +1 for each item carried
+  escape +1 for each item carried
 }
 
 monster "Nap Goblin" {

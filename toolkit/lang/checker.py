@@ -786,7 +786,7 @@ class Checker:
                     hint=f"add a duration, for example: {self._display('effects', key)} until end of turn",
                 )
             for category, term in (("targets", node.target), ("counters", node.repeat), ("durations", node.duration)):
-                if term is not None:
+                if term is not None and not (category == "counters" and key in use.counted):
                     modifier(category, term.key, term.span)
             if node.condition is not None:
                 condition(node.condition)

@@ -612,10 +612,13 @@ _TRIGGERED = _WINDOW
 _TRIGGERED_NO_COMBAT = _NO_COMBAT
 # What a lasting line's readers ignore (a cost where none is paid is the validator's V0113).
 _LASTING_MODIFIERS = frozenset({"targets", "counters", "durations", "choosers"})
+_COUNTED = frozenset({"strength"})  # E41: a lasting `strength +1 for each ...` is counted (strength.py)
 
 
-def _static(refused: frozenset[str], refused_modifiers: frozenset[str], why: str) -> Use:
-    return Use(refused=refused, refused_modifiers=refused_modifiers, why=why)
+def _static(
+    refused: frozenset[str], refused_modifiers: frozenset[str], why: str, counted: frozenset[str] = frozenset()
+) -> Use:
+    return Use(refused=refused, refused_modifiers=refused_modifiers, why=why, counted=counted)
 
 
 USES: dict[str, dict[str, Use]] = {
@@ -661,14 +664,16 @@ USES: dict[str, dict[str, Use]] = {
         STATIC: _static(  # character.py reads these of a player's cards in play (MUN-70); V0109, V0116, V0120
             MONSTER_SIDE,
             _LASTING_MODIFIERS,
-            "a card in play gives its owner lasting properties only",
+            "a card in play gives its owner lasting properties only (strength may be counted: 'for each ...')",
+            _COUNTED,
         )
     },
     "item": {
         STATIC: _static(  # ... and of an equipped item its `usable if` and (MKF-90) `level bonus only`
             MONSTER_SIDE,
             _LASTING_MODIFIERS,
-            "an equipped item gives its bearer lasting properties only",
+            "an equipped item gives its bearer lasting properties only (strength may be counted: 'for each ...')",
+            _COUNTED,
         )
     },
     "hand": {},  # a one-shot's lines without a window never apply: V0116

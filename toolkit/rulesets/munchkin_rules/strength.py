@@ -77,6 +77,8 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
             amount = effect.action.args["n"]
             if effect.repeat is not None:  # E41: `strength +1 for each card in your hand`, counted now
                 amount *= repetitions(state, effect, Context(actor=player, source=uid))
+                if coverage.RECORDER is not None:  # a lasting line's `for each` is read (tests/test_phrase_coverage.py)
+                    coverage.RECORDER.term(state.ruleset.name, state.card(uid), effect, "counters", effect.repeat.key)
             players += amount
             if parts is not None:
                 parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", amount))
