@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolkit.engine.agents import Option
+from toolkit.rulesets.munchkin_rules import events
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
@@ -13,6 +14,7 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
         return
     player.dead = True
     state.emit("death", player=player.name, why=why)
+    events.happen(state, "death", player.seat)  # what waits for this death ends, what listens fires
     player.lasting = [x for x in player.lasting if x.until != "death"]  # effects "until you die" end here
     state.touch()  # no event records it (state.version)
     for uid in list(player.reminders):  # and a curse kept only for such an effect goes with it

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Choice, Effect, Term
-from toolkit.rulesets.munchkin_rules import character, death
+from toolkit.rulesets.munchkin_rules import character, death, events, numbers
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
@@ -46,9 +46,21 @@ class Context:
         return self.victim or self.actor
 
 
-STATIC_ONLY = frozenset(
-    {"wins_ties", "hand_limit", "unlimited_big", "extra_slot", "usable", "free_help", "level_bonus_only", "no_pursuit"}
-)
+STATIC_ONLY = (
+    frozenset(
+        {
+            "wins_ties",
+            "hand_limit",
+            "unlimited_big",
+            "extra_slot",
+            "usable",
+            "free_help",
+            "level_bonus_only",
+            "no_pursuit",
+        }
+    )
+    | numbers.NUMBER_KEYS
+)  # a rule's number is read where the rules need it (numbers.py)
 
 
 def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context) -> None:
@@ -88,6 +100,9 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
     key = effect.action.key
     if key in STATIC_ONLY:
         if effect.duration is not None:  # "hand limit 3 until you die": a lasting property of its target
+            if effect.repeat is not None and key in numbers.NUMBER_KEYS:  # `hand limit +1 for each helper`
+                args = {**effect.action.args, "n": effect.action.args["n"] * repetitions(state, effect, ctx)}
+                effect = Effect(Term(key, args), effect.target, None, effect.duration, None, effect.span)
             for player in target_players(state, effect, ctx):
                 player.lasting.append(
                     Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
@@ -95,6 +110,9 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
                 state.emit(
                     "lasting", player=player.name, card=state.name(ctx.source), effect=key, until=effect.duration.key
                 )
+                if key in numbers.NUMBER_KEYS:
+                    events.used(state)  # a duration that ends on an item's loss needs the log watched
+                    character.settle_character(state, player)  # fewer slots or big items: put right at once
         return
     handler = HANDLERS.get(key)
     if handler is None:
@@ -310,12 +328,13 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
             state.emit("strength", side="players", player=player.name, card=label, amount=amount)
         return
     side = _side(state, effect, ctx)
+    floor, ceiling = effect.action.args.get("floor"), effect.action.args.get("ceiling")  # E50
     if side == "monsters":
         for foe in target_foes(state, effect, ctx) or [None]:  # type: ignore[list-item]
-            combat.modifiers.append(Modifier(amount, label, "monsters", foe))
+            combat.modifiers.append(Modifier(amount, label, "monsters", foe, floor, ceiling))
             state.emit("strength", side="monsters", card=label, amount=amount)
     else:
-        combat.modifiers.append(Modifier(amount, label, "players"))
+        combat.modifiers.append(Modifier(amount, label, "players", None, floor, ceiling))
         state.emit("strength", side="players", card=label, amount=amount)
 
 
@@ -417,6 +436,8 @@ def set_level(state: MunchkinState, player: Player, level: int, why: str, cause:
     if new != player.level:
         old, player.level = player.level, new
         state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+        if new > old:
+            events.happen(state, "level_gained", player.seat)
 
 
 def _lose_gear(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toolkit.engine.agents import Decision, Option
 from toolkit.lang.model import Card
-from toolkit.rulesets.munchkin_rules import character, combat, plays
+from toolkit.rulesets.munchkin_rules import character, combat, events, plays
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
 from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -25,6 +25,7 @@ def set_up(
     for card in cards:
         if card.deck in ("door", "treasure"):
             state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
+    events.prepare(state)  # the events the game's cards listen for (events.py)
     state.shuffle(state.doors.draw)
     state.shuffle(state.treasures.draw)
     state.fast_play = fast_play and "fast_play_starting_doors" in state.constants
@@ -114,6 +115,7 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
         player.redeal = False
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
+    events.happen(state, "turn_started", player.seat)
 
 
 def _expire(state: MunchkinState, player: Player, until: str) -> None:

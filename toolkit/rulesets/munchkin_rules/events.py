@@ -1,0 +1,164 @@
+"""Events the rules name, as triggers of cards in play and as the ends of durations (issue 10).
+
+The rules say where an event takes place by calling ``happen(state, event, seat)``: combat.py a
+kill, a combat won or lost; death.py a death; effects.set_level a level gained; plays.py a card
+played; turn.begin_turn a turn started. An item leaving a player's carried things (``item_lost``,
+and ``slot_lost`` with its slot) is seen on the log's moves, by a listener put on the log only in a
+game whose cards wait for such a loss. Each event, here and only here:
+
+1. ends the lasting effects on its player that wait for it (`until your next kill`, `until you lose
+   your footgear`); a curse kept in play for them is then discarded (MUN-99);
+2. fires the triggers of the cards in play that listen for it (`whenever another player dies: draw
+   1 treasure`), in seat order from the player it happened to; the legacy windows `at start of turn`
+   and `when you die` are the owner's own `turn_started` and `death`.
+
+A game whose cards use no event pays a set lookup per event (``used``).
+"""
+
+from __future__ import annotations
+
+from toolkit.engine.events import Event
+from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
+from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules.reasons import Why
+from toolkit.rulesets.munchkin_rules.state import Lasting, MunchkinState, Player
+
+# The windows of the family that are an event of the card's owner (MUN: "when you die").
+OWN_WINDOWS = {"start_of_turn": "turn_started", "on_death": "death"}
+DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
+MAX_DEPTH = 8  # Assumption: triggers set off by triggers stop this deep (a loop of cards never hangs a game)
+_LOSSES = frozenset({"item_lost", "slot_lost"})
+
+
+def used(state: MunchkinState) -> frozenset[str]:
+    """The events some card of the game listens for, by name (kept while no card is added)."""
+    count, names = state.events_used
+    if count == len(state.cards):
+        return names
+    found: set[str] = set()
+    for card in state.cards.values():
+        for ability in card.abilities:
+            if ability.window is not None:
+                key = ability.window.key
+                if key in TRIGGERS:
+                    found.add(TRIGGERS[key][1])
+                elif key in OWN_WINDOWS:
+                    found.add(OWN_WINDOWS[key])
+        for effect in _durations(card):
+            if effect in DURATION_EVENTS:
+                found.add(DURATION_EVENTS[effect])
+    state.events_used = (len(state.cards), frozenset(found))
+    if found & _LOSSES:
+        _watch_moves(state)
+    return state.events_used[1]
+
+
+def prepare(state: MunchkinState) -> None:
+    """Read the game's cards for the events they use once they are all dealt (set-up, a scenario)."""
+    state.events_used = (-1, frozenset())
+    used(state)
+
+
+def happen(state: MunchkinState, event: str, seat: int, **facts: object) -> None:
+    """The event took place for the player in ``seat``: end what waits for it, fire what listens."""
+    count, names = state.events_used
+    if count == len(state.cards) and event not in names:
+        return  # the common case: no card of this game listens for it
+    if event not in used(state) or state.over:
+        return
+    subject = state.players[seat]
+    _end_durations(state, event, subject, facts)
+    if state.trigger_depth >= MAX_DEPTH:
+        state.emit("trigger-stopped", event=event, player=subject.name, why="triggers ran too deep")
+        return
+    state.trigger_depth += 1
+    try:
+        _fire(state, event, subject)
+    finally:
+        state.trigger_depth -= 1
+
+
+def end_lasting(state: MunchkinState, player: Player, lasting: Lasting) -> None:
+    """A lasting effect ends; a curse kept in play only for it is discarded (MUN-99)."""
+    player.lasting = [x for x in player.lasting if x is not lasting]
+    state.emit("expired", player=player.name, card=state.name(lasting.source))
+    uid = lasting.source
+    waits = any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
+    if state.location.get(uid) is player.reminders and not waits and not any(x.source == uid for x in player.lasting):
+        state.discard(uid, Why.EXPIRED)
+
+
+def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dict[str, object]) -> None:
+    ending = f"next_{event}"
+    for lasting in [x for x in subject.lasting if x.until == ending]:
+        duration = lasting.effect.duration
+        wanted = duration.args.get("slot") if duration is not None else None
+        if wanted is not None and wanted != facts.get("slot"):
+            continue  # `until you lose your footgear`: another slot's loss is not its end
+        end_lasting(state, subject, lasting)
+
+
+def _fire(state: MunchkinState, event: str, subject: Player) -> None:
+    from toolkit.rulesets.munchkin_rules import effects, plays  # they call happen: imported late (cycle)
+    from toolkit.rulesets.munchkin_rules.conditions import holds
+
+    n = len(state.players)
+    for step in range(n):
+        owner = state.players[(subject.seat + step) % n]
+        own = owner is subject
+        if owner.dead and not own:
+            continue  # the dead have no cards in play to act (MUN-102) but their own death's
+        keys = {f"whenever_any_{event}", f"whenever_{'self' if own else 'other'}_{event}"}
+        if own:
+            keys.update(w for w, e in OWN_WINDOWS.items() if e == event)
+        for uid in character.in_play(owner):
+            if state.location.get(uid) is None or not (state.rules(uid).windows & keys):
+                continue
+            card = state.card(uid)
+            for index, ability in enumerate(card.abilities):
+                if ability.window is None or ability.window.key not in keys:
+                    continue
+                if ability.condition is not None and not holds(state, ability.condition, owner):
+                    continue
+                if not all(plays.can_pay(state, owner, uid, cost, index) for cost in ability.costs):
+                    state.emit("no-effect", card=card.name, effect="trigger", why="its cost cannot be paid")
+                    continue
+                state.emit("trigger", player=owner.name, card=card.name, event=event, of=subject.name)
+                count = sum(plays.pay(state, owner, uid, cost, index) for cost in ability.costs)
+                victim = None if own else subject
+                ctx = effects.Context(actor=owner, source=uid, victim=victim, count=max(count, 1), ability=index)
+                effects.run(state, ability.effects, ctx)
+                if state.over:
+                    return
+
+
+def _watch_moves(state: MunchkinState) -> None:
+    """Put on the log the listener that sees an item leave a player (once per log)."""
+    log = state.log
+    if any(getattr(listener, "watches_losses", False) for listener in log.listeners):
+        return
+    carried = {p.carried.name: p for p in state.players}
+
+    def on_event(event: Event) -> None:
+        if event.kind != "move":
+            return
+        player = carried.get(event.get("source"))  # type: ignore[arg-type]
+        if player is None or event.get("to") == event.get("source"):
+            return
+        uid = event.get("uid")
+        if not isinstance(uid, int) or state.kind(uid) != "item":
+            return
+        happen(state, "item_lost", player.seat)
+        slot = state.rules(uid).slot
+        if slot is not None:
+            happen(state, "slot_lost", player.seat, slot=slot[0])
+
+    on_event.watches_losses = True  # type: ignore[attr-defined]
+    log.listeners.append(on_event)
+
+
+def _durations(card: object) -> list[str]:
+    """The duration keys of a card's effects."""
+    from toolkit.rulesets.munchkin_rules.numbers import _effects
+
+    return [e.duration.key for e in _effects(card) if e.duration is not None]
