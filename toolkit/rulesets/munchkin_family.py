@@ -301,9 +301,9 @@ class RuleNumber:
 RULE_NUMBERS = (
     RuleNumber("hand_limit", "hand limit", "hand_limit", doc="cards kept in hand at the end of a turn (MUN-23)"),
     RuleNumber("helpers", "helpers allowed", "max_helpers", high="max_helpers", doc="players who may help (MUN-86)"),
-    RuleNumber("big_items", "big items allowed", "big_items", doc="big items carried at a time (MUN-55)"),
-    RuleNumber("kill_levels", "levels per kill", "kill_levels", doc="levels a won combat gives (MUN-78)"),
-    RuleNumber("kill_treasures", "treasures per kill", None, doc="treasures a won combat gives (MUN-79)"),
+    RuleNumber("big_items", "big-item limit", "big_items", doc="big items carried at a time (MUN-55)"),
+    RuleNumber("kill_levels", "kill levels", "kill_levels", doc="levels a won combat gives (MUN-78)"),
+    RuleNumber("kill_treasures", "kill treasures", None, doc="treasures a won combat gives (MUN-79)"),
     RuleNumber("escape_roll", "escape roll", "escape_roll", low=1, doc="the roll that runs away (MUN-91)"),
     RuleNumber("headgear_slots", "headgear slots", "headgear_slots", doc="headgear worn at a time"),
     RuleNumber("armor_slots", "armor slots", "armor_slots", doc="armor worn at a time"),

@@ -104,20 +104,26 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
                 args = {**effect.action.args, "n": effect.action.args["n"] * repetitions(state, effect, ctx)}
                 effect = Effect(Term(key, args), effect.target, None, effect.duration, None, effect.span)
             for player in target_players(state, effect, ctx):
-                player.lasting.append(
-                    Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
+                last(
+                    state, player, Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
                 )
                 state.emit(
                     "lasting", player=player.name, card=state.name(ctx.source), effect=key, until=effect.duration.key
                 )
                 if key in numbers.NUMBER_KEYS:
-                    events.used(state)  # a duration that ends on an item's loss needs the log watched
                     character.settle_character(state, player)  # fewer slots or big items: put right at once
         return
     handler = HANDLERS.get(key)
     if handler is None:
         raise KeyError(f"the engine has no rule for the effect {key!r}")
     handler(state, effect, ctx, repetitions(state, effect, ctx))
+
+
+def last(state: MunchkinState, player: Player, lasting: Lasting) -> None:
+    """A lasting effect begins on the player; one that ends on a loss has the log's moves watched."""
+    player.lasting.append(lasting)
+    if lasting.until in events.LOSS_DURATIONS:
+        events.watch_losses(state)
 
 
 def _armed(state: MunchkinState, player: Player, effect: Effect) -> bool:
@@ -309,7 +315,7 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
         for player in target_players(state, effect, ctx):
             # MUN-100: a victim already in combat suffers "until the end of the next combat" in this one.
             scaled = Effect(Term("strength", {"n": amount}), duration=effect.duration)
-            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
+            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
             state.emit(
                 "lasting", player=player.name, card=label, effect="strength", amount=amount, until=effect.duration.key
             )
@@ -352,7 +358,7 @@ def _escape_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int
             scaled = Effect(Term("escape_bonus", {"n": amount}), duration=effect.duration)
             # Armed as any lasting effect is (MUN-99, MUN-100): "until you die" from now on, also
             # when the curse came outside a combat; "until the end of the next combat" from then.
-            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
+            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
         elif state.combat is not None:
             state.combat.escape_bonus[player.seat] = state.combat.escape_bonus.get(player.seat, 0) + amount
         state.emit("escape-bonus", player=player.name, amount=amount)

@@ -26,6 +26,7 @@ from toolkit.rulesets.munchkin_rules.state import Lasting, MunchkinState, Player
 # The windows of the family that are an event of the card's owner (MUN: "when you die").
 OWN_WINDOWS = {"start_of_turn": "turn_started", "on_death": "death"}
 DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
+LOSS_DURATIONS = frozenset({"next_item_lost", "next_slot_lost"})
 MAX_DEPTH = 8  # Assumption: triggers set off by triggers stop this deep (a loop of cards never hangs a game)
 _LOSSES = frozenset({"item_lost", "slot_lost"})
 
@@ -48,9 +49,16 @@ def used(state: MunchkinState) -> frozenset[str]:
             if effect in DURATION_EVENTS:
                 found.add(DURATION_EVENTS[effect])
     state.events_used = (len(state.cards), frozenset(found))
-    if found & _LOSSES:
-        _watch_moves(state)
+    if any(_listens_for_loss(card) for card in state.cards.values()):
+        watch_losses(state)  # a card in play may fire on a loss; a duration's end is watched as it begins
     return state.events_used[1]
+
+
+def _listens_for_loss(card: object) -> bool:
+    return any(
+        a.window is not None and a.window.key in TRIGGERS and TRIGGERS[a.window.key][1] in _LOSSES
+        for a in card.abilities  # type: ignore[attr-defined]
+    )
 
 
 def prepare(state: MunchkinState) -> None:
@@ -127,13 +135,17 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
                 count = sum(plays.pay(state, owner, uid, cost, index) for cost in ability.costs)
                 victim = None if own else subject
                 ctx = effects.Context(actor=owner, source=uid, victim=victim, count=max(count, 1), ability=index)
-                effects.run(state, ability.effects, ctx)
+                try:
+                    effects.run(state, ability.effects, ctx)
+                except effects.Refused as refusal:  # MUN-16: what the rules refuse does not happen; play goes on
+                    state.emit("no-effect", card=card.name, effect="trigger", why=str(refusal))
                 if state.over:
                     return
 
 
-def _watch_moves(state: MunchkinState) -> None:
-    """Put on the log the listener that sees an item leave a player (once per log)."""
+def watch_losses(state: MunchkinState) -> None:
+    """Put on the log the listener that sees an item leave a player (once per log): only in a game
+    where a card may fire on a loss, or once a duration that ends on one has begun."""
     log = state.log
     if any(getattr(listener, "watches_losses", False) for listener in log.listeners):
         return
