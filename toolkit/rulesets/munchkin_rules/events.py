@@ -133,8 +133,10 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
                     continue
                 state.emit("trigger", player=owner.name, card=card.name, event=event, of=subject.name)
                 count = sum(plays.pay(state, owner, uid, cost, index) for cost in ability.costs)
-                victim = None if own else subject
-                ctx = effects.Context(actor=owner, source=uid, victim=victim, count=max(count, 1), ability=index)
+                # Its effects act on its owner; a target such as `on other player` is the player it
+                # happened to (E49: "whenever another player dies, its owner draws a treasure").
+                chosen: dict[str, object] = {} if own else {"player": subject}
+                ctx = effects.Context(actor=owner, source=uid, count=max(count, 1), chosen=chosen, ability=index)
                 try:
                     effects.run(state, ability.effects, ctx)
                 except effects.Refused as refusal:  # MUN-16: what the rules refuse does not happen; play goes on
