@@ -308,6 +308,8 @@ def slot_of(state: MunchkinState, uid: int) -> tuple[str, int] | None:
 
 
 SLOT_NUMBERS = {"hands": "hands", "headgear": "headgear_slots", "armor": "armor_slots", "footgear": "footgear_slots"}
+_BIG_ITEMS = frozenset({"big_items"})
+_EQUIPMENT_NUMBERS = frozenset(SLOT_NUMBERS.values()) | _BIG_ITEMS
 
 
 def slot_capacity(state: MunchkinState, slot: str, player: Player | None = None) -> int:
@@ -352,7 +354,7 @@ def _fits(
 def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     derived = player.derived
     stamp = player.equipped.version + player.carried.version
-    if not _numbers.fixed(state, *SLOT_NUMBERS.values(), "big_items"):
+    if not _numbers.fixed(state, _EQUIPMENT_NUMBERS):
         derived.equipment_stamp = -1  # a card changes slots or the big-item limit: read them afresh
     if derived.equipment_stamp != stamp:  # slots and big items read only the two: kept until they change
         derived.slots_problem = _slots_problem(state, player)
@@ -366,7 +368,7 @@ def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     if derived.within_rule_limit == limit_stamp:
         return None  # as found last time: nothing it read has changed
     candidates, pure = _candidates(state, player, "unlimited_big")
-    if not candidates and pure and bigs <= state.constants["big_items"] and _numbers.fixed(state, "big_items"):
+    if not candidates and pure and bigs <= state.constants["big_items"] and _numbers.fixed(state, _BIG_ITEMS):
         # The limit is the rule's (no card lifts it, so no condition is read): kept while the cards stay.
         derived.within_rule_limit = limit_stamp
         return None

@@ -18,6 +18,7 @@ A game whose cards use no event pays a set lookup per event (``used``).
 from __future__ import annotations
 
 from toolkit.engine.events import Event
+from toolkit.lang.model import Card
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -37,28 +38,41 @@ def used(state: MunchkinState) -> frozenset[str]:
     if count == len(state.cards):
         return names
     found: set[str] = set()
+    fires_on_loss = False
     for card in state.cards.values():
-        for ability in card.abilities:
-            if ability.window is not None:
-                key = ability.window.key
-                if key in TRIGGERS:
-                    found.add(TRIGGERS[key][1])
-                elif key in OWN_WINDOWS:
-                    found.add(OWN_WINDOWS[key])
-        for effect in _durations(card):
-            if effect in DURATION_EVENTS:
-                found.add(DURATION_EVENTS[effect])
+        triggers, ends = card_events(card)
+        found |= triggers
+        found |= ends
+        fires_on_loss = fires_on_loss or not triggers.isdisjoint(_LOSSES)
     state.events_used = (len(state.cards), frozenset(found))
-    if any(_listens_for_loss(card) for card in state.cards.values()):
+    if fires_on_loss:
         watch_losses(state)  # a card in play may fire on a loss; a duration's end is watched as it begins
     return state.events_used[1]
 
 
-def _listens_for_loss(card: object) -> bool:
-    return any(
-        a.window is not None and a.window.key in TRIGGERS and TRIGGERS[a.window.key][1] in _LOSSES
-        for a in card.abilities  # type: ignore[attr-defined]
-    )
+# What a card listens for depends on the card alone: read once per card (as numbers.card_numbers).
+_BY_CARD: dict[int, tuple[Card, tuple[frozenset[str], frozenset[str]]]] = {}
+
+
+def card_events(card: Card) -> tuple[frozenset[str], frozenset[str]]:
+    """The events the card's triggers fire on, and those its durations end on."""
+    entry = _BY_CARD.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    if len(_BY_CARD) >= 50_000:
+        _BY_CARD.clear()
+    triggers: set[str] = set()
+    for ability in card.abilities:
+        if ability.window is not None:
+            key = ability.window.key
+            if key in TRIGGERS:
+                triggers.add(TRIGGERS[key][1])
+            elif key in OWN_WINDOWS:
+                triggers.add(OWN_WINDOWS[key])
+    ends = {DURATION_EVENTS[key] for key in _durations(card) if key in DURATION_EVENTS}
+    found = (frozenset(triggers), frozenset(ends))
+    _BY_CARD[id(card)] = (card, found)
+    return found
 
 
 def prepare(state: MunchkinState) -> None:

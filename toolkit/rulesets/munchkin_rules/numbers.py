@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from toolkit.lang.model import Choice, Effect
+from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
@@ -34,9 +34,11 @@ for _number in RULE_NUMBERS:
     KEYS[_number.set_key] = (_number, False)
     KEYS[_number.change_key] = (_number, True)
 NUMBER_KEYS = frozenset(KEYS)
+_CONSTANTS: dict[str, str] = {n.name: n.constant or "" for n in RULE_NUMBERS}  # "": the caller gives the base
 QUANTITY_KEYS = {number.quantity_key: number.name for number in RULE_NUMBERS}
 # A static aimed at these targets changes the number of players other than its owner.
 _OTHERS = frozenset({"each_player", "other_player"})
+AIMED = "@aimed"  # in changed(...): some card changes a number of players other than its owner
 
 
 def changed(state: MunchkinState) -> frozenset[str]:
@@ -44,29 +46,56 @@ def changed(state: MunchkinState) -> frozenset[str]:
     count, names = state.numbers_changed
     if count == len(state.cards):
         return names
-    cards = state.cards.values()
-    found = {KEYS[e.action.key][0].name for card in cards for e in _effects(card) if e.action.key in KEYS}
+    found: set[str] = set()
+    for card in state.cards.values():
+        found |= card_numbers(card)
     state.numbers_changed = (len(state.cards), frozenset(found))
     return state.numbers_changed[1]
 
 
-def fixed(state: MunchkinState, *names: str) -> bool:
+# What a card sets or changes depends on the card alone: read once per card, as state.card_rules
+# does (a simulation sets up game after game with the same cards). The card is kept beside its
+# entry so that its id cannot be reused.
+_BY_CARD: dict[int, tuple[Card, frozenset[str]]] = {}
+
+
+def card_numbers(card: Card) -> frozenset[str]:
+    """The numbers the card sets or changes, by name, with the effect keys that do it, and AIMED
+    when one of them is aimed at other players (so that reading a number looks only where it may)."""
+    entry = _BY_CARD.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    if len(_BY_CARD) >= 50_000:
+        _BY_CARD.clear()
+    found: set[str] = set()
+    for effect in _effects(card):
+        if effect.action.key in KEYS:
+            found.update((KEYS[effect.action.key][0].name, effect.action.key))
+            if effect.target is not None and effect.target.key in _OTHERS:
+                found.add(AIMED)
+    names = frozenset(found)
+    _BY_CARD[id(card)] = (card, names)
+    return names
+
+
+def fixed(state: MunchkinState, names: frozenset[str]) -> bool:
     """Whether no card of the game changes any of these numbers (caches may keep what they read)."""
-    found = changed(state)
-    return not any(name in found for name in names)
+    return changed(state).isdisjoint(names)
 
 
 def value(state: MunchkinState, name: str, player: Player | None = None, base: int | None = None) -> int:
     """The rule's number as it stands for the player (None: for the table, or the combat's)."""
-    number = RULE_NUMBER_MAP[name]
-    if base is None:
-        base = int(state.constants[number.constant]) if number.constant else 0
     count, names = state.numbers_changed
     if count == len(state.cards) and name not in names:
-        return base  # the common case: no card of this game touches the number
+        # The common case, read in the hot paths (slots at every equip check): no card of this game
+        # touches the number, so it is its base: a tuple, a length and two dict lookups.
+        return state.constants[_CONSTANTS[name]] if base is None else base
+    if base is None:
+        constant = _CONSTANTS[name]
+        base = int(state.constants[constant]) if constant else 0
     if name not in changed(state):
         return base
-    return _modified(state, number, player, base)
+    return _modified(state, RULE_NUMBER_MAP[name], player, base)
 
 
 def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int) -> int:
@@ -74,6 +103,8 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
     imposed: list[int] = []
     changes: list[dict[str, int]] = []
     set_key, change_key = number.set_key, number.change_key
+    used = changed(state)
+    keys = [key for key in (set_key, change_key) if key in used]  # only what some card of the game does
 
     def take(effect: Effect, lasting: bool, times: int = 1) -> None:
         args = effect.action.args
@@ -83,17 +114,17 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
             changes.append({**args, "n": int(args["n"]) * times})
 
     if player is not None:
-        for key in (set_key, change_key):
+        for key in keys:
             for uid, effect in character.static_list(state, player, key):
                 if effect.target is None or effect.target.key in ("self", "each_player"):
                     take(effect, False, _times(state, effect, player, uid))
         for lasting in player.lasting:
             if lasting.armed and lasting.effect.action.key in (set_key, change_key):
                 take(lasting.effect, True)
-        for other in state.players:  # scope "everyone": another player's card aimed at all, or at others
+        for other in state.players if AIMED in used else ():  # scope "everyone": a card aimed at others
             if other is player:
                 continue
-            for key in (set_key, change_key):
+            for key in keys:
                 for uid, effect in character.static_list(state, other, key):
                     if effect.target is not None and effect.target.key in _OTHERS:
                         take(effect, True, _times(state, effect, other, uid))
@@ -103,7 +134,7 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
         subject = player or state.players[combat.fighter]
         for foe in combat.live_foes():
             for uid in (foe.uid, *foe.enhancers):
-                for key in (set_key, change_key):
+                for key in keys:
                     for guard, effect in state.rules_by_uid[uid].statics.get(key, ()):
                         if guard is not None and not _holds(state, guard, subject):
                             continue

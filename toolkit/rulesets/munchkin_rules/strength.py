@@ -87,7 +87,8 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
                     source = f"{player.name}: {state.name(lasting.source)}"
                     parts.append(Contribution(PLAYERS, source, lasting.effect.action.args["n"]))
     monsters = 0
-    bounded = [m for m in combat.modifiers if m.floor is not None or m.ceiling is not None]
+    modifiers = combat.modifiers
+    bounded = [m for m in modifiers if m.floor is not None or m.ceiling is not None] if modifiers else []
     foes: dict[int, int] | None = {} if bounded else None  # each monster's strength, when a floor needs it
     for foe in combat.live_foes():
         own = _foe(state, combat, foe, parts)
