@@ -354,7 +354,10 @@ def _fits(
 def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     derived = player.derived
     stamp = player.equipped.version + player.carried.version
-    if not _numbers.fixed(state, _EQUIPMENT_NUMBERS):
+    count, changed = state.numbers_changed  # numbers.fixed(...), inlined: read after every event when checking
+    if count != len(state.cards) or not changed.isdisjoint(_EQUIPMENT_NUMBERS):
+        changed = _numbers.changed(state)
+    if not changed.isdisjoint(_EQUIPMENT_NUMBERS):
         derived.equipment_stamp = -1  # a card changes slots or the big-item limit: read them afresh
     if derived.equipment_stamp != stamp:  # slots and big items read only the two: kept until they change
         derived.slots_problem = _slots_problem(state, player)
@@ -368,7 +371,7 @@ def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     if derived.within_rule_limit == limit_stamp:
         return None  # as found last time: nothing it read has changed
     candidates, pure = _candidates(state, player, "unlimited_big")
-    if not candidates and pure and bigs <= state.constants["big_items"] and _numbers.fixed(state, _BIG_ITEMS):
+    if not candidates and pure and bigs <= state.constants["big_items"] and "big_items" not in changed:
         # The limit is the rule's (no card lifts it, so no condition is read): kept while the cards stay.
         derived.within_rule_limit = limit_stamp
         return None

@@ -17,7 +17,10 @@ A game whose cards use no event pays a set lookup per event (``used``).
 
 from __future__ import annotations
 
-from toolkit.engine.events import Event
+import types
+
+from toolkit.engine.reasons import Reason
+from toolkit.engine.zones import Zone
 from toolkit.lang.model import Card
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
 from toolkit.rulesets.munchkin_rules import character
@@ -160,29 +163,33 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
 
 
 def watch_losses(state: MunchkinState) -> None:
-    """Put on the log the listener that sees an item leave a player (once per log): only in a game
-    where a card may fire on a loss, or once a duration that ends on one has begun."""
-    log = state.log
-    if any(getattr(listener, "watches_losses", False) for listener in log.listeners):
+    """See every item that leaves a player's carried things (any way: lost, stolen, sold, given),
+    from now on in this game: only in a game where a card may fire on a loss, or once a duration
+    that ends on one has begun. The state's move is wrapped on this state alone (a bound method, so
+    a copy of the state wraps its own); the reaction comes once the move is done and recorded."""
+    if "move" not in state.__dict__:
+        state.move = types.MethodType(_move_seeing_losses, state)  # type: ignore[method-assign]
+
+
+def _move_seeing_losses(
+    state: MunchkinState,
+    uid: int,
+    to: Zone,
+    why: Reason | str = "",
+    top: bool = True,
+    detail: str | tuple[str, ...] = "",
+) -> None:
+    source = state.location[uid]
+    type(state).move(state, uid, to, why, top, detail)
+    if source is to or state.cards[uid].kind != "item":
         return
-    carried = {p.carried.name: p for p in state.players}
-
-    def on_event(event: Event) -> None:
-        if event.kind != "move":
+    for player in state.players:
+        if source is player.carried:
+            happen(state, "item_lost", player.seat)
+            slot = state.rules(uid).slot
+            if slot is not None:
+                happen(state, "slot_lost", player.seat, slot=slot[0])
             return
-        player = carried.get(event.get("source"))  # type: ignore[arg-type]
-        if player is None or event.get("to") == event.get("source"):
-            return
-        uid = event.get("uid")
-        if not isinstance(uid, int) or state.kind(uid) != "item":
-            return
-        happen(state, "item_lost", player.seat)
-        slot = state.rules(uid).slot
-        if slot is not None:
-            happen(state, "slot_lost", player.seat, slot=slot[0])
-
-    on_event.watches_losses = True  # type: ignore[attr-defined]
-    log.listeners.append(on_event)
 
 
 def _durations(card: object) -> list[str]:
