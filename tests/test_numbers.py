@@ -288,3 +288,12 @@ def test_the_e_lines_of_item_2_each_have_a_card_with_test_blocks_that_pass() -> 
         assert named, f"{line}: no test block uses {name}"
         for scenario in named:
             assert run_scenario(MUNCHKIN, cards_of("munchkin"), scenario).passed, scenario.name
+
+
+def test_until_the_end_of_your_next_turn_lasts_through_that_turn_only() -> None:
+    run(
+        'curse "Slow Week" {\n  when played: hand limit -1 until end of your next turn\n}\n\n'
+        'test "a week" {\n  given bob cursed with "Slow Week"\n  expect bob hand limit 4\n'
+        "  when alice ends turn\n  expect bob hand limit 4\n"
+        '  when bob ends turn\n  expect bob hand limit 5, discarded "Slow Week"\n}\n'
+    )

@@ -855,6 +855,7 @@ class _Runner:
             state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
         elif key == "ends_turn":
             turn.charity(state, player)
+            turn._expire(state, player, "end_of_turn")  # as a turn played ends (turn.play_turn)
             state.emit("end-turn", player=player.name, hand=len(player.hand))
             state.current = (player.seat + 1) % len(state.players)
             # MUN-104, MUN-105: the next turn starts now (the dead come back), whatever step comes next.

@@ -115,12 +115,18 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
         player.redeal = False
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
+    for lasting in player.lasting:  # "until the end of your next turn": this turn is that one now
+        if lasting.until == "end_of_next_turn":
+            lasting.until = "end_of_turn"
     events.happen(state, "turn_started", player.seat)
 
 
 def _expire(state: MunchkinState, player: Player, until: str) -> None:
+    """Lasting effects "until the end of the turn" end (every player's); a curse kept in play only
+    for one of them goes with it (MUN-99, events.end_lasting)."""
     for p in state.players:
-        p.lasting = [x for x in p.lasting if x.until != until]
+        for lasting in [x for x in p.lasting if x.until == until]:
+            events.end_lasting(state, p, lasting)
     state.touch()  # no event records it (state.version)
 
 
