@@ -97,7 +97,7 @@ def test_a_rule_number_in_a_window_needs_a_duration() -> None:
 
 def test_unknown_events_and_durations_say_what_there_is() -> None:
     (window,) = check('item "Crow" {\n  gold 100\n  whenever another player sneezes: draw 1 door\n}\n')
-    assert window.startswith("E0109") and "dies" in window
+    assert window.startswith("E0109") and "die" in window
     (until,) = check('curse "Bag" {\n  when played: hand limit -1 until you lose your hat\n}\n')
     assert until.startswith("E0114 unknown slot 'hat'")
 
@@ -250,8 +250,7 @@ def test_a_trigger_on_an_item_s_loss_fires() -> None:
 def test_every_trigger_window_names_a_known_event() -> None:
     from toolkit.rulesets.munchkin_family import EVENTS
 
-    assert {event for _, event in TRIGGERS.values()} == set(EVENTS)
-    assert {who for who, _ in TRIGGERS.values()} == {"self", "other", "any"}
+    assert set(TRIGGERS.values()) == set(EVENTS)
 
 
 # ---------------------------------------------------------------- the silent cases, executed
@@ -296,4 +295,26 @@ def test_until_the_end_of_your_next_turn_lasts_through_that_turn_only() -> None:
         'test "a week" {\n  given bob cursed with "Slow Week"\n  expect bob hand limit 4\n'
         "  when alice ends turn\n  expect bob hand limit 4\n"
         '  when bob ends turn\n  expect bob hand limit 5, discarded "Slow Week"\n}\n'
+    )
+
+
+def test_triggers_name_their_players_with_any_selector() -> None:
+    run(
+        'item "Sore Loser Badge" {\n  gold 100\n  whenever the lowest-level player loses a combat: draw 1 door\n}\n\n'
+        'test "the lowest loses" {\n  given alice level 1\n  given bob level 4, carrying "Sore Loser Badge"\n'
+        '  given top door "Sulking Slime"\n  given rolls 6\n'
+        '  when alice fights "Cranky Cave Newt"\n  expect alice loses combat, bob holding "Sulking Slime"\n}\n\n'
+        'test "not the lowest" {\n  given alice level 2\n  given bob level 1, carrying "Sore Loser Badge"\n'
+        '  given top door "Sulking Slime"\n  given rolls 6\n'
+        '  when alice fights "Cranky Cave Newt"\n  expect alice loses combat, bob hand 0\n}\n'
+    )
+
+
+def test_rule_numbers_are_quantities_of_the_selectors() -> None:
+    run(
+        'one-shot "Pickpocket Census" {\n  gold 100\n'
+        "  your turn: draw 1 treasure on the player with the lowest hand limit\n}\n\n"
+        'test "the smallest bag" {\n  given bob cursed with "Shrinking Satchel"\n'
+        '  given alice holding "Pickpocket Census"\n  given top treasure "Rusty Butter Knife"\n'
+        '  when alice plays "Pickpocket Census"\n  expect bob holding "Rusty Butter Knife"\n}\n'
     )

@@ -48,6 +48,11 @@ def vocabulary_markdown(ruleset: Ruleset) -> str:
         for pattern in patterns:
             lines.append(f"- `{pattern.template}` → `{pattern.key}`: {pattern.doc}")
         lines.append("")
+    for name, patterns in vocab.constructs.items():  # what a `{slot:NAME}` of a phrase above takes
+        lines += [f"## Construct: {name}", "", f"Where: a slot `{{...:{name}}}` of a phrase takes one of these.", ""]
+        for pattern in patterns:
+            lines.append(f"- `{pattern.template}` → `{pattern.key}`: {pattern.doc}")
+        lines.append("")
     if vocab.decisions:  # what `when P answers DECISION with CHOICE` may name
         lines += ["## Test blocks: decisions", "", "Where: `when PLAYER answers DECISION with CHOICE`.", ""]
         for spec in vocab.decisions:
@@ -106,6 +111,16 @@ def vocabulary_json(ruleset: Ruleset) -> dict[str, object]:
         for attr, title, usage in _SECTIONS
         if getattr(vocab, attr)
     }
+    sections.update(
+        {
+            f"construct:{name}": {
+                "title": f"Construct: {name}",
+                "where": f"a slot {{...:{name}}} of a phrase",
+                "phrases": [{"template": p.template, "key": p.key, "doc": p.doc} for p in patterns],
+            }
+            for name, patterns in vocab.constructs.items()
+        }
+    )
     return {
         "game": ruleset.name,
         "title": ruleset.title,

@@ -28,6 +28,7 @@ from toolkit.lang.vocabulary import (
     Miss,
     Pattern,
     Vocabulary,
+    composite,
     match_pattern,
 )
 
@@ -615,6 +616,7 @@ class Checker:
                 self._unknown_phrase("windows+costs", node.phrase, found)
             action = _term(found, node.phrase.span)  # type: ignore[arg-type]
         else:
+            node = self._rejoin_from(category, node)
             action = self.bind(category, node.phrase)
         target = repeat = duration = None
         condition: model.Cond | None = None
@@ -634,6 +636,21 @@ class Checker:
         if failed:
             raise _Invalid
         return model.Effect(action, target, repeat, duration, condition, node.span)
+
+    def _rejoin_from(self, category: str, node: ast.Effect) -> ast.Effect:
+        """A phrase may say "from" in its own words (`take a card from the door discard pile`): the
+        parser took it for a target; the phrase takes it back when a pattern fits the whole."""
+        modifiers = node.modifiers
+        if not modifiers or not isinstance(modifiers[0], ast.Target) or modifiers[0].preposition != "from":
+            return node
+        target = modifiers[0]
+        at = target.span
+        word = ast.Word("from", Span(at.file, at.line, at.column, at.line, at.column + 4))
+        atoms = (*node.phrase.atoms, word, *target.phrase.atoms)
+        if not isinstance(self.sets[category].match(atoms, self.enums), Match):
+            return node
+        phrase = ast.Phrase(atoms, node.phrase.span.merge(target.phrase.span))
+        return ast.Effect(phrase, modifiers[1:], node.span)
 
     def _once(self, current: Any, modifier: Any, what: str, bind: Callable[[Any], Any]) -> Any:
         if current is not None:
@@ -663,11 +680,18 @@ class Checker:
             return model.Predicate(self.bind("conditions", node.left), node.span)
         quantity = self.bind("quantities", node.left)
         right = node.right.atoms if node.right else ()
+        if node.right is not None and right and not isinstance(right[0], ast.Number):
+            # A quantity compared with another: `if the level of you > the level of the fighter`.
+            found = self.sets["quantities"].match(right, self.enums)
+            if isinstance(found, Match):
+                op = "=" if node.op == "==" else node.op
+                return model.Compare(quantity, op, 0, node.span, other=_term(found, node.right.span))
         if len(right) != 1 or not isinstance(right[0], ast.Number):
             assert node.right is not None
             self.error(
                 "E0104",
-                f"'{format_phrase(node.left)}' is compared with a number, not '{format_phrase(node.right)}'",
+                f"'{format_phrase(node.left)}' is compared with a number or a quantity,"
+                f" not '{format_phrase(node.right)}'",
                 node.right.span,
             )
             raise _Invalid
@@ -736,10 +760,12 @@ class Checker:
             elif isinstance(found.atom, ast.Word) and expected and all(e.startswith("'") for e in expected):
                 # A word of the phrase is wrong, not a value: the phrase is unknown.
                 done = format_phrase(ast.Phrase(phrase.atoms[: found.depth]))
+                # In a composed phrase the caret goes to the word that is wrong, inside its sub-phrase.
+                inside = composite(found.pattern, self.vocab.slot_sets)
                 self.error(
                     code,
                     f"unknown {noun} '{text}'" + (f"; did you mean '{repair[0]}'?" if repair else ""),
-                    phrase.span,
+                    found.atom.span if inside else phrase.span,
                     hint=f"after '{done}' comes {one_of(expected)}, not {got}",
                 )
             else:
@@ -772,7 +798,7 @@ class Checker:
         misses = []
         for name in categories:
             for pattern in self.sets[name].candidates(phrase.atoms):
-                result = match_pattern(pattern, phrase.atoms, self.enums)
+                result = match_pattern(pattern, phrase.atoms, self.enums, self.vocab.slot_sets)
                 if isinstance(result, Miss) and result.depth == depth:
                     misses.append(result)
         return misses
@@ -784,12 +810,7 @@ class Checker:
             return None
         words: dict[str, str | None] = {}
         for name in categories:
-            for pattern in self.sets[name].candidates(phrase.atoms):
-                for part in pattern.parts:
-                    if isinstance(part, Literal):
-                        words.update((w, None) for w in part.options if w not in words)
-                    elif part.type in self.enums:
-                        words.update((w, part.type) for w in self.enums[part.type] if w not in words)
+            self._words_of(self.sets[name].candidates(phrase.atoms), words, 3)
 
         def with_word(word: str) -> tuple[ast.Atom, ...]:
             return tuple(ast.Word(word, bad.span) if atom is bad else atom for atom in phrase.atoms)
@@ -801,6 +822,20 @@ class Checker:
         if best is None:
             return None
         return format_phrase(ast.Phrase(with_word(best))), words[best]
+
+    def _words_of(self, patterns: list[Pattern], words: dict[str, str | None], depth: int) -> None:
+        """The literal words and named values the patterns may hold, those of the constructs their
+        slots name included (a few levels down): what a misspelt word may have meant."""
+        slot_sets = self.vocab.slot_sets
+        for pattern in patterns:
+            for part in pattern.parts:
+                if isinstance(part, Literal):
+                    words.update((w, None) for w in part.options if w not in words)
+                elif part.type in slot_sets:
+                    if depth:
+                        self._words_of(list(slot_sets[part.type].patterns), words, depth - 1)
+                elif part.type in self.enums:
+                    words.update((w, part.type) for w in self.enums[part.type] if w not in words)
 
     def _vocabulary_hint(self, categories: list[str], plural: str) -> str:
         """The phrases of a category when they are few, else where to find them."""

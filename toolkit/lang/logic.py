@@ -101,7 +101,28 @@ class Domain:
 
 
 def _atom_key(term: Term) -> tuple[str, tuple[tuple[str, object], ...]]:
-    return term.key, tuple(sorted(term.args.items()))
+    return term.key, tuple(sorted((name, _frozen(value)) for name, value in term.args.items()))
+
+
+def _frozen(value: object) -> object:
+    """A slot's value as a key: a bound sub-phrase (a Term, composable slots) by its key and args."""
+    if isinstance(value, Term):
+        return _atom_key(value)
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _opaque(atom: Predicate | Compare) -> bool:
+    """A true-or-false atom the search treats as a free boolean: a predicate, or two quantities compared."""
+    return isinstance(atom, Predicate) or atom.other is not None
+
+
+def _opaque_key(atom: Predicate | Compare) -> object:
+    if isinstance(atom, Predicate):
+        return _atom_key(atom.term)
+    assert atom.other is not None
+    return ("<>", _atom_key(atom.quantity), atom.op, _atom_key(atom.other))
 
 
 def atoms(cond: Cond) -> Iterator[Predicate | Compare]:
@@ -118,6 +139,8 @@ def atoms(cond: Cond) -> Iterator[Predicate | Compare]:
 def _holds(cond: Cond, world: Mapping[object, object]) -> bool:
     if isinstance(cond, Predicate):
         return bool(world[_atom_key(cond.term)])
+    if isinstance(cond, Compare) and cond.other is not None:
+        return bool(world[_opaque_key(cond)])
     if isinstance(cond, Compare):
         value = world[("#", _atom_key(cond.quantity))]
         return _OPS[cond.op](value, cond.value)  # type: ignore[arg-type]
@@ -170,8 +193,8 @@ def satisfiable(
     quantities: dict[object, tuple[str, set[int]]] = {}
     for cond in conds:
         for atom in atoms(cond):
-            if isinstance(atom, Predicate):
-                predicates.setdefault(_atom_key(atom.term), atom.term.key)
+            if _opaque(atom):
+                predicates.setdefault(_opaque_key(atom), atom.term.key if isinstance(atom, Predicate) else "<>")
             else:
                 key = ("#", _atom_key(atom.quantity))
                 quantities.setdefault(key, (atom.quantity.key, set()))[1].add(atom.value)

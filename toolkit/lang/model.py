@@ -59,12 +59,14 @@ COMPARISONS: dict[str, Callable[[int, int], bool]] = {
 
 @dataclass(frozen=True)
 class Compare:
-    """``level <= 3`` → Compare(Term('level'), '<=', 3)."""
+    """``level <= 3`` → Compare(Term('level'), '<=', 3); with ``other``, a quantity compared with
+    another quantity (``value`` unused): ``hand size > the hand size of the fighter``."""
 
     quantity: Term
     op: str
     value: int
     span: Span | None = _span()
+    other: Term | None = None
 
 
 @dataclass(frozen=True)

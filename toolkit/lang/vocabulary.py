@@ -12,15 +12,26 @@ or ``[a|b]``; a typed slot ``{name:type}`` whose type is ``count`` (a whole
 number >= 0), ``signed`` (any integer), ``delta`` (a number written with its sign: ``+1``,
 ``-2``), ``text`` (a quoted string), ``word`` (any word) or the name of one of the ruleset's value
 sets (``race``, ``tag``).
+
+A slot may also be typed by a *construct*: a category of phrases of its own.
+``{who:selector}`` takes a whole sub-phrase that one of the vocabulary's
+``constructs["selector"]`` patterns matches (``the lowest-level other
+player``), so one pattern ``give {card:card-selector} to {who:selector}``
+serves every selector. The slot's value is the bound sub-phrase, a
+:class:`toolkit.lang.model.Term` (its key, its own args, its span), nested as
+deep as the phrase composes. The categories of the vocabulary are constructs
+too, by these names: ``quantity``, ``condition``, ``target``, ``counter``,
+``duration`` (:data:`CATEGORY_SLOTS`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from toolkit.lang import ast
+from toolkit.lang.model import Term
 
 # ---------------------------------------------------------------- patterns
 
@@ -40,6 +51,15 @@ class Slot:
 Part = Literal | Slot
 
 BUILTIN_TYPES = frozenset({"count", "signed", "delta", "text", "word"})
+
+# Slot types naming a category of the vocabulary itself: ``{q:quantity}`` takes a quantity's phrase.
+CATEGORY_SLOTS: dict[str, str] = {
+    "quantity": "quantities",
+    "condition": "conditions",
+    "target": "targets",
+    "counter": "counters",
+    "duration": "durations",
+}
 
 
 def compile_template(template: str) -> tuple[Part, ...]:
@@ -83,6 +103,10 @@ class Pattern:
                     word += "(s)"
                 out.append(f"[{word}]" if part.optional else word)
         return " ".join(out)
+
+    @cached_property
+    def slot_types(self) -> frozenset[str]:
+        return frozenset(part.type for part in self.parts if isinstance(part, Slot))
 
     def first_words(self) -> tuple[str, ...] | None:
         """The words this pattern can start with, or None when it starts with a slot."""
@@ -196,11 +220,97 @@ def _note(
         best[:] = [(depth, atom, expected, enum)]
 
 
-def match_pattern(pattern: Pattern, atoms: tuple[ast.Atom, ...], enums: Mapping[str, frozenset[str]]) -> Match | Miss:
-    best: list[tuple[int, ast.Atom | None, str, str | None]] = []
-    args = _match(pattern.parts, atoms, 0, 0, enums, {}, best)
-    if args is not None:
-        return Match(pattern, args)
+# ---------------------------------------------------------------- composable slots
+# A pattern with a construct slot is matched by a generator of every way its parts can cover a
+# prefix of the atoms (a sub-phrase has variable length); the plain patterns keep the fast matcher.
+
+Best = list[tuple[int, ast.Atom | None, str, str | None]]
+
+
+def _describe_construct(type_: str) -> str:
+    return {"card-selector": "a selection of cards", "selector": "a player or players"}.get(type_, f"a {type_}")
+
+
+def _prefixes(
+    parts: tuple[Part, ...],
+    atoms: tuple[ast.Atom, ...],
+    pi: int,
+    ai: int,
+    enums: Mapping[str, frozenset[str]],
+    slots: Mapping[str, PatternSet],
+    args: dict[str, object],
+    best: Best,
+    active: set[tuple[str, int]],
+) -> Iterator[tuple[int, dict[str, object]]]:
+    """Every (end, args) such that ``parts[pi:]`` matches ``atoms[ai:end]``, in the patterns' order."""
+    if pi == len(parts):
+        yield ai, args
+        return
+    part = parts[pi]
+    atom = atoms[ai] if ai < len(atoms) else None
+    if isinstance(part, Literal):
+        if isinstance(atom, ast.Word) and atom.value in part.options:
+            yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, args, best, active)
+        elif not part.optional:
+            _note(best, ai, atom, f"'{part.options[0]}'", None)
+        if part.optional:
+            yield from _prefixes(parts, atoms, pi + 1, ai, enums, slots, args, best, active)
+        return
+    sub = slots.get(part.type)
+    if sub is None:
+        value = _slot_value(part, atom, enums)
+        if value is _NO_VALUE:
+            is_enum = part.type not in BUILTIN_TYPES
+            enum = part.type if is_enum and isinstance(atom, ast.Word) else None
+            _note(best, ai, atom, _describe_slot(part), enum)
+            return
+        yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, {**args, part.name: value}, best, active)
+        return
+    # A construct slot: a sub-phrase of at least one atom that a pattern of the construct matches.
+    # Left recursion (a construct entered again at the same atom) is cut: it could never end.
+    key = (part.type, ai)
+    if atom is None or key in active:
+        _note(best, ai, atom, _describe_construct(part.type), None)
+        return
+    active.add(key)
+    try:
+        found = False
+        for pattern in sub.candidates_at(atoms, ai):
+            for end, sub_args in _prefixes(pattern.parts, atoms, 0, ai, enums, slots, {}, best, active):
+                if end == ai:
+                    continue
+                found = True
+                term = Term(pattern.key, sub_args, atoms[ai].span.merge(atoms[end - 1].span))
+                yield from _prefixes(parts, atoms, pi + 1, end, enums, slots, {**args, part.name: term}, best, active)
+        if not found:
+            _note(best, ai, atom, _describe_construct(part.type), None)
+    finally:
+        active.discard(key)
+
+
+def composite(pattern: Pattern, slots: Mapping[str, object]) -> bool:
+    """Whether the pattern has a slot typed by a construct (matched by the slower generator)."""
+    types = pattern.slot_types
+    return bool(types) and not types.isdisjoint(slots)
+
+
+def match_pattern(
+    pattern: Pattern,
+    atoms: tuple[ast.Atom, ...],
+    enums: Mapping[str, frozenset[str]],
+    slots: Mapping[str, PatternSet] | None = None,
+) -> Match | Miss:
+    """Match the whole phrase; ``slots``: the construct sets its slots may name (Vocabulary.slot_sets)."""
+    best: Best = []
+    if slots and composite(pattern, slots):
+        for end, found in _prefixes(pattern.parts, atoms, 0, 0, enums, slots, {}, best, set()):
+            if end == len(atoms):
+                return Match(pattern, found)
+            _note(best, end, atoms[end], "end of phrase", None)
+    else:
+        args = _match(pattern.parts, atoms, 0, 0, enums, {}, best)
+        if args is not None:
+            return Match(pattern, args)
     depth, atom, expected, enum = best[0] if best else (0, None, "?", None)
     return Miss(pattern, depth, atom, expected, enum)
 
@@ -208,9 +318,14 @@ def match_pattern(pattern: Pattern, atoms: tuple[ast.Atom, ...], enums: Mapping[
 class PatternSet:
     """The patterns of one category, indexed by their first word for speed."""
 
-    def __init__(self, category: str, patterns: Iterable[Pattern]) -> None:
+    def __init__(
+        self, category: str, patterns: Iterable[Pattern], slots: Mapping[str, PatternSet] | None = None
+    ) -> None:
         self.category = category
         self.patterns = tuple(patterns)
+        # The construct sets a slot may name, shared by every set of the vocabulary (filled by
+        # Vocabulary.sets, possibly after this set is made: read only when matching).
+        self.slots: Mapping[str, PatternSet] = {} if slots is None else slots
         self._by_word: dict[str, list[Pattern]] = {}
         self._open: list[Pattern] = []
         for pattern in self.patterns:
@@ -226,11 +341,18 @@ class PatternSet:
         found = self._by_word.get(head.value, []) if isinstance(head, ast.Word) else []
         return found + self._open
 
+    def candidates_at(self, atoms: tuple[ast.Atom, ...], index: int) -> list[Pattern]:
+        """The patterns that may start at ``atoms[index]`` (a sub-phrase's first atom)."""
+        head = atoms[index] if index < len(atoms) else None
+        found = self._by_word.get(head.value, []) if isinstance(head, ast.Word) else []
+        return found + self._open if self._open else found
+
     def match(self, atoms: tuple[ast.Atom, ...], enums: Mapping[str, frozenset[str]]) -> Match | Miss | None:
         """The first pattern that matches, else the deepest miss (None: nothing starts so)."""
         deepest: Miss | None = None
+        slots = self.slots
         for pattern in self.candidates(atoms):
-            result = match_pattern(pattern, atoms, enums)
+            result = match_pattern(pattern, atoms, enums, slots)
             if isinstance(result, Match):
                 return result
             # The deepest miss explains best; at equal depth, an unknown named value
@@ -254,8 +376,19 @@ class PatternSet:
 
     @cached_property
     def longest(self) -> int:
-        """The most atoms any pattern of the set can match (one per part)."""
-        return max((len(p.parts) for p in self.patterns), default=0)
+        """The most atoms any pattern of the set can match (one per part; a construct slot's
+        sub-phrase counts as its construct's longest, nested at most a few levels)."""
+        return max((self._length(p, 3) for p in self.patterns), default=0)
+
+    def _length(self, pattern: Pattern, depth: int) -> int:
+        total = 0
+        for part in pattern.parts:
+            sub = self.slots.get(part.type) if isinstance(part, Slot) else None
+            if sub is None:
+                total += 1
+            else:
+                total += max((sub._length(p, depth - 1) for p in sub.patterns), default=1) if depth else 8
+        return total
 
     def displays(self) -> list[str]:
         return [p.display for p in self.patterns]
@@ -357,6 +490,9 @@ class Vocabulary:
     decisions: tuple[DecisionSpec, ...] = ()
     # The value sets a test step's `on NAME` may name (players, sides); empty: any word is taken.
     step_targets: tuple[str, ...] = ()
+    # Constructs: named categories of phrases that only slots use (``{who:selector}``); see the
+    # module's docstring. Each is a category of ``sets`` too, under its own name.
+    constructs: Mapping[str, tuple[Pattern, ...]] = field(default_factory=dict)
 
     @cached_property
     def lasting_keys(self) -> frozenset[str]:
@@ -372,9 +508,18 @@ class Vocabulary:
         return {name: frozenset(values) for name, values in self.enums.items()}
 
     @cached_property
+    def slot_sets(self) -> dict[str, PatternSet]:
+        """The pattern set each construct slot type names (``selector``, ``quantity``, ...)."""
+        sets = self.sets
+        found = {name: sets[name] for name in self.constructs}
+        found.update((slot, sets[category]) for slot, category in CATEGORY_SLOTS.items() if slot not in found)
+        return found
+
+    @cached_property
     def sets(self) -> dict[str, PatternSet]:
-        return {
-            name: PatternSet(name, getattr(self, name))
+        slots: dict[str, PatternSet] = {}  # shared by every set; filled once all are made
+        sets = {
+            name: PatternSet(name, getattr(self, name), slots)
             for name in (
                 "effects",
                 "windows",
@@ -390,13 +535,23 @@ class Vocabulary:
                 "expectations",
             )
         }
+        for name, patterns in self.constructs.items():
+            sets[name] = PatternSet(name, patterns, slots)
+        slots.update((name, sets[name]) for name in self.constructs)
+        slots.update((slot, sets[category]) for slot, category in CATEGORY_SLOTS.items() if slot not in slots)
+        return sets
 
     def validate(self) -> None:
         """Fail fast on a vocabulary that names a value set it does not define."""
         for name, group in self.sets.items():
             for pattern in group.patterns:
                 for part in pattern.parts:
-                    if isinstance(part, Slot) and part.type not in BUILTIN_TYPES and part.type not in self.enums:
+                    if (
+                        isinstance(part, Slot)
+                        and part.type not in BUILTIN_TYPES
+                        and part.type not in self.enums
+                        and part.type not in self.slot_sets
+                    ):
                         raise ValueError(f"{name} pattern {pattern.template!r}: no value set {part.type!r}")
         for kind in self.kinds.values():
             for spec in kind.fields:

@@ -41,6 +41,7 @@ ENUMS = {
     "category": ("class", "race"),
     "decision": tuple(d.name for d in DECISIONS),
     "tag": ("undead", "dragon", "plant", "demon", "beast", "slime", "ghost", "flying", "lawyer", "big"),
+    "kind": family.kind_names(KINDS),  # what a card selector may name (issue 10: parts)
 }
 
 RULESET = register(
@@ -77,6 +78,7 @@ RULESET = register(
             expectations=family.EXPECTATIONS,
             decisions=DECISIONS,
             step_targets=("player", "side"),
+            constructs=family.CONSTRUCTS,
         ),
     )
 )

@@ -342,36 +342,31 @@ NUMBER_EXPECTATIONS = tuple(
     for n in RULE_NUMBERS
 )
 
-# Events the engine names (munchkin_rules/events.py): name → (what "until ..." says of the subject,
-# what "whenever you ..." says, what "whenever another player ..." says). Each is a duration's end
-# and a trigger of a card in play.
-EVENTS: dict[str, tuple[str, str, str]] = {
-    "kill": ("[your|their] next kill", "kill a monster", "kills a monster"),
-    "death": ("[your|their] next death", "die", "dies"),
-    "won_combat": ("[your|their] next won combat", "win a combat", "wins a combat"),
-    "lost_combat": ("[your|their] next lost combat", "lose a combat", "loses a combat"),
-    "level_gained": ("you|they gain a level", "gain a level", "gains a level"),
-    "card_played": ("you|they play a card", "play a card", "plays a card"),
-    "turn_started": ("[your|their] next turn", "start a turn", "starts a turn"),
-    "item_lost": ("you|they lose an item", "lose an item", "loses an item"),
-    "slot_lost": ("you|they lose [your|their] {slot:slot}", "lose [your] {slot:slot}", "loses [their] {slot:slot}"),
+# Events the engine names (munchkin_rules/events.py): name → (what "until ..." says of the player
+# the lasting effect is on, what "whenever WHO ..." says after its selector). Each is a duration's
+# end and a trigger of a card in play.
+EVENTS: dict[str, tuple[str, str]] = {
+    "kill": ("[your|their] next kill", "kill|kills a monster"),
+    "death": ("[your|their] next death", "die|dies"),
+    "won_combat": ("[your|their] next won combat", "win|wins a combat"),
+    "lost_combat": ("[your|their] next lost combat", "lose|loses a combat"),
+    "level_gained": ("you|they gain a level", "gain|gains a level"),
+    "card_played": ("you|they play a card", "play|plays a card"),
+    "turn_started": ("[your|their] next turn", "start|starts a turn"),
+    "item_lost": ("you|they lose an item", "lose|loses an item"),
+    "slot_lost": ("you|they lose [your|their] {slot:slot}", "lose|loses [your|their] {slot:slot}"),
 }
 EVENT_DURATIONS = tuple(
     P(f"next_{event}", words[0], f"until the {event.replace('_', ' ')} of the player it is on")
     for event, words in EVENTS.items()
 )
-# whenever_<who>_<event>: who is "self" (the card's owner), "other" (another player) or "any".
-TRIGGERS: dict[str, tuple[str, str]] = {}
-_TRIGGER_PATTERNS: list[Pattern] = []
-for _event, (_, _own, _third) in EVENTS.items():
-    for _who, _words in (
-        ("self", f"you {_own}"),
-        ("other", f"another|other player {_third}"),
-        ("any", f"a|any player {_third}"),
-    ):
-        TRIGGERS[f"whenever_{_who}_{_event}"] = (_who, _event)
-        _TRIGGER_PATTERNS.append(P(f"whenever_{_who}_{_event}", f"whenever {_words}", "a trigger of a card in play"))
-TRIGGER_WINDOWS_PATTERNS = tuple(_TRIGGER_PATTERNS)
+# whenever_<event>: WHO is any player selector (`you`, `another player`, `the fighter`, `the
+# lowest-level player`): the trigger fires when the event happens to a player it selects.
+TRIGGERS: dict[str, str] = {f"whenever_{event}": event for event in EVENTS}
+TRIGGER_WINDOWS_PATTERNS = tuple(
+    P(f"whenever_{event}", f"whenever {{who:selector}} {words[1]}", "a trigger of a card in play: WHO is a selector")
+    for event, words in EVENTS.items()
+)
 TRIGGER_WINDOWS = frozenset(TRIGGERS)
 
 # ---------------------------------------------------------------- test blocks
@@ -756,3 +751,173 @@ QUANTITIES = QUANTITIES + NUMBER_QUANTITIES
 DURATIONS = DURATIONS + EVENT_DURATIONS
 WINDOWS = WINDOWS + TRIGGER_WINDOWS_PATTERNS
 EXPECTATIONS = EXPECTATIONS + NUMBER_EXPECTATIONS
+
+
+# ---------------------------------------------------------------- parts: composable constructs
+# Issue 10, item 2: selectors of players and cards, quantities, comparisons, moves between zones
+# and cancelling, as constructs whose slots compose (toolkit/lang/vocabulary.py). The engine
+# evaluates selectors and quantities in munchkin_rules/selectors.py, moves in munchkin_rules/moves.py.
+
+# Players. A selector names a pool; "one" selectors (another player, the lowest-level player) leave
+# the pick among the pool (ties included) to the card's user.
+PLAYER_SELECTORS = (
+    P("you", "you|yourself", "the card's user (in a condition: the player it is read for)"),
+    P("victim", "[the] victim", "the player a curse or trap hits"),
+    P("fighter", "[the] fighter", "the player fighting the monster"),
+    P("helper", "the|your helper", "the player helping in the combat"),
+    P("combatants", "[the] players in [the] combat", "the fighter and the helper"),
+    P("combatant_other", "one player in the combat other than you", "the fighter or the helper, not you; you choose"),
+    P("another", "another|other player", "one player other than you, chosen by you"),
+    P("any", "any|a player", "one living player, chosen by you"),
+    P("others", "each|every other player", "every living player but you"),
+    P("others", "all other players", "every living player but you"),
+    P("everyone", "each|every player", "every living player"),
+    P("everyone", "all players", "every living player"),
+    P("extreme", "the player with the {which:rank} {q:quantity}", "one of those tied for it, chosen by you"),
+    P("extreme_all", "the players with the {which:rank} {q:quantity}", "every player tied for it"),
+    P("extreme_other", "the player with the {which:rank} {q:quantity} other than you", "among the others"),
+    P("extreme_level", "[the] {which:rank} level player", "the player with the lowest (highest) level"),
+    P("extreme_level", "[the] {which:level-rank} player", "the lowest-level (highest-level) player"),
+    P("extreme_level_other", "[the] {which:rank} level other player", "among the players but you"),
+    P("extreme_level_other", "[the] {which:level-rank} other player", "among the players but you"),
+)
+
+# What a card is: its kind, tag, slot (filters of a card selector).
+CARD_KINDS = (
+    P("card", "card|cards", "any card"),
+    P("item", "item|items", "items"),
+    P("big_item", "big item|items", "big items"),
+    P("slot", "{slot:slot}", "items for that slot (headgear, armor, footgear)"),
+    P("tagged_card", "{tag:tag} card|cards", "cards with the tag"),
+    P("tagged_item", "{tag:tag} item|items", "items with the tag"),
+    P("monster", "monster|monsters", "monsters"),
+    P("tagged_monster", "{tag:tag} monster|monsters", "monsters with the tag"),
+    P("kind", "{kind:kind} [card|cards]", "cards of that kind (monster-enhancer, curse, one-shot ...)"),
+)
+
+# Where cards are (the zones a card selector looks in), in the order each zone holds them.
+PLACES = (
+    P("hand", "in|from your hand", "your hand"),
+    P("hand_of", "in|from the hand of {who:selector}", "the hands of those players"),
+    P("carried", "you carry", "the items you carry (one-shots on the table too)"),
+    P("carried_by", "carried by {who:selector}", "the items those players carry"),
+    P("equipped", "you have equipped", "your equipped items"),
+    P("equipped_by", "equipped by {who:selector}", "the items those players have equipped"),
+    P("in_play", "in play", "every card in play in front of any player"),
+    P("in_front_of", "in play in front of {who:selector}", "the cards in play in front of those players"),
+    P("discard_pile", "in|from the {deck:deck} discard pile", "a discard pile, top card last"),
+    P("deck", "in|from the {deck:deck} deck", "a draw pile (unseen), top card last"),
+    P("combat", "in [the] combat", "the monsters and cards of the combat"),
+)
+
+CARD_SELECTORS = (
+    P("all", "{what:card-kind} {where:place}", "all of them (counted by 'for each' and 'the number of')"),
+    P("all", "each|every|all {what:card-kind} {where:place}", "all of them"),
+    P("one", "a|an|one {what:card-kind} {where:place}", "one of them, chosen (see below)"),
+    P("a_kind", "a|an|any {what:card-kind}", "one of your cards of that kind (in a window: any card of the kind)"),
+    P("some", "{n:count} {what:card-kind} {where:place}", "N of them, chosen"),
+    P("top_discard", "the top card of the {deck:deck} discard pile", "the card on top of a discard pile"),
+    P("top_deck", "the top card of the {deck:deck} deck", "the card on top of a draw pile"),
+    P("best", "your best item", "the item you carry with the highest bonus; you choose among equals"),
+    P(
+        "best_of",
+        "the best {what:card-kind} {where:place}",
+        "the highest bonus of them; the owner chooses among equals",
+    ),
+    P("yours", "your {what:card-kind}", "those of your cards in play"),
+    P("it", "it|that card", "the card being played (a cancel's window) or the one just moved"),
+    P("this", "this card", "the card itself"),
+)
+
+CONSTRUCTS: dict[str, tuple[Pattern, ...]] = {
+    "selector": PLAYER_SELECTORS,
+    "card-selector": CARD_SELECTORS,
+    "card-kind": CARD_KINDS,
+    "place": PLACES,
+}
+
+PART_QUANTITIES = (
+    P("level", "your level", "your level"),
+    P("hand_size", "your hand size", "cards in your hand"),
+    P("items", "items", "items carried"),
+    P("strength", "[your] combat strength", "your side's strength in the combat (0 outside one)"),
+    P("count", "the number of {cards:card-selector}", "how many cards the selector finds"),
+    P("count_players", "the number of {who:selector}", "how many players the selector finds"),
+    P("of", "the {q:quantity} of {who:selector}", "the quantity read for those players (added up)"),
+)
+
+PART_CONDITIONS = (
+    P("extreme", "{q:quantity} is the {which:rank}", "no living player has more (or less): ties count"),
+    P("extreme_alone", "{q:quantity} is the {which:rank} alone", "every other living player has less (more)"),
+    P("compare_players", "{who:selector} has|have {cmp:more} {q:quantity} than {other:selector}", "each compared"),
+    P("is_player", "you are {who:selector}", "you are one of the players the selector finds"),
+)
+
+PART_COUNTERS = (
+    P("count_cards", "{cards:card-selector}", "each card the selector finds"),
+    P("count_players", "{who:selector}", "each player the selector finds"),
+)
+
+# Moves between zones: one construct (moves.py), its verbs each a destination.
+MOVES = (
+    P("move_take", "take {cards:card-selector}", "the cards go to your hand (from a pile, a hand or play)"),
+    P("move_discard", "discard {cards:card-selector}", "the cards go to their discard piles"),
+    P("move_give", "give {cards:card-selector} to {who:selector}", "to that player: carried stays carried, else hand"),
+    P("move_steal", "steal {cards:card-selector}", "the cards come to you: carried stays carried, else hand"),
+    P("move_return", "return {cards:card-selector} to its owner", "the cards go back to their owner's hand"),
+    P("cancel", "cancel it", "the card being played has no effect; it and this card go to the discard"),
+    P("waive", "ignore one restriction of {cards:card-selector}", "equip one such item in spite of one 'usable if'"),
+)
+
+PART_WINDOWS = (P("as_played", "when {cards:card-selector} is played", "as a card the selector finds is played"),)
+
+PART_ENUMS: dict[str, tuple[str, ...]] = {
+    "rank": ("lowest", "highest"),
+    "level-rank": ("lowest-level", "highest-level"),
+    "more": ("more", "fewer", "less"),
+}
+
+PART_DECISIONS = (
+    D(
+        "choose-card",
+        "the player a card selector leaves a choice to: its user, or the owner among equally good items",
+        "the cards the selector found",
+        (),
+        "card",
+        picks=True,
+    ),
+    D(
+        "cancel",
+        "each other player holding a card that may cancel the card being played, from the player's left",
+        "pass, a card that cancels it",
+        ("pass",),
+        "card",
+        picks=True,
+    ),
+)
+
+# Any player selector is a target: `go up 1 level on the lowest-level other player`.
+PART_TARGETS = (P("selected", "{who:selector}", "the players the selector finds (one chosen by you if it picks one)"),)
+
+EFFECTS = EFFECTS + MOVES
+TARGETS = TARGETS + PART_TARGETS
+WINDOWS = WINDOWS + PART_WINDOWS
+QUANTITIES = QUANTITIES + PART_QUANTITIES
+CONDITIONS = CONDITIONS + PART_CONDITIONS
+COUNTERS = COUNTERS + PART_COUNTERS
+DECISIONS = DECISIONS + PART_DECISIONS
+ENUMS.update(PART_ENUMS)
+ENUMS["decision"] = tuple(d.name for d in DECISIONS)
+# A one-shot may wait in hand for a card to cancel as it is played (E48).
+ONE_SHOT = kind(
+    "one-shot",
+    "treasure",
+    ONE_SHOT_FIELDS,
+    doc="used once, from hand or table, then discarded",
+    windows=ITEM_WINDOWS | {"as_played"},
+)
+
+
+def kind_names(kinds: tuple[KindSpec, ...]) -> tuple[str, ...]:
+    """The value set "kind" a game's card selectors name (`cancel it` on `a monster-enhancer`)."""
+    return tuple(k.name for k in kinds)

@@ -61,6 +61,7 @@ ENUMS = {
     ),
     "category": ("class", "style"),
     "tag": ("undead", "hong-kong", "demon", "ghost", "beast", "spirit", "ninja", "robot", "big"),
+    "kind": family.kind_names(KINDS),  # what a card selector may name (issue 10: parts)
 }
 
 RULESET = register(
@@ -116,6 +117,7 @@ RULESET = register(
             expectations=family.EXPECTATIONS,
             decisions=family.DECISIONS,
             step_targets=("player", "side"),
+            constructs=family.CONSTRUCTS,
         ),
     )
 )

@@ -236,6 +236,11 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
     holds = _conditions.holds
     if all(cond is None or holds(state, cond, player) for cond in conditions):
         return True
+    if player.waivers:  # E54: a card in play lets its owner ignore one restriction of one item
+        from toolkit.rulesets.munchkin_rules.moves import waived  # moves reads characters
+
+        if waived(state, player, uid):
+            return True
     # MUN-45: a lone class under Super Munchkin (race under Half-Breed) bars no item.
     pure = pure_traits(state, player)
     return bool(pure) and all(cond is None or holds_without(state, cond, player, pure) for cond in conditions)

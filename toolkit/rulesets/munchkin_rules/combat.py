@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Effect
-from toolkit.rulesets.munchkin_rules import character, effects, events, numbers, plays, strength
+from toolkit.rulesets.munchkin_rules import character, effects, events, moves, numbers, plays, strength
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -286,6 +286,8 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
         raise Refused(f"{state.name(uid)} is not a monster enhancer in {actor.name}'s hand")
     if combat is None or not combat.live_foes():
         raise Refused("monster enhancers are played on a monster in a combat")
+    if moves.cancelled(state, actor, uid):
+        return  # E48: cancelled as it was played: in the discard pile, with no effect
     foes = combat.live_foes()
     if foe is None:
         index = state.ask(

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from toolkit.lang.model import COMPARISONS, AllOf, AnyOf, Compare, Cond, NotCond, Predicate
-from toolkit.rulesets.munchkin_rules import character
+from toolkit.lang.model import COMPARISONS, AllOf, AnyOf, Compare, Cond, NotCond, Predicate, Term
+from toolkit.rulesets.munchkin_rules import character, selectors
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
 _OPS = COMPARISONS
@@ -61,12 +61,20 @@ def _test(cond: Cond) -> Test:
         return lambda state, subject: not inner(state, subject)
     if isinstance(cond, Compare):
         compare, key, value = _OPS[cond.op], cond.quantity.key, cond.value
+        left, right = cond.quantity, cond.other
+        if right is not None:  # two quantities compared (selectors.py measures both)
+            return lambda state, subject: compare(_measure(state, left, subject), _measure(state, right, subject))
         if key == "level":
             return lambda state, subject: compare(subject.level, value)
+        if key not in BASIC_QUANTITIES:
+            return lambda state, subject: compare(_measure(state, left, subject), value)
         return lambda state, subject: compare(quantity(state, key, subject), value)
     if not isinstance(cond, Predicate):
         return lambda state, subject: holds_by_shape(state, cond, subject)  # fails as it always did
     key, args = cond.term.key, cond.term.args
+    if key in selectors.PART_PREDICATES:  # conditions comparing players (E42)
+        term = cond.term
+        return lambda state, subject: selectors.holds(state, term, selectors.Scope(subject, subject))
     trait = TRAIT_PREDICATES.get(key)
     if trait is not None and trait in args:
         wanted = args[trait]
@@ -75,6 +83,15 @@ def _test(cond: Cond) -> Test:
 
 
 TRAIT_PREDICATES = {"has_race": "race", "has_class": "class", "has_style": "style"}
+# The quantities quantity(...) measures by key alone; the others (composed: `the number of ...`,
+# `the level of the fighter`, a rule's number) are measured by selectors.measure.
+BASIC_QUANTITIES = frozenset({"level", "monster_level", "hand_size", "roll", "items", "monsters"})
+
+
+def _measure(state: MunchkinState, term: Term, subject: Player) -> int:
+    if term.key in BASIC_QUANTITIES:
+        return quantity(state, term.key, subject)
+    return selectors.measure(state, term, selectors.Scope(subject, subject))
 
 
 def holds_by_shape(state: MunchkinState, cond: Cond, subject: Player) -> bool:
@@ -86,8 +103,12 @@ def holds_by_shape(state: MunchkinState, cond: Cond, subject: Player) -> bool:
     if isinstance(cond, NotCond):
         return not holds(state, cond.operand, subject)
     if isinstance(cond, Compare):
-        return _OPS[cond.op](quantity(state, cond.quantity.key, subject), cond.value)
+        if cond.other is not None:
+            return _OPS[cond.op](_measure(state, cond.quantity, subject), _measure(state, cond.other, subject))
+        return _OPS[cond.op](_measure(state, cond.quantity, subject), cond.value)
     assert isinstance(cond, Predicate)
+    if cond.term.key in selectors.PART_PREDICATES:
+        return selectors.holds(state, cond.term, selectors.Scope(subject, subject))
     return predicate(state, cond.term.key, cond.term.args, subject)
 
 

@@ -56,7 +56,7 @@ VICTIM_KINDS = CURSE_KINDS | {"monster"}
 
 # What each action may act on. A target names players, monsters, a side or a hand.
 PLAYERS = frozenset(
-    {"self", "player", "victim", "any_player", "other_player", "each_player", "helper", "lowest_player"}
+    {"self", "player", "victim", "any_player", "other_player", "each_player", "helper", "lowest_player", "selected"}
 )
 MONSTERS = frozenset({"monster", "one_monster", "all_monsters"})
 SIDES = frozenset({"either_side"})
@@ -103,6 +103,19 @@ ACTIONS: dict[str, Acts] = {
     "monster_flees": Acts(MONSTERS, "77", "76", _M),
     "level_bonus_only": Acts(frozenset(), "71", "90", "it describes the item itself"),
 }
+# The language's parts (moves.py): the card selector in the phrase says which cards, and whose.
+_CARDS = "its card selector names the cards, and whose"
+ACTIONS.update(
+    {
+        "move_take": Acts(frozenset(), "17", "17", _CARDS),
+        "move_discard": Acts(frozenset(), "17", "17", _CARDS),
+        "move_give": Acts(frozenset({"selected"}), "61", "60", _CARDS),
+        "move_steal": Acts(frozenset(), "42", "42", _CARDS),
+        "move_return": Acts(frozenset(), "17", "17", _CARDS),
+        "cancel": Acts(frozenset(), "16", "16", "it cancels the card being played"),
+        "waive": Acts(frozenset(), "51", "50", _CARDS),
+    }
+)
 
 # Actions that need a combat to act in, unless they last ("until ..."): MUN-70, MUN-75, MUN-84, MUN-95.
 COMBAT_ACTIONS = frozenset(
@@ -136,6 +149,13 @@ ONE_TIME_ACTIONS = frozenset(
         "change_gender",
         "monster_flees",
         "auto_escape",
+        # The language's parts: moves and cancelling happen at a moment too.
+        "move_take",
+        "move_discard",
+        "move_give",
+        "move_steal",
+        "move_return",
+        "cancel",
     }
 )
 DISCARD_COSTS = frozenset(
@@ -660,6 +680,18 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint=f"put it in a rule with a timing window, for example: during combat: {said}",
             )
+    for ability in card.abilities:  # E48: only a card being played can be cancelled
+        if ability.window is not None and ability.window.key == "as_played":
+            continue
+        for effect in effects_of(ability.effects):
+            if effect.action.key == "cancel":
+                check.report(
+                    "V0116",
+                    f"'{_Lazy(card, effect)}' never applies: only a rule whose window is 'when CARDS is played' "
+                    f"has a card being played to cancel ({check.cite('16', '16')})",
+                    effect.span,
+                    hint="for example: when a monster-enhancer is played: cancel it",
+                )
 
 
 def _guard_text(card: Card, ability: Ability | None) -> str | None:

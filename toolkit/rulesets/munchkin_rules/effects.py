@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Choice, Effect, Term
-from toolkit.rulesets.munchkin_rules import character, death, events, numbers
+from toolkit.rulesets.munchkin_rules import character, death, events, moves, numbers, selectors
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
@@ -59,8 +59,9 @@ STATIC_ONLY = (
             "no_pursuit",
         }
     )
-    | numbers.NUMBER_KEYS
-)  # a rule's number is read where the rules need it (numbers.py)
+    | {"waive"}  # E54: read when an item is equipped (moves.bind_waiver)
+    | numbers.NUMBER_KEYS  # a rule's number is read where the rules need it (numbers.py)
+)
 
 
 def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context) -> None:
@@ -154,6 +155,8 @@ def repetitions(state: MunchkinState, effect: Effect, ctx: Context) -> int:
         return len(ctx.subject.carried)
     if key == "player_helping":
         return 1 if combat and combat.helper is not None else 0
+    if key in ("count_cards", "count_players"):  # any selector's count (selectors.py)
+        return selectors.count(state, effect.repeat, moves.scope_of(ctx))
     raise KeyError(f"the engine cannot count {key!r}")
 
 
@@ -174,6 +177,19 @@ def target_players(
         return [state.players[combat.helper]] if combat and combat.helper is not None else []
     if key == "each_player":
         return list(state.players)
+    if key == "selected":  # any player selector (selectors.py): its pool, or the one the user picks
+        pool, one = selectors.players(state, effect.target.args["who"], moves.scope_of(ctx))  # type: ignore[union-attr]
+        if allowed is not None:
+            pool = [p for p in pool if allowed(p)]
+        if not one:
+            return pool
+        chosen = ctx.chosen.get("player")
+        if isinstance(chosen, Player) and chosen in pool:
+            return [chosen]
+        if len(pool) <= 1:
+            return pool
+        index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
+        return [pool[index]]
     if key in ("any_player", "other_player", "lowest_player"):
         living = [p for p in state.players if not p.dead]  # MKF-102: the dead cannot be targeted
         if key == "lowest_player":
@@ -240,6 +256,8 @@ def gain_targets(state: MunchkinState, actor: Player, effect: Effect) -> list[Pl
         pool = [p for p in living if p.level == low]
     elif key == "other_player":
         pool = [p for p in state.players if p is not actor]
+    elif key == "selected":
+        pool = selectors.players(state, effect.target.args["who"], selectors.Scope(actor))[0]  # type: ignore[union-attr]
     else:  # any_player, each_player
         pool = list(state.players)
     return [p for p in pool if may_gain_by_card(state, p)]
@@ -264,6 +282,8 @@ def strikes_a_player(effect: Effect) -> bool:
     if effect.target is None:
         return False
     key = effect.target.key
+    if key == "selected":  # E51: a chosen player other than its user, as `other player` is
+        return effect.target.args["who"].key in selectors.STRIKING
     return key == "other_player" or (key == "any_player" and effect.action.args["n"] < 0)
 
 
@@ -597,4 +617,7 @@ HANDLERS: dict[str, Callable[[MunchkinState, Effect, Context, int], None]] = {
     "win_game": _win,
     "change_gender": _change_gender,
     "monster_flees": _flee,
+    # Moves between zones and cancelling: one construct each (moves.py).
+    **dict.fromkeys(moves.MOVE_KEYS, moves.run_move),
+    "cancel": moves.run_cancel,
 }

@@ -21,7 +21,7 @@ import types
 
 from toolkit.engine.reasons import Reason
 from toolkit.engine.zones import Zone
-from toolkit.lang.model import Card
+from toolkit.lang.model import Card, Term
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -69,7 +69,7 @@ def card_events(card: Card) -> tuple[frozenset[str], frozenset[str]]:
         if ability.window is not None:
             key = ability.window.key
             if key in TRIGGERS:
-                triggers.add(TRIGGERS[key][1])
+                triggers.add(TRIGGERS[key])
             elif key in OWN_WINDOWS:
                 triggers.add(OWN_WINDOWS[key])
     ends = {DURATION_EVENTS[key] for key in _durations(card) if key in DURATION_EVENTS}
@@ -133,7 +133,7 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
         own = owner is subject
         if owner.dead and not own:
             continue  # the dead have no cards in play to act (MUN-102) but their own death's
-        keys = {f"whenever_any_{event}", f"whenever_{'self' if own else 'other'}_{event}"}
+        keys = {f"whenever_{event}"}
         if own:
             keys.update(w for w, e in OWN_WINDOWS.items() if e == event)
         for uid in character.in_play(owner):
@@ -143,6 +143,9 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
             for index, ability in enumerate(card.abilities):
                 if ability.window is None or ability.window.key not in keys:
                     continue
+                who = ability.window.args.get("who")
+                if who is not None and not _selects(state, who, owner, uid, subject):
+                    continue  # `whenever another player dies`: the event is not of a player it names
                 if ability.condition is not None and not holds(state, ability.condition, owner):
                     continue
                 if not all(plays.can_pay(state, owner, uid, cost, index) for cost in ability.costs):
@@ -160,6 +163,19 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
                     state.emit("no-effect", card=card.name, effect="trigger", why=str(refusal))
                 if state.over:
                     return
+
+
+def _selects(state: MunchkinState, who: Term, owner: Player, uid: int, subject: Player) -> bool:
+    """Whether the trigger's selector names the player the event happened to, read for the card's
+    owner; a player who has just died counts among the players it reads (it reads the living)."""
+    from toolkit.rulesets.munchkin_rules import selectors  # selectors read effects: imported late
+
+    dead, subject.dead = subject.dead, False
+    try:
+        pool, _ = selectors.players(state, who, selectors.Scope(you=owner, source=uid))
+    finally:
+        subject.dead = dead
+    return subject in pool
 
 
 def watch_losses(state: MunchkinState) -> None:

@@ -141,6 +141,9 @@ class Hints:
     monster_levels: set[int] = field(default_factory=set)
     # The holder's place in a combat: "alone", "helped" (fighting, with a helper), "helper", "in-combat".
     role: str | None = None
+    # Monsters the card brings from its holder's hand (MUN-84), by tag ("" for any): one is dealt
+    # to the holder, so that the card is playable in some states whatever the set's size.
+    hand_monsters: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, card: Card) -> Hints:
@@ -169,6 +172,10 @@ class Hints:
         key, args = effect.action.key, effect.action.args
         if key == "lose_gear":
             self.gear.add(str(args["what"]))
+        if key in ("add_monster", "add_tagged_monster") and (
+            effect.target is None or effect.target.key in ("hand", "self")
+        ):
+            self.hand_monsters.append(str(args.get("tag") or ""))
         if effect.repeat is not None:
             if effect.repeat.key in ("monster_in_combat", "tagged_monster"):
                 self.monsters = True
@@ -527,6 +534,10 @@ class _Play:
                 state.move(uid, holder.hand, Why.DEALT)
         for what in sorted(hints.gear):
             self._give_gear(holder, what)
+        for tag in hints.hand_monsters:
+            uid = self._take(("monster",), lambda c, tag=tag: not tag or tag in c.tags)  # type: ignore[misc]
+            if uid is not None:
+                state.move(uid, holder.hand, Why.DEALT)
 
     def _give_gear(self, player: Player, what: str) -> None:
         """Something a `lose X` or `has X` rule can find (conditions.gear)."""

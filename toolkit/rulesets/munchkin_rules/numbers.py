@@ -209,3 +209,19 @@ def _flat(items: Iterable[Effect | Choice]) -> Iterable[Effect]:
                 yield from _flat(option)
         else:
             yield item
+
+
+# The rule numbers are quantities of the selectors' construct too: `the hand limit of the fighter`,
+# `the player with the lowest hand limit` (selectors.QUANTITY_RULES, the hook for other constructs).
+def _measured(state: MunchkinState, term: object, scope: object) -> int:
+    return quantity(state, term.key, scope.you)  # type: ignore[attr-defined]
+
+
+def _register() -> None:
+    from toolkit.rulesets.munchkin_rules import selectors
+
+    for key in QUANTITY_KEYS:
+        selectors.register_quantity(key, _measured)
+
+
+_register()

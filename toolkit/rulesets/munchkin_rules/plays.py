@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Ability, Card, Cond, Effect
-from toolkit.rulesets.munchkin_rules import character, effects, events
+from toolkit.lang.model import Ability, Card, Cond, Effect, Term
+from toolkit.rulesets.munchkin_rules import character, effects, events, moves
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -94,7 +94,9 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     if moment in ("turn", "setup"):
         equipped = player.equipped
         for uid in player.carried.cards:
-            if uid not in equipped and character.can_equip(state, player, uid):
+            if uid not in equipped and (
+                character.can_equip(state, player, uid) or moves.could_waive(state, player, uid)
+            ):
                 plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
         plays.extend(_unequip_plays(state, player))
     return plays
@@ -371,7 +373,15 @@ def _needs_equipped(card: object) -> bool:
 def _reaches_out(ability: Ability) -> bool:
     """An ability that acts on other players or monsters may be used from outside the combat."""
     reach = {"other_player", "any_player", "each_player", "monster", "one_monster", "all_monsters", "either_side"}
-    return any(isinstance(e, Effect) and e.target is not None and e.target.key in reach for e in ability.effects)
+    return any(
+        isinstance(e, Effect) and e.target is not None and (e.target.key in reach or _selects_others(e.target))
+        for e in ability.effects
+    )
+
+
+def _selects_others(target: Term) -> bool:
+    """A player selector that may find someone other than the card's user (selectors.py)."""
+    return target.key == "selected" and target.args["who"].key not in ("you",)
 
 
 def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | None = None) -> str | None:
@@ -518,6 +528,8 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
         raise Refused(problem)  # MUN-16: refused before anything is paid or moved
     state.emit("use", player=player.name, card=card.name)
     played = state.location[uid] is player.hand  # a card used from the hand is a card played (events.py)
+    if card.kind in USED_UP_KINDS and state.location[uid] is player.hand and moves.cancelled(state, player, uid):
+        return  # E48: cancelled as it was played: in the discard pile, with no effect
     state.use_rolls = []  # MUN-41: one roll for this use, however many comparisons read it
     try:
         count = 0
@@ -581,7 +593,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         state.move(uid, player.carried, Why.PLAYED_BY, detail=player.name)
     elif kind == "item":
         state.move(uid, player.carried, Why.PLAYED_BY, detail=player.name)
-        if character.can_equip(state, player, uid):
+        if character.can_equip(state, player, uid) or moves.could_waive(state, player, uid):  # E54
             equip(state, player, uid)
     elif kind in FOLLOWER_KINDS:
         state.move(uid, player.followers, Why.HIRED_BY, detail=player.name)
@@ -727,7 +739,7 @@ def equip(state: MunchkinState, player: Player, uid: int) -> None:
         raise Refused(f"{player.name} does not carry {state.name(uid)}")
     if uid in player.equipped:
         raise Refused(f"{player.name} has {state.name(uid)} equipped already")
-    if not character.usable(state, player, uid):  # MUN-51
+    if not character.usable(state, player, uid) and not moves.bind_waiver(state, player, uid):  # MUN-51, E54
         raise Refused(f"{player.name} may not use {state.name(uid)}")
     if not character.can_equip(state, player, uid):
         raise Refused(f"{player.name} has no free slot for {state.name(uid)}")
@@ -752,6 +764,8 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
     if victim.dead:
         raise Refused(f"{victim.name} is dead and cannot be cursed")  # MUN-98, MUN-104: a living victim
     state.emit("curse", player=actor.name, victim=victim.name, card=card.name)
+    if moves.cancelled(state, actor, uid):
+        return  # E48: cancelled as it was played: in the discard pile, with no effect
     delayed = [a for a in card.abilities if a.window is not None and a.window.key == "next_combat"]
     now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]
     state.move(uid, victim.reminders, Why.CURSING, detail=victim.name)

@@ -58,6 +58,10 @@ class Why(Reason):
     CHARITY_DISCARDED = "charity (discarded)"
     CHARITY_TO = "charity to {}"
     SOLD_BY = "sold by {}"
+    # Moves of the language's `take`, `give`, `return`, and cancelling (moves.py).
+    TAKEN_BY = "taken by {}"
+    RETURNED_TO = "returned to {}'s hand"
+    CANCELLED_BY = "cancelled by {}"
     # The balance report and the fuzzer (set-up, not play).
     FORCED = "forced into {}'s hand (balance report)"
     SWAPPED_OUT = "swapped out for a forced card (balance report)"

@@ -100,8 +100,15 @@ def pure(cond: Cond) -> bool:
     if isinstance(cond, NotCond):
         return pure(cond.operand)
     if isinstance(cond, Compare):
-        return cond.quantity.key != "roll"
+        return not _rolls(cond.quantity) and (cond.other is None or not _rolls(cond.other))
     return True
+
+
+def _rolls(term: object) -> bool:
+    """Whether a quantity is, or is made of, a die roll (composed quantities nest terms)."""
+    if not hasattr(term, "key"):
+        return False
+    return term.key == "roll" or any(_rolls(v) for v in term.args.values())  # type: ignore[attr-defined]
 
 
 # CardRules depend on the card alone, so games that share card objects share them (a simulation
@@ -253,6 +260,7 @@ class Player:
     dead: bool = False  # died; the new character enters as the next player's turn starts (MUN-104, MUN-105)
     redeal: bool = False  # came back from death: draws a new hand as their own next turn starts (MUN-106)
     received: set[int] = field(default_factory=set)  # items got by trade or gift since their last turn began
+    waivers: dict[int, int] = field(default_factory=dict)  # E54: waiver card → the item it lets them use (moves.py)
     derived: Derived = field(default_factory=Derived, repr=False)  # a cache, not game state (character.py)
 
     def zones(self) -> tuple[Zone, ...]:

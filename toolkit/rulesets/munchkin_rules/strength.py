@@ -73,9 +73,12 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
                 if parts is not None:
                     parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", bonus))
         for uid, effect in character.static_list(state, player, "strength"):
-            players += effect.action.args["n"]
+            amount = effect.action.args["n"]
+            if effect.repeat is not None:  # E41: `strength +1 for each card in your hand`, counted now
+                amount *= repetitions(state, effect, Context(actor=player, source=uid))
+            players += amount
             if parts is not None:
-                parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", effect.action.args["n"]))
+                parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", amount))
         for uid, amount in character.fan_strength(state, player):  # MKF-65
             players += amount
             if parts is not None:
