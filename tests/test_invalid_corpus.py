@@ -26,7 +26,7 @@ from toolkit.cli import app
 from toolkit.lang.diagnostics import Diagnostic, Severity, render
 from toolkit.lang.load import LoadResult, load, load_text
 from toolkit.lang.model import AllOf, AnyOf, Compare, NotCond, Predicate, Term
-from toolkit.lang.vocabulary import Pattern, Slot, Vocabulary
+from toolkit.lang.vocabulary import Pattern, PatternSet, Slot, Vocabulary
 from toolkit.rulesets import munchkin_rules, registry
 from toolkit.rulesets.registry import Ruleset
 from toolkit.validate.conditions import Capacity, Domain, Facts, Quantity, always, never, satisfiable
@@ -337,11 +337,20 @@ def test_the_family_exports_its_checks() -> None:
 # ---------------------------------------------------------------- any card the checker accepts
 
 
-def _phrase(pattern: Pattern, enums: Mapping[str, tuple[str, ...]], rng: random.Random) -> str:
+def _phrase(
+    pattern: Pattern,
+    enums: Mapping[str, tuple[str, ...]],
+    rng: random.Random,
+    slots: Mapping[str, PatternSet] | None = None,
+    depth: int = 0,
+) -> str:
     words = []
     for part in pattern.parts:
         if isinstance(part, Slot):
-            if part.type == "count":
+            if slots and part.type in slots:  # a construct: any of its phrases, composed a few levels down
+                choices = [p for p in slots[part.type].patterns if depth < 3 or not (p.slot_types & set(slots))]
+                words.append(_phrase(rng.choice(choices or slots[part.type].patterns), enums, rng, slots, depth + 1))
+            elif part.type == "count":
                 words.append(str(rng.randint(0, 12)))
             elif part.type == "signed":
                 words.append(f"{rng.choice('+-')}{rng.randint(0, 4)}")
@@ -362,20 +371,20 @@ def _random_condition(vocabulary: Vocabulary, rng: random.Random, depth: int = 0
     if depth < 2 and roll < 0.3:
         return f"not ({_random_condition(vocabulary, rng, depth + 1)})"
     if rng.random() < 0.5:
-        return _phrase(rng.choice(vocabulary.conditions), vocabulary.enums, rng)
-    quantity = _phrase(rng.choice(vocabulary.quantities), vocabulary.enums, rng)
+        return _phrase(rng.choice(vocabulary.conditions), vocabulary.enums, rng, vocabulary.slot_sets)
+    quantity = _phrase(rng.choice(vocabulary.quantities), vocabulary.enums, rng, vocabulary.slot_sets)
     return f"{quantity} {rng.choice(['<', '<=', '=', '!=', '>=', '>'])} {rng.randint(-1, 12)}"
 
 
 def _random_effect(vocabulary: Vocabulary, rng: random.Random) -> str:
-    text = _phrase(rng.choice(vocabulary.effects), vocabulary.enums, rng)
+    text = _phrase(rng.choice(vocabulary.effects), vocabulary.enums, rng, vocabulary.slot_sets)
     for word, patterns, chance in (
         ("on", vocabulary.targets, 0.3),
         ("for each", vocabulary.counters, 0.15),
         ("until", vocabulary.durations, 0.15),
     ):
         if rng.random() < chance:
-            text += f" {word} {_phrase(rng.choice(patterns), vocabulary.enums, rng)}"
+            text += f" {word} {_phrase(rng.choice(patterns), vocabulary.enums, rng, vocabulary.slot_sets)}"
     if rng.random() < 0.3:
         text += f" if {_random_condition(vocabulary, rng)}"
     return text
@@ -404,11 +413,11 @@ def _random_card(ruleset: Ruleset, rng: random.Random, number: int) -> str:
             continue
         head = []
         if windows and rng.random() < 0.85:
-            head.append(_phrase(rng.choice(windows), vocabulary.enums, rng))
+            head.append(_phrase(rng.choice(windows), vocabulary.enums, rng, vocabulary.slot_sets))
         if not head or rng.random() < 0.4:
             head.append(f"if {_random_condition(vocabulary, rng)}")
         if rng.random() < 0.3:
-            head.append(_phrase(rng.choice(vocabulary.costs), vocabulary.enums, rng))
+            head.append(_phrase(rng.choice(vocabulary.costs), vocabulary.enums, rng, vocabulary.slot_sets))
         body = _random_effect(vocabulary, rng)
         if rng.random() < 0.2:
             body = f"choose [{body} | {_random_effect(vocabulary, rng)}]"

@@ -46,7 +46,8 @@ def test_a_condition_compares_players_by_a_quantity() -> None:
     passes(
         ENVY,
         'test "t" {\n  given alice level 1, carrying "Shield of Mostly Holes"\n'
-        '  given bob holding "Envy", carrying "Conical Cap of Mild Arcana", carrying "Slippers of Soundless Shuffling"\n'
+        '  given bob holding "Envy", carrying "Conical Cap of Mild Arcana"\n'
+        '  given bob carrying "Slippers of Soundless Shuffling"\n'
         '  given rolls 6\n  when alice fights "Cranky Cave Newt"\n  when bob plays "Envy"\n'
         "  expect alice strength 4\n}\n",
     )
@@ -180,3 +181,11 @@ def test_selectors_find_players_by_rank_with_ties() -> None:
     assert not selectors.holds(state, Term("extreme", {"q": Term("level"), "which": "highest"}), scope)
     state.players[0].dead = True  # MUN-104: the dead are no one's pick
     assert "alice" not in [p.name for p in selectors.players(state, Term("everyone"), scope)[0]]
+
+
+def test_a_strength_bonus_that_reads_combat_strength_does_not_loop() -> None:
+    passes(
+        'item "Mirror Shield" {\n  gold 100\n  bonus 0\n  if combat strength >= 3: strength +2\n}\n',
+        'test "t" {\n  given alice level 3, equipped "Mirror Shield"\n  when alice fights "Cranky Cave Newt"\n'
+        "  expect alice strength 5, alice wins combat\n}\n",
+    )

@@ -29,6 +29,7 @@ from toolkit.lang.vocabulary import (
     Pattern,
     Vocabulary,
     composite,
+    describe_construct,
     match_pattern,
 )
 
@@ -757,7 +758,7 @@ class Checker:
                     found.atom.span,
                     hint=f"{repair[1]} names in {self.ruleset.name}: " + ", ".join(values),
                 )
-            elif isinstance(found.atom, ast.Word) and expected and all(e.startswith("'") for e in expected):
+            elif isinstance(found.atom, ast.Word) and expected and all(self._wordlike(e) for e in expected):
                 # A word of the phrase is wrong, not a value: the phrase is unknown.
                 done = format_phrase(ast.Phrase(phrase.atoms[: found.depth]))
                 # In a composed phrase the caret goes to the word that is wrong, inside its sub-phrase.
@@ -769,9 +770,10 @@ class Checker:
                     hint=f"after '{done}' comes {one_of(expected)}, not {got}",
                 )
             else:
+                shape = (found.inner or found.pattern).display  # in a composed phrase: the part that failed
                 self.error(
                     "E0104",
-                    f"'{text}' does not fit '{found.pattern.display}': expected {found.expected}, found {got}"
+                    f"'{text}' does not fit '{shape}': expected {found.expected}, found {got}"
                     + (f"; did you mean '{repair[0]}'?" if repair else ""),
                     where,
                 )
@@ -792,6 +794,11 @@ class Checker:
             hint = None if hint_text else self._vocabulary_hint(categories, plural)
             self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span, hint=hint)
         raise _Invalid
+
+    def _wordlike(self, expected: str) -> bool:
+        """What a miss expected is a word of the vocabulary, or a sub-phrase (a construct), so that a
+        wrong word there makes the phrase unknown rather than a value out of place."""
+        return expected.startswith("'") or expected in {describe_construct(t) for t in self.vocab.slot_sets}
 
     def _misses_at(self, categories: list[str], phrase: ast.Phrase, depth: int) -> list[Miss]:
         """Every pattern that failed ``depth`` atoms into the phrase: what each wanted there."""

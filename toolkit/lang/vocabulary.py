@@ -138,6 +138,7 @@ class Miss:
     atom: ast.Atom | None  # the atom that did not fit (None: phrase too short)
     expected: str
     enum: str | None = None  # set when a named value was unknown
+    inner: Pattern | None = None  # the construct's pattern the failure lies in (a composed phrase)
 
 
 def _match(
@@ -147,7 +148,7 @@ def _match(
     ai: int,
     enums: Mapping[str, frozenset[str]],
     args: dict[str, object],
-    best: list[tuple[int, ast.Atom | None, str, str | None]],
+    best: list[tuple[int, ast.Atom | None, str, str | None, Pattern | None]],
 ) -> dict[str, object] | None:
     if pi == len(parts):
         if ai == len(atoms):
@@ -210,24 +211,26 @@ def _describe_slot(part: Slot) -> str:
 
 
 def _note(
-    best: list[tuple[int, ast.Atom | None, str, str | None]],
+    best: list[tuple[int, ast.Atom | None, str, str | None, Pattern | None]],
     depth: int,
     atom: ast.Atom | None,
     expected: str,
     enum: str | None,
+    inner: Pattern | None = None,
 ) -> None:
     if not best or depth > best[0][0]:
-        best[:] = [(depth, atom, expected, enum)]
+        best[:] = [(depth, atom, expected, enum, inner)]
 
 
 # ---------------------------------------------------------------- composable slots
 # A pattern with a construct slot is matched by a generator of every way its parts can cover a
 # prefix of the atoms (a sub-phrase has variable length); the plain patterns keep the fast matcher.
 
-Best = list[tuple[int, ast.Atom | None, str, str | None]]
+Best = list[tuple[int, ast.Atom | None, str, str | None, "Pattern | None"]]
 
 
-def _describe_construct(type_: str) -> str:
+def describe_construct(type_: str) -> str:
+    """What a construct slot expects, in a diagnostic: 'a selection of cards'."""
     return {"card-selector": "a selection of cards", "selector": "a player or players"}.get(type_, f"a {type_}")
 
 
@@ -241,8 +244,10 @@ def _prefixes(
     args: dict[str, object],
     best: Best,
     active: set[tuple[str, int]],
+    inner: Pattern | None = None,
 ) -> Iterator[tuple[int, dict[str, object]]]:
-    """Every (end, args) such that ``parts[pi:]`` matches ``atoms[ai:end]``, in the patterns' order."""
+    """Every (end, args) such that ``parts[pi:]`` matches ``atoms[ai:end]``, in the patterns' order;
+    ``inner``: the construct's pattern these parts belong to (None at the top)."""
     if pi == len(parts):
         yield ai, args
         return
@@ -250,11 +255,11 @@ def _prefixes(
     atom = atoms[ai] if ai < len(atoms) else None
     if isinstance(part, Literal):
         if isinstance(atom, ast.Word) and atom.value in part.options:
-            yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, args, best, active)
+            yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, args, best, active, inner)
         elif not part.optional:
-            _note(best, ai, atom, f"'{part.options[0]}'", None)
+            _note(best, ai, atom, f"'{part.options[0]}'", None, inner)
         if part.optional:
-            yield from _prefixes(parts, atoms, pi + 1, ai, enums, slots, args, best, active)
+            yield from _prefixes(parts, atoms, pi + 1, ai, enums, slots, args, best, active, inner)
         return
     sub = slots.get(part.type)
     if sub is None:
@@ -262,28 +267,28 @@ def _prefixes(
         if value is _NO_VALUE:
             is_enum = part.type not in BUILTIN_TYPES
             enum = part.type if is_enum and isinstance(atom, ast.Word) else None
-            _note(best, ai, atom, _describe_slot(part), enum)
+            _note(best, ai, atom, _describe_slot(part), enum, inner)
             return
-        yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, {**args, part.name: value}, best, active)
+        args = {**args, part.name: value}
+        yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, args, best, active, inner)
         return
     # A construct slot: a sub-phrase of at least one atom that a pattern of the construct matches.
     # Left recursion (a construct entered again at the same atom) is cut: it could never end.
     key = (part.type, ai)
+    # Noted first, so that at this atom the miss says what the slot wanted (a word that fits no
+    # pattern of the construct is no "unknown named value" of whichever pattern tried it first).
+    _note(best, ai, atom, describe_construct(part.type), None, inner)
     if atom is None or key in active:
-        _note(best, ai, atom, _describe_construct(part.type), None)
         return
     active.add(key)
     try:
-        found = False
         for pattern in sub.candidates_at(atoms, ai):
-            for end, sub_args in _prefixes(pattern.parts, atoms, 0, ai, enums, slots, {}, best, active):
+            for end, sub_args in _prefixes(pattern.parts, atoms, 0, ai, enums, slots, {}, best, active, pattern):
                 if end == ai:
                     continue
-                found = True
                 term = Term(pattern.key, sub_args, atoms[ai].span.merge(atoms[end - 1].span))
-                yield from _prefixes(parts, atoms, pi + 1, end, enums, slots, {**args, part.name: term}, best, active)
-        if not found:
-            _note(best, ai, atom, _describe_construct(part.type), None)
+                more = {**args, part.name: term}
+                yield from _prefixes(parts, atoms, pi + 1, end, enums, slots, more, best, active, inner)
     finally:
         active.discard(key)
 
@@ -311,8 +316,8 @@ def match_pattern(
         args = _match(pattern.parts, atoms, 0, 0, enums, {}, best)
         if args is not None:
             return Match(pattern, args)
-    depth, atom, expected, enum = best[0] if best else (0, None, "?", None)
-    return Miss(pattern, depth, atom, expected, enum)
+    depth, atom, expected, enum, inner = best[0] if best else (0, None, "?", None, None)
+    return Miss(pattern, depth, atom, expected, enum, inner)
 
 
 class PatternSet:

@@ -802,6 +802,7 @@ PLACES = (
     P("carried", "you carry", "the items you carry (one-shots on the table too)"),
     P("carried_by", "carried by {who:selector}", "the items those players carry"),
     P("equipped", "you have equipped", "your equipped items"),
+    P("equipped", "equipped", "your equipped items (`for each item equipped`)"),
     P("equipped_by", "equipped by {who:selector}", "the items those players have equipped"),
     P("in_play", "in play", "every card in play in front of any player"),
     P("in_front_of", "in play in front of {who:selector}", "the cards in play in front of those players"),

@@ -38,6 +38,20 @@ class HeuristicBot:
         choice = method(state, state.players[decision.player], decision)
         return choice if 0 <= choice < len(decision.options) else 0
 
+    def _cancel(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """E48: cancel a monster enhancer that strengthens a monster this bot fights (or helps
+        against), and any curse or trap (it may be the victim); otherwise keep the card."""
+        if len(decision.options) < 2:
+            return 0
+        played = int(decision.options[1].key.split(":")[3])
+        rules = state.rules(played)
+        if rules.kind in ("curse", "trap"):
+            return 1
+        combat = state.combat
+        in_it = combat is not None and me.seat in combat.seats()
+        stronger = sum(e.action.args["n"] for e in rules.strength_statics) > 0
+        return 1 if in_it and rules.kind == "monster-enhancer" and stronger else 0
+
     # ------------------------------------------------------------ helpers
 
     @staticmethod

@@ -134,7 +134,8 @@ def cancelled(state: MunchkinState, player: Player, uid: int) -> bool:
         options = _cancel_options(state, other, uid)
         if not options:
             continue
-        offer = [Option("pass"), *(Option(f"card:{c}:{i}", state.name(c)) for c, i in options)]
+        # Each option names the canceller, its ability and the card it would cancel (bots read it).
+        offer = [Option("pass"), *(Option(f"card:{c}:{i}:{uid}", state.name(c)) for c, i in options)]
         picked = state.ask(other.seat, "cancel", offer)
         if picked == 0:
             continue

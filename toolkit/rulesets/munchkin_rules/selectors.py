@@ -276,6 +276,8 @@ def _hidden_from(state: MunchkinState, viewer: Player, uid: int) -> bool:
 
 # ---------------------------------------------------------------- quantities
 
+_TALLYING: list[object] = []  # the combats whose strength `combat strength` is being read for
+
 # The hook for other constructs' quantities (a rule's number, ...): key → rule(state, term, scope).
 QUANTITY_RULES: dict[str, Callable[[MunchkinState, Term, Scope], int]] = {}
 
@@ -299,9 +301,17 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
         combat = state.combat
         if combat is None or scope.you.seat not in combat.seats():
             return 0
+        if combat in _TALLYING:
+            # A strength bonus whose condition reads the strength it is part of: circular, so the
+            # condition reads the side's levels alone rather than looping.
+            return sum(state.players[s].level for s in combat.seats())
         from toolkit.rulesets.munchkin_rules.strength import totals  # strength reads effects, which read this
 
-        return totals(state, combat)[0]
+        _TALLYING.append(combat)
+        try:
+            return totals(state, combat)[0]
+        finally:
+            _TALLYING.remove(combat)
     rule = QUANTITY_RULES.get(key)
     if rule is not None:
         return rule(state, term, scope)
