@@ -153,8 +153,17 @@ class Checker:
             "E0117",
             f"'{written}' is a lasting property, and {kind.acts_once}",
             effect.span,
-            hint=kind.acts_once_hint.format(effect=written) if kind.acts_once_hint else None,
+            hint=self._acts_once_hint(kind, effect, written),
         )
+
+    def _acts_once_hint(self, kind: KindSpec, effect: model.Effect, written: str) -> str | None:
+        """The kind's way to write a lasting effect; an effect with its own duration keeps it."""
+        template = kind.acts_once_hint
+        if not template:
+            return None
+        if effect.duration is not None and "{effect}" in template:
+            template = template.split("{effect}")[0] + "{effect}"  # it has a duration of its own: no other
+        return template.format(effect=written)
 
     def _written(self, span: Span | None) -> str:
         """The text of an effect as the card writes it, read back from its span (one line)."""
