@@ -107,9 +107,15 @@ def end_lasting(state: MunchkinState, player: Player, lasting: Lasting) -> None:
     """A lasting effect ends; a curse kept in play only for it is discarded (MUN-99)."""
     player.lasting = [x for x in player.lasting if x is not lasting]
     state.emit("expired", player=player.name, card=state.name(lasting.source))
-    uid = lasting.source
-    waits = any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
-    if state.location.get(uid) is player.reminders and not waits and not any(x.source == uid for x in player.lasting):
+    discard_if_over(state, player, lasting.source)
+
+
+def discard_if_over(state: MunchkinState, player: Player, uid: int) -> None:
+    """A curse in front of its victim whose lasting effects are all over is discarded (MUN-99),
+    unless it still waits for the victim's next combat."""
+    if state.location.get(uid) is not player.reminders or any(x.source == uid for x in player.lasting):
+        return
+    if not any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities):
         state.discard(uid, Why.EXPIRED)
 
 

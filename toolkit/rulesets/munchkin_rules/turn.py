@@ -125,8 +125,11 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
     """Lasting effects "until the end of the turn" end (every player's); a curse kept in play only
     for one of them goes with it (MUN-99, events.end_lasting)."""
     for p in state.players:
-        for lasting in [x for x in p.lasting if x.until == until]:
-            events.end_lasting(state, p, lasting)
+        ended = [x for x in p.lasting if x.until == until]
+        if ended:
+            p.lasting = [x for x in p.lasting if x.until != until]
+            for uid in dict.fromkeys(x.source for x in ended):
+                events.discard_if_over(state, p, uid)
     state.touch()  # no event records it (state.version)
 
 
