@@ -191,16 +191,13 @@ def test_until_your_next_kill_ends_after_the_kill() -> None:
     )
 
 
-def test_a_trigger_of_your_own_event_and_the_legacy_windows_run() -> None:
+def test_a_trigger_of_your_own_event_runs() -> None:
     run(
         'item "Lucky Level Ledger" {\n  gold 100\n  whenever you gain a level: draw 1 door\n}\n\n'
-        'class "Early Riser" {\n  is warrior\n  at start of turn: draw 1 treasure\n}\n\n'
         'test "a level brings a door" {\n  given alice level 4, carrying "Lucky Level Ledger"\n'
         '  given top door "Sulking Slime"\n'
         '  when alice fights "Cranky Cave Newt"\n'
-        '  expect alice wins combat, alice holding "Sulking Slime", alice hand 2\n}\n\n'
-        'test "a turn brings a treasure" {\n  given bob has "Early Riser"\n  given top treasure "Rusty Butter Knife"\n'
-        '  when alice ends turn\n  expect bob holding "Rusty Butter Knife"\n}\n'
+        '  expect alice wins combat, alice holding "Sulking Slime", alice hand 2\n}\n'
     )
 
 

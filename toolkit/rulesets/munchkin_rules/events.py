@@ -9,8 +9,7 @@ game whose cards wait for such a loss. Each event, here and only here:
 1. ends the lasting effects on its player that wait for it (`until your next kill`, `until you lose
    your footgear`); a curse kept in play for them is then discarded (MUN-99);
 2. fires the triggers of the cards in play that listen for it (`whenever another player dies: draw
-   1 treasure`), in seat order from the player it happened to; the legacy windows `at start of turn`
-   and `when you die` are the owner's own `turn_started` and `death`.
+   1 treasure`), in seat order from the player it happened to.
 
 A game whose cards use no event pays a set lookup per event (``used``).
 """
@@ -27,8 +26,6 @@ from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import Lasting, MunchkinState, Player
 
-# The windows of the family that are an event of the card's owner (MUN: "when you die").
-OWN_WINDOWS = {"start_of_turn": "turn_started", "on_death": "death"}
 DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
 LOSS_DURATIONS = frozenset({"next_item_lost", "next_slot_lost"})
 MAX_DEPTH = 8  # Assumption: triggers set off by triggers stop this deep (a loop of cards never hangs a game)
@@ -70,8 +67,6 @@ def card_events(card: Card) -> tuple[frozenset[str], frozenset[str]]:
             key = ability.window.key
             if key in TRIGGERS:
                 triggers.add(TRIGGERS[key])
-            elif key in OWN_WINDOWS:
-                triggers.add(OWN_WINDOWS[key])
     ends = {DURATION_EVENTS[key] for key in _durations(card) if key in DURATION_EVENTS}
     found = (frozenset(triggers), frozenset(ends))
     _BY_CARD[id(card)] = (card, found)
@@ -139,9 +134,7 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
         own = owner is subject
         if owner.dead and not own:
             continue  # the dead have no cards in play to act (MUN-102) but their own death's
-        keys = {f"whenever_{event}"}
-        if own:
-            keys.update(w for w, e in OWN_WINDOWS.items() if e == event)
+        keys = {f"whenever_{event}"}  # (`at start of turn`, `when you die`: effects.trigger runs them)
         for uid in character.in_play(owner):
             if state.location.get(uid) is None or not (state.rules(uid).windows & keys):
                 continue
