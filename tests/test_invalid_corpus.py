@@ -352,7 +352,7 @@ def _phrase(
                 words.append(_phrase(rng.choice(choices or slots[part.type].patterns), enums, rng, slots, depth + 1))
             elif part.type == "count":
                 words.append(str(rng.randint(0, 12)))
-            elif part.type == "signed":
+            elif part.type in ("signed", "delta"):
                 words.append(f"{rng.choice('+-')}{rng.randint(0, 4)}")
             elif part.type in ("text", "word"):
                 words.append('"x"' if part.type == "text" else "x")
@@ -377,11 +377,12 @@ def _random_condition(vocabulary: Vocabulary, rng: random.Random, depth: int = 0
 
 
 def _random_effect(vocabulary: Vocabulary, rng: random.Random) -> str:
-    text = _phrase(rng.choice(vocabulary.effects), vocabulary.enums, rng, vocabulary.slot_sets)
+    pattern = rng.choice(vocabulary.effects)
+    text = _phrase(pattern, vocabulary.enums, rng, vocabulary.slot_sets)
     for word, patterns, chance in (
         ("on", vocabulary.targets, 0.3),
         ("for each", vocabulary.counters, 0.15),
-        ("until", vocabulary.durations, 0.15),
+        ("until", vocabulary.durations, 1.0 if pattern.lasting else 0.15),  # a rule's number lasts (E0113)
     ):
         if rng.random() < chance:
             text += f" {word} {_phrase(rng.choice(patterns), vocabulary.enums, rng, vocabulary.slot_sets)}"
@@ -408,7 +409,7 @@ def _random_card(ruleset: Ruleset, rng: random.Random, number: int) -> str:
         lines.append(f"  {spec.name} {value}".rstrip())
     windows = [p for p in vocabulary.windows if kind.windows is None or p.key in kind.windows]
     for _ in range(rng.randint(0, 4)):
-        if rng.random() < 0.4:
+        if rng.random() < 0.4 and not kind.acts_once:  # a curse's line outside a rule is refused (E0117)
             lines.append("  " + _random_effect(vocabulary, rng))
             continue
         head = []

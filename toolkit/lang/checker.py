@@ -76,6 +76,7 @@ class Checker:
         self.diagnostics: list[Diagnostic] = []
         self._field_spans: dict[str, Span] = {}  # where each field of the current card was first given
         self._suggested: set[str] = set()  # fields that another error already accounts for: not "missing" too
+        self._block_source: tuple[str, int] = ("", 0)  # the card being checked, as written, and its first line
 
     # ------------------------------------------------------------ reporting
 
@@ -97,6 +98,7 @@ class Checker:
             return None
         before = len(self.diagnostics)
         self._field_spans, self._suggested = {}, set()
+        self._block_source = (source, block.span.line)  # to quote a phrase as written (_written)
         fields: dict[str, Any] = {}
         statics: list[model.Effect] = []
         abilities: list[model.Ability] = []
@@ -128,6 +130,9 @@ class Checker:
                 )
             elif spec.default is not None:
                 fields[spec.name] = spec.default
+        if kind.acts_once:
+            for effect in statics:
+                self._acts_once(kind, effect)
         if len(self.diagnostics) > before:
             return None
         deck = kind.deck or fields.get("deck")
@@ -145,6 +150,50 @@ class Checker:
             line=block.span.line,
             span=block.span,
         )
+
+    def _acts_once(self, kind: KindSpec, effect: model.Effect) -> None:
+        """A property line of a kind that acts once (a curse) would last forever or never: refused."""
+        written = self._written(effect.span)
+        self.error(
+            "E0117",
+            f"'{written}' is a lasting property, and {kind.acts_once}",
+            effect.span,
+            hint=self._acts_once_hint(kind, effect, written),
+        )
+
+    def _acts_once_hint(self, kind: KindSpec, effect: model.Effect, written: str) -> str | None:
+        """The kind's way to write a lasting effect; an effect with its own duration keeps it."""
+        template = kind.acts_once_hint
+        if not template:
+            return None
+        if effect.duration is not None and "{effect}" in template:
+            template = template.split("{effect}")[0] + "{effect}"  # it has a duration of its own: no other
+        return template.format(effect=written)
+
+    def _written(self, span: Span | None) -> str:
+        """The text of an effect as the card writes it, read back from its span (one line)."""
+        source, first = self._block_source
+        lines = source.split("\n")
+        if span is None or span.line != span.end_line or not 0 <= span.line - first < len(lines):
+            return "this effect"
+        return lines[span.line - first][span.column - 1 : span.end_column - 1].strip() or "this effect"
+
+    def _needs_duration(self, window: model.Term, effects: tuple[model.Effect | model.Choice, ...]) -> None:
+        """A lasting property (a rule's number) used in a timing window lasts as long as its duration
+        says; without one it would do nothing: refused, with the way to write it (E0113)."""
+        for effect in effects:
+            if isinstance(effect, model.Choice):
+                for option in effect.options:
+                    self._needs_duration(window, option)
+            elif effect.action.key in self.vocab.lasting_keys and effect.duration is None:
+                written = self._written(effect.span)
+                self.error(
+                    "E0113",
+                    f"'{written}' changes a lasting property: in a timing window it needs a duration",
+                    effect.span,
+                    hint=f"add one, for example: {written} until end of combat (or: until you die)",
+                )
+                raise _Invalid
 
     def _field_with_colon(self, statement: ast.Rule, kind: KindSpec) -> ast.Property | None:
         """``level: 8`` is a field written like a rule: report it once, then read it as the field."""
@@ -717,6 +766,8 @@ class Checker:
             raise _Invalid
         if self._refusals(kind, window, costs, conditions, effects):
             raise _Invalid
+        if window is not None:
+            self._needs_duration(window, tuple(effects))
         condition = conditions[0] if len(conditions) == 1 else (model.AllOf(tuple(conditions)) if conditions else None)
         return model.Ability(window, condition, tuple(costs), tuple(effects), statement.span)
 

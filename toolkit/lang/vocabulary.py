@@ -9,8 +9,9 @@ conditions, quantities, targets, counters and durations. Each phrase is a
 
 Template tokens: a literal word; alternatives ``a|b``; an optional word ``[a]``
 or ``[a|b]``; a typed slot ``{name:type}`` whose type is ``count`` (a whole
-number >= 0), ``signed`` (any integer), ``text`` (a quoted string), ``word``
-(any word) or the name of one of the ruleset's value sets (``race``, ``tag``).
+number >= 0), ``signed`` (any integer), ``delta`` (a number written with its sign: ``+1``,
+``-2``), ``text`` (a quoted string), ``word`` (any word) or the name of one of the ruleset's value
+sets (``race``, ``tag``).
 
 A slot may also be typed by a *construct*: a category of phrases of its own.
 ``{who:selector}`` takes a whole sub-phrase that one of the vocabulary's
@@ -49,7 +50,7 @@ class Slot:
 
 Part = Literal | Slot
 
-BUILTIN_TYPES = frozenset({"count", "signed", "text", "word"})
+BUILTIN_TYPES = frozenset({"count", "signed", "delta", "text", "word"})
 
 # Slot types naming a category of the vocabulary itself: ``{q:quantity}`` takes a quantity's phrase.
 CATEGORY_SLOTS: dict[str, str] = {
@@ -81,6 +82,8 @@ class Pattern:
     key: str
     template: str
     doc: str = ""
+    # A lasting property (a rule's number, `hand limit 6`): in a timing window it needs a duration.
+    lasting: bool = False
 
     @cached_property
     def parts(self) -> tuple[Part, ...]:
@@ -92,7 +95,8 @@ class Pattern:
         out = []
         for part in self.parts:
             if isinstance(part, Slot):
-                out.append("N" if part.type in ("count", "signed") else part.type.upper())
+                numeric = {"count": "N", "signed": "N", "delta": "+N"}
+                out.append(numeric.get(part.type) or part.type.upper())
             else:
                 word = part.options[0]
                 if len(part.options) == 2 and part.options[1] == word + "s":
@@ -185,6 +189,8 @@ def _slot_value(part: Slot, atom: ast.Atom | None, enums: Mapping[str, frozenset
         return _NO_VALUE
     if kind == "signed":
         return atom.value if isinstance(atom, ast.Number) else _NO_VALUE
+    if kind == "delta":  # a change is written with its sign: `hand limit 3` sets, `hand limit +1` adds
+        return atom.value if isinstance(atom, ast.Number) and atom.signed else _NO_VALUE
     if kind == "text":
         return atom.value if isinstance(atom, ast.Text) else _NO_VALUE
     if kind == "word":
@@ -198,6 +204,7 @@ def _describe_slot(part: Slot) -> str:
     return {
         "count": "a whole number",
         "signed": "a number such as +2 or -1",
+        "delta": "a change such as +1 or -2",
         "text": "a quoted text",
         "word": "a word",
     }.get(part.type, f"a {part.type}")
@@ -481,6 +488,10 @@ class KindSpec:
     doc: str = ""
     limits: Mapping[str, object] = field(default_factory=dict)  # rules of the kind (in play, sellable)
     uses: Mapping[str, Use] = field(default_factory=dict)  # a window (or STATIC) → what it may not say
+    # Set for a kind whose cards act once and leave (a curse): why it has no lasting properties; the
+    # checker refuses its property lines with it, hinting acts_once_hint ({effect}: the line as written).
+    acts_once: str = ""
+    acts_once_hint: str = ""
 
     @cached_property
     def field_map(self) -> dict[str, FieldSpec]:
@@ -533,6 +544,11 @@ class Vocabulary:
     # Constructs: named categories of phrases that only slots use (``{who:selector}``); see the
     # module's docstring. Each is a category of ``sets`` too, under its own name.
     constructs: Mapping[str, tuple[Pattern, ...]] = field(default_factory=dict)
+
+    @cached_property
+    def lasting_keys(self) -> frozenset[str]:
+        """The effects that are lasting properties (Pattern.lasting)."""
+        return frozenset(p.key for p in self.effects if p.lasting)
 
     @cached_property
     def decision_map(self) -> dict[str, DecisionSpec]:

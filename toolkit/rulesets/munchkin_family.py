@@ -9,6 +9,7 @@ Every phrase here is something the engine executes (issue: reference engine).
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass, replace
 
 from toolkit.lang.vocabulary import MODIFIERS, STATIC, DecisionSpec, FieldSpec, KindSpec, Pattern, Use
 
@@ -187,7 +188,7 @@ EFFECTS = (
     P("draw_doors", "draw {n:count} door|doors [card|cards]", "draw door cards (face down)"),
     P("draw_treasures", "draw {n:count} treasure|treasures [card|cards]", "draw treasure cards (face down)"),
     P("wins_ties", "wins ties", "the player wins combats that end in a tie"),
-    P("hand_limit", "hand limit {n:count}", "the player's hand limit at the end of a turn"),
+    P("hand_limit", "hand limit {n:count}", "the player's hand limit at the end of a turn", lasting=True),
     P("unlimited_big", "carry any number of big items", "no limit on big items carried"),
     P("steal_items", "steal {n:count} item|items", "take carried items from the target"),
     P("add_monster", "add {n:count} monster|monsters", "bring monsters into the combat"),
@@ -265,6 +266,108 @@ DURATIONS = (
     P("end_of_next_turn", "end of your next turn", "until the owner's next turn ends"),
     P("death", "you die", "until the player dies"),
 )
+
+
+# ---------------------------------------------------------------- rule numbers, events, triggers (issue 10)
+# Every number the rules read, as a quantity a card may change (munchkin_rules/numbers.py reads them):
+# name → (the words a card writes, the constant it starts from, its legal range). A card sets one
+# (`hand limit 3`), changes it (`hand limit -2`), with a floor or a ceiling (`... never below 1`),
+# for a duration (`until you die`) and on a target (`on each player`). The rules clamp a number to
+# its range: a hand limit is never below 0, the escape roll never below 1, helpers at most max_helpers.
+
+
+@dataclass(frozen=True)
+class RuleNumber:
+    name: str
+    words: str  # as a card writes it: "hand limit"
+    constant: str | None  # the ruleset constant it starts from (None: from the monsters killed)
+    low: int = 0
+    high: str | None = None  # the constant that caps it (None: no cap)
+    doc: str = ""
+
+    @property
+    def set_key(self) -> str:
+        return "hand_limit" if self.name == "hand_limit" else f"set_{self.name}"  # `hand limit N` was first
+
+    @property
+    def change_key(self) -> str:
+        return f"change_{self.name}"
+
+    @property
+    def quantity_key(self) -> str:
+        return f"rule_{self.name}"
+
+
+RULE_NUMBERS = (
+    RuleNumber("hand_limit", "hand limit", "hand_limit", doc="cards kept in hand at the end of a turn (MUN-23)"),
+    RuleNumber("helpers", "helpers allowed", "max_helpers", high="max_helpers", doc="players who may help (MUN-86)"),
+    RuleNumber("big_items", "big-item limit", "big_items", doc="big items carried at a time (MUN-55)"),
+    RuleNumber("kill_levels", "kill levels", "kill_levels", doc="levels a won combat gives (MUN-78)"),
+    RuleNumber("kill_treasures", "kill treasures", None, doc="treasures a won combat gives (MUN-79)"),
+    RuleNumber("escape_roll", "escape roll", "escape_roll", low=1, doc="the roll that runs away (MUN-91)"),
+    RuleNumber("headgear_slots", "headgear slots", "headgear_slots", doc="headgear worn at a time"),
+    RuleNumber("armor_slots", "armor slots", "armor_slots", doc="armor worn at a time"),
+    RuleNumber("footgear_slots", "footgear slots", "footgear_slots", doc="footgear worn at a time"),
+    RuleNumber("hands", "hand slots", "hands", doc="hands for hand items: two 1-hand items or one 2-hand item"),
+)
+RULE_NUMBER_MAP = {n.name: n for n in RULE_NUMBERS}
+
+
+def _number_effects(number: RuleNumber) -> tuple[Pattern, ...]:
+    w, doc = number.words, number.doc
+    return (
+        P(number.set_key, f"{w} {{n:count}}", f"sets the {w}: {doc}", lasting=True),
+        P(number.change_key, f"{w} {{n:delta}}", f"changes the {w}: {doc}", lasting=True),
+        P(number.change_key, f"{w} {{n:delta}} never|not below {{floor:count}}", "a change with a floor", lasting=True),
+        P(
+            number.change_key,
+            f"{w} {{n:delta}} never|not above {{ceiling:count}}",
+            "a change with a ceiling",
+            lasting=True,
+        ),
+    )
+
+
+NUMBER_EFFECTS = (
+    tuple(p for number in RULE_NUMBERS[1:] for p in _number_effects(number)) + _number_effects(RULE_NUMBERS[0])[1:]
+)  # `hand limit N` is in EFFECTS already
+# E50: a modifier with a floor or a ceiling (`strength -4 never below 1 on one monster`).
+BOUNDED_EFFECTS = (
+    P("strength", "strength {n:signed} never|not below {floor:count}", "a strength change that stops at a floor"),
+    P("strength", "strength {n:signed} never|not above {ceiling:count}", "a strength change that stops at a ceiling"),
+)
+NUMBER_QUANTITIES = tuple(P(n.quantity_key, n.words, f"the {n.words} as it stands: {n.doc}") for n in RULE_NUMBERS)
+NUMBER_EXPECTATIONS = tuple(
+    P(n.quantity_key, f"{{p:player}} {n.words} {{n:count}}", f"the player's {n.words} as it stands")
+    for n in RULE_NUMBERS
+)
+
+# Events the engine names (munchkin_rules/events.py): name → (what "until ..." says of the player
+# the lasting effect is on, what "whenever WHO ..." says after its selector). Each is a duration's
+# end and a trigger of a card in play.
+EVENTS: dict[str, tuple[str, str]] = {
+    "kill": ("[your|their] next kill", "kill|kills a monster"),
+    "death": ("[your|their] next death", "die|dies"),
+    "won_combat": ("[your|their] next won combat", "win|wins a combat"),
+    "lost_combat": ("[your|their] next lost combat", "lose|loses a combat"),
+    "level_gained": ("you|they gain a level", "gain|gains a level"),
+    "card_played": ("you|they play a card", "play|plays a card"),
+    "turn_started": ("[your|their] next turn", "start|starts a turn"),
+    "item_lost": ("you|they lose an item", "lose|loses an item"),
+    "slot_lost": ("you|they lose [your|their] {slot:slot}", "lose|loses [your|their] {slot:slot}"),
+}
+EVENT_DURATIONS = tuple(
+    P(f"next_{event}", words[0], f"until the {event.replace('_', ' ')} of the player it is on")
+    for event, words in EVENTS.items()
+)
+# whenever_<event>: WHO is any player selector (`you`, `another player`, `the fighter`, `the
+# lowest-level player`): the trigger fires when the event happens to a player it selects.
+TRIGGERS: dict[str, str] = {f"whenever_{event}": event for event in EVENTS}
+TRIGGER_WINDOWS_PATTERNS = tuple(
+    P(f"whenever_{event}", f"whenever {{who:selector}} {words[1]}", "a trigger of a card in play: WHO is a selector")
+    for event, words in EVENTS.items()
+)
+TRIGGER_WINDOWS = frozenset(TRIGGERS)
 
 # ---------------------------------------------------------------- test blocks
 # Scenario steps (`deckwright test`). Players are named by seat: alice sits first, then bob, ...
@@ -542,22 +645,25 @@ ENUMS: dict[str, tuple[str, ...]] = {
 # The timing windows each kind of card may act in (MUN/MKF "when to play cards").
 MONSTER_WINDOWS = frozenset({"bad_stuff", "when_killed", "during_combat"})
 CURSE_WINDOWS = frozenset({"when_played", "next_combat"})
-CHARACTER_WINDOWS = frozenset(
-    {
-        "any_time",
-        "your_turn",
-        "during_combat",
-        "outside_combat",
-        "running_away",
-        "helped_kill",
-        "start_of_turn",
-        "on_death",
-    }
+CHARACTER_WINDOWS = (
+    frozenset(
+        {
+            "any_time",
+            "your_turn",
+            "during_combat",
+            "outside_combat",
+            "running_away",
+            "helped_kill",
+            "start_of_turn",
+            "on_death",
+        }
+    )
+    | TRIGGER_WINDOWS
 )
-ITEM_WINDOWS = frozenset({"any_time", "your_turn", "during_combat", "outside_combat", "running_away"})
+ITEM_WINDOWS = frozenset({"any_time", "your_turn", "during_combat", "outside_combat", "running_away"}) | TRIGGER_WINDOWS
 COMBAT_WINDOWS = frozenset({"during_combat"})
 ANY_TIME_WINDOWS = frozenset({"any_time", "your_turn"})
-FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"})
+FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"}) | TRIGGER_WINDOWS
 
 
 # ---------------------------------------------------------------- what the engine carries out, where
@@ -789,7 +895,22 @@ def follower_kind(name: str, deck: str, limit: str) -> KindSpec:
 
 
 def curse_kind(name: str, doc: str) -> KindSpec:
-    return kind(name, "door", (TAGS,), doc=doc, windows=CURSE_WINDOWS)
+    # MUN-99: a curse acts as it is played; what lasts says so with a duration, kept in play till then.
+    once = f"{_a(name)} acts once, as it is played (MUN-99): what lasts needs a timing window and a duration"
+    spec = kind(name, "door", (TAGS,), doc=doc, windows=CURSE_WINDOWS)
+    return replace(spec, acts_once=once, acts_once_hint="write: when played: {effect} until you die")
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+
+
+# Issue 10's phrases join the family's lists (blocks above): rule numbers, floors, events, triggers.
+EFFECTS = EFFECTS + NUMBER_EFFECTS + BOUNDED_EFFECTS
+QUANTITIES = QUANTITIES + NUMBER_QUANTITIES
+DURATIONS = DURATIONS + EVENT_DURATIONS
+WINDOWS = WINDOWS + TRIGGER_WINDOWS_PATTERNS
+EXPECTATIONS = EXPECTATIONS + NUMBER_EXPECTATIONS
 
 
 # ---------------------------------------------------------------- parts: composable constructs

@@ -205,19 +205,16 @@ def slots(state: MunchkinState, player: Player, category: str) -> int:
 
 def hand_limit(state: MunchkinState, player: Player) -> int:
     """The hand limit at the end of a turn (MUN-23): a lasting curse's limit overrides the rest
-    ("cannot" beats "can", MUN-15); otherwise the highest of the rule's and the player's cards'."""
-    cursed = [x.effect.action.args["n"] for x in player.lasting if x.armed and x.effect.action.key == "hand_limit"]
-    if cursed:
-        return min(cursed)
-    limits = [e.action.args["n"] for _, e in static_list(state, player, "hand_limit")]
-    return max([state.constants["hand_limit"], *limits])
+    ("cannot" beats "can", MUN-15); otherwise the highest of the rule's and the player's cards';
+    then the cards' changes (numbers.py)."""
+    return _numbers.value(state, "hand_limit", player)
 
 
 def big_item_limit(state: MunchkinState, player: Player) -> int | None:
     """None when the player may carry any number of big items (MUN: dwarves)."""
     if has_static(state, player, "unlimited_big"):
         return None
-    return state.constants["big_items"]
+    return _numbers.value(state, "big_items", player)
 
 
 def bonus_items(
@@ -327,8 +324,14 @@ def slot_of(state: MunchkinState, uid: int) -> tuple[str, int] | None:
     return state.rules(uid).slot
 
 
-def slot_capacity(state: MunchkinState, slot: str) -> int:
-    return int(state.constants["hands"] if slot == "hands" else state.constants[f"{slot}_slots"])
+SLOT_NUMBERS = {"hands": "hands", "headgear": "headgear_slots", "armor": "armor_slots", "footgear": "footgear_slots"}
+_BIG_ITEMS = frozenset({"big_items"})
+_EQUIPMENT_NUMBERS = frozenset(SLOT_NUMBERS.values()) | _BIG_ITEMS
+
+
+def slot_capacity(state: MunchkinState, slot: str, player: Player | None = None) -> int:
+    """How much of a body slot the player has (numbers.py: `footgear slots +1` changes it)."""
+    return _numbers.value(state, SLOT_NUMBERS[slot], player)
 
 
 def can_equip(state: MunchkinState, player: Player, uid: int, equipped: set[int] | None = None) -> bool:
@@ -337,14 +340,20 @@ def can_equip(state: MunchkinState, player: Player, uid: int, equipped: set[int]
     rules = state.rules_by_uid[uid]
     # Where reading the item's `usable if` changes nothing (no die is rolled), the cheap slot check
     # goes first: an item that does not fit is refused whatever its conditions say.
-    if rules.usable_pure and not _fits(state, uid, rules.slot, current):
+    if rules.usable_pure and not _fits(state, uid, rules.slot, current, player):
         return False
     if not usable(state, player, uid):  # MUN-51: a restricted item is equipped only by whom it allows
         return False
-    return _fits(state, uid, rules.slot, current)
+    return _fits(state, uid, rules.slot, current, player)
 
 
-def _fits(state: MunchkinState, uid: int, taken: tuple[str, int] | None, current: AbstractSet[int]) -> bool:
+def _fits(
+    state: MunchkinState,
+    uid: int,
+    taken: tuple[str, int] | None,
+    current: AbstractSet[int],
+    player: Player | None = None,
+) -> bool:
     """Whether the item's slot has room beside the ``current`` equipped items (MUN equipment)."""
     if taken is None:
         return True
@@ -356,12 +365,17 @@ def _fits(state: MunchkinState, uid: int, taken: tuple[str, int] | None, current
             held = rules[other].slot
             if held is not None and held[0] == slot:
                 used += held[1]
-    return used + size <= slot_capacity(state, slot)
+    return used + size <= slot_capacity(state, slot, player)
 
 
 def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     derived = player.derived
     stamp = player.equipped.version + player.carried.version
+    count, changed = state.numbers_changed  # numbers.fixed(...), inlined: read after every event when checking
+    if count != len(state.cards) or not changed.isdisjoint(_EQUIPMENT_NUMBERS):
+        changed = _numbers.changed(state)
+    if not changed.isdisjoint(_EQUIPMENT_NUMBERS):
+        derived.equipment_stamp = -1  # a card changes slots or the big-item limit: read them afresh
     if derived.equipment_stamp != stamp:  # slots and big items read only the two: kept until they change
         derived.slots_problem = _slots_problem(state, player)
         derived.big_items = big_items(state, player)
@@ -374,7 +388,7 @@ def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     if derived.within_rule_limit == limit_stamp:
         return None  # as found last time: nothing it read has changed
     candidates, pure = _candidates(state, player, "unlimited_big")
-    if not candidates and pure and bigs <= state.constants["big_items"]:
+    if not candidates and pure and bigs <= state.constants["big_items"] and "big_items" not in changed:
         # The limit is the rule's (no card lifts it, so no condition is read): kept while the cards stay.
         derived.within_rule_limit = limit_stamp
         return None
@@ -394,8 +408,8 @@ def _slots_problem(state: MunchkinState, player: Player) -> str | None:
         if taken:
             used[taken[0]] = used.get(taken[0], 0) + taken[1]
     for slot, count in used.items():
-        if count > slot_capacity(state, slot):
-            return f"{player.name} has {count} {slot} equipped (at most {slot_capacity(state, slot)})"
+        if count > slot_capacity(state, slot, player):
+            return f"{player.name} has {count} {slot} equipped (at most {slot_capacity(state, slot, player)})"
     return None
 
 
@@ -503,3 +517,4 @@ def _sell_extra(state: MunchkinState, player: Player, extra: list[int]) -> bool:
 
 # conditions.py reads characters (traits) and character.py reads conditions: imported last, by module.
 from toolkit.rulesets.munchkin_rules import conditions as _conditions  # noqa: E402
+from toolkit.rulesets.munchkin_rules import numbers as _numbers  # noqa: E402

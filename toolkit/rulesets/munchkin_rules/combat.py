@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Effect
-from toolkit.rulesets.munchkin_rules import character, effects, moves, plays, strength
+from toolkit.rulesets.munchkin_rules import character, effects, events, moves, numbers, plays, strength
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -125,7 +125,9 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
     _strike_reminders(state, fighter)
     won = False
     try:
-        if not fighter.dead:
+        for foe in list(state.combat.foes):  # the monster, and those a Hong Kong call brought along
+            _monster_acts(state, foe, fighter)
+        if not fighter.dead and not state.over:
             _interfere(state)
         if state.over:
             return False
@@ -139,11 +141,35 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
             state.emit("no-monsters", why="every monster left the combat")
         elif won:
             _reward(state, combat)
+            events.happen(state, "kill", combat.fighter)  # after the rewards: `until your next kill` saw them
         else:
             run_away(state, combat)
+        for seat in combat.seats():  # a combat won or lost, once its outcome is handed out (E52)
+            events.happen(state, "won_combat" if won else "lost_combat", seat)
     finally:
         _clean_up(state)
     return won
+
+
+# What of a monster's `during combat:` rules the rules read as they go, not as it arrives: its strength
+# (strength.py, MUN-71) and the monsters it calls (the Hong Kong call, MKF-89).
+READ_IN_COMBAT = frozenset({"strength", "add_monster", "add_tagged_monster"})
+
+
+def _monster_acts(state: MunchkinState, foe: Foe, fighter: Player) -> None:
+    """A monster's `during combat:` rules act as it joins the combat (`lose item on each player`),
+    on the fighter unless they name another target; its strength is read by strength.py instead."""
+    card = state.card(foe.uid)
+    for ability in card.abilities:
+        if ability.window is None or ability.window.key != "during_combat" or state.over:
+            continue
+        acts = tuple(e for e in ability.effects if not (isinstance(e, Effect) and e.action.key in READ_IN_COMBAT))
+        if not acts:
+            continue
+        if ability.condition is not None and not holds(state, ability.condition, fighter):
+            continue
+        state.emit("monster-acts", monster=card.name)
+        effects.run(state, acts, Context(actor=fighter, source=foe.uid, victim=fighter, foe=foe))
 
 
 def _strike_reminders(state: MunchkinState, player: Player) -> None:
@@ -295,6 +321,7 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
         if twin is original or twin.copy_of is original:
             twin.enhancers.append(uid)
     state.move(uid, state.combat_zone, Why.ENHANCES, detail=(actor.name, state.name(foe.uid)))
+    events.happen(state, "card_played", actor.seat)
 
 
 def _treasures(state: MunchkinState, combat: Combat) -> int:
@@ -312,6 +339,8 @@ def help_refusal(
         return "only the fighter asks for help (MUN-87)"
     if combat.helper is not None:
         return "only one player may help in a combat"  # MUN-86
+    if numbers.value(state, "helpers", fighter) <= 0:
+        return "nobody may help in this combat"  # E44: a card set the helpers allowed to 0
     if candidate.dead or candidate is fighter:
         return f"{candidate.name} cannot help"  # MUN-87: not the dead, not the fighter
     must_pay = _must_be_bought(state, candidate)
@@ -465,11 +494,22 @@ def _record(state: MunchkinState, key: str, monster: int, *enhancers: int) -> No
                         recorder.effect(game, card, effect, modifiers=False)
 
 
+def kill_base(state: MunchkinState, name: str) -> int:
+    """What the combat's live monsters would give for a kill now, before cards change it (numbers.py)."""
+    combat = state.combat
+    if combat is None:
+        return 0
+    if name == "kill_levels":
+        return sum(int(state.card(f.uid).fields.get("levels", 1) or 1) for f in combat.live_foes())
+    return sum(treasure_count(state, f) for f in combat.live_foes())
+
+
 def _reward(state: MunchkinState, combat: Combat) -> None:
     """Rewards come only when the combat is over (MUN golden rule 3): levels, then treasures."""
     fighter = state.players[combat.fighter]
     killed = combat.live_foes()
     levels = sum(int(state.card(f.uid).fields.get("levels", 1) or 1) for f in killed)
+    levels = numbers.value(state, "kill_levels", fighter, levels)  # MUN-78, changed by cards (numbers.py)
     for foe in killed:
         state.emit("kill", player=fighter.name, monster=state.name(foe.uid))
         for ability in state.card(foe.uid).abilities:
@@ -485,7 +525,7 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
         for _ in killed:  # MUN elves: a level for each monster they help kill
             effects.trigger(state, state.players[combat.helper], "helped_kill", cause="helped-kill")
     _check_winners(state, combat)
-    treasures = sum(treasure_count(state, f) for f in killed)
+    treasures = numbers.value(state, "kill_treasures", fighter, sum(treasure_count(state, f) for f in killed))
     if combat.helper is None:  # MUN-79: a lone winner draws face down
         for _ in range(treasures):
             state.draw(state.treasures, fighter.hand, Why.TREASURE_FACE_DOWN)
@@ -589,7 +629,7 @@ def escapes(state: MunchkinState, combat: Combat, player: Player, foe: Foe) -> b
         return True
     if combat.no_escape:
         return False
-    needed = state.constants["escape_roll"]
+    needed = numbers.value(state, "escape_roll", player)  # MUN-91: 5 or more, unless a card changed it
     bonus = character.escape_bonus(state, player) + combat.escape_bonus.get(player.seat, 0)
     bonus += sum(e.action.args["n"] for e in card.statics if e.action.key == "escape_bonus")
     # MUN-93: the escaping monster's modifier includes its enhancers'.

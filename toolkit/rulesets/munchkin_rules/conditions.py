@@ -166,6 +166,8 @@ def quantity(state: MunchkinState, key: str, subject: Player) -> int:
         return len(subject.carried)
     if key == "monsters":
         return len(combat.live_foes()) if combat else 0
+    if key in _numbers.QUANTITY_KEYS:  # `if hand limit < 5`: a rule's number as it stands (numbers.py)
+        return _numbers.quantity(state, key, subject)
     raise KeyError(f"no rule measures the quantity {key!r}")
 
 
@@ -186,3 +188,7 @@ def gear(state: MunchkinState, player: Player, what: str) -> list[int]:
     if what == "hand":
         return list(player.hand)
     raise KeyError(f"no rule knows what '{what}' a player can lose")
+
+
+# numbers.py reads characters and conditions: imported last, by module.
+from toolkit.rulesets.munchkin_rules import numbers as _numbers  # noqa: E402

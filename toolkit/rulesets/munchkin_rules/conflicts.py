@@ -20,6 +20,7 @@ from toolkit.lang.logic import Capacity, Domain, Facts, Quantity, never, satisfi
 from toolkit.lang.model import Ability, Card, Choice, Compare, Cond, Effect, Term
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.spans import cond_span, cond_text, effects_of, field_span, header_span, span_text
+from toolkit.rulesets.munchkin_family import RULE_NUMBERS
 
 # ---------------------------------------------------------------- rule numbers
 
@@ -114,6 +115,20 @@ ACTIONS.update(
         "waive": Acts(frozenset(), "51", "50", _CARDS),
     }
 )
+
+# Rule numbers (numbers.py): each belongs to a player, and its rule is where the number is read.
+_NUMBER_RULES = {
+    "hand_limit": ("23", "23"),
+    "helpers": ("86", "86"),
+    "big_items": ("55", "54"),
+    "kill_levels": ("78", "77"),
+    "kill_treasures": ("79", "78"),
+    "escape_roll": ("91", "90"),
+}
+for _number in RULE_NUMBERS:
+    _mun, _mkf = _NUMBER_RULES.get(_number.name, ("52", "51"))  # the slots: MUN-52, MKF-51 (equipment)
+    for _key in (_number.set_key, _number.change_key):
+        ACTIONS.setdefault(_key, Acts(PLAYERS, _mun, _mkf, _P))
 
 # Actions that need a combat to act in, unless they last ("until ..."): MUN-70, MUN-75, MUN-84, MUN-95.
 COMBAT_ACTIONS = frozenset(

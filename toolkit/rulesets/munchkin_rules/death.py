@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from toolkit.engine.agents import Option
+from toolkit.rulesets.munchkin_rules import events
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
@@ -16,6 +17,7 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
     from toolkit.rulesets.munchkin_rules.effects import trigger  # effects kills through here (cycle)
 
     trigger(state, player, "on_death")  # `when you die: ...`, before the corpse is looted
+    events.happen(state, "death", player.seat)  # what waits for this death ends, what listens fires
     player.lasting = [x for x in player.lasting if x.until != "death"]  # effects "until you die" end here
     state.touch()  # no event records it (state.version)
     for uid in list(player.reminders):  # and a curse kept only for such an effect goes with it

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Ability, Choice, Effect, Term
-from toolkit.rulesets.munchkin_rules import character, death, moves, selectors
+from toolkit.rulesets.munchkin_rules import character, death, events, moves, numbers, selectors
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
@@ -47,9 +47,21 @@ class Context:
         return self.victim or self.actor
 
 
-STATIC_ONLY = frozenset(
-    {"wins_ties", "hand_limit", "unlimited_big", "extra_slot", "usable", "free_help", "level_bonus_only", "no_pursuit"}
+STATIC_ONLY = (
+    frozenset(
+        {
+            "wins_ties",
+            "hand_limit",
+            "unlimited_big",
+            "extra_slot",
+            "usable",
+            "free_help",
+            "level_bonus_only",
+            "no_pursuit",
+        }
+    )
     | {"waive"}  # E54: read when an item is equipped (moves.bind_waiver)
+    | numbers.NUMBER_KEYS  # a rule's number is read where the rules need it (numbers.py)
 )
 
 
@@ -128,13 +140,18 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
         if effect.duration is not None:  # "hand limit 3 until you die": a lasting property of its target
             if coverage.RECORDER is not None:
                 coverage.RECORDER.effect(state.ruleset.name, state.card(ctx.source), effect)
+            if effect.repeat is not None and key in numbers.NUMBER_KEYS:  # `hand limit +1 for each helper`
+                args = {**effect.action.args, "n": effect.action.args["n"] * repetitions(state, effect, ctx)}
+                effect = Effect(Term(key, args), effect.target, None, effect.duration, None, effect.span)
             for player in target_players(state, effect, ctx):
-                player.lasting.append(
-                    Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
+                last(
+                    state, player, Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
                 )
                 state.emit(
                     "lasting", player=player.name, card=state.name(ctx.source), effect=key, until=effect.duration.key
                 )
+                if key in numbers.NUMBER_KEYS:
+                    character.settle_character(state, player)  # fewer slots or big items: put right at once
         return
     handler = HANDLERS.get(key)
     if handler is None:
@@ -142,6 +159,13 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
     if coverage.RECORDER is not None:  # the one place an effect is carried out (tests/test_phrase_coverage.py)
         coverage.RECORDER.effect(state.ruleset.name, state.card(ctx.source), effect)
     handler(state, effect, ctx, repetitions(state, effect, ctx))
+
+
+def last(state: MunchkinState, player: Player, lasting: Lasting) -> None:
+    """A lasting effect begins on the player; one that ends on a loss has the log's moves watched."""
+    player.lasting.append(lasting)
+    if lasting.until in events.LOSS_DURATIONS:
+        events.watch_losses(state)
 
 
 def _armed(state: MunchkinState, player: Player, effect: Effect) -> bool:
@@ -346,7 +370,7 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
         for player in target_players(state, effect, ctx):
             # MUN-100: a victim already in combat suffers "until the end of the next combat" in this one.
             scaled = Effect(Term("strength", {"n": amount}), duration=effect.duration)
-            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
+            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
             state.emit(
                 "lasting", player=player.name, card=label, effect="strength", amount=amount, until=effect.duration.key
             )
@@ -365,12 +389,13 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
             state.emit("strength", side="players", player=player.name, card=label, amount=amount)
         return
     side = _side(state, effect, ctx)
+    floor, ceiling = effect.action.args.get("floor"), effect.action.args.get("ceiling")  # E50
     if side == "monsters":
         for foe in target_foes(state, effect, ctx) or [None]:  # type: ignore[list-item]
-            combat.modifiers.append(Modifier(amount, label, "monsters", foe))
+            combat.modifiers.append(Modifier(amount, label, "monsters", foe, floor, ceiling))
             state.emit("strength", side="monsters", card=label, amount=amount)
     else:
-        combat.modifiers.append(Modifier(amount, label, "players"))
+        combat.modifiers.append(Modifier(amount, label, "players", None, floor, ceiling))
         state.emit("strength", side="players", card=label, amount=amount)
 
 
@@ -388,7 +413,7 @@ def _escape_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int
             scaled = Effect(Term("escape_bonus", {"n": amount}), duration=effect.duration)
             # Armed as any lasting effect is (MUN-99, MUN-100): "until you die" from now on, also
             # when the curse came outside a combat; "until the end of the next combat" from then.
-            player.lasting.append(Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
+            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
         elif state.combat is not None:
             state.combat.escape_bonus[player.seat] = state.combat.escape_bonus.get(player.seat, 0) + amount
         state.emit("escape-bonus", player=player.name, amount=amount)
@@ -472,6 +497,8 @@ def set_level(state: MunchkinState, player: Player, level: int, why: str, cause:
     if new != player.level:
         old, player.level = player.level, new
         state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+        if new > old:
+            events.happen(state, "level_gained", player.seat)
 
 
 def _lose_gear(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:

@@ -39,7 +39,7 @@ from toolkit.engine.contract import FuzzStats
 from toolkit.engine.events import Event
 from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
-from toolkit.lang.model import AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
+from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
 from toolkit.lang.ruleset import Ruleset
 from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, selectors, turn
 from toolkit.rulesets.munchkin_rules.effects import Refused
@@ -487,11 +487,24 @@ class _Play:
                     state.move(second, holder.hand, Why.DEALT)  # MKF-43: the second class comes with it
         if window.ability >= 0 and card.kind in IN_PLAY_KINDS:
             return self._put(holder, uid)
+        if window.ability >= 0:
+            self._monster_to_bring(holder, card.abilities[window.ability])
         if card.kind == "one-shot" and window.ability >= 0 and rng.random() < 0.25:
             state.move(uid, holder.carried, Why.ON_THE_TABLE)  # one-shots are used from hand or table
             return True
         state.move(uid, holder.hand, Why.DEALT)
         return True
+
+    def _monster_to_bring(self, holder: Player, ability: Ability) -> None:
+        """A rule that brings a monster from hand (`add 1 undead monster`, MUN-84) gets one that fits
+        in its holder's hand: a random hand rarely holds a monster of the tag, whatever the pool."""
+        for effect in ability.effects:
+            if isinstance(effect, Effect) and effect.action.key in ("add_monster", "add_tagged_monster"):
+                tag = effect.action.args.get("tag")
+                monster = self._take(("monster",), lambda c, tag=tag: tag is None or tag in c.tags)
+                if monster is not None:
+                    self.state.move(monster, holder.hand, Why.DEALT)
+                return
 
     def _random_character(self, player: Player) -> None:
         state, rng = self.state, self.rng

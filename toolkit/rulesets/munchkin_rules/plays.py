@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Ability, Card, Cond, Effect, Term
-from toolkit.rulesets.munchkin_rules import character, effects, moves
+from toolkit.rulesets.munchkin_rules import character, effects, events, moves
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -528,6 +528,7 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
     if problem:
         raise Refused(problem)  # MUN-16: refused before anything is paid or moved
     state.emit("use", player=player.name, card=card.name)
+    played = state.location[uid] is player.hand  # a card used from the hand is a card played (events.py)
     if card.kind in USED_UP_KINDS and state.location[uid] is player.hand and moves.cancelled(state, player, uid):
         return  # E48: cancelled as it was played: in the discard pile, with no effect
     state.use_rolls = []  # MUN-41: one roll for this use, however many comparisons read it
@@ -551,6 +552,8 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
             state.discard(uid, Why.USED)
     finally:
         state.use_rolls = None
+    if played:
+        events.happen(state, "card_played", player.seat)
 
 
 def _moment_refusal(state: MunchkinState, player: Player, moment: str) -> str | None:
@@ -610,6 +613,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
             classes = _second_classes(state, player)
             index = state.ask(player.seat, "choose-class", [Option(f"card:{u}", state.name(u)) for u in classes])
             state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
+    events.happen(state, "card_played", player.seat)
 
 
 def _second_classes(state: MunchkinState, player: Player) -> list[int]:
@@ -774,6 +778,7 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
             run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
         state.discard(uid, Why.RESOLVED)
+    events.happen(state, "card_played", actor.seat)
 
 
 def _lasting_from(player: Player, uid: int) -> bool:

@@ -29,7 +29,8 @@ from toolkit.engine.zones import Zone
 from toolkit.lang.diagnostics import Diagnostic, did_you_mean
 from toolkit.lang.model import Card, Scenario, Step
 from toolkit.lang.vocabulary import DecisionSpec, Slot
-from toolkit.rulesets.munchkin_rules import character, combat, plays, strength, turn
+from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP
+from toolkit.rulesets.munchkin_rules import character, combat, events, numbers, plays, strength, turn
 from toolkit.rulesets.munchkin_rules.combat import CombatReport
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -516,6 +517,7 @@ class _Runner:
             for card in self.cards:
                 deck = state.doors if card.deck == "door" else state.treasures
                 state.add_card(card, deck.draw)
+            events.prepare(state)  # the events the cards listen for, read once they are all there
             return
         decks = {c.name.casefold(): c.deck for c in self.cards}
         for step in steps:
@@ -896,6 +898,7 @@ class _Runner:
             state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
         elif key == "ends_turn":
             turn.charity(state, player)
+            turn._expire(state, player, "end_of_turn")  # as a turn played ends (turn.play_turn)
             state.emit("end-turn", player=player.name, hand=len(player.hand))
             state.current = (player.seat + 1) % len(state.players)
             # MUN-104, MUN-105: the next turn starts now (the dead come back), whatever step comes next.
@@ -1048,6 +1051,10 @@ class _Runner:
             check(ok, f"{player.name} {key.replace('_', ' ')} '{args['card']}'", f"it is in {where.name}")
         elif key == "hand_size":
             check(len(player.hand) == args["n"], f"{player.name} holding {args['n']} cards", f"{len(player.hand)}")
+        elif key in numbers.QUANTITY_KEYS:  # `expect alice hand limit 3`: a rule's number as it stands
+            actual = numbers.quantity(state, key, player)
+            words = RULE_NUMBER_MAP[numbers.QUANTITY_KEYS[key]].words
+            check(actual == args["n"], f"{player.name}'s {words} {args['n']}", f"{words} {actual}")
 
 
 def _strength(actual: int | None) -> str:

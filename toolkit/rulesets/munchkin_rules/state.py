@@ -285,6 +285,8 @@ class Modifier:
     source: str  # a label for the strength breakdown: the card or ability that gave it
     side: str  # "players" or "monsters"
     foe: Foe | None = None
+    floor: int | None = None  # E50: a fall that stops there (`strength -4 never below 1`)
+    ceiling: int | None = None
 
 
 ALL_FOES = 0  # in Combat.auto_escape: every monster of the combat, those still to come included (MKF-66)
@@ -344,6 +346,10 @@ class MunchkinState(State):
         # combat._combat_options: per seat, (combat, version, the combat-action options) last made
         self.combat_options_kept: dict[int, tuple[Combat, int, list[object]]] = {}
         self.use_rolls: list[int] | None = None  # MUN-41: the one roll of the card in use (plays.use_ability)
+        # numbers.py and events.py: the rule numbers and the events the game's cards use, by card count.
+        self.numbers_changed: tuple[int, frozenset[str]] = (-1, frozenset())
+        self.events_used: tuple[int, frozenset[str]] = (-1, frozenset())
+        self.trigger_depth = 0  # triggers running inside triggers (events.MAX_DEPTH)
 
     # ------------------------------------------------------------ cards and players
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from toolkit.engine import coverage
-from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules import character, numbers
 from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
 from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState
 
@@ -93,17 +93,47 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
                     source = f"{player.name}: {state.name(lasting.source)}"
                     parts.append(Contribution(PLAYERS, source, lasting.effect.action.args["n"]))
     monsters = 0
+    modifiers = combat.modifiers
+    bounded = [m for m in modifiers if m.floor is not None or m.ceiling is not None] if modifiers else []
+    foes: dict[int, int] | None = {} if bounded else None  # each monster's strength, when a floor needs it
     for foe in combat.live_foes():
-        monsters += _foe(state, combat, foe, parts)
+        own = _foe(state, combat, foe, parts)
+        monsters += own
+        if foes is not None:
+            foes[id(foe)] = own
     for modifier in combat.modifiers:
         if modifier.foe is not None and modifier.foe.fled:
             continue
+        if modifier.floor is not None or modifier.ceiling is not None:
+            continue  # after the others: a floor is on the strength they leave (E50)
         if modifier.side == PLAYERS:
             players += modifier.amount
         else:
             monsters += modifier.amount
+            if foes is not None and modifier.foe is not None:
+                foes[id(modifier.foe)] = foes.get(id(modifier.foe), 0) + modifier.amount
         if parts is not None:
             parts.append(Contribution(modifier.side, modifier.source, modifier.amount))
+    for modifier in bounded:
+        if modifier.foe is not None and modifier.foe.fled:
+            continue
+        # E50: "-4, but never below strength 1": the change stops where its floor (ceiling) is reached,
+        # on its monster's strength, or on its side's when it is on a side.
+        if modifier.side == PLAYERS:
+            before = players
+        elif modifier.foe is not None and foes is not None:
+            before = foes.get(id(modifier.foe), 0)
+        else:
+            before = monsters
+        amount = numbers.bounded(before, modifier.amount, modifier.floor, modifier.ceiling) - before
+        if modifier.side == PLAYERS:
+            players += amount
+        else:
+            monsters += amount
+            if modifier.foe is not None and foes is not None:
+                foes[id(modifier.foe)] = before + amount
+        if parts is not None:
+            parts.append(Contribution(modifier.side, modifier.source, amount))
     return players, monsters
 
 

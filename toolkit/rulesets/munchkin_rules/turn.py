@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from toolkit.engine.agents import Decision, Option
 from toolkit.lang.model import Card
-from toolkit.rulesets.munchkin_rules import character, combat, effects, plays
+from toolkit.rulesets.munchkin_rules import character, combat, effects, events, plays
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
 from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -25,6 +25,7 @@ def set_up(
     for card in cards:
         if card.deck in ("door", "treasure"):
             state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
+    events.prepare(state)  # the events the game's cards listen for (events.py)
     state.shuffle(state.doors.draw)
     state.shuffle(state.treasures.draw)
     state.fast_play = fast_play and "fast_play_starting_doors" in state.constants
@@ -115,11 +116,21 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
     effects.trigger(state, player, "start_of_turn")  # `at start of turn: ...`
+    for lasting in player.lasting:  # "until the end of your next turn": this turn is that one now
+        if lasting.until == "end_of_next_turn":
+            lasting.until = "end_of_turn"
+    events.happen(state, "turn_started", player.seat)
 
 
 def _expire(state: MunchkinState, player: Player, until: str) -> None:
+    """Lasting effects "until the end of the turn" end (every player's); a curse kept in play only
+    for one of them goes with it (MUN-99, events.end_lasting)."""
     for p in state.players:
-        p.lasting = [x for x in p.lasting if x.until != until]
+        ended = [x for x in p.lasting if x.until == until]
+        if ended:
+            p.lasting = [x for x in p.lasting if x.until != until]
+            for uid in dict.fromkeys(x.source for x in ended):
+                events.discard_if_over(state, p, uid)
     state.touch()  # no event records it (state.version)
 
 

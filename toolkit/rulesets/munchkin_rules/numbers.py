@@ -1,0 +1,227 @@
+"""Rule numbers as quantities cards change (issue 10): every number the rules read is read here.
+
+``value(state, name, player)`` is a rule's number as it stands for a player: the hand limit, the
+helpers allowed, the big items allowed, the levels and treasures a kill gives, the escape roll, the
+slots. It starts from the ruleset's constant (or from the base the caller counted: a kill's levels
+and treasures come from the monsters killed), then
+
+1. a card in front of the player that sets it (`hand limit 6`) sets it at least that high, the best
+   of them (MUN-23: the Elf's hand limit);
+2. a lasting effect or a monster that sets it (`hand limit 3 until you die`, `helpers allowed 0`)
+   overrides that, the lowest of them winning ("cannot" beats "can", MUN-15);
+3. every change (`hand limit -2`, `escape roll +1`) adds in turn: the player's cards', their lasting
+   effects', the combat's monsters' and enhancers', and those of other players' cards aimed at
+   everyone (`on each player`, `on other player`); a change with a floor never takes the number
+   below it (nor lifts it when it is there already), a ceiling likewise (E50);
+4. the rules clamp it to its legal range (RuleNumber.low .. high): a hand limit is never below 0.
+
+A number that no card of the game can change is its base, read at the cost of a set lookup: the
+numbers cards change are listed once per game (``changed``), kept until cards are added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from toolkit.lang.model import Card, Choice, Effect
+from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
+from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+
+# effect key → (the number, whether it changes the number (True) or sets it (False))
+KEYS: dict[str, tuple[RuleNumber, bool]] = {}
+for _number in RULE_NUMBERS:
+    KEYS[_number.set_key] = (_number, False)
+    KEYS[_number.change_key] = (_number, True)
+NUMBER_KEYS = frozenset(KEYS)
+_CONSTANTS: dict[str, str] = {n.name: n.constant or "" for n in RULE_NUMBERS}  # "": the caller gives the base
+QUANTITY_KEYS = {number.quantity_key: number.name for number in RULE_NUMBERS}
+# A static aimed at these targets changes the number of players other than its owner.
+_OTHERS = frozenset({"each_player", "other_player"})
+AIMED = "@aimed"  # in changed(...): some card changes a number of players other than its owner
+
+
+def changed(state: MunchkinState) -> frozenset[str]:
+    """The numbers some card of the game may set or change, by name (kept while no card is added)."""
+    count, names = state.numbers_changed
+    if count == len(state.cards):
+        return names
+    found: set[str] = set()
+    for card in state.cards.values():
+        found |= card_numbers(card)
+    state.numbers_changed = (len(state.cards), frozenset(found))
+    return state.numbers_changed[1]
+
+
+# What a card sets or changes depends on the card alone: read once per card, as state.card_rules
+# does (a simulation sets up game after game with the same cards). The card is kept beside its
+# entry so that its id cannot be reused.
+_BY_CARD: dict[int, tuple[Card, frozenset[str]]] = {}
+
+
+def card_numbers(card: Card) -> frozenset[str]:
+    """The numbers the card sets or changes, by name, with the effect keys that do it, and AIMED
+    when one of them is aimed at other players (so that reading a number looks only where it may)."""
+    entry = _BY_CARD.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    if len(_BY_CARD) >= 50_000:
+        _BY_CARD.clear()
+    found: set[str] = set()
+    for effect in _effects(card):
+        if effect.action.key in KEYS:
+            found.update((KEYS[effect.action.key][0].name, effect.action.key))
+            if effect.target is not None and effect.target.key in _OTHERS:
+                found.add(AIMED)
+    names = frozenset(found)
+    _BY_CARD[id(card)] = (card, names)
+    return names
+
+
+def fixed(state: MunchkinState, names: frozenset[str]) -> bool:
+    """Whether no card of the game changes any of these numbers (caches may keep what they read)."""
+    return changed(state).isdisjoint(names)
+
+
+def value(state: MunchkinState, name: str, player: Player | None = None, base: int | None = None) -> int:
+    """The rule's number as it stands for the player (None: for the table, or the combat's)."""
+    count, names = state.numbers_changed
+    if count == len(state.cards) and name not in names:
+        # The common case, read in the hot paths (slots at every equip check): no card of this game
+        # touches the number, so it is its base: a tuple, a length and two dict lookups.
+        return state.constants[_CONSTANTS[name]] if base is None else base
+    if base is None:
+        constant = _CONSTANTS[name]
+        base = int(state.constants[constant]) if constant else 0
+    if name not in changed(state):
+        return base
+    return _modified(state, RULE_NUMBER_MAP[name], player, base)
+
+
+def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int) -> int:
+    own_sets: list[int] = []
+    imposed: list[int] = []
+    changes: list[dict[str, int]] = []
+    set_key, change_key = number.set_key, number.change_key
+    used = changed(state)
+    keys = [key for key in (set_key, change_key) if key in used]  # only what some card of the game does
+
+    def take(effect: Effect, lasting: bool, times: int = 1) -> None:
+        args = effect.action.args
+        if effect.action.key == set_key:
+            (imposed if lasting else own_sets).append(int(args["n"]))
+        else:
+            changes.append({**args, "n": int(args["n"]) * times})
+
+    if player is not None:
+        for key in keys:
+            for uid, effect in character.static_list(state, player, key):
+                if effect.target is None or effect.target.key in ("self", "each_player"):
+                    take(effect, False, _times(state, effect, player, uid))
+        for lasting in player.lasting:
+            if lasting.armed and lasting.effect.action.key in (set_key, change_key):
+                take(lasting.effect, True)
+        for other in state.players if AIMED in used else ():  # scope "everyone": a card aimed at others
+            if other is player:
+                continue
+            for key in keys:
+                for uid, effect in character.static_list(state, other, key):
+                    if effect.target is not None and effect.target.key in _OTHERS:
+                        take(effect, True, _times(state, effect, other, uid))
+    combat = state.combat
+    if combat is not None and (player is None or player.seat in combat.seats()):
+        # Scope "the combat": a monster's (or its enhancers') `helpers allowed 0` binds everyone in it (E44).
+        subject = player or state.players[combat.fighter]
+        for foe in combat.live_foes():
+            for uid in (foe.uid, *foe.enhancers):
+                for key in keys:
+                    for guard, effect in state.rules_by_uid[uid].statics.get(key, ()):
+                        if guard is not None and not _holds(state, guard, subject):
+                            continue
+                        if effect.condition is None or _holds(state, effect.condition, subject):
+                            take(effect, True)
+    result = base
+    if own_sets:
+        result = max(result, *own_sets)
+    if imposed:
+        result = min(imposed)
+    for change in changes:
+        result = bounded(result, change["n"], change.get("floor"), change.get("ceiling"))
+    return clamp(state, number, result)
+
+
+def bounded(current: int, n: int, floor: int | None = None, ceiling: int | None = None) -> int:
+    """``current`` changed by ``n``: a fall stops at the floor (never lifting what is below it
+    already), a rise at the ceiling (E50: "-4, but never below strength 1")."""
+    new = current + n
+    if floor is not None and n < 0 and new < floor:
+        new = min(current, floor)
+    if ceiling is not None and n > 0 and new > ceiling:
+        new = max(current, ceiling)
+    return new
+
+
+def clamp(state: MunchkinState, number: RuleNumber, result: int) -> int:
+    """The rules keep a number in its legal range (docs/language.md: rule numbers)."""
+    result = max(number.low, result)
+    if number.high is not None:
+        result = min(int(state.constants[number.high]), result)
+    return result
+
+
+def quantity(state: MunchkinState, key: str, subject: Player) -> int:
+    """A rule's number read in a condition (`if hand limit < 5`): as it stands for the subject; a
+    kill's levels and treasures as the combat's live monsters would give them now (0 with none)."""
+    name = QUANTITY_KEYS[key]
+    if name in ("kill_levels", "kill_treasures"):
+        from toolkit.rulesets.munchkin_rules.combat import kill_base  # combat reads this module
+
+        return value(state, name, subject, kill_base(state, name))
+    return value(state, name, subject)
+
+
+def _times(state: MunchkinState, effect: Effect, player: Player, uid: int) -> int:
+    """A static `hand limit +1 for each item carried` counts its owner's things."""
+    if effect.repeat is None:
+        return 1
+    from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
+
+    return repetitions(state, effect, Context(actor=player, source=uid))
+
+
+def _holds(state: MunchkinState, cond: object, player: Player) -> bool:
+    from toolkit.rulesets.munchkin_rules.conditions import holds
+
+    return holds(state, cond, player)  # type: ignore[arg-type]
+
+
+def _effects(card: object) -> Iterable[Effect]:
+    """Every effect a card holds: its statics and its rules' effects, choices opened."""
+    yield from card.statics  # type: ignore[attr-defined]
+    for ability in card.abilities:  # type: ignore[attr-defined]
+        yield from _flat(ability.effects)
+
+
+def _flat(items: Iterable[Effect | Choice]) -> Iterable[Effect]:
+    for item in items:
+        if isinstance(item, Choice):
+            for option in item.options:
+                yield from _flat(option)
+        else:
+            yield item
+
+
+# The rule numbers are quantities of the selectors' construct too: `the hand limit of the fighter`,
+# `the player with the lowest hand limit` (selectors.QUANTITY_RULES, the hook for other constructs).
+def _measured(state: MunchkinState, term: object, scope: object) -> int:
+    return quantity(state, term.key, scope.you)  # type: ignore[attr-defined]
+
+
+def _register() -> None:
+    from toolkit.rulesets.munchkin_rules import selectors
+
+    for key in QUANTITY_KEYS:
+        selectors.register_quantity(key, _measured)
+
+
+_register()
