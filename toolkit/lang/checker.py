@@ -30,6 +30,7 @@ from toolkit.lang.vocabulary import (
     Vocabulary,
     match_pattern,
 )
+from toolkit.lang.words import loose_enums
 
 # What each pattern category is called in messages, and its "unknown" code.
 _CATEGORY = {
@@ -57,6 +58,8 @@ class FileResult:
     scenarios: list[model.Scenario] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     game: str | None = None
+    # What did bind of blocks with errors: their tags and identities still count (toolkit/lang/words.py).
+    broken: list[model.Card | model.Scenario] = field(default_factory=list)
 
 
 class _Invalid(Exception):
@@ -69,6 +72,11 @@ class Checker:
         self.vocab: Vocabulary = ruleset.vocabulary
         self.sets = self.vocab.sets
         self.enums = self.vocab.enum_sets
+        # Words the cards declare (tags, identities) are any word while binding, so a card may use one
+        # that a later card or file declares; the whole set's uses are judged after (toolkit/lang/words.py).
+        self.loose = loose_enums(self.vocab)
+        self._kind: KindSpec | None = None
+        self.broken: list[model.Card | model.Scenario] = []
         self.file = file
         self.diagnostics: list[Diagnostic] = []
         self._field_spans: dict[str, Span] = {}  # where each field of the current card was first given
@@ -94,6 +102,7 @@ class Checker:
             return None
         before = len(self.diagnostics)
         self._field_spans, self._suggested = {}, set()
+        self._kind = kind
         fields: dict[str, Any] = {}
         statics: list[model.Effect] = []
         abilities: list[model.Ability] = []
@@ -121,10 +130,8 @@ class Checker:
                 )
             elif spec.default is not None:
                 fields[spec.name] = spec.default
-        if len(self.diagnostics) > before:
-            return None
         deck = kind.deck or fields.get("deck")
-        return model.Card(
+        card = model.Card(
             game=self.ruleset.name,
             kind=kind.name,
             name=block.name.value,
@@ -138,6 +145,10 @@ class Checker:
             line=block.span.line,
             span=block.span,
         )
+        if len(self.diagnostics) > before:
+            self.broken.append(card)
+            return None
+        return card
 
     def _field_with_colon(self, statement: ast.Rule, kind: KindSpec) -> ast.Property | None:
         """``level: 8`` is a field written like a rule: report it once, then read it as the field."""
@@ -166,15 +177,20 @@ class Checker:
     def scenario(self, block: ast.TestBlock) -> model.Scenario | None:
         """Bind a test block's lines to the game's scenario steps (E0120, E0121)."""
         before = len(self.diagnostics)
+        self._kind = None
         steps: list[model.Step] = []
         for statement in block.body:
             try:
                 steps.extend(self._scenario_line(statement))
             except _Invalid:
                 continue
+        scenario = model.Scenario(
+            self.ruleset.name, block.name.value, tuple(steps), self.file, block.span.line, block.span
+        )
         if len(self.diagnostics) > before:
+            self.broken.append(scenario)
             return None
-        return model.Scenario(self.ruleset.name, block.name.value, tuple(steps), self.file, block.span.line, block.span)
+        return scenario
 
     def _scenario_line(self, statement: ast.Statement) -> list[model.Step]:
         first = statement.clauses[0] if isinstance(statement, ast.Property) else statement.head[0]
@@ -209,10 +225,10 @@ class Checker:
                 if any(isinstance(self.sets[category].match(t, self.enums), Match) for t in tried):
                     atoms, modifiers = whole, modifiers[1:]
             phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
-            found = self.sets[category].match(atoms, self.enums)
+            found = self._match(category, atoms)
             if not isinstance(found, Match) and index > 0 and subject:
                 # Later clauses share the first clause's subject: "given alice level 3, race elf".
-                with_subject = self.sets[category].match(tuple(subject) + tuple(atoms), self.enums)
+                with_subject = self._match(category, tuple(subject) + tuple(atoms))
                 if isinstance(with_subject, Match):
                     found = with_subject
             if not isinstance(found, Match):
@@ -460,6 +476,9 @@ class Checker:
 
     def _enum_values(self, spec: FieldSpec, atoms: list[ast.Atom], anchor: ast.Atom) -> list[str]:
         assert spec.enum is not None
+        declared = self.vocab.declared_map.get(spec.enum)
+        if declared is not None and all(isinstance(a, ast.Word) for a in atoms) and atoms:
+            return self._declared_values(spec, declared.declared_by, atoms)  # type: ignore[arg-type]
         allowed = self.enums[spec.enum]
         out: list[str] = []
         if not atoms:
@@ -481,18 +500,23 @@ class Checker:
                     "E0114",
                     f"unknown {spec.enum} '{atom.value}'" + suggestion(atom.value, allowed),
                     atom.span,
-                    hint=f"{spec.enum} names in {self.ruleset.name}: " + ", ".join(self.vocab.enums[spec.enum]),
+                    hint=f"{spec.enum} names in {self.ruleset.name}: " + self._values(spec.enum),
                 )
             else:
                 out.append(atom.value)
         return out
+
+    def _declared_values(self, spec: FieldSpec, declared_by: str | None, atoms: list[ast.Word]) -> list[str]:
+        """A field of declared words takes any word: it declares it (a tag; a race card's `is`) or uses
+        it, which toolkit.lang.words judges once the set is read."""
+        return [atom.value for atom in atoms]
 
     def _field_names(self) -> set[str]:
         return {spec.name for kind in self.vocab.kinds.values() for spec in kind.fields}
 
     def _example(self, spec: FieldSpec) -> str:
         if spec.enum is not None:
-            return self.vocab.enums[spec.enum][0]
+            return (self.vocab.enums[spec.enum] or ("NAME",))[0]
         return _example(spec)
 
     # ------------------------------------------------------------ rules
@@ -564,7 +588,7 @@ class Checker:
 
     def effect(self, node: ast.Effect, category: str = "effects", head: bool = False) -> model.Effect:
         if head:
-            found = self.sets["costs"].match(node.phrase.atoms, self.enums)
+            found = self._match("costs", node.phrase.atoms)
             if not isinstance(found, Match):
                 # A misspelt window ('when kiled') gets further into the windows than into the costs.
                 window = self.sets["windows"].match(node.phrase.atoms, self.enums)
@@ -652,11 +676,29 @@ class Checker:
     # ------------------------------------------------------------ binding phrases
 
     def bind(self, category: str, phrase: ast.Phrase) -> model.Term:
-        found = self.sets[category].match(phrase.atoms, self.enums)
+        found = self._match(category, phrase.atoms)
         if isinstance(found, Match):
             return _term(found, phrase.span)
         self._unknown_phrase(category, phrase, found)
         raise AssertionError("unreachable")
+
+    def _match(self, category: str, atoms: tuple[ast.Atom, ...]) -> Match | Miss | None:
+        """The pattern a phrase fits. A pattern whose words all fit is preferred (`fighting alone` is not
+        a tag 'alone'); failing that, any word fills a slot of declared words (`fighting goblin`), for
+        toolkit.lang.words to judge once the whole set is read."""
+        group = self.sets[category]
+        found = group.match(atoms, self.enums)
+        if not isinstance(found, Match) and self.vocab.declared:
+            loose = group.match(atoms, self.loose)
+            if loose is not None:
+                found = loose
+        return found
+
+    def _values(self, name: str) -> str:
+        """The words of a value set, for a hint (a set the cards declare has none of its own)."""
+        if name in self.vocab.declared_map:
+            return "declared by the set's cards"
+        return ", ".join(self.vocab.enums[name])
 
     def _unknown_phrase(self, category: str, phrase: ast.Phrase, found: Miss | None) -> None:
         categories = category.split("+")
@@ -676,7 +718,7 @@ class Checker:
                 "E0114",
                 f"unknown {found.enum} '{found.atom.value}'" + suggestion(found.atom.value, values),
                 found.atom.span,
-                hint=f"{found.enum} names in {self.ruleset.name}: " + ", ".join(values),
+                hint=f"{found.enum} names in {self.ruleset.name}: " + self._values(found.enum),
             )
         elif isinstance(found, Miss) and found.depth > 0:
             where = found.atom.span if found.atom is not None else _end_of(phrase.span)
@@ -689,7 +731,7 @@ class Checker:
                     "E0114",
                     f"unknown {repair[1]} '{found.atom.value}'; did you mean '{repair[0]}'?",
                     found.atom.span,
-                    hint=f"{repair[1]} names in {self.ruleset.name}: " + ", ".join(values),
+                    hint=f"{repair[1]} names in {self.ruleset.name}: " + self._values(repair[1]),
                 )
             elif isinstance(found.atom, ast.Word) and expected and all(e.startswith("'") for e in expected):
                 # A word of the phrase is wrong, not a value: the phrase is unknown.
@@ -908,6 +950,7 @@ class FileChecker:
     def finish(self) -> FileResult:
         if self.checker is not None:
             self.result.diagnostics.extend(self.checker.diagnostics)
+            self.result.broken.extend(self.checker.broken)
         return self.result
 
 

@@ -7,9 +7,11 @@ diagnostic, and every good card comes back typed.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from toolkit.lang import games as registry
 from toolkit.lang import model
@@ -17,7 +19,9 @@ from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.parser import parse, parse_blocks
+from toolkit.lang.sets import Bases, base_paths
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
+from toolkit.lang.words import Words, collect
 
 
 @dataclass(slots=True)
@@ -27,6 +31,8 @@ class LoadResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)  # display path → text, for carets
     files: list[str] = field(default_factory=list)
+    # Blocks with errors, as far as they bound: their words still count for the set's (words.py).
+    broken: list[model.Card | model.Scenario] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -39,8 +45,10 @@ class LoadResult:
 def load(
     paths: Iterable[str],
     progress: Callable[[str], None] | None = None,
+    bases: Bases | None = None,
 ) -> LoadResult:
-    """Read, parse and check every card file under ``paths``."""
+    """Read, parse and check every card file under ``paths``: one card set per game, whose words
+    (tags, identities) are its own and its base set's (``bases``; by default each game's shipped set)."""
     result = LoadResult()
     files, problems = collect_card_files(list(paths))
     result.diagnostics.extend(problems)
@@ -55,15 +63,75 @@ def load(
             continue
         load_source(source, result)
     check_duplicates(result)
+    check_words(result, bases)
     return result
 
 
-def load_text(text: str, path: str = "<string>") -> LoadResult:
+def load_text(text: str, path: str = "<string>", bases: Bases | None = None) -> LoadResult:
     """The same pipeline over text in memory (tests, editors, benchmarks)."""
     result = LoadResult()
     load_source(Source(path, text), result)
     check_duplicates(result)
+    check_words(result, bases)
     return result
+
+
+def check_words(result: LoadResult, bases: Bases | None = None) -> None:
+    """The set's declared words judged once it is read whole (toolkit/lang/words.py): a tag or
+    identity no card of the set or its base declares is an error, and its card or test is dropped."""
+    games = {c.game for c in result.cards} | {s.game for s in result.scenarios} | {b.game for b in result.broken}
+    dropped: set[tuple[str, int]] = set()
+    for game in sorted(games):
+        ruleset = registry.get(game)
+        if ruleset is None or not ruleset.vocabulary.declared:
+            continue
+        broken = [b for b in result.broken if b.game == game]
+        cards = [c for c in result.cards if c.game == game] + [b for b in broken if isinstance(b, model.Card)]
+        scenarios = [s for s in result.scenarios if s.game == game] + [
+            b for b in broken if isinstance(b, model.Scenario)
+        ]
+        words = collect(ruleset.vocabulary, cards, scenarios, result.sources)
+        problems, bad = words.resolve(lambda game=game: base_words(game, bases, result.files))  # type: ignore[misc]
+        result.diagnostics.extend(problems)
+        dropped |= bad
+    if dropped:
+        result.cards = [c for c in result.cards if (c.file, c.line) not in dropped]
+        result.scenarios = [s for s in result.scenarios if (s.file, s.line) not in dropped]
+
+
+_BASE_WORDS: dict[tuple[str, tuple[tuple[str, int, int], ...]], Words | None] = {}
+
+
+def base_words(game: str, bases: Bases | None, loaded: list[str]) -> Words | None:
+    """The words a game's base set declares (read once per process while its files are unchanged);
+    None when there is no base set, or when the files loaded already hold it all."""
+    files, _ = collect_card_files(base_paths(game, bases))
+    if not files:
+        return None
+    have = {os.path.realpath(f) for f in loaded}
+    stamps = []
+    for path in files:
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        stamps.append((os.path.realpath(path), stat.st_mtime_ns, stat.st_size))
+    if all(real in have for real, _, _ in stamps):
+        return None  # the set is its own base
+    key = (game, tuple(stamps))
+    if key not in _BASE_WORDS:
+        ruleset = registry.get(game)
+        base = load([str(Path(p)) for p, _, _ in stamps], bases={})
+        _BASE_WORDS[key] = (
+            None
+            if ruleset is None
+            else collect(
+                ruleset.vocabulary,
+                [c for c in base.cards if c.game == game],
+                [s for s in base.scenarios if s.game == game],
+            )
+        )
+    return _BASE_WORDS[key]
 
 
 def load_source(source: Source, result: LoadResult) -> None:
@@ -84,6 +152,7 @@ def load_source(source: Source, result: LoadResult) -> None:
     result.cards.extend(checked.cards)
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)
+    result.broken.extend(checked.broken)
 
 
 def _games() -> list[str]:

@@ -36,11 +36,13 @@ ENUMS = {
     **family.ENUMS,
     # Munchkin has no Styles and no Fans (those are Kung Fu's): nobody can lose one here.
     "loss": tuple(v for v in family.ENUMS["loss"] if v not in ("style", "fan")),
-    "race": ("elf", "dwarf", "halfling"),
-    "class": ("warrior", "wizard", "thief", "cleric"),
+    # Races, classes and tags are the cards' own words (declared below): the set's race cards say
+    # `is elf`, and any word a card lists in its tags is a tag.
+    "race": (),
+    "class": (),
     "category": ("class", "race"),
     "decision": tuple(d.name for d in DECISIONS),
-    "tag": ("undead", "dragon", "plant", "demon", "beast", "slime", "ghost", "flying", "lawyer", "big"),
+    "tag": (),
 }
 
 RULESET = register(
@@ -77,6 +79,7 @@ RULESET = register(
             expectations=family.EXPECTATIONS,
             decisions=DECISIONS,
             step_targets=("player", "side"),
+            declared=family.declared_words("race", "class"),
         ),
     )
 )

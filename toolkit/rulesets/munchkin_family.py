@@ -8,7 +8,7 @@ Every phrase here is something the engine executes (issue: reference engine).
 
 from __future__ import annotations
 
-from toolkit.lang.vocabulary import DecisionSpec, FieldSpec, KindSpec, Pattern
+from toolkit.lang.vocabulary import DecisionSpec, DeclaredWords, FieldSpec, KindSpec, Pattern
 
 P = Pattern
 D = DecisionSpec
@@ -568,6 +568,12 @@ def kind(
 ) -> KindSpec:
     """A card kind; ``limits`` are its rules as data (how many in play, whether it sells)."""
     return KindSpec(name, deck, fields, windows, doc, limits)
+
+
+def declared_words(*identities: str) -> tuple[DeclaredWords, ...]:
+    """Words the cards declare, not the rulebook (issue 10): any word in a card's `tags` is a tag;
+    each identity (race, class, style) is declared by its own kind's cards (`class "Bard" { is bard }`)."""
+    return (DeclaredWords("tag", field="tags"), *(DeclaredWords(name, declared_by=name) for name in identities))
 
 
 def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
