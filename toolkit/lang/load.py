@@ -99,12 +99,12 @@ def check_words(result: LoadResult, bases: Bases | None = None) -> None:
         result.scenarios = [s for s in result.scenarios if (s.file, s.line) not in dropped]
 
 
-_BASE_WORDS: dict[tuple[str, tuple[tuple[str, int, int], ...]], Words | None] = {}
+_BASES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[list[model.Card], Words | None]] = {}
 
 
-def base_words(game: str, bases: Bases | None, loaded: list[str]) -> Words | None:
-    """The words a game's base set declares (read once per process while its files are unchanged);
-    None when there is no base set, or when the files loaded already hold it all."""
+def _base(game: str, bases: Bases | None, loaded: list[str]) -> tuple[list[model.Card], Words | None] | None:
+    """A game's base set, read once per process while its files are unchanged: its cards and the
+    words they declare. None when there is no base set, or when the files loaded already hold it all."""
     files, _ = collect_card_files(base_paths(game, bases))
     if not files:
         return None
@@ -119,19 +119,29 @@ def base_words(game: str, bases: Bases | None, loaded: list[str]) -> Words | Non
     if all(real in have for real, _, _ in stamps):
         return None  # the set is its own base
     key = (game, tuple(stamps))
-    if key not in _BASE_WORDS:
+    if key not in _BASES:
         ruleset = registry.get(game)
         base = load([str(Path(p)) for p, _, _ in stamps], bases={})
-        _BASE_WORDS[key] = (
-            None
-            if ruleset is None
-            else collect(
-                ruleset.vocabulary,
-                [c for c in base.cards if c.game == game],
-                [s for s in base.scenarios if s.game == game],
-            )
-        )
-    return _BASE_WORDS[key]
+        cards = [c for c in base.cards if c.game == game]
+        scenarios = [s for s in base.scenarios if s.game == game]
+        _BASES[key] = (cards, None if ruleset is None else collect(ruleset.vocabulary, cards, scenarios))
+    return _BASES[key]
+
+
+def base_words(game: str, bases: Bases | None, loaded: list[str]) -> Words | None:
+    """The words a game's base set declares (None: no base, or the files loaded are all of it)."""
+    found = _base(game, bases, loaded)
+    return found[1] if found is not None else None
+
+
+def base_cards(game: str, bases: Bases | None, loaded: list[str]) -> list[model.Card]:
+    """The cards of a game's base set that are not among the files loaded (for the pool that test
+    blocks and the fuzzer draw on: a lone file's `given alice class warrior` finds the base set's warrior)."""
+    found = _base(game, bases, loaded)
+    if found is None:
+        return []
+    have = {os.path.realpath(f) for f in loaded}
+    return [c for c in found[0] if os.path.realpath(c.file) not in have]
 
 
 def load_source(source: Source, result: LoadResult) -> None:
