@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from toolkit.lang import games as registry
 from toolkit.lang import model
+from toolkit.lang.allow import Allowed, split_allowed
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.gc_pause import gc_paused
@@ -33,6 +34,7 @@ class LoadResult:
     files: list[str] = field(default_factory=list)
     # Blocks with errors, as far as they bound: their words still count for the set's (words.py).
     broken: list[model.Card | model.Scenario] = field(default_factory=list)
+    allowed: list[Allowed] = field(default_factory=list)  # warnings a card or the project allows (allow.py)
 
     @property
     def ok(self) -> bool:
@@ -46,9 +48,11 @@ def load(
     paths: Iterable[str],
     progress: Callable[[str], None] | None = None,
     bases: Bases | None = None,
+    allow: Mapping[str, str] | None = None,
 ) -> LoadResult:
     """Read, parse and check every card file under ``paths``: one card set per game, whose words
-    (tags, identities) are its own and its base set's (``bases``; by default each game's shipped set)."""
+    (tags, identities) are its own and its base set's (``bases``; by default each game's shipped set).
+    Warnings a card allows (``# allow CODE: why``), or ``allow`` does (code → why), move to ``allowed``."""
     result = LoadResult()
     files, problems = collect_card_files(list(paths))
     result.diagnostics.extend(problems)
@@ -64,6 +68,7 @@ def load(
         load_source(source, result)
     check_duplicates(result)
     check_words(result, bases)
+    result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)
     return result
 
 
@@ -73,6 +78,7 @@ def load_text(text: str, path: str = "<string>", bases: Bases | None = None) -> 
     load_source(Source(path, text), result)
     check_duplicates(result)
     check_words(result, bases)
+    result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources)
     return result
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from toolkit.engine.contract import FuzzStats
+from toolkit.lang.allow import Allowed
 from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.model import Card
 
@@ -62,6 +63,7 @@ class ValidationReport:
     seconds: float = 0.0
     scenarios: list[ScenarioOutcome] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)  # about the run, not the cards (e.g. the cache is off)
+    allowed: list[Allowed] = field(default_factory=list)  # warnings a card or the project allows, and why
 
     def diagnostics(self) -> list[Diagnostic]:
         """Every diagnostic, warnings raised to errors under ``--werror``, sorted by place.

@@ -37,7 +37,8 @@ from toolkit.engine.contract import rules_of
 from toolkit.engine.parallel import FORK, flatten, ordered_map
 from toolkit.lang import ast, model
 from toolkit.lang import games as registry
-from toolkit.lang.diagnostics import Diagnostic, Span
+from toolkit.lang.allow import Allowed, card_allows, split_allowed
+from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.load import LoadResult, base_cards, check_duplicates, check_words, load, load_source, load_text
 from toolkit.lang.model import Card, Scenario
@@ -76,6 +77,7 @@ class ValidateOptions:
     workers: int = field(default_factory=_default_workers)
     cards_root: Path | None = Path("cards")  # the game's whole set, for the pool scenarios and the fuzzer draw on
     bases: Bases | None = None  # each game's base set (toolkit.lang.sets; None: its shipped set)
+    allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -96,6 +98,7 @@ def validate(paths: list[str], *, options: ValidateOptions, progress: Progress |
         run.take(run.load(paths))
         with _loaded_cards_frozen():
             run.execute(progress)
+        run.allow()
     finally:
         run.close()
     run.report.seconds = time.perf_counter() - started
@@ -112,6 +115,7 @@ def validate_loaded(
         run.take(loaded)
         with _loaded_cards_frozen():
             run.execute(progress)
+        run.allow()
     finally:
         run.close()
     run.report.seconds = time.perf_counter() - started
@@ -173,9 +177,33 @@ class _Run:
         self.loaded = loaded
         self.report.files = list(loaded.files)
         self.report.sources = dict(loaded.sources)
+        self.report.allowed = list(loaded.allowed)
         self.pools = _pools(loaded, self.options.cards_root, self.load, self.options.bases)
         self.index = _CardIndex(self.pools, self.card_hash)
         self.results: dict[int, CardResult] = {id(c): CardResult(c) for c in loaded.cards}
+
+    def allow(self) -> None:
+        """Warnings a card allows (`# allow V0117: why` before it or inside it), or the options do, move
+        from the report's diagnostics to its list of what was allowed (toolkit/lang/allow.py)."""
+        codes = self.options.allow
+        for result in self.report.cards:
+            if not any(d.severity is Severity.WARNING for d in result.diagnostics):
+                continue
+            by_card = card_allows(result.card, self.report.sources)
+            kept = []
+            for d in result.diagnostics:
+                reason = by_card.get(d.code) if d.severity is Severity.WARNING else None
+                if reason is None and d.severity is Severity.WARNING and d.code in codes:
+                    reason = (codes[d.code] or "allowed for the whole project", "deckwright.toml")
+                if reason is None:
+                    kept.append(d)
+                else:
+                    self.report.allowed.append(Allowed(d, *reason))
+            result.diagnostics = kept
+        other, allowed = split_allowed(self.report.other, (), self.report.sources, codes)
+        self.report.other = other
+        self.report.allowed.extend(allowed)
+        self.report.allowed = list(dict.fromkeys(self.report.allowed))
 
     def close(self) -> None:
         if self.cache is not None:
@@ -199,7 +227,7 @@ class _Run:
     def load(self, paths: list[str]) -> LoadResult:
         """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache."""
         if self.cache is None:
-            return load(paths, bases=self.options.bases)
+            return load(paths, bases=self.options.bases, allow=self.options.allow)
         result = LoadResult()
         files, problems = collect_card_files(list(paths))
         result.diagnostics.extend(problems)
@@ -225,6 +253,9 @@ class _Run:
                 self._add_file(source, key, data, result)
         check_duplicates(result)
         check_words(result, self.options.bases)
+        result.diagnostics, result.allowed = split_allowed(
+            result.diagnostics, result.cards, result.sources, self.options.allow
+        )
         return result
 
     def _front_end(self, sources: list[Source]) -> dict[str, bytes]:
