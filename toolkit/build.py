@@ -28,6 +28,7 @@ from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic, Severity
 from toolkit.lang.load import LoadResult, load
 from toolkit.lang.printable import printable
+from toolkit.lang.sets import Bases
 from toolkit.lang.source import collect_card_files
 from toolkit.report import (
     EXIT_OK,
@@ -63,6 +64,8 @@ class Build:
     report: ImportReport | None = None
     written: list[str] = field(default_factory=list)  # what the build wrote, for the summary
     quiet: bool = False  # errors only: no summaries, warnings or progress (`deckwright --quiet build`)
+    bases: Bases | None = None  # each game's base set (a project's; None: the shipped sets)
+    allow: dict[str, str] = field(default_factory=dict)  # warnings a project allows: code → why
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -100,6 +103,7 @@ def check_cards(build: Build) -> int:
         "errors": errors,
         "warnings": warnings,
         "diagnostics": [d.to_json() for d in diagnostics],
+        "allowed": [a.to_json() for a in result.allowed],
     }
     path = build.output / CHECK_REPORT
     if not _write_report(build, path, report):
@@ -131,9 +135,9 @@ def _load(build: Build) -> LoadResult:
     paths = [str(build.cards)]
     files, _ = collect_card_files(paths)
     if len(files) < 2:
-        return load(paths)
+        return load(paths, bases=build.bases, allow=build.allow)
     with progress(build.err, "check", "files", len(files), enabled=not build.quiet) as bar:
-        return load(paths, progress=lambda _path: bar.advance(1))
+        return load(paths, progress=lambda _path: bar.advance(1), bases=build.bases, allow=build.allow)
 
 
 # ---------------------------------------------------------------- catalog
@@ -174,7 +178,7 @@ def validate_cards(build: Build) -> int:
     """Validate the checked cards (rule conflicts, test blocks, fuzzing; unchanged cards come from the
     cache in the catalog database) and write the reports CI tools read: SARIF, JUnit XML and JSON,
     plus output/test-report.json, the scenarios' report of earlier builds."""
-    options = ValidateOptions(db_url=build.db_url, cards_root=build.cards)
+    options = ValidateOptions(db_url=build.db_url, cards_root=build.cards, bases=build.bases, allow=build.allow)
     with progress(build.err, "validate", "steps", enabled=not build.quiet) as bar:
         report = validate_loaded(build.result, options=options, progress=bar.update)
     if not build.quiet:
@@ -239,10 +243,20 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def run_build(cards: Path, output: Path, db: str | None, out: Console, err: Console, *, quiet: bool = False) -> int:
+def run_build(
+    cards: Path,
+    output: Path,
+    db: str | None,
+    out: Console,
+    err: Console,
+    *,
+    quiet: bool = False,
+    bases: Bases | None = None,
+    allow: dict[str, str] | None = None,
+) -> int:
     """Run every step in order; stop at the first that fails and return its exit code."""
     url = database.resolve_url(db, default=database.sqlite_url(output / "catalog.db"))
-    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet)
+    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet, bases=bases, allow=allow or {})
     for step in STEPS:
         code = step.run(build)
         if code != EXIT_OK:

@@ -52,6 +52,7 @@ RULESET = register(
         version="1",
         family="munchkin",
         engine="toolkit.rulesets.munchkin_rules:ENGINE",
+        starter=family.starter("munchkin"),
         source="shared/seeds/000_16b8ec9b372dacc3.txt",
         constants={
             **family.CONSTANTS,

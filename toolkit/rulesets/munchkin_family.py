@@ -635,3 +635,27 @@ def follower_kind(name: str, deck: str, limit: str) -> KindSpec:
 
 def curse_kind(name: str, doc: str) -> KindSpec:
     return kind(name, "door", (TAGS,), doc=doc, windows=CURSE_WINDOWS)
+
+
+def starter(game: str) -> str:
+    """The card file `deckwright init` starts a project with: a monster with a tag of its own, and a
+    test block that passes (MUN-70: a higher strength kills; MUN-78: a kill gives a level)."""
+    return f"""game {game}
+
+# A first card and its test. Run `deckwright check`, `deckwright test` or `deckwright build` anywhere in
+# this project; the base set's cards, classes, races and tags are yours to name (docs/projects.md).
+
+monster "Workshop Gremlin" @{{prefix}}-001 {{
+  level 2
+  treasures 1
+  tags gremlin
+  bad stuff: lose 1 level
+  text "Gremlin. Bad Stuff: lose a level; it unscrewed your kneecaps."
+}}
+
+test "a level-3 player beats the workshop gremlin" {{
+  given alice level 3
+  when alice fights "Workshop Gremlin"
+  expect alice wins combat, alice level 4
+}}
+"""

@@ -58,6 +58,7 @@ RULESET = register(
         version="1",
         family="munchkin",
         engine="toolkit.rulesets.munchkin_rules:ENGINE",
+        starter=family.starter("munchkin-kungfu"),
         source="shared/seeds/001_fac38399339fef73.txt",
         variants=(
             Variant(
