@@ -39,7 +39,7 @@ DEFAULT_CARDS = Path("cards")
 DEFAULT_GAME = "munchkin"
 NO_CARD_SET = (
     f"there is no card set at '{DEFAULT_CARDS}' here, so test blocks may name only the cards given on the "
-    "command line; run from the project's root or pass --cards DIR"
+    "command line and those of the game's base set; run from the project's root or pass --cards DIR"
 )
 
 
@@ -130,7 +130,7 @@ def test(
             if event.kind != "decision":
                 out.print(f"    {printable(event.describe())}", markup=False)
     _summary(run)
-    if not cards.is_dir() and any(e.code == "T0001" for r in run.results for e in r.errors):
+    if not cards.is_dir() and here().project is None and any(e.code == "T0001" for r in run.results for e in r.errors):
         note(NO_CARD_SET)
     raise typer.Exit(code)
 

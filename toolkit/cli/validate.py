@@ -152,7 +152,7 @@ def validate(
         report.balance = balanced.to_json()
     for notice in report.notices:
         warn(notice)
-    if not cards.is_dir() and any(d.code == "V0302" for d in report.diagnostics()):
+    if not cards.is_dir() and where.project is None and any(d.code == "V0302" for d in report.diagnostics()):
         # Run from outside a project, test blocks see only the cards given: say why they name unknown cards.
         note(NO_CARD_SET)
     # The json report carries schema_version as every command's does (its "version" key is kept).
