@@ -167,7 +167,17 @@ def test_a_lost_card_is_a_violation(game: str) -> None:
 
 
 def _items(state: MunchkinState, test: Callable[[Card], bool]) -> list[int]:
-    return [uid for uid, card in state.cards.items() if card.kind == "item" and test(card)]
+    """The items of the set, alice's own discarded and nobody's equipped first: what the deal gave
+    whom depends on the set's size, which these tests must not."""
+    alice = state.players[0]
+    for uid in list(alice.carried):
+        state.discard(uid)
+    for player in state.players:  # an item equipped by another player is carried by them only
+        for uid in list(player.equipped):
+            player.equipped.discard(uid)
+    carried = {uid for player in state.players for uid in player.carried}
+    found = [uid for uid, card in state.cards.items() if card.kind == "item" and test(card)]
+    return sorted(found, key=lambda uid: uid in carried)  # those in no one's play first
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -71,7 +71,7 @@ def check(
 
     check_format(format)
     where = here()
-    result = load_with_progress(paths_or_project(paths, where), where)
+    result = load_with_progress(paths_or_project(paths, where, "check"), where)
     code = exit_code_for(result.diagnostics)
     if format == "json":
         emit_json(
@@ -121,7 +121,7 @@ def fmt(
     from toolkit.lang.source import collect_card_files, read_source
 
     check_format(format)
-    files, problems = collect_card_files(paths_or_project(paths, here()))
+    files, problems = collect_card_files(paths_or_project(paths, here(), "fmt"))
     sources: dict[str, str] = {}
     diagnostics: list[Diagnostic] = list(problems)
     changed: list[str] = []

@@ -198,7 +198,7 @@ def import_(
     check_format(format)
     url = _url(db)
     where = here()
-    paths = paths_or_project(paths, where)
+    paths = paths_or_project(paths, where, "catalog import")
     result = load_with_progress(paths, where)
     errors = [d for d in result.diagnostics if d.is_error]
     print_diagnostics(result.diagnostics, result.sources)

@@ -61,7 +61,13 @@ def check_card_set(cards: Path) -> None:
 
 
 def _run_checked(
-    paths: list[str] | None, cards: Path, select: str | None, *, show_progress: bool = False, json: bool = False
+    paths: list[str] | None,
+    cards: Path,
+    select: str | None,
+    *,
+    show_progress: bool = False,
+    json: bool = False,
+    command: str = "test",
 ) -> TestRun:
     """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path).
     Inside a project: its cards by default, which scenarios may name, on its base set."""
@@ -69,7 +75,7 @@ def _run_checked(
 
     check_card_set(cards)
     where = here()
-    paths = paths_or_project(paths, where)
+    paths = paths_or_project(paths, where, command)
     if cards == DEFAULT_CARDS and where.cards is not None:
         cards = where.cards
     if not show_progress:
@@ -191,7 +197,7 @@ def explain(
     from toolkit.lang.printable import printable
 
     check_format(format)
-    run = _run_checked(paths, cards, select, json=format == "json")
+    run = _run_checked(paths, cards, select, json=format == "json", command="explain")
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")

@@ -53,7 +53,7 @@ def here() -> Where:
         fail(str(exc), "fix deckwright.toml (docs/projects.md)")
 
 
-def paths_or_project(paths: list[str] | None, where: Where) -> list[str]:
+def paths_or_project(paths: list[str] | None, where: Where, command: str) -> list[str]:
     """The paths given, else the project's cards folder; neither is a usage error."""
     if paths:
         return paths
@@ -61,7 +61,7 @@ def paths_or_project(paths: list[str] | None, where: Where) -> list[str]:
         return [str(where.project.cards)]
     fail(
         "give card files or folders, or run inside a project",
-        "deckwright init DIR --game GAME makes one (a deckwright.toml, found from any folder below it)",
+        f"see 'deckwright {command} --help'; 'deckwright init DIR --game GAME' makes a project",
     )
 
 

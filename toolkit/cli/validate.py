@@ -123,7 +123,7 @@ def validate(
         raise typer.Exit(EXIT_USAGE)
     check_card_set(cards)
     where = here()
-    paths = paths_or_project(paths, where)
+    paths = paths_or_project(paths, where, "validate")
     if where.project is not None:  # a project's set, on its base set; its cache in its output folder
         cards = where.project.cards if cards == DEFAULT_CARDS else cards
         if db is None:
