@@ -30,7 +30,7 @@ from toolkit.lang.vocabulary import (
     Vocabulary,
     match_pattern,
 )
-from toolkit.lang.words import loose_enums
+from toolkit.lang.words import Use, declared_slots, loose_enums
 
 # What each pattern category is called in messages, and its "unknown" code.
 _CATEGORY = {
@@ -60,6 +60,9 @@ class FileResult:
     game: str | None = None
     # What did bind of blocks with errors: their tags and identities still count (toolkit/lang/words.py).
     broken: list[model.Card | model.Scenario] = field(default_factory=list)
+    # The declared words met while binding (words.py judges them once the set is read): (set, word, where).
+    declares: list[tuple[str, str, Span]] = field(default_factory=list)
+    uses: list[Use] = field(default_factory=list)
 
 
 class _Invalid(Exception):
@@ -75,7 +78,11 @@ class Checker:
         # Words the cards declare (tags, identities) are any word while binding, so a card may use one
         # that a later card or file declares; the whole set's uses are judged after (toolkit/lang/words.py).
         self.loose = loose_enums(self.vocab)
+        self._slots = declared_slots(self.vocab)  # pattern key → its arguments that name declared words
         self._kind: KindSpec | None = None
+        self._owner: tuple[str, int] = (file, 0)
+        self.declares: list[tuple[str, str, Span]] = []
+        self.uses: list[Use] = []
         self.broken: list[model.Card | model.Scenario] = []
         self.file = file
         self.diagnostics: list[Diagnostic] = []
@@ -102,7 +109,7 @@ class Checker:
             return None
         before = len(self.diagnostics)
         self._field_spans, self._suggested = {}, set()
-        self._kind = kind
+        self._kind, self._owner = kind, (self.file, block.span.line)
         fields: dict[str, Any] = {}
         statics: list[model.Effect] = []
         abilities: list[model.Ability] = []
@@ -177,7 +184,7 @@ class Checker:
     def scenario(self, block: ast.TestBlock) -> model.Scenario | None:
         """Bind a test block's lines to the game's scenario steps (E0120, E0121)."""
         before = len(self.diagnostics)
-        self._kind = None
+        self._kind, self._owner = None, (self.file, block.span.line)
         steps: list[model.Step] = []
         for statement in block.body:
             try:
@@ -509,6 +516,15 @@ class Checker:
     def _declared_values(self, spec: FieldSpec, declared_by: str | None, atoms: list[ast.Word]) -> list[str]:
         """A field of declared words takes any word: it declares it (a tag; a race card's `is`) or uses
         it, which toolkit.lang.words judges once the set is read."""
+        assert spec.enum is not None
+        kind = self._kind.name if self._kind is not None else None
+        words = self.vocab.declared_map[spec.enum]
+        declares = declared_by is None or (declared_by == kind and words.field == spec.name)
+        for atom in atoms:
+            if declares:
+                self.declares.append((spec.enum, atom.value, atom.span))
+            else:
+                self.uses.append(Use(spec.enum, atom.value, atom.span, self._owner))
         return [atom.value for atom in atoms]
 
     def _field_names(self) -> set[str]:
@@ -692,6 +708,13 @@ class Checker:
             loose = group.match(atoms, self.loose)
             if loose is not None:
                 found = loose
+        if isinstance(found, Match):
+            slots = self._slots.get(found.pattern.key)
+            if slots is not None:
+                for arg, name in slots:
+                    word = found.args.get(arg)
+                    if isinstance(word, str):
+                        self.uses.append(Use(name, word, atoms[0].span, self._owner))
         return found
 
     def _values(self, name: str) -> str:
@@ -951,6 +974,8 @@ class FileChecker:
         if self.checker is not None:
             self.result.diagnostics.extend(self.checker.diagnostics)
             self.result.broken.extend(self.checker.broken)
+            self.result.declares.extend(self.checker.declares)
+            self.result.uses.extend(self.checker.uses)
         return self.result
 
 

@@ -17,12 +17,12 @@ from toolkit.lang import games as registry
 from toolkit.lang import model
 from toolkit.lang.allow import Allowed, split_allowed
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
-from toolkit.lang.diagnostics import Diagnostic, has_errors
+from toolkit.lang.diagnostics import Diagnostic, Span, has_errors
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.parser import parse, parse_blocks
 from toolkit.lang.sets import Bases, base_paths
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
-from toolkit.lang.words import Words, collect
+from toolkit.lang.words import Use, Words, collect, gathered
 
 
 @dataclass(slots=True)
@@ -35,6 +35,9 @@ class LoadResult:
     # Blocks with errors, as far as they bound: their words still count for the set's (words.py).
     broken: list[model.Card | model.Scenario] = field(default_factory=list)
     allowed: list[Allowed] = field(default_factory=list)  # warnings a card or the project allows (allow.py)
+    # Per game, the declared words the checker met in the files read here (words.py): what they declare,
+    # and every use. None: not all the files were checked here (a cache): read from the model instead.
+    met: dict[str, tuple[list[tuple[str, str, Span]], list[Use]]] | None = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -91,12 +94,16 @@ def check_words(result: LoadResult, bases: Bases | None = None) -> None:
         ruleset = registry.get(game)
         if ruleset is None or not ruleset.vocabulary.declared:
             continue
-        broken = [b for b in result.broken if b.game == game]
-        cards = [c for c in result.cards if c.game == game] + [b for b in broken if isinstance(b, model.Card)]
-        scenarios = [s for s in result.scenarios if s.game == game] + [
-            b for b in broken if isinstance(b, model.Scenario)
-        ]
-        words = collect(ruleset.vocabulary, cards, scenarios, result.sources)
+        if result.met is not None:  # what the checker met while binding: no second walk over the model
+            declares, uses = result.met.get(game, ([], []))
+            words = gathered(ruleset.vocabulary, declares, uses, result.sources)
+        else:
+            broken = [b for b in result.broken if b.game == game]
+            cards = [c for c in result.cards if c.game == game] + [b for b in broken if isinstance(b, model.Card)]
+            scenarios = [s for s in result.scenarios if s.game == game] + [
+                b for b in broken if isinstance(b, model.Scenario)
+            ]
+            words = collect(ruleset.vocabulary, cards, scenarios, result.sources)
         problems, bad = words.resolve(lambda game=game: base_words(game, bases, result.files))  # type: ignore[misc]
         result.diagnostics.extend(problems)
         dropped |= bad
@@ -169,6 +176,10 @@ def load_source(source: Source, result: LoadResult) -> None:
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)
     result.broken.extend(checked.broken)
+    if result.met is not None and checked.game is not None:
+        declares, uses = result.met.setdefault(checked.game, ([], []))
+        declares.extend(checked.declares)
+        uses.extend(checked.uses)
 
 
 def _games() -> list[str]:

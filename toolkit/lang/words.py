@@ -56,7 +56,8 @@ class Words:
     """What one game's card set declares, and where it uses declared words."""
 
     vocabulary: Vocabulary
-    declared: dict[str, dict[str, model.Card]] = field(default_factory=dict)  # set → word → first card declaring it
+    # set → word → where first declared: the word's own place, or the card whose field holds it
+    declared: dict[str, dict[str, Span | model.Card]] = field(default_factory=dict)
     counts: dict[tuple[str, str], int] = field(default_factory=dict)  # (set, word) → times written in the set
     uses: list[Use] = field(default_factory=list)
     sources: Mapping[str, str] = field(default_factory=dict)  # for carets under the word itself
@@ -129,7 +130,7 @@ class Words:
             if spec.declared_by is not None:
                 continue
             pool = self._all(name, theirs)
-            for word, card in self.declared[name].items():
+            for word, where in self.declared[name].items():
                 if self.counts.get((name, word)) != 1 or (theirs is not None and word in theirs.declared[name]):
                     continue
                 near = [w for w in pool if one_edit(word, w)]
@@ -137,7 +138,7 @@ class Words:
                     yield Diagnostic(
                         "E0118",
                         f"{name} '{word}' is written only here, one letter from '{near[0]}'; did you mean '{near[0]}'?",
-                        _Lines(self.sources).find(card, spec.field, word),
+                        where if isinstance(where, Span) else _Lines(self.sources).find(where, spec.field, word),
                         severity=Severity.WARNING,
                         hint=f"a new {name} is welcome: use it on a second card, or write '# allow E0118: why'",
                     )
@@ -194,6 +195,31 @@ class _Slots:
 
 
 _SLOTS: dict[int, tuple[Vocabulary, _Slots]] = {}
+
+
+def declared_slots(vocabulary: Vocabulary) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Pattern key → (argument, value set) of each of its slots that names a declared word."""
+    return _slots(vocabulary).by_key
+
+
+def gathered(
+    vocabulary: Vocabulary,
+    declares: Iterable[tuple[str, str, Span]],
+    uses: Iterable[Use],
+    sources: Mapping[str, str] | None = None,
+) -> Words:
+    """The set's words from what the checker met while binding (the same as collect() over the model,
+    without a second walk over it)."""
+    words = Words(vocabulary, sources=sources or {})
+    known = words.declared
+    counts = words.counts
+    for name, word, span in declares:
+        known[name].setdefault(word, span)
+        counts[(name, word)] = counts.get((name, word), 0) + 1
+    for use in uses:
+        words.uses.append(use)
+        counts[(use.name, use.word)] = counts.get((use.name, use.word), 0) + 1
+    return words
 
 
 def _slots(vocabulary: Vocabulary) -> _Slots:

@@ -228,7 +228,7 @@ class _Run:
         """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache."""
         if self.cache is None:
             return load(paths, bases=self.options.bases, allow=self.options.allow)
-        result = LoadResult()
+        result = LoadResult(met=None)  # cards read back from the cache: their words are read from the model
         files, problems = collect_card_files(list(paths))
         result.diagnostics.extend(problems)
         sources: list[Source] = []
