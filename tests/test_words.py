@@ -160,3 +160,22 @@ def test_designer_words_are_executed_by_the_engine() -> None:
     """E46: the race, class and tag of cards/munchkin/designer-words.cards, played by its test blocks."""
     run = run_tests([str(ROOT / "cards" / "munchkin" / "designer-words.cards")], cards_root=ROOT / "cards")
     assert run.loaded.ok and len(run.results) == 6 and run.failed == 0, [r.failures for r in run.results]
+
+
+def test_the_words_the_checker_meets_are_the_words_of_the_model() -> None:
+    """load() judges the words the checker met while binding; the validator's cache reads them from the
+    typed model (words.collect): both must see the same declarations and the same uses."""
+    from toolkit.lang.words import collect, gathered
+
+    for game in ("munchkin", "munchkin-kungfu"):
+        result = load([str(ROOT / "cards" / game)])
+        ruleset = registry.get(game)
+        assert ruleset is not None and result.met is not None
+        declares, uses = result.met[game]
+        met = gathered(ruleset.vocabulary, declares, uses)
+        walked = collect(ruleset.vocabulary, result.cards, result.scenarios)
+        assert {n: set(w) for n, w in met.declared.items()} == {n: set(w) for n, w in walked.declared.items()}
+        assert sorted((u.name, u.word, u.owner) for u in met.uses) == sorted(
+            (u.name, u.word, u.owner) for u in walked.uses
+        )
+        assert met.counts == walked.counts
