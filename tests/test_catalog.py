@@ -71,7 +71,8 @@ def test_broken_file_leaves_catalog_byte_for_byte_unchanged(cards: Path, db: Pat
 
 
 def test_broken_first_import_creates_no_database(cards: Path, db: Path) -> None:
-    edit(cards / "munchkin-kungfu" / "cards.cards", "tags ninja", "tags ninjaa")
+    # A class no card declares (E0114); a misspelt tag alone would be a new tag now.
+    edit(cards / "munchkin-kungfu" / "cards.cards", "tags ninja", "tags ninja\n  if class ninjaa: strength +1")
     result = run("catalog", "import", str(cards), "--db", sqlite_url(db))
     assert result.exit_code == 1
     assert "cards.cards" in result.stderr and "'Slime Ninja'" in result.stderr

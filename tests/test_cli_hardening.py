@@ -109,7 +109,7 @@ def test_new_refuses_an_out_path_that_is_not_a_card_file_of_its_game(tmp_path: P
     target = tmp_path / "target.cards"
     make(target)
     before = target.read_bytes() if target.is_file() else None
-    result = _new(target)
+    result = _new(target, "--game", "munchkin")  # without --game, `new` takes the file's own game
     assert result.returncode == 2 and said in result.stderr and "Traceback" not in result.stderr
     assert (target.read_bytes() if target.is_file() else None) == before
 

@@ -46,7 +46,7 @@ def report(result: Result, *keys: str) -> dict[str, object]:
     ("argv", "message"),
     [
         (["check", "--bogus", "x"], "error: no such option: --bogus"),
-        (["check"], "error: missing argument"),
+        (["check"], "error: give card files or folders, or run inside a project"),  # no paths, no project
         (["nosuch"], "error: no such command 'nosuch'"),
         (["simulate", "--games", "0"], "error: invalid value for '--games'"),
         (["catalog", "show"], "error: missing argument"),

@@ -176,11 +176,17 @@ def _bare(state: MunchkinState) -> Player:
 
 
 def _items(state: MunchkinState, test: Callable[[Card], bool]) -> list[int]:
-    """Items still in a draw pile (none dealt and equipped at set-up, whatever the set's deal)."""
-    piles = (state.doors.draw, state.treasures.draw)
-    return [
-        uid for uid, card in state.cards.items() if card.kind == "item" and test(card) and state.location[uid] in piles
-    ]
+    """The items of the set, alice's own discarded and nobody's equipped first: what the deal gave
+    whom depends on the set's size, which these tests must not."""
+    alice = state.players[0]
+    for uid in list(alice.carried):
+        state.discard(uid)
+    for player in state.players:  # an item equipped by another player is carried by them only
+        for uid in list(player.equipped):
+            player.equipped.discard(uid)
+    carried = {uid for player in state.players for uid in player.carried}
+    found = [uid for uid, card in state.cards.items() if card.kind == "item" and test(card)]
+    return sorted(found, key=lambda uid: uid in carried)  # those in no one's play first
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -29,6 +29,7 @@ from toolkit.files import write_atomic
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic, Severity
 from toolkit.lang.load import LoadResult, load
 from toolkit.lang.printable import printable
+from toolkit.lang.sets import Bases
 from toolkit.lang.source import collect_card_files
 from toolkit.report import (
     EXIT_OK,
@@ -65,6 +66,8 @@ class Build:
     written: list[str] = field(default_factory=list)  # what the build wrote, for the summary
     quiet: bool = False  # errors only: no summaries, warnings or progress (`deckwright --quiet build`)
     rulebooks: bool = True  # `--no-rulebooks` / DECKWRIGHT_RULEBOOKS=0: skip the rulebooks step
+    bases: Bases | None = None  # each game's base set (a project's; None: the shipped sets)
+    allow: dict[str, str] = field(default_factory=dict)  # warnings a project allows: code → why
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -102,6 +105,7 @@ def check_cards(build: Build) -> int:
         "errors": errors,
         "warnings": warnings,
         "diagnostics": [d.to_json() for d in diagnostics],
+        "allowed": [a.to_json() for a in result.allowed],
     }
     path = build.output / CHECK_REPORT
     if not _write_report(build, path, report):
@@ -133,9 +137,9 @@ def _load(build: Build) -> LoadResult:
     paths = [str(build.cards)]
     files, _ = collect_card_files(paths)
     if len(files) < 2:
-        return load(paths)
+        return load(paths, bases=build.bases, allow=build.allow)
     with progress(build.err, "check", "files", len(files), enabled=not build.quiet) as bar:
-        return load(paths, progress=lambda _path: bar.advance(1))
+        return load(paths, progress=lambda _path: bar.advance(1), bases=build.bases, allow=build.allow)
 
 
 # ---------------------------------------------------------------- catalog
@@ -176,7 +180,7 @@ def validate_cards(build: Build) -> int:
     """Validate the checked cards (rule conflicts, test blocks, fuzzing; unchanged cards come from the
     cache in the catalog database) and write the reports CI tools read: SARIF, JUnit XML and JSON,
     plus output/test-report.json, the scenarios' report of earlier builds."""
-    options = ValidateOptions(db_url=build.db_url, cards_root=build.cards)
+    options = ValidateOptions(db_url=build.db_url, cards_root=build.cards, bases=build.bases, allow=build.allow)
     with progress(build.err, "validate", "steps", enabled=not build.quiet) as bar:
         report = validate_loaded(build.result, options=options, progress=bar.update)
     if not build.quiet:
@@ -292,6 +296,8 @@ def run_build(
     *,
     quiet: bool = False,
     rulebooks: bool | None = None,
+    bases: Bases | None = None,
+    allow: dict[str, str] | None = None,
 ) -> int:
     """Run every step in order; stop at the first that fails and return its exit code.
     ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built."""
@@ -300,7 +306,17 @@ def run_build(
     if rulebooks is None:
         rulebooks = os.environ.get("DECKWRIGHT_RULEBOOKS", "1").strip().lower() not in ("0", "no", "false", "off")
     url = database.resolve_url(db, default=database.sqlite_url(output / "catalog.db"))
-    build = Build(cards=cards, output=output, db_url=url, out=out, err=err, quiet=quiet, rulebooks=rulebooks)
+    build = Build(
+        cards=cards,
+        output=output,
+        db_url=url,
+        out=out,
+        err=err,
+        quiet=quiet,
+        rulebooks=rulebooks,
+        bases=bases,
+        allow=allow or {},
+    )
     for step in STEPS:
         code = step.run(build)
         if code != EXIT_OK:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 from toolkit.lang.formatter import quote
+from toolkit.lang.model import slug
 from toolkit.lang.vocabulary import FieldSpec
 from toolkit.rulesets.registry import Ruleset
 
 
-def _placeholder(spec: FieldSpec, ruleset: Ruleset) -> str:
+def _placeholder(spec: FieldSpec, ruleset: Ruleset, name: str = "") -> str:
     if spec.type in ("int", "signed"):
         value = spec.min if spec.min is not None else 0
         return f"{spec.name} {'+' if spec.type == 'signed' and value >= 0 else ''}{value}"
@@ -16,7 +20,11 @@ def _placeholder(spec: FieldSpec, ruleset: Ruleset) -> str:
     if spec.type == "flag":
         return spec.name
     assert spec.enum is not None
-    first = ruleset.vocabulary.enums[spec.enum][0]
+    values = ruleset.vocabulary.enums[spec.enum]
+    if spec.enum in ruleset.vocabulary.declared_map or not values:
+        # A word the cards declare (a race card's `is`): the new card declares one of its own, from its name.
+        return f"{spec.name} {slug(name) if name else spec.enum}"
+    first = values[0]
     if spec.type in ("keyed", "amounts"):  # `needs brawn 1`, `reward 1 infamy`
         low = max(spec.min or 0, 1)
         if spec.total is not None:  # the numbers must add up: one name takes them all
@@ -25,14 +33,46 @@ def _placeholder(spec: FieldSpec, ruleset: Ruleset) -> str:
     return f"{spec.name} {first}"
 
 
-def scaffold_card(ruleset: Ruleset, kind_name: str, name: str) -> str:
+def scaffold_card(ruleset: Ruleset, kind_name: str, name: str, card_id: str | None = None) -> str:
     """The text of a new card; raises KeyError for a kind the game lacks."""
     kind = ruleset.vocabulary.kinds[kind_name]
-    lines = [f"{kind.name} {quote(name)} {{"]
+    lines = [f"{kind.name} {quote(name)}{f' @{card_id}' if card_id else ''} {{"]
     lines.append(f"  # {kind.doc}")
     for spec in kind.fields:
         if spec.required:
-            lines.append(f"  {_placeholder(spec, ruleset)}  # {spec.doc}")
+            lines.append(f"  {_placeholder(spec, ruleset, name)}  # {spec.doc}")
     lines.append('  text "..."')
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def starter_file(ruleset: Ruleset, prefix: str) -> str:
+    """The first card file of a new project: the game's own starter, else a skeleton of its first kind."""
+    if ruleset.starter:
+        return ruleset.starter.replace("{prefix}", prefix)
+    kinds = list(ruleset.vocabulary.kinds)
+    body = scaffold_card(ruleset, kinds[0], "First Card") if kinds else ""
+    return f"game {ruleset.name}\n\n{body}"
+
+
+_ID = re.compile(r"@([A-Za-z0-9][A-Za-z0-9_-]*)")
+_NUMBERED = re.compile(r"^(.*?)-?(\d+)$")
+
+
+def fresh_id(texts: Iterable[str], prefix: str) -> str:
+    """A card id no card of ``texts`` has: the next number after the highest of the prefix most used
+    there (``mun-044`` → ``mun-045``), else ``PREFIX-001``."""
+    taken = {match for text in texts for match in _ID.findall(text)}
+    numbered: dict[str, list[str]] = {}
+    for card_id in taken:
+        found = _NUMBERED.match(card_id)
+        if found is not None and found[1]:
+            numbered.setdefault(found[1], []).append(found[2])
+    if numbered:
+        prefix = max(numbered, key=lambda p: (len(numbered[p]), p))
+    digits = numbered.get(prefix, [])
+    width = max((len(d) for d in digits), default=3)
+    number = max((int(d) for d in digits), default=0) + 1
+    while f"{prefix}-{number:0{width}d}" in taken:
+        number += 1
+    return f"{prefix}-{number:0{width}d}"

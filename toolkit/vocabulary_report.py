@@ -60,8 +60,15 @@ def vocabulary_markdown(ruleset: Ruleset) -> str:
             lines.append(f"- `{spec.name}`: asked of {spec.asked}; offers {spec.offers}.{words}")
         lines.append("")
     lines += ["## Named values", ""]
+    declared = vocab.declared_map
     for name, values in vocab.enums.items():
-        lines.append(f"- {name}: {', '.join(values)}")
+        words = declared.get(name)
+        if words is None:
+            lines.append(f"- {name}: {', '.join(values)}")
+        elif words.declared_by is None:
+            lines.append(f"- {name}: any word a card of the set lists in its `{words.field}`")
+        else:
+            lines.append(f"- {name}: declared by the set's {words.declared_by} cards (`{words.field} NAME`)")
     lines += ["", "## Constants", ""]
     for name, value in ruleset.constants.items():
         lines.append(f"- {name} = {value}")
@@ -130,5 +137,7 @@ def vocabulary_json(ruleset: Ruleset) -> dict[str, object]:
         "phrases": sections,
         "decisions": [dataclasses.asdict(spec) | {"words": list(spec.words)} for spec in vocab.decisions],
         "values": {name: list(values) for name, values in vocab.enums.items()},
+        # Value sets the cards declare (toolkit/lang/words.py): none means open (any word in that field).
+        "declared": {d.name: {"declared_by": d.declared_by, "field": d.field} for d in vocab.declared},
         "constants": dict(ruleset.constants),
     }

@@ -14,7 +14,7 @@ import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
 from typer.core import TyperGroup
 
-from toolkit.cli import build, cards, catalog, coercion, i18n, play, rulebook, validate, vocabulary
+from toolkit.cli import build, cards, catalog, coercion, i18n, play, project, rulebook, validate, vocabulary
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -112,7 +112,7 @@ def _root(
     set_quiet(quiet)
 
 
-for module in (cards, play, validate, vocabulary, build):
+for module in (project, cards, play, validate, vocabulary, build):
     module.register(app)
 app.add_typer(catalog.app, name="catalog")
 app.add_typer(rulebook.app, name="rulebook")

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from toolkit.cli.output import QuietOption, err, out, quiet
+from toolkit.cli.project import here
 
 
 def register(app: typer.Typer) -> None:
@@ -16,8 +17,10 @@ def register(app: typer.Typer) -> None:
 
 
 def build(
-    cards: Annotated[str, typer.Option("--cards", help="The card sets to build.")] = "cards",
-    output: Annotated[Path, typer.Option("--output", "-o", help="Where everything is written.")] = Path("output"),
+    cards: Annotated[str, typer.Option("--cards", help="The card sets to build (in a project: its cards).")] = "cards",
+    output: Annotated[
+        Path, typer.Option("--output", "-o", help="Where everything is written (in a project: its output folder).")
+    ] = Path("output"),
     db: Annotated[
         str | None,
         typer.Option("--db", envvar="DECKWRIGHT_DB", help="Catalog database URL (default: OUTPUT/catalog.db)."),
@@ -35,4 +38,11 @@ def build(
     """The main job: check and validate the cards, load the catalog, build the rulebooks; all into output/."""
     from toolkit.build import run_build
 
-    raise typer.Exit(run_build(Path(cards), output, db, out, err, quiet=quiet(), rulebooks=rulebooks))
+    where = here()
+    if where.project is not None:  # the project's cards and output folder, wherever it is run from inside it
+        cards = str(where.project.cards) if cards == "cards" else cards
+        output = where.project.output if output == Path("output") else output
+    code = run_build(
+        Path(cards), output, db, out, err, quiet=quiet(), rulebooks=rulebooks, bases=where.bases, allow=where.allow
+    )
+    raise typer.Exit(code)

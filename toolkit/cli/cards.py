@@ -19,17 +19,23 @@ from toolkit.cli.output import (
     emit_json,
     exit_code_for,
     fail,
+    note,
     out,
     print_diagnostics,
     progress,
     say,
     sort_diagnostics,
 )
+from toolkit.cli.project import Where, here, paths_or_project
 
 if TYPE_CHECKING:
     from toolkit.lang.load import LoadResult
 
 FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
+PathsArgument = Annotated[
+    list[str] | None,
+    typer.Argument(help="Card files or directories (all *.cards inside); default: the project's cards."),
+]
 
 
 def register(app: typer.Typer) -> None:
@@ -38,23 +44,25 @@ def register(app: typer.Typer) -> None:
     app.command()(new)
 
 
-def load_with_progress(paths: list[str]) -> LoadResult:
-    """Load card files, with a progress line per tenth of them in a log (``check: 40/400 files``)."""
+def load_with_progress(paths: list[str], where: Where | None = None) -> LoadResult:
+    """Load card files, with a progress line per tenth of them in a log (``check: 40/400 files``);
+    inside a project, on its base set and with what it allows."""
     from toolkit.lang.load import load
     from toolkit.lang.source import collect_card_files
 
+    bases, allow = (where.bases, where.allow) if where is not None else (None, None)
     files, _ = collect_card_files(paths)
     if len(files) < 2:
-        return load(paths)
+        return load(paths, bases=bases, allow=allow)
     with progress("check", "files", len(files)) as bar:
-        return load(paths, progress=lambda _path: bar.advance(1))
+        return load(paths, progress=lambda _path: bar.advance(1), bases=bases, allow=allow)
 
 
 # ---------------------------------------------------------------- check
 
 
 def check(
-    paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
+    paths: PathsArgument = None,
     format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
@@ -62,7 +70,8 @@ def check(
     from toolkit.lang.diagnostics import Severity
 
     check_format(format)
-    result = load_with_progress(paths)
+    where = here()
+    result = load_with_progress(paths_or_project(paths, where, "check"), where)
     code = exit_code_for(result.diagnostics)
     if format == "json":
         emit_json(
@@ -72,10 +81,13 @@ def check(
                 "cards": result.cards_per_game(),
                 "scenarios": len(result.scenarios),
                 "diagnostics": [d.to_json() for d in sort_diagnostics(result.diagnostics)],
+                "allowed": [a.to_json() for a in result.allowed],
             }
         )
         raise typer.Exit(code)
     print_diagnostics(result.diagnostics, result.sources)
+    for allowed in result.allowed:
+        note(f"allowed {allowed.diagnostic.location()}: {allowed.diagnostic.code} (by {allowed.by}: {allowed.reason})")
     per_game = ", ".join(f"{n} {game}" for game, n in result.cards_per_game().items()) or "no cards"
     errors = sum(d.is_error for d in result.diagnostics)
     warnings = sum(d.severity is Severity.WARNING for d in result.diagnostics)
@@ -91,7 +103,9 @@ def check(
 
 
 def fmt(
-    paths: Annotated[list[str], typer.Argument(help="Card files or directories to format.")],
+    paths: Annotated[
+        list[str] | None, typer.Argument(help="Card files or directories to format (default: the project's cards).")
+    ] = None,
     check_only: Annotated[
         bool, typer.Option("--check", help="Only list files that would change; exit 1 if any.")
     ] = False,
@@ -107,7 +121,7 @@ def fmt(
     from toolkit.lang.source import collect_card_files, read_source
 
     check_format(format)
-    files, problems = collect_card_files(paths)
+    files, problems = collect_card_files(paths_or_project(paths, here(), "fmt"))
     sources: dict[str, str] = {}
     diagnostics: list[Diagnostic] = list(problems)
     changed: list[str] = []
@@ -163,55 +177,71 @@ def fmt(
 def new(
     kind: Annotated[str, typer.Argument(help="The card kind, e.g. monster, item, curse.")],
     name: Annotated[str, typer.Argument(help="The card's name.")],
-    game: Annotated[str, typer.Option("--game", "-g", help="The game, e.g. munchkin.")] = "munchkin",
+    game: Annotated[
+        str | None,
+        typer.Option("--game", "-g", help="The game (default: the --out file's, else the project's, else munchkin)."),
+    ] = None,
     output: Annotated[
         Path | None, typer.Option("--out", "-o", help="Append the card to this file instead of printing it.")
     ] = None,
     _quiet: QuietOption = False,
 ) -> None:
-    """Scaffold a card of a kind for a game, with its required fields."""
+    """Scaffold a card of a kind for a game, with its required fields and a fresh @id."""
     from toolkit.files import write_atomic
     from toolkit.lang.diagnostics import Diagnostic
     from toolkit.lang.printable import first_unsafe, printable
-    from toolkit.lang.source import read_source
+    from toolkit.lang.source import collect_card_files, read_source
     from toolkit.rulesets import all_rulesets
-    from toolkit.scaffold import scaffold_card
+    from toolkit.scaffold import fresh_id, scaffold_card
 
-    rulesets = all_rulesets()
-    ruleset = rulesets.get(game)
-    if ruleset is None:
-        fail(f"unknown game '{printable(game)}' (known: {', '.join(rulesets)})")
+    where = here()
     bad = first_unsafe(name)
     if bad is not None:
         # The name goes into a card file, where the checker would refuse it (E0016), and onto the terminal.
         fail(f"a card name cannot hold the control character '{printable(name[bad])}': '{printable(name)}'")
+    existing_text: str | None = None
+    declared: str | None = None
+    if output is not None:
+        try:
+            present = output.exists() or output.is_symlink()
+        except OSError as exc:  # a name too long for the system, say
+            fail(f"cannot use {printable(str(output))}: {exc.strerror or exc}")
+        if present:
+            # The file is the user's: read it as a card file (bounded, never a device or a pipe), and only
+            # add a card of the game it declares.
+            existing = read_source(output)
+            if isinstance(existing, Diagnostic):
+                fail(f"cannot add a card to {printable(str(output))}: {existing.message}")
+            existing_text = existing.text
+            declared = _declared_game(existing.text)
+            if declared is not None and game is not None and declared != game:
+                fail(
+                    f"{printable(str(output))} holds cards of '{printable(declared)}', not '{printable(game)}'"
+                    f" (use --game {printable(declared)} or another file)"
+                )
+    chosen = game or declared or (where.project.game if where.project is not None else "munchkin")
+    rulesets = all_rulesets()
+    ruleset = rulesets.get(chosen)
+    if ruleset is None:
+        fail(f"unknown game '{printable(chosen)}' (known: {', '.join(rulesets)})")
+    # A fresh id: unused in the target file and, inside a project, in all its cards.
+    texts = [existing_text] if existing_text is not None else []
+    if where.project is not None:
+        for path in collect_card_files([str(where.project.cards)])[0]:
+            source = read_source(path)
+            if not isinstance(source, Diagnostic):
+                texts.append(source.text)
+    prefix = where.project.name if where.project is not None else ruleset.name
     try:
-        text = scaffold_card(ruleset, kind, name)
+        text = scaffold_card(ruleset, kind, name, fresh_id(texts, prefix))
     except KeyError:
         kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
-        fail(f"{game} has no card kind '{printable(kind)}' (kinds: {kinds})")
+        fail(f"{chosen} has no card kind '{printable(kind)}' (kinds: {kinds})")
     if output is None:  # the card is the command's result: printed with --quiet too
         out.print(text, markup=False, end="")
         raise typer.Exit(EXIT_OK)
-    try:
-        present = output.exists() or output.is_symlink()
-    except OSError as exc:  # a name too long for the system, say
-        fail(f"cannot use {printable(str(output))}: {exc.strerror or exc}")
-    if present:
-        # The file is the user's: read it as a card file (bounded, never a device or a pipe), and only
-        # add a card of the game it declares.
-        existing = read_source(output)
-        if isinstance(existing, Diagnostic):
-            fail(f"cannot add a card to {printable(str(output))}: {existing.message}")
-        declared = _declared_game(existing.text)
-        if declared is not None and declared != game:
-            fail(
-                f"{printable(str(output))} holds cards of '{printable(declared)}', not '{game}'"
-                f" (use --game {printable(declared)} or another file)"
-            )
-        new_text = existing.text.rstrip("\n") + "\n\n" + text
-    else:
-        new_text = f"game {game}\n\n" + text
+    header = existing_text.rstrip("\n") + "\n\n" if existing_text is not None else f"game {chosen}\n\n"
+    new_text = header + text
     try:
         write_atomic(output, new_text)
     except OSError as exc:

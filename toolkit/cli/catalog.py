@@ -29,6 +29,7 @@ from toolkit.cli.output import (
     say,
 )
 from toolkit.cli.output import fail as _fail_plain
+from toolkit.cli.project import here, paths_or_project
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -81,7 +82,9 @@ def _url(db: str | None) -> str:
 
     from toolkit.catalog import database
 
-    url = database.resolve_url(db)
+    project = here().project  # inside a project, its catalog lives in its output folder
+    default = database.sqlite_url(project.output / "catalog.db") if project is not None else None
+    url = database.resolve_url(db, default=default)
     try:
         make_url(url)
     except ArgumentError as exc:
@@ -174,7 +177,10 @@ def _check_game(session: Session, game: str | None) -> None:
 
 @app.command("import")
 def import_(
-    paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(help="Card files or directories (all *.cards inside); default: the project's cards."),
+    ] = None,
     db: DbOption = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
@@ -191,7 +197,9 @@ def import_(
 
     check_format(format)
     url = _url(db)
-    result = load_with_progress(paths)
+    where = here()
+    paths = paths_or_project(paths, where, "catalog import")
+    result = load_with_progress(paths, where)
     errors = [d for d in result.diagnostics if d.is_error]
     print_diagnostics(result.diagnostics, result.sources)
     if errors:

@@ -25,6 +25,7 @@ from toolkit.cli.output import (
     progress,
     say,
 )
+from toolkit.cli.project import here, paths_or_project
 
 if TYPE_CHECKING:
     from toolkit.validate.testing import TestRun
@@ -35,9 +36,10 @@ CardsOption = Annotated[
 ]
 FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
 DEFAULT_CARDS = Path("cards")
+DEFAULT_GAME = "munchkin"
 NO_CARD_SET = (
     f"there is no card set at '{DEFAULT_CARDS}' here, so test blocks may name only the cards given on the "
-    "command line; run from the project's root or pass --cards DIR"
+    "command line and those of the game's base set; run from the project's root or pass --cards DIR"
 )
 
 
@@ -59,24 +61,38 @@ def check_card_set(cards: Path) -> None:
 
 
 def _run_checked(
-    paths: list[str], cards: Path, select: str | None, *, show_progress: bool = False, json: bool = False
+    paths: list[str] | None,
+    cards: Path,
+    select: str | None,
+    *,
+    show_progress: bool = False,
+    json: bool = False,
+    command: str = "test",
 ) -> TestRun:
-    """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path)."""
+    """Run the scenarios; cards with errors are reported and end the command (exit 1, or 2 for a bad path).
+    Inside a project: its cards by default, which scenarios may name, on its base set."""
     from toolkit.validate.testing import run_tests
 
     check_card_set(cards)
+    where = here()
+    paths = paths_or_project(paths, where, command)
+    if cards == DEFAULT_CARDS and where.cards is not None:
+        cards = where.cards
     if not show_progress:
-        run = run_tests(paths, cards, select)
+        run = run_tests(paths, cards, select, bases=where.bases)
     else:
         with progress("test", "scenarios") as bar:
-            run = run_tests(paths, cards, select, progress=lambda _result: bar.advance(1))
+            run = run_tests(paths, cards, select, progress=lambda _result: bar.advance(1), bases=where.bases)
     if not run.loaded.ok:
         end_on_errors(run.loaded.diagnostics, run.loaded.sources, json)
     return run
 
 
 def test(
-    paths: Annotated[list[str], typer.Argument(help="Card files or directories whose test blocks to run.")],
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(help="Card files or directories whose test blocks to run (default: the project's cards)."),
+    ] = None,
     select: Annotated[str | None, typer.Option("-k", help="Run only scenarios whose name contains this.")] = None,
     cards: CardsOption = DEFAULT_CARDS,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="List every scenario, not only failures.")] = False,
@@ -122,7 +138,7 @@ def test(
             if event.kind != "decision":
                 out.print(f"    {printable(event.describe())}", markup=False)
     _summary(run)
-    if not cards.is_dir() and any(e.code == "T0001" for r in run.results for e in r.errors):
+    if not cards.is_dir() and here().project is None and any(e.code == "T0001" for r in run.results for e in r.errors):
         note(NO_CARD_SET)
     raise typer.Exit(code)
 
@@ -168,8 +184,10 @@ def _summary(run: TestRun) -> None:
 
 
 def explain(
-    paths: Annotated[list[str], typer.Argument(help="Card files holding the scenario.")],
     select: Annotated[str, typer.Option("--test", "-t", help="The scenario (a part of its name).")],
+    paths: Annotated[
+        list[str] | None, typer.Argument(help="Card files holding the scenario (default: the project's cards).")
+    ] = None,
     cards: CardsOption = DEFAULT_CARDS,
     format: FormatOption = "text",
     _quiet: QuietOption = False,
@@ -181,7 +199,7 @@ def explain(
     from toolkit.lang.printable import printable
 
     check_format(format)
-    run = _run_checked(paths, cards, select, json=format == "json")
+    run = _run_checked(paths, cards, select, json=format == "json", command="explain")
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
@@ -268,7 +286,9 @@ def _explain_json(result: Any) -> dict[str, Any]:
 
 
 def simulate(
-    game: Annotated[str, typer.Option("--game", "-g", help="The game to play.")] = "munchkin",
+    game: Annotated[
+        str, typer.Option("--game", "-g", help="The game to play (in a project: the project's).")
+    ] = DEFAULT_GAME,
     players: Annotated[int, typer.Option("--players", "-p", help="Players at the table.")] = 4,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many complete games.")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="The run's seed; the same seed gives the same report.")] = 0,
@@ -287,10 +307,14 @@ def simulate(
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
     from toolkit.engine.simulate import simulate as run_simulation
-    from toolkit.lang.load import load
+    from toolkit.lang.load import base_cards, load
     from toolkit.lang.printable import printable
     from toolkit.rulesets import all_rulesets
 
+    where = here()
+    if where.project is not None:  # a project plays its game: its cards, and its base set's it does not replace
+        game = where.project.game if game == DEFAULT_GAME else game
+        cards = where.project.cards if cards == DEFAULT_CARDS else cards
     ruleset = all_rulesets().get(game)
     playable = [name for name, known in all_rulesets().items() if known.has_engine]
     if ruleset is None:
@@ -319,10 +343,17 @@ def simulate(
             f"no card set at '{printable(str(cards))}'",
             "run from the project's root, or pass --cards DIR (the folder of the game's card files)",
         )
-    loaded = load([str(cards)])
+    loaded = load([str(cards)], bases=where.bases, allow=where.allow)
     if not loaded.ok:
         end_on_errors(loaded.diagnostics, loaded.sources, format == "json")
     pool = [c for c in loaded.cards if c.game == game]
+    if where.project is not None:
+        taken = {c.key for c in pool} | {c.name.casefold() for c in pool}
+        pool += [
+            c
+            for c in base_cards(game, where.bases, loaded.files)
+            if c.key not in taken and c.name.casefold() not in taken
+        ]
     if not pool:
         fail(f"no {game} cards under {printable(str(cards))}")
     with progress("simulate", "games", games) as bar:

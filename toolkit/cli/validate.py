@@ -29,6 +29,7 @@ from toolkit.cli.output import (
     write_stdout,
 )
 from toolkit.cli.play import DEFAULT_CARDS, NO_CARD_SET, check_card_set
+from toolkit.cli.project import here, paths_or_project
 from toolkit.report import json_report
 
 if TYPE_CHECKING:
@@ -45,7 +46,10 @@ def register(app: typer.Typer) -> None:
 
 
 def validate(
-    paths: Annotated[list[str], typer.Argument(help="Card files or directories (all *.cards inside).")],
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(help="Card files or directories (all *.cards inside); default: the project's cards."),
+    ] = None,
     format: Annotated[str, typer.Option("--format", "-f", help=f"Output: {', '.join(FORMATS)}.")] = "text",
     output: Annotated[
         Path | None,
@@ -118,6 +122,12 @@ def validate(
             error(problem)
         raise typer.Exit(EXIT_USAGE)
     check_card_set(cards)
+    where = here()
+    paths = paths_or_project(paths, where, "validate")
+    if where.project is not None:  # a project's set, on its base set; its cache in its output folder
+        cards = where.project.cards if cards == DEFAULT_CARDS else cards
+        if db is None:
+            db = f"sqlite:///{where.project.output / 'catalog.db'}"
     options = ValidateOptions(
         seed=seed,
         werror=werror,
@@ -125,6 +135,8 @@ def validate(
         db_url=db,
         changed_since=changed_since,
         cards_root=cards,
+        bases=where.bases,
+        allow=where.allow,
     )
     if states is not None:
         options.states = states
@@ -142,7 +154,7 @@ def validate(
         warn(notice)
     for text in report.notes:  # a game with no engine yet: said plainly, and no problem (exit 0)
         note(text)
-    if not cards.is_dir() and any(d.code == "V0302" for d in report.diagnostics()):
+    if not cards.is_dir() and where.project is None and any(d.code == "V0302" for d in report.diagnostics()):
         # Run from outside a project, test blocks see only the cards given: say why they name unknown cards.
         note(NO_CARD_SET)
     # The json report carries schema_version as every command's does (its "version" key is kept).

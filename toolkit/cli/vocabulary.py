@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from toolkit.cli.output import QuietOption, check_format, emit_json, fail, out
+from toolkit.cli.project import here
 
 
 def register(app: typer.Typer) -> None:
@@ -14,7 +15,9 @@ def register(app: typer.Typer) -> None:
 
 
 def vocabulary(
-    game: Annotated[str, typer.Argument(help="The game whose words to list, e.g. munchkin.")],
+    game: Annotated[
+        str | None, typer.Argument(help="The game whose words to list, e.g. munchkin (default: the project's).")
+    ] = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text (Markdown) or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
@@ -24,6 +27,11 @@ def vocabulary(
     from toolkit.vocabulary_report import vocabulary_json, vocabulary_markdown
 
     check_format(format)
+    if game is None:
+        project = here().project
+        if project is None:
+            fail("name a game (deckwright vocabulary munchkin), or run inside a project")
+        game = project.game
     ruleset = all_rulesets().get(game)
     if ruleset is None:
         fail(f"unknown game '{printable(game)}' (known: {', '.join(all_rulesets())})")

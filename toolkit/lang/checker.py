@@ -33,6 +33,7 @@ from toolkit.lang.vocabulary import (
     describe_construct,
     match_pattern,
 )
+from toolkit.lang.words import Use, declared_slots, loose_enums
 
 # What each pattern category is called in messages, and its "unknown" code.
 _CATEGORY = {
@@ -60,6 +61,11 @@ class FileResult:
     scenarios: list[model.Scenario] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     game: str | None = None
+    # What did bind of blocks with errors: their tags and identities still count (toolkit/lang/words.py).
+    broken: list[model.Card | model.Scenario] = field(default_factory=list)
+    # The declared words met while binding (words.py judges them once the set is read): (set, word, where).
+    declares: list[tuple[str, str, Span]] = field(default_factory=list)
+    uses: list[Use] = field(default_factory=list)
 
 
 class _Invalid(Exception):
@@ -72,6 +78,15 @@ class Checker:
         self.vocab: Vocabulary = ruleset.vocabulary
         self.sets = self.vocab.sets
         self.enums = self.vocab.enum_sets
+        # Words the cards declare (tags, identities) are any word while binding, so a card may use one
+        # that a later card or file declares; the whole set's uses are judged after (toolkit/lang/words.py).
+        self.loose = loose_enums(self.vocab)
+        self._slots = declared_slots(self.vocab)  # pattern key → its arguments that name declared words
+        self._kind: KindSpec | None = None
+        self._owner: tuple[str, int] = (file, 0)
+        self.declares: list[tuple[str, str, Span]] = []
+        self.uses: list[Use] = []
+        self.broken: list[model.Card | model.Scenario] = []
         self.file = file
         self.diagnostics: list[Diagnostic] = []
         self._field_spans: dict[str, Span] = {}  # where each field of the current card was first given
@@ -99,6 +114,7 @@ class Checker:
         before = len(self.diagnostics)
         self._field_spans, self._suggested = {}, set()
         self._block_source = (source, block.span.line)  # to quote a phrase as written (_written)
+        self._kind, self._owner = kind, (self.file, block.span.line)
         fields: dict[str, Any] = {}
         statics: list[model.Effect] = []
         abilities: list[model.Ability] = []
@@ -133,10 +149,8 @@ class Checker:
         if kind.acts_once:
             for effect in statics:
                 self._acts_once(kind, effect)
-        if len(self.diagnostics) > before:
-            return None
         deck = kind.deck or fields.get("deck")
-        return model.Card(
+        card = model.Card(
             game=self.ruleset.name,
             kind=kind.name,
             name=block.name.value,
@@ -150,6 +164,10 @@ class Checker:
             line=block.span.line,
             span=block.span,
         )
+        if len(self.diagnostics) > before:
+            self.broken.append(card)
+            return None
+        return card
 
     def _acts_once(self, kind: KindSpec, effect: model.Effect) -> None:
         """A property line of a kind that acts once (a curse) would last forever or never: refused."""
@@ -232,13 +250,18 @@ class Checker:
             )
             return None
         before = len(self.diagnostics)
+        self._kind, self._owner = None, (self.file, block.span.line)
         steps: list[model.Step] = []
         for statement in block.body:
             try:
                 steps.extend(self._scenario_line(statement))
             except _Invalid:
                 continue
+        scenario = model.Scenario(
+            self.ruleset.name, block.name.value, tuple(steps), self.file, block.span.line, block.span
+        )
         if len(self.diagnostics) > before:
+            self.broken.append(scenario)
             return None
         if not any(step.phase != "given" for step in steps):
             # Nothing happens and nothing is checked: the block passes whatever the rules do. (A block
@@ -250,7 +273,7 @@ class Checker:
                 hint="add a line of what happens and one of what must be true: when ..., expect ...",
             )
             return None
-        return model.Scenario(self.ruleset.name, block.name.value, tuple(steps), self.file, block.span.line, block.span)
+        return scenario
 
     def _scenario_line(self, statement: ast.Statement) -> list[model.Step]:
         first = statement.clauses[0] if isinstance(statement, ast.Property) else statement.head[0]
@@ -285,10 +308,10 @@ class Checker:
                 if any(isinstance(self.sets[category].match(t, self.enums), Match) for t in tried):
                     atoms, modifiers = whole, modifiers[1:]
             phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
-            found = self.sets[category].match(atoms, self.enums)
+            found = self._match(category, atoms)
             if not isinstance(found, Match) and index > 0 and subject:
                 # Later clauses share the first clause's subject: "given alice level 3, race elf".
-                with_subject = self.sets[category].match(tuple(subject) + tuple(atoms), self.enums)
+                with_subject = self._match(category, tuple(subject) + tuple(atoms))
                 if isinstance(with_subject, Match):
                     found = with_subject
             if not isinstance(found, Match):
@@ -539,6 +562,9 @@ class Checker:
 
     def _enum_values(self, spec: FieldSpec, atoms: list[ast.Atom], anchor: ast.Atom) -> list[str]:
         assert spec.enum is not None
+        declared = self.vocab.declared_map.get(spec.enum)
+        if declared is not None and all(isinstance(a, ast.Word) for a in atoms) and atoms:
+            return self._declared_values(spec, declared.declared_by, atoms)  # type: ignore[arg-type]
         allowed = self.enums[spec.enum]
         out: list[str] = []
         if not atoms:
@@ -560,7 +586,7 @@ class Checker:
                     "E0114",
                     f"unknown {spec.enum} '{atom.value}'" + suggestion(atom.value, allowed),
                     atom.span,
-                    hint=f"{spec.enum} names in {self.ruleset.name}: " + ", ".join(self.vocab.enums[spec.enum]),
+                    hint=f"{spec.enum} names in {self.ruleset.name}: " + self._values(spec.enum),
                 )
             else:
                 out.append(atom.value)
@@ -701,6 +727,20 @@ class Checker:
                     hint=f"{spec.doc}" if spec.doc else None,
                 )
 
+    def _declared_values(self, spec: FieldSpec, declared_by: str | None, atoms: list[ast.Word]) -> list[str]:
+        """A field of declared words takes any word: it declares it (a tag; a race card's `is`) or uses
+        it, which toolkit.lang.words judges once the set is read."""
+        assert spec.enum is not None
+        kind = self._kind.name if self._kind is not None else None
+        words = self.vocab.declared_map[spec.enum]
+        declares = declared_by is None or (declared_by == kind and words.field == spec.name)
+        for atom in atoms:
+            if declares:
+                self.declares.append((spec.enum, atom.value, atom.span))
+            else:
+                self.uses.append(Use(spec.enum, atom.value, atom.span, self._owner))
+        return [atom.value for atom in atoms]
+
     def _field_names(self) -> set[str]:
         return {spec.name for kind in self.vocab.kinds.values() for spec in kind.fields}
 
@@ -710,7 +750,7 @@ class Checker:
             name, low = self.vocab.enums[spec.enum][0], max(spec.min or 0, 1)
             return f"{name} {low}" if spec.type == "keyed" else f"{low} {name}"
         if spec.enum is not None:
-            return self.vocab.enums[spec.enum][0]
+            return (self.vocab.enums[spec.enum] or ("NAME",))[0]
         return _example(spec)
 
     # ------------------------------------------------------------ rules
@@ -874,7 +914,7 @@ class Checker:
 
     def effect(self, node: ast.Effect, category: str = "effects", head: bool = False) -> model.Effect:
         if head:
-            found = self.sets["costs"].match(node.phrase.atoms, self.enums)
+            found = self._match("costs", node.phrase.atoms)
             if not isinstance(found, Match):
                 # A misspelt window ('when kiled') gets further into the windows than into the costs.
                 window = self.sets["windows"].match(node.phrase.atoms, self.enums)
@@ -985,11 +1025,36 @@ class Checker:
     # ------------------------------------------------------------ binding phrases
 
     def bind(self, category: str, phrase: ast.Phrase) -> model.Term:
-        found = self.sets[category].match(phrase.atoms, self.enums)
+        found = self._match(category, phrase.atoms)
         if isinstance(found, Match):
             return _term(found, phrase.span)
         self._unknown_phrase(category, phrase, found)
         raise AssertionError("unreachable")
+
+    def _match(self, category: str, atoms: tuple[ast.Atom, ...]) -> Match | Miss | None:
+        """The pattern a phrase fits. A pattern whose words all fit is preferred (`fighting alone` is not
+        a tag 'alone'); failing that, any word fills a slot of declared words (`fighting goblin`), for
+        toolkit.lang.words to judge once the whole set is read."""
+        group = self.sets[category]
+        found = group.match(atoms, self.enums)
+        if not isinstance(found, Match) and self.vocab.declared:
+            loose = group.match(atoms, self.loose)
+            if loose is not None:
+                found = loose
+        if isinstance(found, Match):
+            slots = self._slots.get(found.pattern.key)
+            if slots is not None:
+                for arg, name in slots:
+                    word = found.args.get(arg)
+                    if isinstance(word, str):
+                        self.uses.append(Use(name, word, atoms[0].span, self._owner))
+        return found
+
+    def _values(self, name: str) -> str:
+        """The words of a value set, for a hint (a set the cards declare has none of its own)."""
+        if name in self.vocab.declared_map:
+            return "declared by the set's cards"
+        return ", ".join(self.vocab.enums[name])
 
     def _unknown_phrase(self, category: str, phrase: ast.Phrase, found: Miss | None) -> None:
         categories = category.split("+")
@@ -1009,7 +1074,7 @@ class Checker:
                 "E0114",
                 f"unknown {found.enum} '{found.atom.value}'" + suggestion(found.atom.value, values),
                 found.atom.span,
-                hint=f"{found.enum} names in {self.ruleset.name}: " + ", ".join(values),
+                hint=f"{found.enum} names in {self.ruleset.name}: " + self._values(found.enum),
             )
         elif isinstance(found, Miss) and found.depth > 0:
             where = found.atom.span if found.atom is not None else _end_of(phrase.span)
@@ -1022,7 +1087,7 @@ class Checker:
                     "E0114",
                     f"unknown {repair[1]} '{found.atom.value}'; did you mean '{repair[0]}'?",
                     found.atom.span,
-                    hint=f"{repair[1]} names in {self.ruleset.name}: " + ", ".join(values),
+                    hint=f"{repair[1]} names in {self.ruleset.name}: " + self._values(repair[1]),
                 )
             elif isinstance(found.atom, ast.Word) and expected and all(self._wordlike(e) for e in expected):
                 # A word of the phrase is wrong, not a value: the phrase is unknown.
@@ -1258,6 +1323,9 @@ class FileChecker:
     def finish(self) -> FileResult:
         if self.checker is not None:
             self.result.diagnostics.extend(self.checker.diagnostics)
+            self.result.broken.extend(self.checker.broken)
+            self.result.declares.extend(self.checker.declares)
+            self.result.uses.extend(self.checker.uses)
         return self.result
 
 

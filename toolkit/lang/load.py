@@ -7,17 +7,22 @@ diagnostic, and every good card comes back typed.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from toolkit.lang import games as registry
 from toolkit.lang import model
+from toolkit.lang.allow import Allowed, split_allowed
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
-from toolkit.lang.diagnostics import Diagnostic, has_errors
+from toolkit.lang.diagnostics import Diagnostic, Span, has_errors
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.parser import parse, parse_blocks
+from toolkit.lang.sets import Bases, base_paths
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
+from toolkit.lang.words import Use, Words, collect, gathered
 
 
 @dataclass(slots=True)
@@ -27,6 +32,12 @@ class LoadResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)  # display path → text, for carets
     files: list[str] = field(default_factory=list)
+    # Blocks with errors, as far as they bound: their words still count for the set's (words.py).
+    broken: list[model.Card | model.Scenario] = field(default_factory=list)
+    allowed: list[Allowed] = field(default_factory=list)  # warnings a card or the project allows (allow.py)
+    # Per game, the declared words the checker met in the files read here (words.py): what they declare,
+    # and every use. None: not all the files were checked here (a cache): read from the model instead.
+    met: dict[str, tuple[list[tuple[str, str, Span]], list[Use]]] | None = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -39,8 +50,12 @@ class LoadResult:
 def load(
     paths: Iterable[str],
     progress: Callable[[str], None] | None = None,
+    bases: Bases | None = None,
+    allow: Mapping[str, str] | None = None,
 ) -> LoadResult:
-    """Read, parse and check every card file under ``paths``."""
+    """Read, parse and check every card file under ``paths``: one card set per game, whose words
+    (tags, identities) are its own and its base set's (``bases``; by default each game's shipped set).
+    Warnings a card allows (``# allow CODE: why``), or ``allow`` does (code → why), move to ``allowed``."""
     result = LoadResult()
     files, problems = collect_card_files(list(paths))
     result.diagnostics.extend(problems)
@@ -55,15 +70,91 @@ def load(
             continue
         load_source(source, result)
     check_duplicates(result)
+    check_words(result, bases)
+    result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)
     return result
 
 
-def load_text(text: str, path: str = "<string>") -> LoadResult:
+def load_text(text: str, path: str = "<string>", bases: Bases | None = None) -> LoadResult:
     """The same pipeline over text in memory (tests, editors, benchmarks)."""
     result = LoadResult()
     load_source(Source(path, text), result)
     check_duplicates(result)
+    check_words(result, bases)
+    result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources)
     return result
+
+
+def check_words(result: LoadResult, bases: Bases | None = None) -> None:
+    """The set's declared words judged once it is read whole (toolkit/lang/words.py): a tag or
+    identity no card of the set or its base declares is an error, and its card or test is dropped."""
+    games = {c.game for c in result.cards} | {s.game for s in result.scenarios} | {b.game for b in result.broken}
+    dropped: set[tuple[str, int]] = set()
+    for game in sorted(games):
+        ruleset = registry.get(game)
+        if ruleset is None or not ruleset.vocabulary.declared:
+            continue
+        if result.met is not None:  # what the checker met while binding: no second walk over the model
+            declares, uses = result.met.get(game, ([], []))
+            words = gathered(ruleset.vocabulary, declares, uses, result.sources)
+        else:
+            broken = [b for b in result.broken if b.game == game]
+            cards = [c for c in result.cards if c.game == game] + [b for b in broken if isinstance(b, model.Card)]
+            scenarios = [s for s in result.scenarios if s.game == game] + [
+                b for b in broken if isinstance(b, model.Scenario)
+            ]
+            words = collect(ruleset.vocabulary, cards, scenarios, result.sources)
+        problems, bad = words.resolve(lambda game=game: base_words(game, bases, result.files))  # type: ignore[misc]
+        result.diagnostics.extend(problems)
+        dropped |= bad
+    if dropped:
+        result.cards = [c for c in result.cards if (c.file, c.line) not in dropped]
+        result.scenarios = [s for s in result.scenarios if (s.file, s.line) not in dropped]
+
+
+_BASES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[list[model.Card], Words | None]] = {}
+
+
+def _base(game: str, bases: Bases | None, loaded: list[str]) -> tuple[list[model.Card], Words | None] | None:
+    """A game's base set, read once per process while its files are unchanged: its cards and the
+    words they declare. None when there is no base set, or when the files loaded already hold it all."""
+    files, _ = collect_card_files(base_paths(game, bases))
+    if not files:
+        return None
+    have = {os.path.realpath(f) for f in loaded}
+    stamps = []
+    for path in files:
+        try:
+            stat = path.stat()
+        except OSError:
+            continue
+        stamps.append((os.path.realpath(path), stat.st_mtime_ns, stat.st_size))
+    if all(real in have for real, _, _ in stamps):
+        return None  # the set is its own base
+    key = (game, tuple(stamps))
+    if key not in _BASES:
+        ruleset = registry.get(game)
+        base = load([str(Path(p)) for p, _, _ in stamps], bases={})
+        cards = [c for c in base.cards if c.game == game]
+        scenarios = [s for s in base.scenarios if s.game == game]
+        _BASES[key] = (cards, None if ruleset is None else collect(ruleset.vocabulary, cards, scenarios))
+    return _BASES[key]
+
+
+def base_words(game: str, bases: Bases | None, loaded: list[str]) -> Words | None:
+    """The words a game's base set declares (None: no base, or the files loaded are all of it)."""
+    found = _base(game, bases, loaded)
+    return found[1] if found is not None else None
+
+
+def base_cards(game: str, bases: Bases | None, loaded: list[str]) -> list[model.Card]:
+    """The cards of a game's base set that are not among the files loaded (for the pool that test
+    blocks and the fuzzer draw on: a lone file's `given alice class warrior` finds the base set's warrior)."""
+    found = _base(game, bases, loaded)
+    if found is None:
+        return []
+    have = {os.path.realpath(f) for f in loaded}
+    return [c for c in found[0] if os.path.realpath(c.file) not in have]
 
 
 def load_source(source: Source, result: LoadResult) -> None:
@@ -84,6 +175,11 @@ def load_source(source: Source, result: LoadResult) -> None:
     result.cards.extend(checked.cards)
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)
+    result.broken.extend(checked.broken)
+    if result.met is not None and checked.game is not None:
+        declares, uses = result.met.setdefault(checked.game, ([], []))
+        declares.extend(checked.declares)
+        uses.extend(checked.uses)
 
 
 def _games() -> list[str]:

@@ -47,6 +47,9 @@ class Ruleset:
     # "module:ATTRIBUTE" of the object that plays this game (toolkit.engine.Rules); "" for none yet.
     engine: str = ""
     variants: tuple[Variant, ...] = ()
+    # A starter card file for `deckwright init` (a card and a test block that passes); "{prefix}" in it
+    # becomes the project's id prefix. "" : init writes a skeleton card of the game's first kind.
+    starter: str = ""
 
     def constant(self, name: str) -> int:
         return self.constants[name]

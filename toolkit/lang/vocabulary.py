@@ -521,6 +521,21 @@ class DecisionSpec:
 
 
 @dataclass(frozen=True)
+class DeclaredWords:
+    """A value set whose words the cards of a set declare, not the vocabulary (toolkit/lang/words.py).
+
+    ``declared_by`` None: an open set; any word a card writes in a field of this set (``field``,
+    e.g. ``tags goblin``) is one of its words. Else the kind whose cards each declare one word in
+    their field ``field`` (``class "Bard" { is bard }``): an identity. Either way, ``enums`` keeps the
+    set's name (its words there, if any, are only the vocabulary's own) so patterns can type slots by it.
+    """
+
+    name: str
+    declared_by: str | None = None
+    field: str = "is"
+
+
+@dataclass(frozen=True)
 class Vocabulary:
     kinds: Mapping[str, KindSpec]
     enums: Mapping[str, tuple[str, ...]]
@@ -549,6 +564,13 @@ class Vocabulary:
     def lasting_keys(self) -> frozenset[str]:
         """The effects that are lasting properties (Pattern.lasting)."""
         return frozenset(p.key for p in self.effects if p.lasting)
+
+    # Value sets the cards declare (tags, races, classes, ...): see DeclaredWords.
+    declared: tuple[DeclaredWords, ...] = ()
+
+    @cached_property
+    def declared_map(self) -> dict[str, DeclaredWords]:
+        return {d.name: d for d in self.declared}
 
     @cached_property
     def decision_map(self) -> dict[str, DecisionSpec]:
@@ -623,5 +645,13 @@ class Vocabulary:
                 missing = kind.windows - known
                 if missing:
                     raise ValueError(f"kind {kind.name}: unknown windows {sorted(missing)}")
+        for words in self.declared:
+            if words.name not in self.enums:
+                raise ValueError(f"declared words {words.name!r}: no value set of that name in enums")
+            declarer = self.kinds.get(words.declared_by) if words.declared_by else None
+            if words.declared_by and (declarer is None or declarer.field_map.get(words.field) is None):
+                raise ValueError(
+                    f"declared words {words.name!r}: no kind {words.declared_by!r} with a field {words.field!r}"
+                )
         if self.decisions and tuple(self.enums.get("decision", ())) != tuple(d.name for d in self.decisions):
             raise ValueError("the value set 'decision' must list the declared decisions, in order")

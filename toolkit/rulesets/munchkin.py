@@ -53,11 +53,13 @@ ENUMS = {
     **family.ENUMS,
     # Munchkin has no Styles and no Fans (those are Kung Fu's): nobody can lose one here.
     "loss": tuple(v for v in family.ENUMS["loss"] if v not in ("style", "fan")),
-    "race": ("elf", "dwarf", "halfling"),
-    "class": ("warrior", "wizard", "thief", "cleric"),
+    # Races, classes and tags are the cards' own words (declared below): the set's race cards say
+    # `is elf`, and any word a card lists in its tags is a tag.
+    "race": (),
+    "class": (),
     "category": ("class", "race"),
     "decision": tuple(d.name for d in DECISIONS),
-    "tag": ("undead", "dragon", "plant", "demon", "beast", "slime", "ghost", "flying", "lawyer", "big"),
+    "tag": (),
     "kind": family.kind_names(KINDS),  # what a card selector may name (issue 10: parts)
 }
 
@@ -68,6 +70,7 @@ RULESET = register(
         version="1",
         family="munchkin",
         engine="toolkit.rulesets.munchkin_rules:ENGINE",
+        starter=family.starter("munchkin"),
         source="shared/seeds/000_16b8ec9b372dacc3.txt",
         constants={
             **family.CONSTANTS,
@@ -96,6 +99,7 @@ RULESET = register(
             decisions=DECISIONS,
             step_targets=("player", "side"),
             constructs=family.CONSTRUCTS,
+            declared=family.declared_words("race", "class"),
         ),
     )
 )

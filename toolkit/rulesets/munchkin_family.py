@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, replace
 
-from toolkit.lang.vocabulary import MODIFIERS, STATIC, DecisionSpec, FieldSpec, KindSpec, Pattern, Use
+from toolkit.lang.vocabulary import MODIFIERS, STATIC, DecisionSpec, DeclaredWords, FieldSpec, KindSpec, Pattern, Use
 
 P = Pattern
 D = DecisionSpec
@@ -834,6 +834,12 @@ def kind(
     return KindSpec(name, deck, fields, windows, doc, limits, uses=uses_of(name, windows))
 
 
+def declared_words(*identities: str) -> tuple[DeclaredWords, ...]:
+    """Words the cards declare, not the rulebook (issue 10): any word in a card's `tags` is a tag;
+    each identity (race, class, style) is declared by its own kind's cards (`class "Bard" { is bard }`)."""
+    return (DeclaredWords("tag", field="tags"), *(DeclaredWords(name, declared_by=name) for name in identities))
+
+
 def without(patterns: tuple[Pattern, ...], *keys: str) -> tuple[Pattern, ...]:
     """The family's patterns less those a game lacks."""
     return tuple(p for p in patterns if p.key not in keys)
@@ -1083,3 +1089,27 @@ ONE_SHOT = kind(
 def kind_names(kinds: tuple[KindSpec, ...]) -> tuple[str, ...]:
     """The value set "kind" a game's card selectors name (`cancel it` on `a monster-enhancer`)."""
     return tuple(k.name for k in kinds)
+
+
+def starter(game: str) -> str:
+    """The card file `deckwright init` starts a project with: a monster with a tag of its own, and a
+    test block that passes (MUN-70: a higher strength kills; MUN-78: a kill gives a level)."""
+    return f"""game {game}
+
+# A first card and its test. Run `deckwright check`, `deckwright test` or `deckwright build` anywhere in
+# this project; the base set's cards, classes, races and tags are yours to name (docs/projects.md).
+
+monster "Workshop Gremlin" @{{prefix}}-001 {{
+  level 2
+  treasures 1
+  tags gremlin
+  bad stuff: lose 1 level
+  text "Gremlin. Bad Stuff: lose a level; it unscrewed your kneecaps."
+}}
+
+test "a level-3 player beats the workshop gremlin" {{
+  given alice level 3
+  when alice fights "Workshop Gremlin"
+  expect alice wins combat, alice level 4
+}}
+"""

@@ -43,24 +43,12 @@ ENUMS = {
     # Kung Fu has no Races and no Hirelings (Styles and Fans take their place), so no card
     # can make anyone lose one: `lose race` and `lose hireling` are refused in this game.
     "loss": tuple(v for v in family.ENUMS["loss"] if v not in ("race", "hireling")),
-    "class": ("ninja", "samurai", "monk", "yakuza"),
-    # Twelve styles (MKF: "there are 12 Styles"); the names are Deckwright's own.
-    "style": (
-        "crane",
-        "tiger",
-        "mantis",
-        "serpent",
-        "monkey",
-        "drunken",
-        "iron-palm",
-        "eagle-claw",
-        "butterfly",
-        "bear",
-        "dragon-fist",
-        "sloth",
-    ),
+    # Classes, styles and tags are the cards' own words (declared below): the set's style cards say
+    # `is crane`, and any word a card lists in its tags is a tag.
+    "class": (),
+    "style": (),
     "category": ("class", "style"),
-    "tag": ("undead", "hong-kong", "demon", "ghost", "beast", "spirit", "ninja", "robot", "big"),
+    "tag": (),
     "kind": family.kind_names(KINDS),  # what a card selector may name (issue 10: parts)
 }
 
@@ -71,6 +59,7 @@ RULESET = register(
         version="1",
         family="munchkin",
         engine="toolkit.rulesets.munchkin_rules:ENGINE",
+        starter=family.starter("munchkin-kungfu"),
         source="shared/seeds/001_fac38399339fef73.txt",
         variants=(
             Variant(
@@ -118,6 +107,7 @@ RULESET = register(
             decisions=family.DECISIONS,
             step_targets=("player", "side"),
             constructs=family.CONSTRUCTS,
+            declared=family.declared_words("class", "style"),
         ),
     )
 )

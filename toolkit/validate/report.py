@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from toolkit.engine.contract import FuzzStats
+from toolkit.lang.allow import Allowed
 from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.model import Card
 
@@ -63,6 +64,7 @@ class ValidationReport:
     scenarios: list[ScenarioOutcome] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)  # about the run, not the cards (e.g. the cache is off)
     notes: list[str] = field(default_factory=list)  # facts of the run that are no problem (a game with no engine yet)
+    allowed: list[Allowed] = field(default_factory=list)  # warnings a card or the project allows, and why
 
     def diagnostics(self) -> list[Diagnostic]:
         """Every diagnostic, warnings raised to errors under ``--werror``, sorted by place.

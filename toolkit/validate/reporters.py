@@ -29,6 +29,7 @@ from typing import Any
 from urllib.parse import quote
 
 from toolkit import __version__
+from toolkit.lang.allow import Allowed
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.diagnostics import render as render_diagnostic
 from toolkit.lang.printable import json_printable, printable
@@ -126,8 +127,17 @@ def render_text(report: ValidationReport) -> str:
         tally = ", ".join(_plural(counts[s], str(s)) for s in _SEVERITIES if counts[s])
         blocks.append(f"== {file}: {tally} ==")
         blocks.extend(render_diagnostic(d, report.sources.get(file)) for d in found)
+    if report.allowed:
+        blocks.append("\n".join(["allowed:", *(_allowed_line(a) for a in report.allowed)]))
     blocks.append(report.summary())
     return "\n\n".join(blocks) + "\n"
+
+
+def _allowed_line(item: Allowed) -> str:
+    d = item.diagnostic
+    return (
+        f"  {d.location()}: {d.code} {printable(d.message)} (allowed by {printable(item.by)}: {printable(item.reason)})"
+    )
 
 
 # ---------------------------------------------------------------- json
@@ -157,6 +167,7 @@ def to_json(report: ValidationReport) -> dict[str, Any]:
         "scenarios": [_scenario_json(report, outcome) for outcome in report.scenarios],
         "notices": list(report.notices),
         "notes": list(report.notes),
+        "allowed": [a.to_json() for a in report.allowed],
         **({"balance": report.balance} if report.balance is not None else {}),
     }
 
@@ -417,15 +428,19 @@ _SARIF_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.
 def to_sarif(report: ValidationReport) -> dict[str, Any]:
     """The sarif format as data: one run, one rule per code used, one result per diagnostic."""
     found = entries(report)
-    codes = sorted({e.diagnostic.code for e in found})
+    allowed = [a for a in report.allowed if a.diagnostic.span is not None]
+    codes = sorted({e.diagnostic.code for e in found} | {a.diagnostic.code for a in allowed})
     rule_index = {code: i for i, code in enumerate(codes)}
     # A rule's default level: what the docs show, else the level the code has before --werror.
     raw_levels = {d.code: d.severity for d in [*report.other, *(d for c in report.cards for d in c.diagnostics)]}
+    raw_levels.update(
+        {a.diagnostic.code: a.diagnostic.severity for a in allowed if a.diagnostic.code not in raw_levels}
+    )
     rules = [_sarif_rule(describe(code), raw_levels[code]) for code in codes]
 
     artifacts: list[str] = []
     artifact_index: dict[str, int] = {}
-    for file in [*report.files, *(e.span.file for e in found if e.span)]:
+    for file in [*report.files, *(e.span.file for e in found if e.span), *(a.diagnostic.span.file for a in allowed)]:  # type: ignore[union-attr]
         uri = repo_path(file)
         if uri not in artifact_index:
             artifact_index[uri] = len(artifacts)
@@ -463,6 +478,28 @@ def to_sarif(report: ValidationReport) -> dict[str, Any]:
         if entry.card is not None:
             result["properties"] = {"game": entry.card.game, "card": entry.card.key}
         results.append(result)
+    for item in allowed:  # allowed warnings stay visible, as SARIF's suppressed results (with the reason)
+        d, span = item.diagnostic, item.diagnostic.span
+        assert span is not None
+        uri = repo_path(span.file)
+        digest = hashlib.sha256(f"{d.code}\0{uri}\0{d.message}".encode()).hexdigest()[:32]
+        seen[digest] += 1
+        results.append(
+            {
+                "ruleId": d.code,
+                "ruleIndex": rule_index[d.code],
+                "level": _SARIF_LEVELS[d.severity],
+                "message": {"text": _full_message(d)},
+                "locations": [{"physicalLocation": _physical_location(span, uri, artifact_index[uri])}],
+                "partialFingerprints": {FINGERPRINT_KEY: f"{digest}:{seen[digest]}"},
+                "suppressions": [
+                    {
+                        "kind": "external" if item.by == "deckwright.toml" else "inSource",
+                        "justification": f"{item.reason} ({item.by})",
+                    }
+                ],
+            }
+        )
 
     invocation: dict[str, Any] = {"executionSuccessful": report.exit_code != 2, "exitCode": report.exit_code}
     notifications += [{"level": "note", "message": {"text": notice}} for notice in report.notices]

@@ -37,13 +37,15 @@ from toolkit.engine.contract import rules_of
 from toolkit.engine.parallel import FORK, flatten, ordered_map
 from toolkit.lang import ast, model
 from toolkit.lang import games as registry
-from toolkit.lang.diagnostics import Diagnostic, Span
+from toolkit.lang.allow import Allowed, card_allows, split_allowed
+from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.load import LoadResult, check_duplicates, load, load_source, load_text
+from toolkit.lang.load import LoadResult, base_cards, check_duplicates, check_words, load, load_source, load_text
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import parse
 from toolkit.lang.printable import printable
 from toolkit.lang.ruleset import Ruleset
+from toolkit.lang.sets import Bases
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
 from toolkit.validate import cache as cache_module
 from toolkit.validate import conflicts, fuzz
@@ -74,6 +76,8 @@ class ValidateOptions:
     changed_since: str | None = None  # a git revision: report only cards changed since it, and their dependents
     workers: int = field(default_factory=_default_workers)
     cards_root: Path | None = Path("cards")  # the game's whole set, for the pool scenarios and the fuzzer draw on
+    bases: Bases | None = None  # each game's base set (toolkit.lang.sets; None: its shipped set)
+    allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -94,6 +98,7 @@ def validate(paths: list[str], *, options: ValidateOptions, progress: Progress |
         run.take(run.load(paths))
         with _loaded_cards_frozen():
             run.execute(progress)
+        run.allow()
     finally:
         run.close()
     run.report.seconds = time.perf_counter() - started
@@ -110,6 +115,7 @@ def validate_loaded(
         run.take(loaded)
         with _loaded_cards_frozen():
             run.execute(progress)
+        run.allow()
     finally:
         run.close()
     run.report.seconds = time.perf_counter() - started
@@ -171,9 +177,33 @@ class _Run:
         self.loaded = loaded
         self.report.files = list(loaded.files)
         self.report.sources = dict(loaded.sources)
-        self.pools = _pools(loaded, self.options.cards_root, self.load)
+        self.report.allowed = list(loaded.allowed)
+        self.pools = _pools(loaded, self.options.cards_root, self.load, self.options.bases)
         self.index = _CardIndex(self.pools, self.card_hash)
         self.results: dict[int, CardResult] = {id(c): CardResult(c) for c in loaded.cards}
+
+    def allow(self) -> None:
+        """Warnings a card allows (`# allow V0117: why` before it or inside it), or the options do, move
+        from the report's diagnostics to its list of what was allowed (toolkit/lang/allow.py)."""
+        codes = self.options.allow
+        for result in self.report.cards:
+            if not any(d.severity is Severity.WARNING for d in result.diagnostics):
+                continue
+            by_card = card_allows(result.card, self.report.sources)
+            kept = []
+            for d in result.diagnostics:
+                reason = by_card.get(d.code) if d.severity is Severity.WARNING else None
+                if reason is None and d.severity is Severity.WARNING and d.code in codes:
+                    reason = (codes[d.code] or "allowed for the whole project", "deckwright.toml")
+                if reason is None:
+                    kept.append(d)
+                else:
+                    self.report.allowed.append(Allowed(d, *reason))
+            result.diagnostics = kept
+        other, allowed = split_allowed(self.report.other, (), self.report.sources, codes)
+        self.report.other = other
+        self.report.allowed.extend(allowed)
+        self.report.allowed = list(dict.fromkeys(self.report.allowed))
 
     def close(self) -> None:
         if self.cache is not None:
@@ -197,8 +227,8 @@ class _Run:
     def load(self, paths: list[str]) -> LoadResult:
         """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache."""
         if self.cache is None:
-            return load(paths)
-        result = LoadResult()
+            return load(paths, bases=self.options.bases, allow=self.options.allow)
+        result = LoadResult(met=None)  # cards read back from the cache: their words are read from the model
         files, problems = collect_card_files(list(paths))
         result.diagnostics.extend(problems)
         sources: list[Source] = []
@@ -222,6 +252,10 @@ class _Run:
                     self.file_rows.append(cache_module.file_entry(key, source.path, data))
                 self._add_file(source, key, data, result)
         check_duplicates(result)
+        check_words(result, self.options.bases)
+        result.diagnostics, result.allowed = split_allowed(
+            result.diagnostics, result.cards, result.sources, self.options.allow
+        )
         return result
 
     def _front_end(self, sources: list[Source]) -> dict[str, bytes]:
@@ -666,28 +700,48 @@ def _engine_ready(game: str, notice: Callable[[str], None]) -> bool:
 
 
 def _pools(
-    loaded: LoadResult, cards_root: Path | None, load_more: Callable[[list[str]], LoadResult] = load
+    loaded: LoadResult,
+    cards_root: Path | None,
+    load_more: Callable[[list[str]], LoadResult] = load,
+    bases: Bases | None = None,
 ) -> dict[str, list[Card]]:
-    """Per game: the cards loaded, then the rest of the game's set under ``cards_root`` (a card
-    loaded shadows one there with the same key or name)."""
+    """Per game: the cards loaded, then the rest of the game's set under ``cards_root``, then its base
+    set's (a card loaded shadows one there with the same key or name)."""
     pools: dict[str, list[Card]] = {}
     for card in loaded.cards:
         pools.setdefault(card.game, []).append(card)
     games = set(pools) | {s.game for s in loaded.scenarios}
     for game in games:
         pools.setdefault(game, [])
+    _with_cards_root(pools, loaded, cards_root, load_more)
+    for game in sorted(games):
+        taken = {c.key for c in pools[game]} | {c.name.casefold() for c in pools[game]}
+        for card in base_cards(game, bases, loaded.files):
+            if card.key not in taken and card.name.casefold() not in taken:
+                pools[game].append(card)
+                taken |= {card.key, card.name.casefold()}
+    return pools
+
+
+def _with_cards_root(
+    pools: dict[str, list[Card]],
+    loaded: LoadResult,
+    cards_root: Path | None,
+    load_more: Callable[[list[str]], LoadResult],
+) -> None:
+    """The rest of each game's set under ``cards_root`` into ``pools``."""
+    games = set(pools)
     if cards_root is None or not cards_root.is_dir() or not games:
-        return pools
+        return
     have = {Path(f).resolve() for f in loaded.files}
     files, _ = collect_card_files([str(cards_root)])
     missing = [str(f) for f in files if f.resolve() not in have]
     if not missing:
-        return pools
+        return
     taken = {(c.game, c.key) for c in loaded.cards} | {(c.game, c.name.casefold()) for c in loaded.cards}
     for card in load_more(missing).cards:
         if card.game in games and (card.game, card.key) not in taken and (card.game, card.name.casefold()) not in taken:
             pools[card.game].append(card)
-    return pools
 
 
 class _CardIndex:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from toolkit.engine.contract import ScenarioOutcome, rules_of
 from toolkit.lang import games, model
-from toolkit.lang.load import LoadResult, load
+from toolkit.lang.load import LoadResult, base_cards, load
+from toolkit.lang.sets import Bases
 
 
 @dataclass
@@ -33,14 +34,24 @@ class TestRun:
         return len(self.results) - self.passed
 
 
-def card_pool(loaded: LoadResult, cards_root: Path | None) -> list[model.Card]:
-    """The cards scenarios may name: those loaded, plus the rest of each game's set under ``cards_root``."""
+def card_pool(loaded: LoadResult, cards_root: Path | None, bases: Bases | None = None) -> list[model.Card]:
+    """The cards scenarios may name: those loaded, then the rest of each game's set under ``cards_root``,
+    then its base set's (a card shadows a later one of the same key or name: names resolve in the
+    project first)."""
     pool = {(c.game, c.key): c for c in loaded.cards}
+    names = {(c.game, c.name.casefold()) for c in loaded.cards}
+    games = {s.game for s in loaded.scenarios}
+
+    def add(cards: Iterable[model.Card]) -> None:
+        for card in cards:
+            fresh = card.game in games and (card.game, card.name.casefold()) not in names
+            if fresh and pool.setdefault((card.game, card.key), card) is card:
+                names.add((card.game, card.name.casefold()))
+
     if cards_root is not None and cards_root.is_dir():
-        games = {s.game for s in loaded.scenarios}
-        for card in load([str(cards_root)]).cards:
-            if card.game in games:
-                pool.setdefault((card.game, card.key), card)
+        add(load([str(cards_root)], bases=bases).cards)
+    for game in sorted(games):
+        add(base_cards(game, bases, loaded.files))
     return list(pool.values())
 
 
@@ -49,11 +60,12 @@ def run_tests(
     cards_root: Path | None = Path("cards"),
     select: str | None = None,
     progress: Callable[[ScenarioOutcome], None] | None = None,
+    bases: Bases | None = None,
 ) -> TestRun:
-    loaded = load(list(paths))
+    loaded = load(list(paths), bases=bases)
     if not loaded.ok:
         return TestRun(loaded)
-    return run_loaded(loaded, card_pool(loaded, cards_root), select, progress)
+    return run_loaded(loaded, card_pool(loaded, cards_root, bases), select, progress)
 
 
 def run_loaded(

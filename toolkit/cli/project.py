@@ -1,0 +1,96 @@
+"""``deckwright init``, and how every command finds the project it runs in (toolkit/project.py).
+
+A command run inside a project (a folder with deckwright.toml, looked for upward from the working
+directory) takes the project's cards when given no paths, builds on the project's base set, and
+allows what the project allows. Outside one, each game builds on its shipped set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from toolkit.cli.output import EXIT_OK, QuietOption, fail, say
+
+if TYPE_CHECKING:
+    from toolkit.lang.sets import Bases
+    from toolkit.project import Project
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(init)
+
+
+@dataclass(frozen=True)
+class Where:
+    """What a command needs of the project it runs in (all None / empty outside one)."""
+
+    project: Project | None
+
+    @property
+    def bases(self) -> Bases | None:
+        return self.project.bases() if self.project is not None else None
+
+    @property
+    def allow(self) -> dict[str, str]:
+        return dict(self.project.allow) if self.project is not None else {}
+
+    @property
+    def cards(self) -> Path | None:
+        return self.project.cards if self.project is not None else None
+
+
+def here() -> Where:
+    """The project the working directory is in; a config that cannot be used ends the command (exit 2)."""
+    from toolkit.project import ProjectError, current
+
+    try:
+        return Where(current())
+    except ProjectError as exc:
+        fail(str(exc), "fix deckwright.toml (docs/projects.md)")
+
+
+def paths_or_project(paths: list[str] | None, where: Where, command: str) -> list[str]:
+    """The paths given, else the project's cards folder; neither is a usage error."""
+    if paths:
+        return paths
+    if where.project is not None:
+        return [str(where.project.cards)]
+    fail(
+        "give card files or folders, or run inside a project",
+        f"see 'deckwright {command} --help'; 'deckwright init DIR --game GAME' makes a project",
+    )
+
+
+def init(
+    folder: Annotated[Path, typer.Argument(help="The project's folder (made if it does not exist).")] = Path("."),
+    game: Annotated[str, typer.Option("--game", "-g", help="The game the cards are for, e.g. munchkin.")] = "munchkin",
+    base: Annotated[
+        str | None,
+        typer.Option("--base", help="The set to build on: a shipped set, a folder, or '' (default: the game's set)."),
+    ] = None,
+    _quiet: QuietOption = False,
+) -> None:
+    """Start a card-set project: deckwright.toml, a starter card file with a passing test, a .gitignore."""
+    from toolkit.lang import games
+    from toolkit.lang.printable import printable
+    from toolkit.project import ProjectError
+    from toolkit.project import init as make
+    from toolkit.scaffold import starter_file
+
+    ruleset = games.get(game)
+    try:
+        if ruleset is None:
+            make(folder, game)  # says which games there are
+            raise AssertionError("unreachable")
+        prefix = "".join(ch for ch in folder.resolve().name.lower() if ch.isalnum())[:12] or "set"
+        written = make(folder, game, base, starter_file(ruleset, prefix))
+    except ProjectError as exc:
+        fail(str(exc))
+    for path in written:
+        say(f"wrote {printable(str(path))}")
+    say(f"a {ruleset.title} project in {printable(str(folder))}: run 'deckwright test' there")
+    raise typer.Exit(EXIT_OK)
