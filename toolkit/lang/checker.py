@@ -877,7 +877,9 @@ class Checker:
                     hint=f"add a duration, for example: {self._display('effects', key)} until end of turn",
                 )
             for category, term in (("targets", node.target), ("counters", node.repeat), ("durations", node.duration)):
-                if term is not None and not (category == "counters" and key in use.counted):
+                if term is not None and not (
+                    (category == "counters" and key in use.counted) or (category == "targets" and key in use.aimed)
+                ):
                     modifier(category, term.key, term.span)
             if node.condition is not None:
                 condition(node.condition)

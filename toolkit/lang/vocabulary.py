@@ -473,6 +473,7 @@ class Use:
     refused_modifiers: frozenset[str] = frozenset()  # categories of MODIFIERS, or one phrase: "targets:helper"
     lasting: frozenset[str] = frozenset()  # effect keys allowed here only with an 'until' (they last that long)
     counted: frozenset[str] = frozenset()  # effect keys whose `for each` is read here though counters are refused
+    aimed: frozenset[str] = frozenset()  # effect keys whose target is read here though targets are refused
     why: str = ""  # why, for the diagnostic's hint
     why_of: Mapping[str, str] = field(default_factory=dict)  # the reason for one refused effect, where it has its own
 

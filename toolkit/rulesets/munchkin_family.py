@@ -719,12 +719,18 @@ _TRIGGERED_NO_COMBAT = _NO_COMBAT
 # What a lasting line's readers ignore (a cost where none is paid is the validator's V0113).
 _LASTING_MODIFIERS = frozenset({"targets", "counters", "durations", "choosers"})
 _COUNTED = frozenset({"strength"})  # E41: a lasting `strength +1 for each ...` is counted (strength.py)
+# A lasting change of a rule's number may aim at others (`hand limit -1 on each other player`, numbers.py).
+_AIMED = frozenset(n.set_key for n in RULE_NUMBERS) | frozenset(n.change_key for n in RULE_NUMBERS) | {"hand_limit"}
 
 
 def _static(
-    refused: frozenset[str], refused_modifiers: frozenset[str], why: str, counted: frozenset[str] = frozenset()
+    refused: frozenset[str],
+    refused_modifiers: frozenset[str],
+    why: str,
+    counted: frozenset[str] = frozenset(),
+    aimed: frozenset[str] = frozenset(),
 ) -> Use:
-    return Use(refused=refused, refused_modifiers=refused_modifiers, why=why, counted=counted)
+    return Use(refused=refused, refused_modifiers=refused_modifiers, why=why, counted=counted, aimed=aimed)
 
 
 USES: dict[str, dict[str, Use]] = {
@@ -772,6 +778,7 @@ USES: dict[str, dict[str, Use]] = {
             _LASTING_MODIFIERS,
             "a card in play gives its owner lasting properties only (strength may be counted: 'for each ...')",
             _COUNTED,
+            _AIMED,
         )
     },
     "item": {
@@ -780,6 +787,7 @@ USES: dict[str, dict[str, Use]] = {
             _LASTING_MODIFIERS,
             "an equipped item gives its bearer lasting properties only (strength may be counted: 'for each ...')",
             _COUNTED,
+            _AIMED,
         )
     },
     "hand": {},  # a one-shot's lines without a window never apply: V0116

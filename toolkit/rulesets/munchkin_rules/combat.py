@@ -501,7 +501,18 @@ def kill_base(state: MunchkinState, name: str) -> int:
         return 0
     if name == "kill_levels":
         return sum(int(state.card(f.uid).fields.get("levels", 1) or 1) for f in combat.live_foes())
-    return sum(treasure_count(state, f) for f in combat.live_foes())
+    if combat in _COUNTING:
+        # A monster's `if kill treasures > 1: treasures +1` reads the number it is part of: circular,
+        # so the condition reads the printed treasures alone rather than looping.
+        return sum(int(state.card(f.uid).fields["treasures"]) for f in combat.live_foes())
+    _COUNTING.append(combat)
+    try:
+        return sum(treasure_count(state, f) for f in combat.live_foes())
+    finally:
+        _COUNTING.remove(combat)
+
+
+_COUNTING: list[Combat] = []  # combats whose kill treasures are being counted (kill_base's guard)
 
 
 def _reward(state: MunchkinState, combat: Combat) -> None:

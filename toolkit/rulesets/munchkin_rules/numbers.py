@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from toolkit.engine import coverage
 from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
 from toolkit.rulesets.munchkin_rules import character
@@ -106,7 +107,9 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
     used = changed(state)
     keys = [key for key in (set_key, change_key) if key in used]  # only what some card of the game does
 
-    def take(effect: Effect, lasting: bool, times: int = 1) -> None:
+    def take(effect: Effect, lasting: bool, times: int = 1, uid: int | None = None) -> None:
+        if coverage.RECORDER is not None and uid is not None:  # read here (tests/test_phrase_coverage.py)
+            coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect)
         args = effect.action.args
         if effect.action.key == set_key:
             (imposed if lasting else own_sets).append(int(args["n"]))
@@ -117,17 +120,17 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
         for key in keys:
             for uid, effect in character.static_list(state, player, key):
                 if effect.target is None or effect.target.key in ("self", "each_player"):
-                    take(effect, False, _times(state, effect, player, uid))
+                    take(effect, False, _times(state, effect, player, uid), uid)
         for lasting in player.lasting:
             if lasting.armed and lasting.effect.action.key in (set_key, change_key):
-                take(lasting.effect, True)
+                take(lasting.effect, True, 1, lasting.source)
         for other in state.players if AIMED in used else ():  # scope "everyone": a card aimed at others
             if other is player:
                 continue
             for key in keys:
                 for uid, effect in character.static_list(state, other, key):
                     if effect.target is not None and effect.target.key in _OTHERS:
-                        take(effect, True, _times(state, effect, other, uid))
+                        take(effect, True, _times(state, effect, other, uid), uid)
     combat = state.combat
     if combat is not None and (player is None or player.seat in combat.seats()):
         # Scope "the combat": a monster's (or its enhancers') `helpers allowed 0` binds everyone in it (E44).
@@ -139,7 +142,7 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
                         if guard is not None and not _holds(state, guard, subject):
                             continue
                         if effect.condition is None or _holds(state, effect.condition, subject):
-                            take(effect, True)
+                            take(effect, True, 1, uid)
     result = base
     if own_sets:
         result = max(result, *own_sets)
