@@ -49,7 +49,7 @@ def test_a_condition_compares_players_by_a_quantity() -> None:
         '  given bob holding "Envy", carrying "Conical Cap of Mild Arcana"\n'
         '  given bob carrying "Slippers of Soundless Shuffling"\n'
         '  given rolls 6\n  when alice fights "Cranky Cave Newt"\n  when bob plays "Envy"\n'
-        "  expect alice strength 4\n}\n",
+        "  expect alice strength 4, no die rolled\n}\n",
     )
     passes(
         ENVY,
