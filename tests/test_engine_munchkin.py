@@ -303,3 +303,15 @@ def test_only_a_looted_corpse_returns_a_card_in_play_to_a_hand_by_its_reason_not
     assert state.log.events[-1].get("why") == "looted from bob" and state.move_reasons[-1] is Why.LOOTED_FROM
     broken = violation(lambda: state.move(second, alice.hand, "looted from bob"))
     assert "went back from bob-carried to alice-hand" in broken.message
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_discard_over_the_identity_limit_names_the_kind_in_good_english(game: str) -> None:
+    """MUN-47: the reason a class over the limit is discarded reads 'more classes than allowed'."""
+    from toolkit.rulesets.munchkin_rules.reasons import Why, plural
+
+    assert [plural(kind) for kind in ("race", "class", "style")] == ["races", "classes", "styles"]
+    state = fresh(game)
+    state.invariants = []
+    state.discard(state.players[0].hand.cards[0], Why.TOO_MANY_OF, plural("class"))
+    assert state.log.events[-1].get("why") == "more classes than allowed"

@@ -571,3 +571,17 @@ def test_a_card_dealt_twice_is_named_as_such() -> None:
     result = run_one('  given alice dealt "Sulking Slime", dealt "Sulking Slime"\n  expect no winner')
     assert codes(result) == [("T0001", 4)]
     assert result.errors[0].message == "'Sulking Slime' is dealt twice: the set has no other copy of it"
+
+
+def test_an_option_picked_by_a_number_it_lacks_lists_the_options_numbered_in_the_cards_words() -> None:
+    """`picks option N` past the last option names the options as the card words them, numbered."""
+    body = (
+        '  given alice level 1, has "Kid Who Wants to Be Your Apprentice"\n  given bob level 1, class yakuza\n'
+        '  given rolls 3\n  when alice fights "Mime of Temple Street"\n  when bob helps\n'
+        '  when alice uses "Kid Who Wants to Be Your Apprentice"\n  when alice picks option 5'
+    )
+    result = run_one(body, "munchkin-kungfu")
+    assert codes(result) == [("T0002", 10)]
+    message = result.errors[0].message
+    assert 'option 1 "escape automatically on helper", option 2 "escape +1 on helper"' in message
+    assert "auto_escape" not in message

@@ -13,7 +13,7 @@ from collections.abc import Set as AbstractSet
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
-from toolkit.rulesets.munchkin_rules.reasons import Why
+from toolkit.rulesets.munchkin_rules.reasons import Why, plural
 from toolkit.rulesets.munchkin_rules.state import Derived, MunchkinState, Player
 
 IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
@@ -443,7 +443,7 @@ def settle_character(state: MunchkinState, player: Player) -> None:
         held = identities(state, player, kind)
         while len(held) > slots(state, player, kind):
             index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in held])
-            state.discard(held.pop(index), Why.TOO_MANY_OF, kind)
+            state.discard(held.pop(index), Why.TOO_MANY_OF, plural(kind))
 
 
 def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:

@@ -21,6 +21,7 @@ from toolkit.lang.model import Ability, Card, Choice, Compare, Cond, Effect, Ter
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.spans import cond_span, cond_text, effects_of, field_span, header_span, span_text
 from toolkit.rulesets.munchkin_family import RULE_NUMBERS
+from toolkit.rulesets.munchkin_rules.reasons import plural
 
 # ---------------------------------------------------------------- rule numbers
 
@@ -239,7 +240,7 @@ def _count(n: int, noun: str) -> str:
     number = {1: "one", 2: "two", 3: "three"}.get(n, str(n))
     if n == 1:
         return f"{number} {noun}"
-    return f"{number} {noun}es" if noun.endswith("s") else f"{number} {noun}s"
+    return f"{number} {plural(noun)}"
 
 
 def _equip_facts(ruleset: Ruleset) -> Facts:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Ability, Choice, Effect, Term
+from toolkit.lang.model import Ability, Card, Choice, Effect, Term
+from toolkit.lang.spans import span_text
 from toolkit.rulesets.munchkin_rules import character, death, events, moves, numbers, selectors
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -102,7 +103,8 @@ def run_choice(state: MunchkinState, choice: Choice, ctx: Context) -> None:
     chooser = _chooser(state, choice.chooser, ctx)
     if coverage.RECORDER is not None:
         coverage.RECORDER.choice(state.ruleset.name, state.card(ctx.source), choice)
-    options = [Option(f"option:{i}", _describe(option)) for i, option in enumerate(choice.options)]
+    card = state.card(ctx.source)
+    options = [Option(f"option:{i}", _describe(card, option)) for i, option in enumerate(choice.options)]
     picked = state.ask(chooser.seat, "choose-option", options)
     state.emit("choice", player=chooser.name, option=options[picked].label)
     run(state, choice.options[picked], ctx)
@@ -116,8 +118,9 @@ def _chooser(state: MunchkinState, term: Term | None, ctx: Context) -> Player:
     return ctx.actor
 
 
-def _describe(option: tuple[Effect | Choice, ...]) -> str:
-    return "; ".join(e.action.key if isinstance(e, Effect) else "choice" for e in option)
+def _describe(card: Card, option: tuple[Effect | Choice, ...]) -> str:
+    """An option as the card words it ('escape +1 on helper'), for the chooser and the log."""
+    return "; ".join(span_text(card, e.span) or (e.action.key if isinstance(e, Effect) else "a choice") for e in option)
 
 
 def guard(state: MunchkinState, uid: int, ability: Ability, player: Player) -> bool:

@@ -17,7 +17,7 @@ from toolkit.lang.model import Ability, Card, Cond, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, effects, events, moves
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.effects import Context, Refused, run
-from toolkit.rulesets.munchkin_rules.reasons import Why
+from toolkit.rulesets.munchkin_rules.reasons import Why, plural
 from toolkit.rulesets.munchkin_rules.state import CardRules, Combat, MunchkinState, Player, pure
 
 WINDOWS_BY_MOMENT = {
@@ -408,7 +408,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
         if kind in CHARACTER_KINDS and len(character.identities(state, player, kind)) >= character.slots(
             state, player, kind
         ):
-            return f"{player.name} already has as many {kind}s as allowed: a starting hand replaces nothing"
+            return f"{player.name} already has as many {plural(kind)} as allowed: a starting hand replaces nothing"
     elif kind in ("item", "one-shot"):
         if state.combat is not None:
             return "items cannot be put in play during a combat"  # MUN-49, MUN-74, MKF-48
@@ -423,7 +423,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
             return f"{player.name} already is a {card.fields['is']}"
         full = character.count_identities(state, player, kind) >= character.slots(state, player, kind)
         if full and kind not in REPLACEABLE_KINDS:
-            return f"{player.name} already has as many {kind}s as allowed; discard one first"
+            return f"{player.name} already has as many {plural(kind)} as allowed; discard one first"
     if kind in SLOT_CARDS and kind != "extra-style" and not character.count_identities(state, player, SLOT_CARDS[kind]):
         return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
     if kind == "super-munchkin" and state.switch("super_munchkin_needs_two") and not _second_classes(state, player):

@@ -45,7 +45,7 @@ class Why(Reason):
     GIVEN_BY = "given by {}"
     TRADED_BY = "traded by {}"
     NO_ATTACHMENT = "no {} left to attach to"
-    TOO_MANY_OF = "more {}s than allowed"  # styles, races, classes over the limit (MUN-44, MKF-43)
+    TOO_MANY_OF = "more {} than allowed"  # styles, races, classes over the limit (MUN-44, MKF-43); plural()
     FAN_LEFT = "its fan left play"
     GIVEN_BIG = "given to {}: {} carries too many big items"
     TOO_MANY_BIG = "too many big items"
@@ -77,3 +77,8 @@ class Why(Reason):
     GIVEN_TO_RUN_FROM = "given to run from"
     GIVEN_DISCARDED = "given discarded"
     GIVEN_OUT = "given out of the game (an empty deck)"
+
+
+def plural(noun: str) -> str:
+    """The English plural of a kind's name in a reason: 'race' → 'races', 'class' → 'classes'."""
+    return f"{noun}es" if noun.endswith(("s", "sh", "ch", "x")) else f"{noun}s"

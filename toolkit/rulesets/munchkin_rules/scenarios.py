@@ -289,7 +289,10 @@ class Script:
         return f"; no card or player is named '{answer.choice}'" + (f": did you mean '{best}'?" if best else "")
 
     def offered(self, decision: Decision) -> str:
-        return ", ".join(f'"{o.label}"' if o.label else o.key for o in decision.options)
+        told = [f'"{o.label}"' if o.label else o.key for o in decision.options]
+        if decision.kind == "choose-option":  # answered by position: `picks option 2`
+            told = [f"option {n} {text}" for n, text in enumerate(told, 1)]
+        return ", ".join(told)
 
 
 def _unique(found: list[int]) -> int | None:
