@@ -14,7 +14,7 @@ import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
 from typer.core import TyperGroup
 
-from toolkit.cli import build, cards, catalog, coercion, i18n, play, project, rulebook, validate, vocabulary
+from toolkit.cli import build, cards, catalog, coercion, helptext, i18n, play, project, rulebook, validate, vocabulary
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -50,6 +50,7 @@ class DeckwrightGroup(TyperGroup):
         extra.pop("standalone_mode", None)
         if not self._light:  # option values converted without Pydantic (toolkit/cli/coercion.py)
             coercion.install(self)
+            helptext.install(self)
             self._light = True
         try:
             code = super().main(args=args, prog_name=prog_name or "deckwright", standalone_mode=False, **extra)

@@ -78,11 +78,11 @@ def install(command: Any) -> None:
         if info.min is not None and number < info.min:
             if info.clamp:
                 return kind(info.min)
-            raise BadParameter(f"Input should be greater than or equal to {info.min}", ctx=ctx, param=param)
+            raise BadParameter(f"must be at least {info.min}, not {value}", ctx=ctx, param=param)
         if info.max is not None and number > info.max:
             if info.clamp:
                 return kind(info.max)
-            raise BadParameter(f"Input should be less than or equal to {info.max}", ctx=ctx, param=param)
+            raise BadParameter(f"must be at most {info.max}, not {value}", ctx=ctx, param=param)
         return number
 
     def visit(node: Any) -> None:
