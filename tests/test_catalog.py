@@ -399,3 +399,49 @@ def test_fixture_cards_pass_check() -> None:
     result = run("check", str(FIXTURES))
     assert result.exit_code == 0, result.output
     assert "16 munchkin, 7 munchkin-kungfu; no problems" in result.stdout
+
+
+# ---------------------------------------------------------------- fields of names and numbers
+
+MAPPED = """game maniacal
+
+contract "Lift the Crown Jewels" @man-tc1 {
+  difficulty hard
+  needs stealth 6, intellect 4
+  reward 5 infamy, 3 money
+}
+
+contract "Rob a Piggy Bank" @man-tc2 {
+  difficulty easy
+  needs brawn 3
+  reward 2 infamy
+}
+"""
+
+
+def test_a_keyed_field_is_searched_by_name_and_by_number(tmp_path: Path, db: Path) -> None:
+    (tmp_path / "mapped.cards").write_text(MAPPED, encoding="utf-8")
+    assert load([str(tmp_path / "mapped.cards")]).ok
+    imported(tmp_path, db, tmp_path / "mapped.cards")
+    assert search_keys(db, "needs:stealth") == {"maniacal/man-tc1"}
+    assert search_keys(db, "needs.stealth>=6") == {"maniacal/man-tc1"}
+    assert search_keys(db, "needs.stealth>6") == set()
+    assert search_keys(db, "needs.brawn<=3 or reward.money=3") == {"maniacal/man-tc1", "maniacal/man-tc2"}
+    assert search_keys(db, "-needs:stealth") == {"maniacal/man-tc2"}
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("needs.stelth>2", "'needs' holds no 'stelth'; did you mean 'stealth'?"),
+        ("needs:stelth", "'needs' holds no 'stelth'; did you mean 'stealth'?"),
+        ("level.x>2", "'level' is not a field of names and numbers"),
+        ("needs.stealth>=x", "'needs.stealth' is compared with a whole number, not 'x'"),
+    ],
+)
+def test_a_keyed_field_query_that_cannot_work_says_why(db: Path, tmp_path: Path, query: str, expected: str) -> None:
+    (tmp_path / "mapped.cards").write_text(MAPPED, encoding="utf-8")
+    imported(tmp_path, db, tmp_path / "mapped.cards")
+    result = run("catalog", "search", query, "--db", sqlite_url(db))
+    assert result.exit_code == 2, result.output
+    assert expected in result.output

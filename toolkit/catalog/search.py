@@ -10,6 +10,9 @@ as it exists. A key, operator or value that cannot work is a diagnostic
 Comparisons on fields only match cards that have the field (``level!=8`` is
 monsters of another level); ``-`` negates a whole term, so ``-level>3`` also
 matches cards without a level.
+
+A keyed or amounts field (``needs stealth 6, intellect 4``) is a map: ``needs:stealth`` finds the
+cards whose map has that name, and ``needs.stealth>=6`` compares its number.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from toolkit.catalog.schema import FTS_TABLE, NUMBERS_TABLE, TAGS_TABLE
 from toolkit.catalog.tables import CardRow, CardSetRow, GameRow
 from toolkit.lang.diagnostics import DeckwrightError, Diagnostic, did_you_mean
 from toolkit.lang.games import all_rulesets
+from toolkit.lang.vocabulary import MAPPED_TYPES
 
 Clause = ColumnElement[bool]
 
@@ -54,6 +58,7 @@ class Match(enum.Enum):
     TAG = "tag"  # one of the card's tags
     NUMBER = "number"  # a whole number, all six comparisons
     FLAG = "flag"  # yes or no
+    MAP = "map"  # a keyed or amounts field: `needs:stealth` (has the name), `needs.stealth>=6` (its number)
 
 
 TEXT_OPS = frozenset({":", "=", "!="})
@@ -68,10 +73,20 @@ class Key:
     doc: str
     folded: bool = False  # the column already holds case-folded text
     name_in_index: str | None = None  # its column in the full-text index (schema.FTS_TABLE)
+    names: frozenset[str] = frozenset()  # a map's names (its enum's values), for `needs.stealth`
 
     @property
     def operators(self) -> frozenset[str]:
         return ALL_OPS if self.match is Match.NUMBER else TEXT_OPS
+
+
+def _entry(name: str, entry: str) -> Callable[[], ColumnElement[Any]]:
+    """The number a map field holds under ``entry``: fields -> name -> entry, as an integer."""
+
+    def column() -> ColumnElement[Any]:
+        return col(CardRow.fields)[(name, entry)].as_integer()  # type: ignore[no-any-return]
+
+    return column
 
 
 def _field(name: str, cast: str) -> Callable[[], ColumnElement[Any]]:
@@ -110,6 +125,22 @@ def search_keys() -> dict[str, Key]:
                     keys[spec.name] = Key(spec.name, Match.EXACT, _field(spec.name, "as_string"), spec.doc)
                 elif spec.type == "flag":
                     keys[spec.name] = Key(spec.name, Match.FLAG, _field(spec.name, "as_boolean"), spec.doc)
+                elif spec.type in MAPPED_TYPES:
+                    names = frozenset(ruleset.vocabulary.enums.get(spec.enum or "", ()))
+                    keys[spec.name] = Key(spec.name, Match.MAP, _field(spec.name, "as_string"), spec.doc, names=names)
+    # A name used by two games' maps (`cost` in Maniacal and in Midgard) takes the names of both.
+    for name, key in list(keys.items()):
+        if key.match is Match.MAP:
+            every = frozenset().union(
+                *(
+                    ruleset.vocabulary.enums.get(spec.enum or "", ())
+                    for ruleset in all_rulesets().values()
+                    for kind in ruleset.vocabulary.kinds.values()
+                    for spec in kind.fields
+                    if spec.name == name and spec.type in MAPPED_TYPES
+                )
+            )
+            keys[name] = Key(name, Match.MAP, key.column, key.doc, names=every)
     return dict(sorted(keys.items()))
 
 
@@ -143,6 +174,8 @@ class _Compiler:
         return self.comparison(query)
 
     def comparison(self, term: Comparison) -> Clause:
+        if "." in term.key:
+            return self.map_entry(term)
         key = self.keys.get(_ALIASES.get(term.key, term.key))
         if key is None:
             best = did_you_mean(term.key, [*self.keys, *_ALIASES])
@@ -206,6 +239,12 @@ class _Compiler:
             # An absent flag is a flag that is not set: `big:no` matches cards without `big`.
             value = func.coalesce(column, false()) == flag
             return not_(value) if term.op == "!=" else value
+        if key.match is Match.MAP:
+            entry = self.map_name(key, term.value, term.value_span)
+            if entry is None:
+                return false()
+            present = _entry(key.name, entry)().is_not(None)
+            return not_(present) if term.op == "!=" else present
         if key.match is Match.TAG:
             if self.indexed:
                 has_tag = self.member(select(_TAGS.c.card_id).where(_TAGS.c.tag == term.value.lower()))
@@ -222,6 +261,56 @@ class _Compiler:
             return text == folded if term.op == "=" else text != folded
         lowered = func.lower(column)
         return _has(column, lowered != term.value.lower() if term.op == "!=" else lowered == term.value.lower())
+
+    def map_name(self, key: Key, name: str, span: Any) -> str | None:
+        """``name`` as one of the map's names, or None with Q0003 saying which there are."""
+        folded = name.lower()
+        if folded in key.names:
+            return folded
+        best = did_you_mean(folded, sorted(key.names))
+        self.problems.append(
+            Diagnostic(
+                "Q0003",
+                f"'{key.name}' holds no '{name}'" + (f"; did you mean '{best}'?" if best else ""),
+                span,
+                hint=f"its names: {', '.join(sorted(key.names))}",
+            )
+        )
+        return None
+
+    def map_entry(self, term: Comparison) -> Clause:
+        """``needs.stealth>=6``: the number a map field holds under one name, compared."""
+        base, _, name = term.key.partition(".")
+        key = self.keys.get(base)
+        if key is None or key.match is not Match.MAP:
+            maps = [k for k, v in self.keys.items() if v.match is Match.MAP]
+            best = did_you_mean(base, maps)
+            self.problems.append(
+                Diagnostic(
+                    "Q0002",
+                    f"'{base}' is not a field of names and numbers, so '{term.key}' means nothing"
+                    + (f"; did you mean '{best}.{name}'?" if best else ""),
+                    term.key_span,
+                    hint="fields of names and numbers: " + ", ".join(maps),
+                )
+            )
+            return false()
+        entry = self.map_name(key, name, term.key_span)
+        if entry is None:
+            return false()
+        number = _whole_number(term.value) if _NUMBER.match(term.value) else None
+        if number is None:
+            self.problems.append(
+                Diagnostic(
+                    "Q0003",
+                    f"'{term.key}' is compared with a whole number, not '{term.value}'",
+                    term.value_span,
+                    hint=f"for example: {term.key}>=2",
+                )
+            )
+            return false()
+        column = _entry(key.name, entry)()
+        return _has(column, _compare(column, term.op, number))
 
     def member(self, ids: Select[Any]) -> Clause:
         """``cards.id IN (ids)`` for a set of ids from a search index, remembered for any_of."""
