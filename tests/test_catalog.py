@@ -16,6 +16,8 @@ from toolkit.catalog.importer import ImportReport, import_cards
 from toolkit.lang import load, load_text
 from toolkit.lang.diagnostics import DeckwrightError
 
+CARDS = Path(__file__).resolve().parents[1] / "cards"
+
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
@@ -428,6 +430,14 @@ def test_a_keyed_field_is_searched_by_name_and_by_number(tmp_path: Path, db: Pat
     assert search_keys(db, "needs.stealth>6") == set()
     assert search_keys(db, "needs.brawn<=3 or reward.money=3") == {"maniacal/man-tc1", "maniacal/man-tc2"}
     assert search_keys(db, "-needs:stealth") == {"maniacal/man-tc2"}
+
+
+def test_a_field_name_both_a_number_and_a_map_in_two_games_serves_both(db: Path) -> None:
+    """Munchkin's `bonus +2` is a number, Maniacal's `bonus stealth 2` a map: both are searchable."""
+    imported(CARDS, db, CARDS / "munchkin", CARDS / "maniacal")
+    assert search_keys(db, "bonus.stealth>=2") == {"maniacal/man-p001"}
+    found = search_keys(db, "bonus>=3")
+    assert found and all(key.startswith("munchkin/") for key in found)
 
 
 @pytest.mark.parametrize(

@@ -125,23 +125,34 @@ def search_keys() -> dict[str, Key]:
                     keys[spec.name] = Key(spec.name, Match.EXACT, _field(spec.name, "as_string"), spec.doc)
                 elif spec.type == "flag":
                     keys[spec.name] = Key(spec.name, Match.FLAG, _field(spec.name, "as_boolean"), spec.doc)
-                elif spec.type in MAPPED_TYPES:
-                    names = frozenset(ruleset.vocabulary.enums.get(spec.enum or "", ()))
-                    keys[spec.name] = Key(spec.name, Match.MAP, _field(spec.name, "as_string"), spec.doc, names=names)
-    # A name used by two games' maps (`cost` in Maniacal and in Midgard) takes the names of both.
-    for name, key in list(keys.items()):
-        if key.match is Match.MAP:
-            every = frozenset().union(
-                *(
-                    ruleset.vocabulary.enums.get(spec.enum or "", ())
-                    for ruleset in all_rulesets().values()
-                    for kind in ruleset.vocabulary.kinds.values()
-                    for spec in kind.fields
-                    if spec.name == name and spec.type in MAPPED_TYPES
-                )
-            )
-            keys[name] = Key(name, Match.MAP, key.column, key.doc, names=every)
+    # A field of names and numbers is a key of its own unless a number, enum or flag field of another
+    # game has its name (Munchkin's `bonus +2` and Maniacal's `bonus stealth 2`): `bonus.stealth` still works.
+    for name, names in map_fields().items():
+        if name not in keys:
+            keys[name] = Key(name, Match.MAP, _field(name, "as_string"), _map_doc(name), names=names)
     return dict(sorted(keys.items()))
+
+
+@cache
+def map_fields() -> dict[str, frozenset[str]]:
+    """Every keyed or amounts field of the games, with the names it may hold (its enums' values, all games')."""
+    found: dict[str, frozenset[str]] = {}
+    for ruleset in all_rulesets().values():
+        for kind in ruleset.vocabulary.kinds.values():
+            for spec in kind.fields:
+                if spec.type in MAPPED_TYPES:
+                    names = frozenset(ruleset.vocabulary.enums.get(spec.enum or "", ()))
+                    found[spec.name] = found.get(spec.name, frozenset()) | names
+    return dict(sorted(found.items()))
+
+
+def _map_doc(name: str) -> str:
+    for ruleset in all_rulesets().values():
+        for kind in ruleset.vocabulary.kinds.values():
+            for spec in kind.fields:
+                if spec.name == name and spec.type in MAPPED_TYPES:
+                    return spec.doc
+    return ""
 
 
 # ---------------------------------------------------------------- compiling
@@ -281,9 +292,8 @@ class _Compiler:
     def map_entry(self, term: Comparison) -> Clause:
         """``needs.stealth>=6``: the number a map field holds under one name, compared."""
         base, _, name = term.key.partition(".")
-        key = self.keys.get(base)
-        if key is None or key.match is not Match.MAP:
-            maps = [k for k, v in self.keys.items() if v.match is Match.MAP]
+        maps = map_fields()
+        if base not in maps:
             best = did_you_mean(base, maps)
             self.problems.append(
                 Diagnostic(
@@ -295,6 +305,7 @@ class _Compiler:
                 )
             )
             return false()
+        key = Key(base, Match.MAP, _field(base, "as_string"), "", names=maps[base])
         entry = self.map_name(key, name, term.key_span)
         if entry is None:
             return false()
