@@ -315,3 +315,32 @@ def test_a_discard_over_the_identity_limit_names_the_kind_in_good_english(game: 
     state.invariants = []
     state.discard(state.players[0].hand.cards[0], Why.TOO_MANY_OF, plural("class"))
     assert state.log.events[-1].get("why") == "more classes than allowed"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bot_picks_a_card_as_a_loss_its_own_cheapest_and_anyone_elses_dearest(game: str) -> None:
+    """A selector's pick (choose-card): of its own items the bot gives up the least valuable, of
+    another player's it takes the most valuable; a choice's options carry what they do."""
+    from toolkit.engine.agents import Decision, Option
+    from toolkit.rulesets.munchkin_rules.bots import HeuristicBot
+    from toolkit.rulesets.munchkin_rules.reasons import Why
+
+    state = fresh(game)
+    state.invariants = []
+    alice, bob = state.players[0], state.players[1]
+    items = sorted(
+        (u for u in state.cards if state.kind(u) == "item" and state.rules(u).gold > 0),
+        key=lambda u: state.rules(u).gold,
+    )
+    cheap, dear = items[0], items[-1]
+    assert state.rules(cheap).gold < state.rules(dear).gold
+    for uid in (cheap, dear):
+        state.move(uid, alice.carried, Why.GIVEN)
+    ask = Decision(alice.seat, "choose-card", (Option(f"card:{cheap}"), Option(f"card:{dear}")))
+    assert HeuristicBot().decide(state, ask) == 0  # her own: the cheap one goes
+    ask = Decision(bob.seat, "choose-card", (Option(f"card:{cheap}"), Option(f"card:{dear}")))
+    assert HeuristicBot().decide(state, ask) == 1  # another's: the dear one
+    weighed = Decision(
+        alice.seat, "choose-option", (Option("option:0", "die", ("die",)), Option("option:1", "x", ("lose_cards",)))
+    )
+    assert HeuristicBot().decide(state, weighed) == 1

@@ -185,6 +185,16 @@ class HeuristicBot:
 
     _choose_steal = _loot
 
+    def _choose_card(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """A selector's pick (E53): what a card does to the cards it picks is most often a loss, so
+        of the bot's own cards the least valuable, of anyone else's the most valuable."""
+        scored = []
+        for i, option in enumerate(decision.options):
+            uid = _uid(option.key)
+            value = character.item_value(state, uid)
+            scored.append((-value if state.owner(uid) is me else value, i))
+        return max(scored)[1]
+
     # ------------------------------------------------------------ combat
 
     def _combat_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
@@ -265,7 +275,7 @@ class HeuristicBot:
 
     def _choose_option(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         worst = {"die": 100, "lose_levels": 10, "lose_gear": 5, "lose_cards": 3}
-        scored = [(sum(worst.get(k, 1) for k in o.label.split("; ")), i) for i, o in enumerate(decision.options)]
+        scored = [(sum(worst.get(k, 1) for k in o.payload or ()), i) for i, o in enumerate(decision.options)]
         return min(scored)[1]
 
     def _add_monster(self, state: MunchkinState, me: Player, decision: Decision) -> int:

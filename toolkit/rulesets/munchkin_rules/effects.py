@@ -104,7 +104,9 @@ def run_choice(state: MunchkinState, choice: Choice, ctx: Context) -> None:
     if coverage.RECORDER is not None:
         coverage.RECORDER.choice(state.ruleset.name, state.card(ctx.source), choice)
     card = state.card(ctx.source)
-    options = [Option(f"option:{i}", _describe(card, option)) for i, option in enumerate(choice.options)]
+    options = [
+        Option(f"option:{i}", _describe(card, option), payload=_keys(option)) for i, option in enumerate(choice.options)
+    ]
     picked = state.ask(chooser.seat, "choose-option", options)
     state.emit("choice", player=chooser.name, option=options[picked].label)
     run(state, choice.options[picked], ctx)
@@ -116,6 +118,11 @@ def _chooser(state: MunchkinState, term: Term | None, ctx: Context) -> Player:
     if term.key == "player" and state.combat is not None:
         return state.players[state.combat.fighter]
     return ctx.actor
+
+
+def _keys(option: tuple[Effect | Choice, ...]) -> tuple[str, ...]:
+    """What an option does, by vocabulary key: what a bot weighs (bots._choose_option)."""
+    return tuple(e.action.key if isinstance(e, Effect) else "choice" for e in option)
 
 
 def _describe(card: Card, option: tuple[Effect | Choice, ...]) -> str:
