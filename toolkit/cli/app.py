@@ -14,7 +14,20 @@ import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
 from typer.core import TyperGroup
 
-from toolkit.cli import build, cards, catalog, coercion, helptext, i18n, play, project, rulebook, validate, vocabulary
+from toolkit.cli import (
+    build,
+    cards,
+    catalog,
+    coercion,
+    helptext,
+    i18n,
+    play,
+    project,
+    rulebook,
+    validate,
+    vocabulary,
+    watch,
+)
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -113,7 +126,7 @@ def _root(
     set_quiet(quiet)
 
 
-for module in (project, cards, play, validate, vocabulary, build):
+for module in (project, cards, play, validate, vocabulary, build, watch):
     module.register(app)
 app.add_typer(catalog.app, name="catalog")
 app.add_typer(rulebook.app, name="rulebook")

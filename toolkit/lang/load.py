@@ -60,15 +60,25 @@ def load(
     files, problems = collect_card_files(list(paths))
     result.diagnostics.extend(problems)
     for path in files:
-        source = read_source(path)
         if progress:
             progress(str(path))
-        if isinstance(source, Diagnostic):
-            result.diagnostics.append(source)
-            if source.code == "E0002" and source.span is not None and (text := lossy_text(path)) is not None:
-                result.sources[source.span.file] = text  # bad bytes replaced, for the caret
-            continue
-        load_source(source, result)
+        load_file(path, result)
+    return finish(result, bases, allow)
+
+
+def load_file(path: Path, result: LoadResult) -> None:
+    """One file read, parsed and checked into ``result``; a file that cannot be read is a diagnostic."""
+    source = read_source(path)
+    if isinstance(source, Diagnostic):
+        result.diagnostics.append(source)
+        if source.code == "E0002" and source.span is not None and (text := lossy_text(path)) is not None:
+            result.sources[source.span.file] = text  # bad bytes replaced, for the caret
+        return
+    load_source(source, result)
+
+
+def finish(result: LoadResult, bases: Bases | None = None, allow: Mapping[str, str] | None = None) -> LoadResult:
+    """The checks that need the whole set (ids, names, declared words), then the allowed warnings."""
     check_duplicates(result)
     check_words(result, bases)
     result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)

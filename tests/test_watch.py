@@ -1,0 +1,153 @@
+"""``deckwright watch``: each save re-reads the file saved, validates again and prints what is new."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from toolkit.cli import app
+from toolkit.lang.incremental import IncrementalLoad
+from toolkit.lang.load import load
+from toolkit.validate.runner import ValidateOptions
+from toolkit.watch import Watch, is_watched, saves
+
+CARDS = Path(__file__).resolve().parents[1] / "cards"
+
+MONSTERS = """game munchkin
+
+monster "Watched Slime" @wat-001 {
+  level 1
+  treasures 1
+  bad stuff: lose 1 level
+}
+
+monster "Watched Bat" @wat-002 {
+  level 3
+  treasures 1
+  bad stuff: lose footgear
+}
+
+test "a level 2 beats the watched slime" {
+  given alice level 2
+  when alice fights "Watched Slime"
+  expect alice wins combat, alice level 3
+}
+"""
+
+ITEMS = """game munchkin
+
+item "Watched Hat" @wat-101 {
+  slot headgear
+  bonus +1
+  gold 100
+}
+"""
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    cards = tmp_path / "set"
+    cards.mkdir()
+    (cards / "monsters.cards").write_text(MONSTERS, encoding="utf-8")
+    (cards / "items.cards").write_text(ITEMS, encoding="utf-8")
+    return cards
+
+
+def options(tmp_path: Path) -> ValidateOptions:
+    return ValidateOptions(db_url=f"sqlite:///{tmp_path / 'cache.db'}", cards_root=CARDS, states=5, workers=1)
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_the_incremental_load_equals_a_full_load_and_rereads_only_what_changed(folder: Path) -> None:
+    loader = IncrementalLoad([str(folder)])
+    first = loader.reload()
+    assert len(loader.reread) == 2
+    assert loader.reload().cards == first.cards and loader.reread == []
+    edit(folder / "items.cards", "bonus +1", "bonus +2")
+    again = loader.reload()
+    assert loader.reread == [folder / "items.cards"]
+    full = load([str(folder)])
+    assert [c.content_hash() for c in again.cards] == [c.content_hash() for c in full.cards]
+    assert again.scenarios == full.scenarios and again.diagnostics == full.diagnostics
+
+
+def test_a_round_shows_a_new_problem_once_and_counts_it_fixed(folder: Path, tmp_path: Path) -> None:
+    watching = Watch([str(folder)], options(tmp_path))
+    first = watching.round()
+    assert first.errors == 0 and len(first.changed) == 3, [d.message for d in first.remaining]
+    edit(folder / "monsters.cards", "level 3\n", "level 99\n")
+    broken = watching.round()
+    assert broken.reread == [folder / "monsters.cards"]
+    assert [(d.code, d.span.line if d.span else 0) for d in broken.new] == [("E0105", 10)]
+    assert broken.removed == ["munchkin/wat-002"]  # a card with an error is not a card
+    again = watching.round()  # nothing saved: nothing new, nothing fixed
+    assert again.new == [] and again.fixed == 0 and again.errors == 1
+    edit(folder / "monsters.cards", "level 99\n", "level 4\n")
+    mended = watching.round()
+    assert mended.errors == 0 and mended.fixed == 1
+    assert [c.key for c in mended.changed] == ["wat-002"]
+
+
+def test_a_card_change_that_breaks_a_test_block_reports_the_block(folder: Path, tmp_path: Path) -> None:
+    watching = Watch([str(folder)], options(tmp_path))
+    watching.round()
+    edit(folder / "monsters.cards", "level 1\n", "level 5\n")  # the level 2 fighter now loses
+    found = watching.round()
+    assert [c.key for c in found.changed] == ["wat-001"]
+    assert found.errors >= 1
+    assert any(d.code.startswith("V03") for d in found.new), [(d.code, d.message) for d in found.new]
+
+
+def test_later_steps_run_over_the_cards_that_changed(folder: Path, tmp_path: Path) -> None:
+    seen: list[list[str]] = []
+
+    def step(cards: object, _loaded: object) -> str:
+        seen.append([c.key for c in cards])  # type: ignore[attr-defined]
+        return f"rendered {len(seen[-1])}"
+
+    watching = Watch([str(folder)], options(tmp_path), steps=[step])
+    assert watching.round().lines == ["rendered 3"]
+    edit(folder / "items.cards", "gold 100", "gold 200")
+    assert watching.round().lines == ["rendered 1"] and seen[-1] == ["wat-101"]
+    assert watching.round().lines == []  # nothing changed: the step does not run
+
+
+def test_saves_yields_the_card_files_saved(folder: Path) -> None:
+    stop = threading.Event()
+    got: list[set[Path]] = []
+
+    def listen() -> None:
+        for saved in saves([folder], stop):
+            got.append(saved)
+            stop.set()
+
+    thread = threading.Thread(target=listen, daemon=True)
+    thread.start()
+    time.sleep(0.5)  # the watcher is set up
+    (folder / "notes.txt").write_text("not a card file", encoding="utf-8")
+    edit(folder / "items.cards", "gold 100", "gold 300")
+    thread.join(timeout=10)
+    stop.set()
+    assert got and {p.name for p in got[0]} == {"items.cards"}
+    assert is_watched("deckwright.toml") and not is_watched("notes.txt")
+
+
+def test_once_exits_by_what_it_found(folder: Path, tmp_path: Path) -> None:
+    runner = CliRunner()
+    env = {"DECKWRIGHT_DB": f"sqlite:///{tmp_path / 'cli.db'}"}
+    clean = runner.invoke(app, ["watch", str(folder), "--cards", str(CARDS), "--once"], env=env)
+    assert clean.exit_code == 0, clean.output
+    edit(folder / "items.cards", "bonus +1", "bonus +1\n  wings 3")
+    broken = runner.invoke(app, ["watch", str(folder), "--cards", str(CARDS), "--once"], env=env)
+    assert broken.exit_code == 1 and "error[E0" in broken.output
+    missing = runner.invoke(app, ["watch", str(tmp_path / "nowhere"), "--once"], env=env)
+    assert missing.exit_code == 2 and "no such file or directory" in missing.output
