@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -129,7 +130,8 @@ def export(
     entries = cardset.of_game(name)
     data = export_xlsx(entries, layout, sidecar) if chosen == "xlsx" else export_csv(entries, layout, sidecar)
     if out is None:
-        os.write(1, data)
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
         raise typer.Exit(EXIT_OK)
     try:
         write_atomic(out, data)
@@ -195,7 +197,9 @@ def import_(
         fail(f"cannot read {file}: {exc.strerror or exc}")
     card_paths = _paths(paths, where, game or meta.get("game"), "import")
     cardset = _read(card_paths, where)
-    name = game or meta.get("game") or _game(cardset, None, "import")
+    # With no cards yet (a blank project), the sheet says which game it is.
+    blank = game is None and not cardset.games and bool(meta.get("game"))
+    name = meta["game"] if blank else _game(cardset, game, "import")
     if meta.get("game") and meta["game"] != name:
         fail(f"{shown} is a sheet of {meta['game']}, not {name}")
     ruleset = games.get(name)
