@@ -276,7 +276,10 @@ class Generator:
             costs = self.join([self.effect(c, "cost") for c in ability.costs], self.AND)
             if head:
                 # A head that ends in a condition may want a comma before the costs (uk: .conditional).
-                attribute = "conditional" if ability.condition is not None else None
+                clause = ability.window is not None and self.bundle.has(
+                    message_id("window", ability.window.key), "clause"
+                )  # a window said as a clause of its own ("When you run away,")
+                attribute = "conditional" if ability.condition is not None or clause else None
                 if attribute and not self.bundle.has("construct-ability-paid", attribute):
                     attribute = None
                 args = {"head": head, "costs": costs, "effects": effects}

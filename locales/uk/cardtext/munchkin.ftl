@@ -58,13 +58,18 @@ window-your-turn = У свій хід
 window-during-combat = Під час бою
 window-outside-combat = Поза боєм
 window-when-played = Коли карту зіграно
+    .clause = yes
 window-bad-stuff = { -bad-stuff }
 window-when-killed = Коли ви переможете { FORM($card, case: "acc") }
+    .clause = yes
 window-running-away = Коли ви змиваєтеся
+    .clause = yes
 window-helped-kill = Коли ви допомогли іншому гравцеві вбити монстра
+    .clause = yes
 window-next-combat = На початку наступного бою жертви
 window-start-of-turn = На початку вашого ходу
 window-on-death = Коли ви помираєте
+    .clause = yes
 window-whenever-kill = Щоразу, коли { $who } { $who-key ->
     [you] вбиваєте
    *[other] { GENDER($who) ->
@@ -72,6 +77,7 @@ window-whenever-kill = Щоразу, коли { $who } { $who-key ->
        *[other] вбиває
     }
   } монстра
+    .clause = yes
 window-whenever-death = Щоразу, коли { $who } { $who-key ->
     [you] помираєте
    *[other] { GENDER($who) ->
@@ -79,6 +85,7 @@ window-whenever-death = Щоразу, коли { $who } { $who-key ->
        *[other] помирає
     }
   }
+    .clause = yes
 window-whenever-won-combat = Щоразу, коли { $who } { $who-key ->
     [you] перемагаєте
    *[other] { GENDER($who) ->
@@ -86,6 +93,7 @@ window-whenever-won-combat = Щоразу, коли { $who } { $who-key ->
        *[other] перемагає
     }
   } у бою
+    .clause = yes
 window-whenever-lost-combat = Щоразу, коли { $who } { $who-key ->
     [you] програєте
    *[other] { GENDER($who) ->
@@ -93,6 +101,7 @@ window-whenever-lost-combat = Щоразу, коли { $who } { $who-key ->
        *[other] програє
     }
   } бій
+    .clause = yes
 window-whenever-level-gained = Щоразу, коли { $who } { $who-key ->
     [you] отримуєте
    *[other] { GENDER($who) ->
@@ -100,6 +109,7 @@ window-whenever-level-gained = Щоразу, коли { $who } { $who-key ->
        *[other] отримує
     }
   } { -level(case: "acc") }
+    .clause = yes
 window-whenever-card-played = Щоразу, коли { $who } { $who-key ->
     [you] граєте
    *[other] { GENDER($who) ->
@@ -107,6 +117,7 @@ window-whenever-card-played = Щоразу, коли { $who } { $who-key ->
        *[other] грає
     }
   } карту
+    .clause = yes
 window-whenever-turn-started = Щоразу, коли { $who } { $who-key ->
     [you] починаєте
    *[other] { GENDER($who) ->
@@ -114,6 +125,7 @@ window-whenever-turn-started = Щоразу, коли { $who } { $who-key ->
        *[other] починає
     }
   } хід
+    .clause = yes
 window-whenever-item-lost = Щоразу, коли { $who } { $who-key ->
     [you] втрачаєте
    *[other] { GENDER($who) ->
@@ -121,6 +133,7 @@ window-whenever-item-lost = Щоразу, коли { $who } { $who-key ->
        *[other] втрачає
     }
   } { -item(case: "acc") }
+    .clause = yes
 window-whenever-slot-lost = Щоразу, коли { $who } { $who-key ->
     [you] втрачаєте
    *[other] { GENDER($who) ->
@@ -128,7 +141,9 @@ window-whenever-slot-lost = Щоразу, коли { $who } { $who-key ->
        *[other] втрачає
     }
   } { FORM($slot, case: "acc") }
+    .clause = yes
 window-as-played = Коли грають { FORM($cards, case: "acc") }
+    .clause = yes
 
 ## Умови (після «якщо»; .negated: заперечена умова)
 
