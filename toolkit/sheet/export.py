@@ -13,7 +13,7 @@ from typing import Any
 from toolkit.lang.vocabulary import FieldSpec, KindSpec
 from toolkit.sheet.cardset import Entry
 from toolkit.sheet.cells import field_cell, rules_cell, split
-from toolkit.sheet.generated import generated_text
+from toolkit.sheet.generated import generated_cell
 from toolkit.sheet.layout import Column, Layout, fields_of
 from toolkit.sheet.sidecar import Sidecar
 from toolkit.sheet.table import LISTS_SHEET, META_SHEET, column_letter, write_csv
@@ -41,7 +41,7 @@ def row_of(entry: Entry, kind: KindSpec, columns: Sequence[Column], sidecar: Sid
         elif column.role == "rules":
             row.append(rules_cell(parts.rules))
         elif column.role == "generated":
-            row.append(generated_text(entry.card, column.lang))
+            row.append(generated_cell(entry.card, column.lang))
         else:
             row.append(extras.get(column.header, ""))
     return row
