@@ -122,10 +122,15 @@ def test_text_lists_exactly_the_changes(repo: tuple[Path, str, str]) -> None:
         '~ monster "Sock Goblin" @t-002 (v2:cards/monsters.cards)',
         "    name: Sock Gremlin → Sock Goblin",
         "    + if race elf: treasures +1",
+        "    text (en) before: Level 2 · 1 Treasure / +1 to Run Away. / Bad Stuff: discard 2 cards from your hand.",
+        "    text (en) after:  Level 2 · 1 Treasure / +1 to Run Away. / If you are an Elf: 1 more Treasure."
+        " / Bad Stuff: discard 2 cards from your hand.",
         '~ monster "Sulking Slime" @t-001 (v2:cards/monsters.cards)',
         "    level: 1 → 3",
         "    - bad stuff: lose footgear",
         "    + bad stuff: lose 2 levels",
+        "    text (en) before: Level 1 · 1 Treasure / Bad Stuff: lose your Footgear.",
+        "    text (en) after:  Level 3 · 1 Treasure / Bad Stuff: lose 2 Levels.",
     ]
     assert "Colander" not in out  # moved lines and a comment change no meaning
 
@@ -137,17 +142,22 @@ def test_markdown_is_a_changelog(repo: tuple[Path, str, str]) -> None:
     assert out == (
         f"## Card changes: {first} → v2\n\n"
         "### New cards (1)\n\n"
-        "- **Grumpy Puddle** (monster) `t-004`\n\n"
+        "- **Grumpy Puddle** (monster) `t-004`\n"
+        "  - (en) Level 2 · 1 Treasure / Bad Stuff: lose 1 Level.\n\n"
         "### Removed cards (1)\n\n"
-        "- **Salt & \\<Pepper\\> Imp** (monster) `t-003`\n\n"
+        "- **Salt & \\<Pepper\\> Imp** (monster) `t-003`\n"
+        "  - (en) was: Level 3 · 1 Treasure / Bad Stuff: lose 1 Level.\n\n"
         "### Changed cards (2)\n\n"
         "- **Sock Goblin** (monster) `t-002`\n"
         "  - renamed from **Sock Gremlin**\n"
         "  - new rule: `if race elf: treasures +1`\n"
+        "  - (en) now: Level 2 · 1 Treasure / \\+1 to Run Away. / If you are an Elf: 1 more Treasure."
+        " / Bad Stuff: discard 2 cards from your hand.\n"
         "- **Sulking Slime** (monster) `t-001`\n"
         "  - level: `1` → `3`\n"
         "  - removed rule: `bad stuff: lose footgear`\n"
         "  - new rule: `bad stuff: lose 2 levels`\n"
+        "  - (en) now: Level 3 · 1 Treasure / Bad Stuff: lose 2 Levels.\n"
     )
 
 
@@ -162,6 +172,7 @@ def test_html_report_is_escaped(repo: tuple[Path, str, str], tmp_path: Path) -> 
     assert html.count('<div class="card changed">') == 2
     assert '<td class="del"><code>1</code></td>\n<td class="ins"><code>3</code></td>' in html
     assert "<code>bad stuff: lose 2 levels</code>" in html
+    assert '<tr><th>text (en)</th><td class="txt">Level 1 · 1 Treasure\nBad Stuff: lose your Footgear.</td>' in html
     assert "wrote" in err and "1 added, 1 removed, 2 changed" in err
 
 

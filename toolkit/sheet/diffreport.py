@@ -12,7 +12,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
 
 def _md(text: str) -> str:
     """Text as Markdown shows it literally (a card named '*Sword*' stays so)."""
-    return _MD_SPECIAL.sub(r"\\\1", text).replace("\n", " ")
+    return _MD_SPECIAL.sub(r"\\\1", text).replace("\n", " / ")
 
 
 def _code(text: str) -> str:
@@ -77,9 +77,10 @@ def to_markdown(diff: SetDiff) -> str:
             lines.extend(f"  - removed rule: {_code(rule)}" for rule in change.rules_removed)
             lines.extend(f"  - new rule: {_code(rule)}" for rule in change.rules_added)
             texts = change.text_after if status != "removed" else change.text_before
+            said = {"added": "", "removed": "was: ", "changed": "now: "}[status]
             for lang, text in sorted(texts.items()):
                 if change.text_before.get(lang) != change.text_after.get(lang) or status != "changed":
-                    lines.append(f"  - ({lang}) {_md(text)}")
+                    lines.append(f"  - ({lang}) {said}{_md(text)}")
         lines.append("")
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -96,11 +97,11 @@ h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 1.6em; }
 .added { border-left: 6px solid #2a2; } .removed { border-left: 6px solid #c33; }
 .changed { border-left: 6px solid #d90; }
 .ident { color: #666; font-size: 0.9em; }
-table { border-collapse: collapse; width: 100%; margin-top: 0.4em; }
+table { border-collapse: collapse; width: 100%; margin-top: 0.4em; table-layout: fixed; }
 th, td { border: 1px solid #ddd; padding: 0.3em 0.5em; text-align: left; vertical-align: top; }
-th { background: #f4f4f4; width: 12em; }
+th { background: #f4f4f4; } tr > th:first-child { width: 8em; }
 code { background: #f6f6f6; padding: 0 0.2em; white-space: pre-wrap; }
-.del { background: #fdd; } .ins { background: #dfd; }
+.del { background: #fdd; } .ins { background: #dfd; } td.txt { white-space: pre-line; }
 </style>
 </head>
 <body>
@@ -127,7 +128,8 @@ code { background: #f6f6f6; padding: 0 0.2em; white-space: pre-wrap; }
 <td>{% if status == "removed" %}{% for r in c.rules %}<code>{{ r }}</code><br>{% endfor %}{% endif %}</td>
 <td>{% if status == "added" %}{% for r in c.rules %}<code>{{ r }}</code><br>{% endfor %}{% endif %}</td></tr>{% endif %}
 {% for lang in (c.text_before.keys()|list + c.text_after.keys()|list)|unique|sort %}
-<tr><th>text ({{ lang }})</th><td>{{ c.text_before.get(lang, "") }}</td><td>{{ c.text_after.get(lang, "") }}</td></tr>
+<tr><th>text ({{ lang }})</th><td class="txt">{{ c.text_before.get(lang, "") }}</td>
+<td class="txt">{{ c.text_after.get(lang, "") }}</td></tr>
 {% endfor %}
 </table>
 </div>
