@@ -446,3 +446,60 @@ def test_every_sheet_code_is_documented() -> None:
     docs = set(re.findall(r"^### (S00\d\d)\b", (ROOT / "docs" / "diagnostics.md").read_text("utf-8"), re.MULTILINE))
     assert {"S0002", "S0010", "S0014"} <= codes
     assert codes == docs
+
+
+# ---------------------------------------------------------------- other games' fields
+
+
+def test_keyed_fields_and_flags_of_other_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for game in ("maniacal", "midgard"):
+        shutil.copytree(ROOT / "cards" / game, tmp_path / game)
+    monkeypatch.chdir(tmp_path)
+    assert run("sheet", "export", "maniacal", "--out", "maniacal.xlsx")[0] == 0
+    book = load_workbook("maniacal.xlsx")
+    rooms = book["room"]
+    header = [c.value for c in rooms[1]]
+    row = next(r for r in range(2, rooms.max_row + 1) if rooms.cell(row=r, column=1).value == "man-r001")
+    attraction = rooms.cell(row=row, column=header.index("attraction") + 1)
+    assert attraction.value == "beast +3\ncriminal +3"  # two lines in the file, two lines in the cell
+    attraction.value = "beast +4\ncriminal +3"
+    book.save("maniacal.xlsx")
+    code, out, err = run("sheet", "import", "maniacal.xlsx", "maniacal")
+    assert code == 0, err
+    assert "  attraction: beast +3 / criminal +3 → beast +4 / criminal +3" in out
+    text = (tmp_path / "maniacal" / "rooms.cards").read_text()
+    assert 'room "Piranha Boardroom" @man-r001 {  # E29\n  cost 4 money\n  attraction beast +4\n' in text
+
+    assert run("sheet", "export", "midgard", "--out", "midgard.csv")[0] == 0
+    edit(Path("midgard.csv"), "mid-o001", public="", glory="2")
+    rows = read_rows(Path("midgard.csv"))
+    code, out, err = run("sheet", "import", "midgard.csv", "midgard")
+    assert code == 0, err
+    assert "  public: yes → (none)" in out and "  glory: (none) → 2" in out
+    board = (tmp_path / "midgard" / "board.cards").read_text()
+    assert 'longship "Large Public Longship" @mid-o001 {\n  capacity 10\n  cost 1 coins\n  glory 2\n}\n' in board
+    assert rows[0][:3] == ["id", "kind", "name"]
+
+
+def test_a_rename_notes_the_tests_that_still_name_the_card(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--out", "cards.csv")[0] == 0
+    edit(Path("cards.csv"), "t-001", name="Sulking Ooze")
+    code, out, _ = run("sheet", "import", "cards.csv", "cards")
+    assert code == 0 and "  note: 'Sulking Slime' is still named 1 time(s) in the card files" in out
+
+
+def test_the_first_card_of_a_kind_in_an_xlsx_sheet(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--out", "cards.xlsx")[0] == 0
+    book = load_workbook("cards.xlsx")
+    curses = book["curse"]
+    assert curses.max_row == 1  # the kind has no card yet: the sheet has its columns
+    header = [c.value for c in curses[1]]
+    curses.cell(row=2, column=header.index("name") + 1, value="Damp Boots")
+    curses.cell(row=2, column=header.index("rules") + 1, value="when played: lose footgear")
+    book.save("cards.xlsx")
+    code, out, err = run("sheet", "import", "cards.xlsx", "cards")
+    assert code == 0, err
+    assert 'added curse "Damp Boots" @t-011 (cards/curse.cards)' in out
+    assert (cardset / "curse.cards").read_text() == (
+        'game munchkin\n\ncurse "Damp Boots" @t-011 {\n  when played: lose footgear\n}\n'
+    )

@@ -24,7 +24,7 @@ from toolkit.files import write_atomic
 from toolkit.lang import ast, games, model
 from toolkit.lang.checker import check_file
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, has_errors
-from toolkit.lang.formatter import format_file, format_statement
+from toolkit.lang.formatter import format_file, format_statement, quote
 from toolkit.lang.parser import parse
 from toolkit.lang.sets import Bases
 from toolkit.lang.vocabulary import FieldSpec, KindSpec
@@ -499,6 +499,10 @@ def plan_import(
                 _keep_extras(sidecar, key, row)
             if not details:
                 continue
+            if entry.card.name != row.name:  # test blocks name cards: a rename leaves them naming the old one
+                named = sum(t.count(quote(entry.card.name)) for p, t in texts.items() if cardset.game_of(p) == game)
+                if named > 1:
+                    details.append(f"note: '{entry.card.name}' is still named {named - 1} time(s) in the card files")
             plan.changes.append(Change("changed", row.kind.name, row.name, key or "", entry.path, details))
             if _compare(row, entry, layout):
                 new_lines = _rewrite_block(lines_of[entry.path], entry, row, layout)
