@@ -503,3 +503,14 @@ def test_the_first_card_of_a_kind_in_an_xlsx_sheet(cardset: Path) -> None:
     assert (cardset / "curse.cards").read_text() == (
         'game munchkin\n\ncurse "Damp Boots" @t-011 {\n  when played: lose footgear\n}\n'
     )
+
+
+def test_a_cell_cannot_close_the_card_and_add_a_block(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--out", "cards.csv")[0] == 0
+    smuggled = 'bad stuff: lose footgear\n}\n\ntest "sneaky" {\n  given alice level 2\n  expect alice level 2'
+    edit(Path("cards.csv"), "t-001", rules=smuggled)
+    header = read_rows(Path("cards.csv"))[0]
+    before = snapshot(cardset)
+    code, _, err = run("sheet", "import", "cards.csv", "cards")
+    assert code == 1 and snapshot(cardset) == before
+    assert f"!{chr(65 + header.index('rules'))}" in err and "error[S0010]: a cell closes the card" in err

@@ -198,6 +198,17 @@ class _Reader:
         card: model.Card | None = None
         blocks: tuple[ast.Block, ...] = ()
         if parsed.file is not None and not found:
+            closed = parsed.file.blocks[0].end_line if parsed.file.blocks else 0
+            if len(parsed.file.blocks) != 1 or closed != len(block.lines) + 1:
+                # A cell that closes the card ('}') and opens another block would smuggle it into the file.
+                origin = block.origin(closed - 1) or Origin(NAME, 1, 0)
+                self.problem(
+                    "S0010",
+                    "a cell closes the card with '}': a card's cells hold its lines only",
+                    table.address(index, origin.header),
+                    "remove the '}' (and what follows it) from the cell",
+                )
+                return None
             result = check_file(parsed.file, text, games.get, lambda: list(games.names()))
             found.extend(result.diagnostics)
             card = result.cards[0] if result.cards else None
