@@ -514,3 +514,17 @@ def test_a_cell_cannot_close_the_card_and_add_a_block(cardset: Path) -> None:
     code, _, err = run("sheet", "import", "cards.csv", "cards")
     assert code == 1 and snapshot(cardset) == before
     assert f"!{chr(65 + header.index('rules'))}" in err and "error[S0010]: a cell closes the card" in err
+
+
+def test_generated_text_columns_per_language_are_not_imported(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--lang", "en,uk", "--out", "cards.csv")[0] == 0
+    rows = read_rows(Path("cards.csv"))
+    header = rows[0]
+    slime = next(r for r in rows if r[0] == "t-001")
+    assert header[-2:] == ["rules text (en, generated)", "rules text (uk, generated)"]
+    assert slime[-2] == "Level 1 · 1 Treasure\r\nBad Stuff: lose your Footgear."
+    assert slime[-1].startswith("Рівень 1 · 1 Скарб")
+    edit(Path("cards.csv"), "t-001", **{"rules text (en, generated)": "Level 9, edited by hand"})
+    before = snapshot(cardset)
+    code, out, _ = run("sheet", "import", "cards.csv", "cards")
+    assert code == 0 and "0 card(s) changed" in out and snapshot(cardset) == before
