@@ -528,3 +528,22 @@ def test_generated_text_columns_per_language_are_not_imported(cardset: Path) -> 
     before = snapshot(cardset)
     code, out, _ = run("sheet", "import", "cards.csv", "cards")
     assert code == 0 and "0 card(s) changed" in out and snapshot(cardset) == before
+
+
+def test_a_sheet_with_some_columns_changes_only_those(cardset: Path) -> None:
+    """A sheet of id, kind, name and level only (to rebalance levels): the rules and texts it leaves out stay."""
+    write_rows(
+        Path("levels.csv"),
+        [
+            ["id", "kind", "name", "level"],
+            ["t-001", "monster", "Sulking Slime", "4"],
+            ["t-002", "monster", "Sock Gremlin", "2"],
+        ],
+    )
+    before = snapshot(cardset)
+    code, out, err = run("sheet", "import", "levels.csv", "cards")
+    assert code == 0, err
+    assert out.count("changed monster") == 1 and "  level: 1 → 4" in out
+    assert 'kept item "Colander of Cranial Safety" @t-010' in out
+    assert snapshot(cardset)["monsters.cards"].decode() == SET.replace("  level 1\n", "  level 4\n")
+    assert snapshot(cardset)["items.cards"] == before["items.cards"]

@@ -30,6 +30,7 @@ from toolkit.lang.sets import Bases
 from toolkit.lang.vocabulary import FieldSpec, KindSpec
 from toolkit.sheet.cardset import CardSet, Entry, read_set
 from toolkit.sheet.cells import CARD_ID, BlockText, Origin, build_block, cell_text, field_cell, field_name, split
+from toolkit.sheet.export import row_of
 from toolkit.sheet.layout import ID, KIND, NAME, RULES, Layout, fields_of
 from toolkit.sheet.sidecar import Sidecar
 from toolkit.sheet.table import Table
@@ -91,6 +92,9 @@ class _Reader:
         self.plan = plan
         self.kinds = {k.name: k for k in layout.kinds}
         self.by_sheet = {k.name[:31]: k for k in layout.kinds}
+        entries = cardset.of_game(layout.game)
+        self.by_id = {e.card.card_id: e for e in entries if e.card.card_id}
+        self.by_name = {(e.card.kind, e.card.name.casefold()): e for e in entries if not e.card.card_id}
 
     def problem(self, code: str, message: str, address: str, hint: str | None = None) -> None:
         self.plan.diagnostics.append(Diagnostic(code, message, Span(address, 1, 1, 1, 1), hint=hint))
@@ -176,6 +180,14 @@ class _Reader:
         if len(self.plan.diagnostics) > before:
             return None
         cells = {h: v for h, v in text.items() if h in known}
+        entry = self.match(kind, card_id, name)
+        if entry is not None:  # a column the sheet leaves out is no change: the card keeps what it says there
+            specs = fields_of(kind, self.layout.all_columns())
+            columns = [c for c in self.layout.all_columns() if c.role in ("field", "rules")]
+            own = self.layout.kind(entry.card.kind) or kind
+            for column, value in zip(columns, row_of(entry, own, columns, None), strict=True):
+                if column.header not in table.headers:
+                    cells[column.header] = cell_text(value)
         cells.setdefault(RULES, "")
         block = build_block(kind, name, card_id, cells, specs)
         for header, message, hint in block.problems:
@@ -187,7 +199,13 @@ class _Reader:
             return None
         card, parsed = checked
         extras = {h: v for h, v in text.items() if h not in known and not _GENERATED.match(h)}
-        return _Row(table, index, kind, name, card_id, block, card, parsed, extras)
+        return _Row(table, index, kind, name, card_id, block, card, parsed, extras, entry)
+
+    def match(self, kind: KindSpec, card_id: str, name: str) -> Entry | None:
+        """The card a row is: by id; a row without one, the card of its kind and name that has none."""
+        if card_id:
+            return self.by_id.get(card_id)
+        return self.by_name.get((kind.name, name.casefold()))
 
     def check(self, table: Table, index: int, block: BlockText) -> tuple[model.Card, ast.CardBlock] | None:
         """Parse and check the row's card alone; its problems moved onto its cells."""
@@ -468,8 +486,6 @@ def plan_import(
     added_columns = [h for t in tables for h in t.headers if h and h not in known and not _GENERATED.match(h)]
     sidecar.columns = [h for h in dict.fromkeys([*sidecar.columns, *added_columns]) if h in added_columns]
     entries = cardset.of_game(game)
-    by_id = {e.card.card_id: e for e in entries if e.card.card_id}
-    by_name = {(e.card.kind, e.card.name.casefold()): e for e in entries if not e.card.card_id}
     seen: dict[str, _Row] = {}
     for row in rows:
         if row.card_id:
@@ -483,10 +499,6 @@ def plan_import(
                         hint=f"the first is {first.table.address(first.index, ID)}; clear one to make a new card",
                     )
                 )
-                continue
-            row.entry = by_id.get(row.card_id)
-        else:
-            row.entry = by_name.get((row.kind.name, row.name.casefold()))
     if not plan.ok:
         return plan
 
