@@ -547,3 +547,27 @@ def test_a_sheet_with_some_columns_changes_only_those(cardset: Path) -> None:
     assert 'kept item "Colander of Cranial Safety" @t-010' in out
     assert snapshot(cardset)["monsters.cards"].decode() == SET.replace("  level 1\n", "  level 4\n")
     assert snapshot(cardset)["items.cards"] == before["items.cards"]
+
+
+def test_a_missing_required_field_points_at_its_column(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--out", "cards.csv")[0] == 0
+    rows = read_rows(Path("cards.csv"))
+    header = rows[0]
+    new = [""] * len(header)
+    new[header.index("kind")], new[header.index("name")] = "monster", "Levelless Blob"
+    write_rows(Path("cards.csv"), [*rows, new])
+    code, _, err = run("sheet", "import", "cards.csv", "cards")
+    level = chr(65 + header.index("level"))
+    assert code == 1 and f"cards.csv!{level}{len(rows) + 1}:1:1: error[E0106]: a monster needs the field 'level'" in err
+
+
+def test_a_formula_is_read_as_its_value_never_run(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--out", "cards.xlsx")[0] == 0
+    book = load_workbook("cards.xlsx")
+    sheet = book["monster"]
+    header = [c.value for c in sheet[1]]
+    sheet.cell(row=2, column=header.index("level") + 1, value="=1+1")  # openpyxl stores no computed value
+    book.save("cards.xlsx")
+    code, _, err = run("sheet", "import", "cards.xlsx", "cards")
+    letter = chr(65 + header.index("level"))
+    assert code == 2 and f"cards.xlsx!monster!{letter}2: a formula with no computed value" in err
