@@ -571,3 +571,19 @@ def test_a_formula_is_read_as_its_value_never_run(cardset: Path) -> None:
     code, _, err = run("sheet", "import", "cards.xlsx", "cards")
     letter = chr(65 + header.index("level"))
     assert code == 2 and f"cards.xlsx!monster!{letter}2: a formula with no computed value" in err
+
+
+def test_a_sheet_typed_from_scratch_without_ids(cardset: Path) -> None:
+    """No id column: rows are matched by kind and name, a new name is a new card with a fresh id."""
+    rows = [
+        ["kind", "name", "level", "treasures", "rules"],
+        ["monster", "Sock Gremlin", "3", "1", "escape +1\nbad stuff: lose 2 cards"],
+        ["monster", "Moody Mushroom", "1", "1", "bad stuff: lose 1 level"],
+    ]
+    write_rows(Path("scratch.csv"), rows)
+    code, out, err = run("sheet", "import", "scratch.csv", "cards")
+    assert code == 0, err
+    assert 'changed monster "Sock Gremlin" @t-002' in out and "  level: 2 → 3" in out
+    assert 'added monster "Moody Mushroom" @t-011' in out
+    text = (cardset / "monsters.cards").read_text()
+    assert 'monster "Sock Gremlin" @t-002 {\n  level 3\n' in text and '"Moody Mushroom" @t-011' in text

@@ -53,6 +53,8 @@ class Reader:
         entries = cardset.of_game(layout.game)
         self.by_id = {e.card.card_id: e for e in entries if e.card.card_id}
         self.by_name = {(e.card.kind, e.card.name.casefold()): e for e in entries if not e.card.card_id}
+        # A sheet without an id column (typed from scratch) names every card by its kind and name.
+        self.by_any_name = {(e.card.kind, e.card.name.casefold()): e for e in entries}
 
     def problem(self, code: str, message: str, address: str, hint: str | None = None) -> None:
         self.diagnostics.append(Diagnostic(code, message, Span(address, 1, 1, 1, 1), hint=hint))
@@ -63,7 +65,7 @@ class Reader:
             if count > 1:
                 where = f"{table.source}!{table.name + '!' if table.name else ''}1:1"
                 self.problem("S0007", f"two columns are named '{header}'", where, "give each column its own name")
-        for needed in (ID, NAME) if table.name else (ID, KIND, NAME):
+        for needed in (NAME,) if table.name else (KIND, NAME):
             if needed not in table.headers:
                 where = f"{table.source}!{table.name + '!' if table.name else ''}1:1"
                 self.problem(
@@ -138,7 +140,9 @@ class Reader:
         if len(self.diagnostics) > before:
             return None
         cells = {h: v for h, v in text.items() if h in known}
-        entry = self.match(kind, card_id, name)
+        entry = self.match(kind, card_id, name, ID in table.headers)
+        if entry is not None and not card_id:
+            card_id = entry.card.card_id or ""  # matched by name: it keeps its id
         if entry is not None:  # a column the sheet leaves out is no change: the card keeps what it says there
             specs = fields_of(kind, self.layout.all_columns())
             columns = [c for c in self.layout.all_columns() if c.role in ("field", "rules")]
@@ -159,11 +163,12 @@ class Reader:
         extras = {h: v for h, v in text.items() if h not in known and not GENERATED.match(h)}
         return Row(table, index, kind, name, card_id, block, card, parsed, extras, entry)
 
-    def match(self, kind: KindSpec, card_id: str, name: str) -> Entry | None:
-        """The card a row is: by id; a row without one, the card of its kind and name that has none."""
+    def match(self, kind: KindSpec, card_id: str, name: str, with_ids: bool = True) -> Entry | None:
+        """The card a row is: by id; a row without one, the card of its kind and name that has none (an
+        empty id cell is a new card); in a sheet with no id column, the card of its kind and name."""
         if card_id:
             return self.by_id.get(card_id)
-        return self.by_name.get((kind.name, name.casefold()))
+        return (self.by_name if with_ids else self.by_any_name).get((kind.name, name.casefold()))
 
     def check(self, table: Table, index: int, block: BlockText) -> tuple[model.Card, ast.CardBlock] | None:
         """Parse and check the row's card alone; its problems moved onto its cells."""
