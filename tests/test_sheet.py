@@ -256,10 +256,18 @@ def test_a_broken_xlsx_cell_names_its_sheet(cardset: Path) -> None:
     sheet = book["monster"]
     header = [c.value for c in sheet[1]]
     sheet.cell(row=3, column=header.index("rules") + 1, value="bad stuff: lose 2 kards")
+    notes = book.create_sheet("Playtest notes")  # a sheet of the designer's own: left alone
+    notes.append(["round", "what happened"])
+    notes.append([1, "the gremlin is too weak"])
+    misnamed = book.create_sheet("monsters")  # a kind misspelt: refused
+    misnamed.append(["id", "name"])
+    misnamed.append(["", "Typo Beast"])
     book.save("cards.xlsx")
     before = snapshot(cardset)
     code, _, err = run("sheet", "import", "cards.xlsx", "cards")
     assert code == 1 and snapshot(cardset) == before
+    assert "cards.xlsx!monsters!A1:1:1: error[S0013]: the sheet 'monsters' names no kind of card" in err
+    assert "did you mean 'monster'?" in err and "Playtest" not in err
     letter = chr(65 + header.index("rules"))
     assert re.search(rf"cards\.xlsx!monster!{letter}3:1:\d+: error\[E01\d\d\]", err), err
     assert "1 | bad stuff: lose 2 kards" in err

@@ -60,6 +60,9 @@ class Reader:
         self.diagnostics.append(Diagnostic(code, message, Span(address, 1, 1, 1, 1), hint=hint))
 
     def table(self, table: Table) -> list[Row]:
+        if table.name and table.name not in self.by_sheet and NAME not in table.headers:
+            return []  # a sheet of the designer's own (notes, a summary): no kind, no card names
+        before = len(self.diagnostics)
         seen = Counter(h for h in table.headers if h)
         for header, count in seen.items():
             if count > 1:
@@ -74,7 +77,7 @@ class Reader:
                     where,
                     "export a sheet (deckwright sheet export) to see its columns",
                 )
-        if has_errors(self.diagnostics):
+        if has_errors(self.diagnostics[before:]):
             return []
         fixed: KindSpec | None = None
         if table.name:
