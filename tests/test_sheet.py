@@ -595,3 +595,44 @@ def test_a_sheet_typed_from_scratch_without_ids(cardset: Path) -> None:
     assert 'added monster "Moody Mushroom" @t-011' in out
     text = (cardset / "monsters.cards").read_text()
     assert 'monster "Sock Gremlin" @t-002 {\n  level 3\n' in text and '"Moody Mushroom" @t-011' in text
+
+
+def _hashes(folder: Path) -> dict[str, str]:
+    from toolkit.lang.load import load
+
+    return {c.key: c.content_hash() for c in load([str(folder)]).cards}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_edited_number_in_every_game_changes_exactly_that_card(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each game's own columns: the first card with a whole-number field gets it changed, within its range."""
+    from toolkit.lang import games
+
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "cards" / game, folder)
+    monkeypatch.chdir(tmp_path)
+    assert run("sheet", "export", game, "--out", "cards.csv")[0] == 0
+    rows = read_rows(Path("cards.csv"))
+    header = rows[0]
+    kinds = games.get(game).vocabulary.kinds  # type: ignore[union-attr]
+    target = column = None
+    for row in rows[1:]:
+        for spec in kinds[row[header.index("kind")]].fields:
+            if spec.type == "int" and spec.name in header and row[header.index(spec.name)].isdigit():
+                target, column, spec_found = row, spec.name, spec
+                break
+        if target is not None:
+            break
+    assert target is not None and column is not None
+    old = int(target[header.index(column)])
+    new = old + 1 if spec_found.max is None or old < spec_found.max else old - 1
+    target[header.index(column)] = str(new)
+    write_rows(Path("cards.csv"), rows)
+    before = _hashes(folder)
+    code, out, err = run("sheet", "import", "cards.csv", game)
+    assert code == 0, err
+    assert f"  {column}: {old} → {new}" in out and "1 card(s) changed, 0 added" in out
+    after = _hashes(folder)
+    assert {k for k in before if before[k] != after.get(k)} == {target[0]}
