@@ -443,6 +443,9 @@ def test_a_published_sheet_is_imported_and_cached_for_offline(
     assert "  level 5\n" in (cardset / "monsters.cards").read_text()
     code, _, err = run("sheet", "import", f"{address}/never.csv", "cards")
     assert code == 2 and "no copy of it is cached yet" in err
+    (published / "login.html").write_text("<!DOCTYPE html><html><body>Sign in</body></html>", encoding="utf-8")
+    code, _, err = run("sheet", "import", f"{address}/login.html", "cards")
+    assert code == 2 and "gives a web page, not a CSV sheet" in err
 
 
 # ---------------------------------------------------------------- codes

@@ -53,6 +53,12 @@ def fetch(url: str, cache: Path, timeout: float = TIMEOUT) -> Fetched:
             f"cannot fetch {url}: {why}",
             "check the address (a published sheet's CSV link) and the network; no copy of it is cached yet",
         ) from None
+    if data.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html")):
+        raise SheetError(
+            "S0009",
+            f"{url} gives a web page, not a CSV sheet",
+            "publish the sheet as CSV (Google Sheets: File > Share > Publish to web > CSV) and use that address",
+        )
     with contextlib.suppress(OSError):  # a cache that cannot be written does not stop the import
         write_atomic(copy, data)
     return Fetched(data, False)
