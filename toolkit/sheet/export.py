@@ -47,7 +47,7 @@ def row_of(entry: Entry, kind: KindSpec, columns: Sequence[Column], sidecar: Sid
     return row
 
 
-def _rows(entries: Sequence[Entry], layout: Layout, kind: KindSpec, columns: list[Column], sidecar: Sidecar | None):
+def _rows(entries: Sequence[Entry], kind: KindSpec, columns: list[Column], sidecar: Sidecar | None) -> list[list[Any]]:
     return [row_of(e, kind, columns, sidecar) for e in entries if e.card.kind == kind.name]
 
 
@@ -105,7 +105,7 @@ def export_xlsx(entries: Sequence[Entry], layout: Layout, sidecar: Sidecar | Non
     for kind in layout.kinds:
         sheet = book.create_sheet(kind.name[:31])
         columns = layout.kind_columns(kind)
-        rows = _rows(entries, layout, kind, columns, sidecar)
+        rows = _rows(entries, kind, columns, sidecar)
         sheet.append([c.header for c in columns])
         for row in rows:
             sheet.append(row)

@@ -25,7 +25,7 @@ from toolkit.lang.diagnostics import Diagnostic, Span, has_errors
 from toolkit.lang.formatter import format_file, quote
 from toolkit.lang.parser import parse
 from toolkit.lang.sets import Bases
-from toolkit.lang.vocabulary import FieldSpec
+from toolkit.lang.vocabulary import COMMON_FIELDS, FieldSpec
 from toolkit.sheet.cardset import CardSet, Entry, read_set
 from toolkit.sheet.cells import build_block, cell_text, field_cell, split
 from toolkit.sheet.layout import ID, RULES, Layout, fields_of
@@ -81,11 +81,11 @@ def _compare(row: Row, entry: Entry, layout: Layout) -> list[str]:
     old_kind = layout.kind(old.kind) or row.kind
     old_parts, new_parts = split(entry.block, old_kind), split(row.parsed, row.kind)
     names = list(dict.fromkeys([*(s.name for s in old_kind.fields), *(s.name for s in row.kind.fields), "text"]))
-    specs = {**{s.name: s for s in old_kind.fields}, **{s.name: s for s in row.kind.fields}}
+    specs = {s.name: s for s in (*COMMON_FIELDS, *old_kind.fields, *row.kind.fields)}
     for name in names:
         if old.fields.get(name) == new.fields.get(name):
             continue
-        spec = specs.get(name) or next(s for s in _common())
+        spec = specs[name]
         before = _field_display(spec, old_parts.fields.get(name, []))
         after = _field_display(spec, new_parts.fields.get(name, []))
         details.append(f"{name}: {_shown(before)} → {_shown(after)}")
@@ -95,12 +95,6 @@ def _compare(row: Row, entry: Entry, layout: Layout) -> list[str]:
             details.extend(f"- {line}" for line in old_rules[i1:i2])
             details.extend(f"+ {line}" for line in new_rules[j1:j2])
     return details
-
-
-def _common() -> list[FieldSpec]:
-    from toolkit.lang.vocabulary import COMMON_FIELDS
-
-    return list(COMMON_FIELDS)
 
 
 def _shown(value: str) -> str:
