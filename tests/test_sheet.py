@@ -639,3 +639,9 @@ def test_an_edited_number_in_every_game_changes_exactly_that_card(
     assert f"  {column}: {old} → {new}" in out and "1 card(s) changed, 0 added" in out
     after = _hashes(folder)
     assert {k for k in before if before[k] != after.get(k)} == {target[0]}
+
+
+def test_import_names_where_it_writes_outside_a_project(cardset: Path) -> None:
+    assert run("sheet", "export", "--game", "munchkin", "--out", "shipped.csv")[0] == 0  # the shipped set
+    code, _, err = run("sheet", "import", "shipped.csv", "--game", "munchkin")
+    assert code == 2 and "give the card files or folders the sheet goes into" in err

@@ -24,6 +24,9 @@ PathsArgument = Annotated[
     list[str] | None,
     typer.Argument(help="Card files or folders (default: the project's cards, else the --game's shipped set)."),
 ]
+ImportPaths = Annotated[
+    list[str] | None, typer.Argument(help="The card files or folders to write into (default: the project's cards).")
+]
 GameOption = Annotated[str | None, typer.Option("--game", "-g", help="The game (default: the one the cards are of).")]
 
 
@@ -151,7 +154,7 @@ def _cache_dir(where: Where) -> Path:
 @app.command("import")
 def import_(
     file: Annotated[str, typer.Argument(help="The sheet: a .xlsx or .csv file, or a published sheet's CSV address.")],
-    paths: PathsArgument = None,
+    paths: ImportPaths = None,
     game: GameOption = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", "-n", help="Show what would change; write nothing.")] = False,
     delete: Annotated[
@@ -195,6 +198,11 @@ def import_(
         fail(f"{exc.message}", exc.hint)
     except OSError as exc:
         fail(f"cannot read {file}: {exc.strerror or exc}")
+    if not paths and where.project is None:  # never the shipped set by default: it may be an installed package's
+        fail(
+            "give the card files or folders the sheet goes into, or run inside a project",
+            "see 'deckwright sheet import --help'",
+        )
     card_paths = _paths(paths, where, game or meta.get("game"), "import")
     cardset = _read(card_paths, where)
     # With no cards yet (a blank project), the sheet says which game it is.
