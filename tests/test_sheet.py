@@ -645,3 +645,48 @@ def test_import_names_where_it_writes_outside_a_project(cardset: Path) -> None:
     assert run("sheet", "export", "--game", "munchkin", "--out", "shipped.csv")[0] == 0  # the shipped set
     code, _, err = run("sheet", "import", "shipped.csv", "--game", "munchkin")
     assert code == 2 and "give the card files or folders the sheet goes into" in err
+
+
+TRICKY = """game munchkin
+
+monster "Tricky Troll" @x-001 {  # header note
+  # the numbers
+  level 5
+  treasures 2  # two
+  # first rule
+  if race elf: strength +2  # elves beware
+  # second rule
+  bad stuff: lose 1 level
+  text "A troll."  # flavour
+}
+"""
+
+
+def test_a_changed_card_keeps_its_comments(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "m.cards").write_text(TRICKY, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert run("sheet", "export", "cards", "--out", "t.csv")[0] == 0
+    edit(
+        Path("t.csv"),
+        "x-001",
+        rules="escape +1\nif race elf: strength +3\nbad stuff: lose 1 level",
+        tags="troll",
+        text="",
+    )
+    code, _, err = run("sheet", "import", "t.csv", "cards")
+    assert code == 0, err
+    assert (tmp_path / "cards" / "m.cards").read_text() == (
+        "game munchkin\n\n"
+        'monster "Tricky Troll" @x-001 {  # header note\n'
+        "  # the numbers\n"
+        "  level 5\n"
+        "  treasures 2  # two\n"
+        "  tags troll\n"
+        "  # first rule\n"
+        "  escape +1\n"
+        "  if race elf: strength +3  # elves beware\n"
+        "  # second rule\n"
+        "  bad stuff: lose 1 level\n"
+        "}\n"
+    )

@@ -55,13 +55,19 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
     before_rule: dict[int, list[str]] = {}
     after_rules: list[str] = []
     carried: dict[int, int] = {}  # old rule → the new rule its comment moves to
-    ops = difflib.SequenceMatcher(None, old_rules, statement_lines(new_parts.rules), autojunk=False).get_opcodes()
+    plain_new = statement_lines(new_parts.rules)
+    ops = difflib.SequenceMatcher(None, old_rules, plain_new, autojunk=False).get_opcodes()
     for tag, i1, i2, j1, j2 in ops:
         if tag == "equal":
             keep_rule.update(range(i1, i2))
             continue
-        if tag == "replace" and i2 - i1 == j2 - j1:
-            carried.update((i1 + k, j1 + k) for k in range(i2 - i1))
+        if tag == "replace":  # an edited rule's comment goes to the new line most like it
+            for i in range(i1, i2):
+                ratio, j = max(
+                    (difflib.SequenceMatcher(None, old_rules[i], plain_new[j]).ratio(), j) for j in range(j1, j2)
+                )
+                if ratio >= 0.6 and j not in carried.values():
+                    carried[i] = j
         (before_rule.setdefault(i1, []) if i1 < len(old_rules) else after_rules).extend(
             f"{_RULE}{j}" for j in range(j1, j2)
         )
