@@ -369,6 +369,7 @@ def test_xlsx_has_a_sheet_per_kind_frozen_header_value_lists_and_locked_generate
     lists = {str(v.formula1): str(v.sqref) for v in sheet.data_validations.dataValidation}
     slot = chr(65 + header.index("slot"))
     assert any(ref.startswith(f"{slot}2") for ref in lists.values()), lists
+    assert all(re.fullmatch(r"'_lists'!\$[A-Z]+\$1:\$[A-Z]+\$\d+", formula) for formula in lists), lists
     values = [c.value for c in book["_lists"]["A"] if c.value]
     assert "headgear" in values
     generated = sheet.cell(row=2, column=header.index("rules text (en, generated)") + 1)

@@ -142,8 +142,9 @@ def export_xlsx(entries: Sequence[Entry], layout: Layout, sidecar: Sidecar | Non
                     for number, value in enumerate(values, start=1):
                         lists.cell(row=number, column=at, value=value)
                     col = column_letter(at - 1)
-                    list_ranges[key] = f"{LISTS_SHEET}!${col}$1:${col}${len(values)}"
-                check = DataValidation(type="list", formula1=f"={list_ranges[key]}", allow_blank=True)
+                    list_ranges[key] = f"'{LISTS_SHEET}'!${col}$1:${col}${len(values)}"
+                # The file's own form of a formula (no leading '='), as Excel and LibreOffice write it.
+                check = DataValidation(type="list", formula1=list_ranges[key], allow_blank=True)
                 check.error = f"{column.spec.name} takes one of: {', '.join(values)}"  # type: ignore[union-attr]
                 check.errorTitle = "Deckwright"
                 check.showErrorMessage = True
