@@ -6,8 +6,7 @@ text is made. A card whose text cannot be generated in a language says why, in i
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
+import re
 
 from toolkit.lang.model import Card
 from toolkit.text import TextError, card_text
@@ -26,5 +25,6 @@ def generated_cell(card: Card, lang: str) -> str:
     try:
         return card_text(card, lang)
     except TextError as exc:
-        detail = (exc.detail or str(exc)).replace(f"{Path.cwd()}{os.sep}", "")
+        # A file named from the locales folder on, not from this machine's root: the sheet is shared.
+        detail = re.sub(r"\S*?[/\\](locales[/\\])", r"\1", exc.detail or str(exc))
         return f"(no text: {exc.code}: {detail})"
