@@ -691,3 +691,29 @@ def test_a_changed_card_keeps_its_comments(tmp_path: Path, monkeypatch: pytest.M
         "  bad stuff: lose 1 level\n"
         "}\n"
     )
+
+
+def test_problems_of_the_sheet_itself(cardset: Path) -> None:
+    write_rows(
+        Path("bad.csv"),
+        [
+            ["id", "kind", "name", "level", "treasures"],
+            ["t-001", "monster", "Sulking Slime", "1", "1"],
+            ["t-001", "monster", "Sulking Slime Again", "1", "1"],
+            ["no good!", "monster", "Odd Id", "1", "1"],
+            ["", "monstre", "Typo Kind", "1", "1"],
+            ["", "monster", "", "1", "1"],
+        ],
+    )
+    code, _, err = run("sheet", "import", "bad.csv", "cards")
+    assert code == 1
+    assert "bad.csv!A4:1:1: error[S0012]: 'no good!' is not a card id" in err
+    assert "bad.csv!B5:1:1: error[S0013]: 'monstre' is no kind of card of munchkin; did you mean 'monster'?" in err
+    assert "bad.csv!C6:1:1: error[S0011]: the card has no name" in err
+    write_rows(Path("bad.csv"), [["id", "kind", "name"], ["t-001", "monster", "A"], ["t-001", "monster", "B"]])
+    code, _, err = run("sheet", "import", "bad.csv", "cards")
+    assert code == 1 and "bad.csv!A3:1:1: error[S0015]: the id 't-001' is on two rows" in err
+    write_rows(Path("bad.csv"), [["id", "kind", "level", "level"], ["t-001", "monster", "1", "2"]])
+    code, _, err = run("sheet", "import", "bad.csv", "cards")
+    assert code == 1 and "error[S0007]: two columns are named 'level'" in err
+    assert "error[S0006]: the sheet has no 'name' column" in err
