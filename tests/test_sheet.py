@@ -193,14 +193,16 @@ def test_a_new_row_gets_a_fresh_id_in_the_file_of_its_kind(cardset: Path) -> Non
     curse = [""] * len(header)
     curse[header.index("kind")], curse[header.index("name")] = "curse", "Damp Boots"
     curse[header.index("rules")] = "when played: lose footgear"
-    write_rows(Path("cards.csv"), [*rows, new, curse])
+    second = list(new)
+    second[header.index("name")] = "Grumpier Puddle"
+    write_rows(Path("cards.csv"), [*rows, new, curse, second])
     code, out, err = run("sheet", "import", "cards.csv", "cards")
     assert code == 0, err
     assert 'added monster "Grumpy Puddle" @t-011 (cards/monsters.cards)' in out
     assert 'added curse "Damp Boots" @t-012 (cards/curse.cards)' in out
     monsters = (cardset / "monsters.cards").read_text()
     puddle = 'monster "Grumpy Puddle" @t-011 {\n  level 2\n  treasures 1\n  bad stuff: lose 1 level\n}\n'
-    assert monsters.endswith("\n" + puddle)
+    assert monsters.endswith("\n" + puddle + "\n" + puddle.replace("Grumpy", "Grumpier").replace("t-011", "t-013"))
     assert (cardset / "curse.cards").read_text().startswith('game munchkin\n\ncurse "Damp Boots" @t-012 {\n')
     assert run("check", "cards")[0] == 0
 

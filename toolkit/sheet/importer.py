@@ -195,7 +195,8 @@ def plan_import(
         entry = row.entry
         if entry is not None:
             matched.add(id(entry))
-            details = _compare(row, entry, layout)
+            card_changes = _compare(row, entry, layout)
+            details = list(card_changes)
             key = entry.card.card_id or row.card_id
             extras_before = sidecar.values(key) if key else {}
             for header, value in row.extras.items():
@@ -210,7 +211,7 @@ def plan_import(
                 if named > 1:
                     details.append(f"note: '{entry.card.name}' is still named {named - 1} time(s) in the card files")
             plan.changes.append(Change("changed", row.kind.name, row.name, key or "", entry.path, details))
-            if _compare(row, entry, layout):
+            if card_changes:
                 new_lines = rewrite_block(lines_of[entry.path], entry, row, layout)
                 edits.setdefault(entry.path, []).append(_Edit(entry.block.span.line, entry.block.end_line, new_lines))
             continue
@@ -244,7 +245,8 @@ def plan_import(
     finals: dict[str, str] = {}
     for path, file_edits in edits.items():
         lines = list(lines_of[path])
-        for edit in sorted(file_edits, key=lambda e: e.start, reverse=True):
+        # From the bottom up, so that line numbers above stay true; new cards at one place in sheet order.
+        for _, edit in sorted(enumerate(file_edits), key=lambda pair: (pair[1].start, pair[0]), reverse=True):
             lines[edit.start - 1 : edit.end] = edit.lines
         spliced = "\n".join(lines)
         parsed = parse(spliced, path)
