@@ -638,22 +638,22 @@
     .gender = masc
 # source-hash: 14398a89eb8e
 -tag-ghost = { $case ->
-   *[nom] Geist
-    [acc] Geist
-    [dat] Geist
-    [gen] Geists
-    [indef] ein Geist
-    [indef-acc] einen Geist
-    [indef-dat] einem Geist
-    [indef-gen] eines Geists
-    [neg] kein Geist
-    [neg-acc] keinen Geist
-    [poss-acc] deinen Geist
-    [def-acc] den Geist
-    [pl] Geister
-    [pl-dat] Geistern
+   *[nom] Gespenst
+    [acc] Gespenst
+    [dat] Gespenst
+    [gen] Gespensts
+    [indef] ein Gespenst
+    [indef-acc] ein Gespenst
+    [indef-dat] einem Gespenst
+    [indef-gen] eines Gespensts
+    [neg] kein Gespenst
+    [neg-acc] kein Gespenst
+    [poss-acc] dein Gespenst
+    [def-acc] das Gespenst
+    [pl] Gespenster
+    [pl-dat] Gespenstern
   }
-    .gender = masc
+    .gender = neut
 # source-hash: 5b1bafaee136
 -tag-goblin = { $case ->
    *[nom] Goblin

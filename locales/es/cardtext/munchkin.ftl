@@ -660,7 +660,7 @@ cost-discard-items = descarta { $n ->
    *[other] { $n } { -item(case: "pl") } que lleves
   }
 # source-hash: 320135fe9eed
-cost-discard-self = descarta { $card }
+cost-discard-self = descarta esta carta
 # source-hash: ea97b0094d6e
 cost-discard-level-card = descarta { $n ->
     [one] 1 carta de { -kind-go-up-a-level }

@@ -540,15 +540,14 @@
     .animacy = anim
 # source-hash: 14398a89eb8e
 -tag-ghost = { $case ->
-   *[nom] Duch
-    [gen] Ducha
-    [dat] Duchowi
-    [acc] Ducha
-    [ins] Duchem
-    [loc] Duchu
+   *[nom] Widmo
+    [gen] Widma
+    [dat] Widmu
+    [acc] Widmo
+    [ins] Widmem
+    [loc] Widmie
   }
-    .gender = masc
-    .animacy = anim
+    .gender = neut
 # source-hash: 5b1bafaee136
 -tag-goblin = { $case ->
    *[nom] Goblin
