@@ -255,3 +255,21 @@ def test_every_translated_message_records_the_hash_of_its_english_source(lang: s
             if source is None:
                 continue  # a term only this language has (a form it needs)
             assert f"source-hash: {source_hash(source.source)}" in entry.comment, f"{entry.file}:{entry.line}: {ident}"
+
+
+def test_the_text_show_command_prints_a_card_in_the_languages_asked() -> None:
+    from typer.testing import CliRunner
+
+    from toolkit.cli.app import app
+
+    runner = CliRunner()
+    shown = runner.invoke(app, ["text", "show", "Bog Wisp", "--lang", "uk", "--lang", "pl"])
+    assert shown.exit_code == 0, shown.output
+    assert "[uk] Монстр" in shown.output and "Болотний вогник не переслідує вас" in shown.output
+    assert "[pl] Potwór" in shown.output and "[en]" not in shown.output
+    as_json = runner.invoke(app, ["text", "show", "mun-029", "--format", "json", "-l", "de"])
+    assert as_json.exit_code == 0 and '"Wenn du den Uralten Anwaltslindwurm besiegst' in as_json.output
+    missing = runner.invoke(app, ["text", "show", "No Such Card"])
+    assert missing.exit_code == 2 and "no card 'No Such Card'" in missing.output
+    wrong = runner.invoke(app, ["text", "show", "Bog Wisp", "-l", "xx"])
+    assert wrong.exit_code == 2 and "unknown language 'xx'" in wrong.output
