@@ -38,7 +38,7 @@ monster "Sulking Slime" @t-001 {
   treasures 1  # one is plenty
   tags slime
   bad stuff: lose footgear
-  text "It dissolves your shoes."
+  flavour "It dissolves your shoes."
 }
 
 test "a slime falls to a level-2 player" {
@@ -61,7 +61,7 @@ item "Colander of Cranial Safety" @t-010 {
   slot headgear
   bonus +2
   gold 400
-  text "=Headgear, +2. Also drains pasta."
+  flavour "=Headgear, +2. Also drains pasta."
 }
 """
 
@@ -165,7 +165,7 @@ def test_an_edit_in_an_xlsx_sheet(cardset: Path) -> None:
     assert "  bonus: +2 → 3" in out and "  + usable if class wizard" in out
     text = (cardset / "items.cards").read_text()
     assert "  bonus 3\n" in text and "  usable if class wizard\n" in text
-    assert text.index("usable if") < text.index("text ")  # a new rule goes before the card's text
+    assert text.index("usable if") < text.index("flavour ")  # a new rule goes before the card's text
 
 
 def test_unchanged_meaning_keeps_the_line_as_written(cardset: Path) -> None:
@@ -377,7 +377,7 @@ def test_xlsx_has_a_sheet_per_kind_frozen_header_value_lists_and_locked_generate
     generated = sheet.cell(row=2, column=header.index("rules text (en, generated)") + 1)
     assert generated.protection.locked and generated.fill.fgColor.rgb.endswith("E0E0E0")
     assert sheet.protection.sheet and not sheet.cell(row=2, column=2).protection.locked
-    text = sheet.cell(row=2, column=header.index("text") + 1)
+    text = sheet.cell(row=2, column=header.index("flavour") + 1)
     assert text.value == "=Headgear, +2. Also drains pasta." and text.data_type == "s"
 
 
@@ -660,7 +660,7 @@ monster "Tricky Troll" @x-001 {  # header note
   if race elf: strength +2  # elves beware
   # second rule
   bad stuff: lose 1 level
-  text "A troll."  # flavour
+  flavour "A troll."  # the joke
 }
 """
 
@@ -675,7 +675,7 @@ def test_a_changed_card_keeps_its_comments(tmp_path: Path, monkeypatch: pytest.M
         "x-001",
         rules="escape +1\nif race elf: strength +3\nbad stuff: lose 1 level",
         tags="troll",
-        text="",
+        flavour="",
     )
     code, _, err = run("sheet", "import", "t.csv", "cards")
     assert code == 0, err
@@ -719,3 +719,32 @@ def test_problems_of_the_sheet_itself(cardset: Path) -> None:
     code, _, err = run("sheet", "import", "bad.csv", "cards")
     assert code == 1 and "error[S0007]: two columns are named 'level'" in err
     assert "error[S0006]: the sheet has no 'name' column" in err
+
+
+OLD_NAME = """game munchkin
+
+monster "Old Slime" @o-001 {
+  level 1
+  treasures 1
+  text "Written before flavour was its name."
+}
+"""
+
+
+def test_a_field_under_its_old_name_stays_until_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`text` is flavour's old name: it shows in the flavour column, is kept while unchanged, and an edit
+    writes the new name."""
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "m.cards").write_text(OLD_NAME, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert run("sheet", "export", "cards", "--out", "t.csv")[0] == 0
+    rows = read_rows(Path("t.csv"))
+    assert "text" not in rows[0] and rows[1][rows[0].index("flavour")] == "Written before flavour was its name."
+    code, out, _ = run("sheet", "import", "t.csv", "cards")
+    assert code == 0 and "0 card(s) changed" in out
+    assert (tmp_path / "cards" / "m.cards").read_text() == OLD_NAME
+    edit(Path("t.csv"), "o-001", flavour="Now with a new name.")
+    code, out, err = run("sheet", "import", "t.csv", "cards")
+    assert code == 0, err
+    assert "  flavour: Written before flavour was its name. → Now with a new name." in out
+    assert '  flavour "Now with a new name."\n}' in (tmp_path / "cards" / "m.cards").read_text()

@@ -24,6 +24,7 @@ from toolkit.lang.vocabulary import COMMON_FIELDS, FieldSpec, KindSpec
 from toolkit.sheet.layout import NAME, RULES
 
 _COMMON = {spec.name: spec for spec in COMMON_FIELDS}
+COMMON_NAMES = frozenset(spec.name for spec in COMMON_FIELDS if not spec.deprecated)  # columns every kind has
 YES = frozenset({"yes", "y", "true", "x", "1", "✓"})
 NO = frozenset({"", "no", "n", "false", "0"})
 CARD_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
@@ -53,7 +54,24 @@ class Split:
     rules: list[ast.Statement]
 
 
+def renamed(kind: KindSpec) -> dict[str, str]:
+    """A field's old name → its name (``text`` → ``flavour``): the old name is still read, into the
+    column of the new (FieldSpec.deprecated)."""
+    return {s.name: s.deprecated for s in (*COMMON_FIELDS, *kind.fields) if s.deprecated}
+
+
+def current_fields(fields: Mapping[str, Any], kind: KindSpec) -> dict[str, Any]:
+    """A card model's fields under their current names (an old name's value under the new one)."""
+    names = renamed(kind)
+    out: dict[str, Any] = {}
+    for name, value in fields.items():
+        out.setdefault(names.get(name, name), value)
+    return out
+
+
 def split(block: ast.CardBlock, kind: KindSpec) -> Split:
+    """A card's lines by field (under its current name) and its rules."""
+    names = renamed(kind)
     fields: dict[str, list[ast.Statement]] = {}
     rules: list[ast.Statement] = []
     for statement in block.body:
@@ -61,8 +79,14 @@ def split(block: ast.CardBlock, kind: KindSpec) -> Split:
         if name is None:
             rules.append(statement)
         else:
-            fields.setdefault(name, []).append(statement)
+            fields.setdefault(names.get(name, name), []).append(statement)
     return Split(fields, rules)
+
+
+def _value_text(statement: ast.Statement) -> str:
+    """A field's line without the field's name (whichever name it is written with)."""
+    written = format_statement(statement)
+    return written.split(" ", 1)[1].strip() if " " in written else ""
 
 
 def field_cell(spec: FieldSpec, statements: list[ast.Statement]) -> str | int:
@@ -80,7 +104,7 @@ def field_cell(spec: FieldSpec, statements: list[ast.Statement]) -> str | int:
         number = atoms[1]
         if isinstance(number, ast.Number) and not number.signed:
             return number.value
-    return "\n".join(format_statement(s)[len(spec.name) :].strip() for s in statements)
+    return "\n".join(_value_text(s) for s in statements)
 
 
 def rules_cell(statements: list[ast.Statement]) -> str:
@@ -153,18 +177,16 @@ def build_block(
     out = BlockText()
     head = f"{kind.name} "
     out.add(f"{head}{quote(name)}" + (f" @{card_id}" if card_id else "") + " {", Origin(NAME, 1, len(head) + 1))
-    text_spec = _COMMON["text"]
     for header, spec in fields.items():
-        if spec.name == text_spec.name:
-            continue
-        _field_lines(out, header, spec, cells.get(header, ""))
+        if spec.name not in _COMMON:  # the card's own fields first; its flavour after its rules
+            _field_lines(out, header, spec, cells.get(header, ""))
     for index, line in lines_of(cells.get(RULES, "")):
         stripped = line.strip()
         lead = len(line) - len(line.lstrip())
         out.rule_lines.append(stripped)
         out.add(INDENT + stripped, Origin(RULES, index + 1, len(INDENT) - lead))
     for header, spec in fields.items():
-        if spec.name == text_spec.name:
+        if spec.name in _COMMON:
             _field_lines(out, header, spec, cells.get(header, ""))
     out.add("}", None)
     return out

@@ -23,7 +23,7 @@ from toolkit.lang.sets import Bases
 from toolkit.lang.source import decode_source
 from toolkit.lang.vocabulary import COMMON_FIELDS, FieldSpec
 from toolkit.sheet.cardset import CardSet, Entry, read_files, read_set
-from toolkit.sheet.cells import field_cell, split
+from toolkit.sheet.cells import current_fields, field_cell, split
 from toolkit.sheet.errors import SheetError
 from toolkit.sheet.generated import generated_text
 
@@ -154,6 +154,13 @@ def _parts(entry: Entry) -> tuple[dict[str, str], list[str]]:
     return cells, [format_statement(s) for s in parts.rules]
 
 
+def _current(entry: Entry) -> dict[str, object]:
+    """A card's field values under their current names (an old name's under the new)."""
+    ruleset = games.get(entry.card.game)
+    kind = ruleset.vocabulary.kinds.get(entry.card.kind) if ruleset is not None else None
+    return current_fields(entry.card.fields, kind) if kind is not None else dict(entry.card.fields)
+
+
 def _texts(entry: Entry, languages: Sequence[str]) -> dict[str, str]:
     found = {lang: generated_text(entry.card, lang) for lang in languages}
     return {lang: text for lang, text in found.items() if text}
@@ -192,8 +199,9 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
         cells_before, rules_before = _parts(was)
         cells_after, rules_after = _parts(entry)
         names = list(dict.fromkeys([*cells_before, *cells_after]))
+        values_before, values_after = _current(was), _current(entry)
         for name in names:
-            if was.card.fields.get(name) != card.fields.get(name):
+            if values_before.get(name) != values_after.get(name):
                 change.fields.append(FieldChange(name, cells_before.get(name, ""), cells_after.get(name, "")))
         matcher = difflib.SequenceMatcher(None, rules_before, rules_after, autojunk=False)
         for tag, i1, i2, j1, j2 in matcher.get_opcodes():

@@ -71,7 +71,8 @@ _TEXT_WIDTH = 50
 
 def _width(column: Column) -> float:
     if column.role == "field":
-        return _TEXT_WIDTH if column.field == "text" else max(10, len(column.header) + 4)
+        wide = column.spec is not None and column.spec.type == "text"
+        return _TEXT_WIDTH if wide else max(10, len(column.header) + 4)
     return _WIDTHS.get(column.role, 14)
 
 
@@ -127,7 +128,9 @@ def export_xlsx(entries: Sequence[Entry], layout: Layout, sidecar: Sidecar | Non
                 cell = sheet.cell(row=number, column=index + 1)
                 if isinstance(cell.value, str):
                     cell.data_type = "s"  # card text, never a formula, whatever it starts with
-                multi = column.role in ("rules", "generated") or column.field == "text"
+                multi = column.role in ("rules", "generated") or (
+                    column.spec is not None and column.spec.type == "text"
+                )
                 cell.alignment = wrap if multi else top
                 if column.readonly:
                     cell.fill = grey

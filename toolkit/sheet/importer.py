@@ -27,7 +27,7 @@ from toolkit.lang.parser import parse
 from toolkit.lang.sets import Bases
 from toolkit.lang.vocabulary import COMMON_FIELDS, FieldSpec
 from toolkit.sheet.cardset import CardSet, Entry, read_set
-from toolkit.sheet.cells import build_block, cell_text, field_cell, split
+from toolkit.sheet.cells import build_block, cell_text, current_fields, field_cell, split
 from toolkit.sheet.layout import ID, RULES, Layout, fields_of
 from toolkit.sheet.rewrite import rewrite_block, statement_lines
 from toolkit.sheet.rows import GENERATED, Reader, Row
@@ -80,10 +80,10 @@ def _compare(row: Row, entry: Entry, layout: Layout) -> list[str]:
         details.append(f"name: {old.name} → {new.name}")
     old_kind = layout.kind(old.kind) or row.kind
     old_parts, new_parts = split(entry.block, old_kind), split(row.parsed, row.kind)
-    names = list(dict.fromkeys([*(s.name for s in old_kind.fields), *(s.name for s in row.kind.fields), "text"]))
-    specs = {s.name: s for s in (*COMMON_FIELDS, *old_kind.fields, *row.kind.fields)}
-    for name in names:
-        if old.fields.get(name) == new.fields.get(name):
+    old_fields, new_fields = current_fields(old.fields, old_kind), current_fields(new.fields, row.kind)
+    specs = {s.name: s for s in (*COMMON_FIELDS, *old_kind.fields, *row.kind.fields) if not s.deprecated}
+    for name in specs:
+        if old_fields.get(name) == new_fields.get(name):
             continue
         spec = specs[name]
         before = _field_display(spec, old_parts.fields.get(name, []))

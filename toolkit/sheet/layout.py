@@ -2,8 +2,8 @@
 
 A row is one card: ``@id``, ``kind`` (CSV only: an XLSX sheet is one kind), ``name``, a column per
 field of its kind in the order the vocabulary declares them (``level``, ``treasures``, ``tags``...),
-``rules`` (every line of the card that is not a field, one per line in the cell), ``text`` (its
-flavour or printed text), the generated rules text per language (read-only), then the columns the
+``rules`` (every line of the card that is not a field, one per line in the cell), ``flavour`` (its
+flavour text), the generated rules text per language (read-only), then the columns the
 designer added, which Deckwright keeps in the sidecar (toolkit/sheet/sidecar.py).
 """
 
@@ -19,7 +19,6 @@ ID = "id"
 KIND = "kind"
 NAME = "name"
 RULES = "rules"
-TEXT = "text"
 RESERVED = frozenset({ID, KIND, NAME, RULES})
 
 
@@ -50,8 +49,9 @@ def generated_header(lang: str) -> str:
 
 
 def _own_fields(kind: KindSpec) -> list[FieldSpec]:
+    """A kind's fields but the common ones (flavour: after the rules), under their current names only."""
     common = {spec.name for spec in COMMON_FIELDS}
-    return [spec for spec in kind.fields if spec.name not in common]
+    return [spec for spec in kind.fields if spec.name not in common and not spec.deprecated]
 
 
 @dataclass(frozen=True)
@@ -74,8 +74,8 @@ class Layout:
         return self.ruleset.vocabulary.kinds.get(name)
 
     def _tail(self) -> list[Column]:
-        text = next(spec for spec in COMMON_FIELDS if spec.name == TEXT)
-        out = [Column(RULES, "rules"), Column(TEXT, "field", text)]
+        out = [Column(RULES, "rules")]
+        out.extend(Column(field_header(spec), "field", spec) for spec in COMMON_FIELDS if not spec.deprecated)
         out.extend(Column(generated_header(lang), "generated", lang=lang) for lang in self.languages)
         out.extend(Column(header, "extra") for header in self.extras)
         return out

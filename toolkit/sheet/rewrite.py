@@ -10,7 +10,7 @@ from toolkit.lang import ast
 from toolkit.lang.diagnostics import Span
 from toolkit.lang.formatter import format_statement
 from toolkit.sheet.cardset import Entry
-from toolkit.sheet.cells import field_name, split
+from toolkit.sheet.cells import COMMON_NAMES, current_fields, field_name, renamed, split
 from toolkit.sheet.layout import Layout
 from toolkit.sheet.rows import Row
 
@@ -43,11 +43,13 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
 
     old_parts, new_parts = split(block, old_kind), split(row.parsed, row.kind)
     new_fields = {name: [f"  {format_statement(s)}" for s in items] for name, items in new_parts.fields.items()}
+    old_names = renamed(old_kind)  # a field under its old name is that field
+    old_values = current_fields(entry.card.fields, old_kind)
+    new_values = current_fields(row.card.fields, row.kind)
     changed = {
         name
         for name in {*old_parts.fields, *new_parts.fields}
-        if entry.card.fields.get(name) != row.card.fields.get(name)
-        or (name in old_parts.fields) != (name in new_parts.fields)
+        if old_values.get(name) != new_values.get(name) or (name in old_parts.fields) != (name in new_parts.fields)
     }
     old_rules = statement_lines(old_parts.rules)
     new_rules = [f"  {line}" for line in statement_lines(new_parts.rules)]
@@ -86,6 +88,7 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
             continue
         tail = _trailing(lines[statement.span.end_line - 1], statement.span)
         name = field_name(statement, old_kind)
+        name = old_names.get(name, name) if name is not None else None
         if name is not None:
             if name not in changed:
                 out.extend(lines[line - 1 : statement.span.end_line])
@@ -94,7 +97,7 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
                 fresh = list(new_fields[name])
                 fresh[0] += tail
                 out.extend(fresh)
-            if name == "text":
+            if name in COMMON_NAMES:
                 text_at = len(out) - 1
             else:
                 last_field = len(out)
@@ -110,7 +113,10 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
                 after_rules = []
         line = statement.span.end_line + 1
     added = [
-        ln for name, items in new_fields.items() if name not in old_parts.fields and name != "text" for ln in items
+        ln
+        for name, items in new_fields.items()
+        if name not in old_parts.fields and name not in COMMON_NAMES
+        for ln in items
     ]
     out[last_field or 1 : last_field or 1] = added
     if text_at is not None and text_at >= (last_field or 1):
@@ -118,8 +124,8 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
     if after_rules:  # the card had no rules: they go before its text, or at its end
         at = text_at if text_at is not None else len(out)
         out[at:at] = after_rules
-    if "text" in new_fields and "text" not in old_parts.fields:
-        out.extend(new_fields["text"])
+    for name in sorted(COMMON_NAMES & set(new_fields) - set(old_parts.fields)):  # a flavour the card had not
+        out.extend(new_fields[name])
     out.append(lines[end - 1])
     return [
         new_rules[int(ln[len(_RULE) :])] + rule_comment.get(int(ln[len(_RULE) :]), "") if ln.startswith(_RULE) else ln

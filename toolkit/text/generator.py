@@ -19,6 +19,7 @@ Every message may use ``$card``: the card's own name, from the termbase (``-card
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -41,6 +42,7 @@ CATEGORIES: dict[str, tuple[str, str]] = {
     "duration": ("durations", "duration"),
     "chooser": ("choosers", "chooser"),
 }
+_PREFIXES = {vocab_category: prefix for vocab_category, prefix in CATEGORIES.values()}
 # Fields never shown as rules text: the flavour (and its old name) and the words rules refer to.
 UNSHOWN_FIELDS = frozenset({"text", "flavour", "tags"})
 OPS = {"<": "lt", "<=": "le", "=": "eq", "!=": "ne", ">=": "ge", ">": "gt"}
@@ -51,12 +53,14 @@ _SPACE_COMMA = re.compile(r"\s+,")
 _NOT_IDENT = re.compile(r"[^a-zA-Z0-9_-]+")
 
 
+@functools.lru_cache(maxsize=4096)
 def ident(word: str) -> str:
     """A word as part of a Fluent identifier: `lose_levels` → `lose-levels`."""
     text = _NOT_IDENT.sub("-", word.replace("_", "-")).strip("-")
     return text if text[:1].isalpha() else f"x{text}"
 
 
+@functools.lru_cache(maxsize=4096)
 def message_id(prefix: str, key: str) -> str:
     return f"{prefix}-{ident(key)}"
 
@@ -196,10 +200,8 @@ class Generator:
         return CATEGORY_SLOTS.get(slot_type, slot_type)
 
     def _prefix(self, category: str) -> str:
-        for vocab_category, prefix in CATEGORIES.values():
-            if vocab_category == category:
-                return prefix
-        return category  # a construct's own name: selector, card-selector, card-kind, place
+        # A construct's messages are named by the construct: selector, card-selector, card-kind, place.
+        return _PREFIXES.get(category, category)
 
     def phrase(self, category: str, term: Term) -> Noun:
         """A term of a category as a Noun (its forms by case): targets, selectors, quantities ..."""
@@ -215,8 +217,15 @@ class Generator:
 
     def card(self, card: Card) -> CardText:
         self._card = card
-        rules = [self.sentence(self.static(effect)) for effect in card.statics]
-        rules += [self.sentence(self.ability(ability)) for ability in card.abilities]
+        # The rules in the order the card writes them (statics and abilities are kept apart in the model).
+        parts: list[tuple[int, int, Effect | Ability]] = [
+            *((e.span.line if e.span else 0, i, e) for i, e in enumerate(card.statics)),
+            *((a.span.line if a.span else 0, len(card.statics) + i, a) for i, a in enumerate(card.abilities)),
+        ]
+        parts.sort(key=lambda part: part[:2])
+        rules = [
+            self.sentence(self.static(rule) if isinstance(rule, Effect) else self.ability(rule)) for _, _, rule in parts
+        ]
         return CardText(self.kind(card), self.facts(card), tuple(r for r in rules if r), self.FACTS)
 
     def kind(self, card: Card) -> str:
