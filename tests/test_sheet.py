@@ -748,3 +748,10 @@ def test_a_field_under_its_old_name_stays_until_changed(tmp_path: Path, monkeypa
     assert code == 0, err
     assert "  flavour: Written before flavour was its name. → Now with a new name." in out
     assert '  flavour "Now with a new name."\n}' in (tmp_path / "cards" / "m.cards").read_text()
+
+
+def test_csv_to_stdout_and_xlsx_only_to_a_file(cardset: Path) -> None:
+    result = runner.invoke(app, ["sheet", "export", "cards"])
+    assert result.exit_code == 0 and result.stdout_bytes.startswith(b"\xef\xbb\xbfid,kind,name,")
+    code, _, err = run("sheet", "export", "cards", "--format", "xlsx")
+    assert code == 2 and "an XLSX workbook is written to a file: give --out cards.xlsx" in err
