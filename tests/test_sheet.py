@@ -9,6 +9,7 @@ sheet's address is fetched from a local HTTP server and cached for offline use.
 from __future__ import annotations
 
 import csv
+import datetime
 import http.server
 import io
 import re
@@ -582,6 +583,13 @@ def test_a_formula_is_read_as_its_value_never_run(cardset: Path) -> None:
     header = [c.value for c in sheet[1]]
     sheet.cell(row=2, column=header.index("level") + 1, value="=1+1")  # openpyxl stores no computed value
     book.save("cards.xlsx")
+    assert run("sheet", "export", "cards", "--out", "fresh.xlsx")[0] == 0
+    dated = load_workbook("fresh.xlsx")
+    dated["monster"].cell(row=3, column=header.index("tags") + 1, value=datetime.date(2026, 1, 2))
+    dated.save("dated.xlsx")
+    code, _, err = run("sheet", "import", "dated.xlsx", "cards")
+    tags = chr(65 + header.index("tags"))
+    assert code == 1 and f"dated.xlsx!monster!{tags}3:1:1: error[S0010]: the spreadsheet made this cell a date" in err
     code, _, err = run("sheet", "import", "cards.xlsx", "cards")
     letter = chr(65 + header.index("level"))
     assert code == 2 and f"cards.xlsx!monster!{letter}2: a formula with no computed value" in err

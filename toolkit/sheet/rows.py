@@ -4,6 +4,7 @@ a card-language error's caret moved under the cell's own text."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -102,6 +103,17 @@ class Reader:
     def row(self, table: Table, index: int, fixed: KindSpec | None) -> Row | None:
         text = {h: cell_text(table.value(index, h)) for h in table.headers if h}
         before = len(self.diagnostics)
+        for header in table.headers:
+            value = table.value(index, header)
+            if header and isinstance(value, (datetime.date, datetime.time, datetime.timedelta)):
+                self.problem(
+                    "S0010",
+                    f"the spreadsheet made this cell a date or a time ({value}), not card text",
+                    table.address(index, header),
+                    "format the column as text (Format Cells > Text) and type the value again",
+                )
+        if len(self.diagnostics) > before:
+            return None
         kind = fixed
         if kind is None:
             written = text.get(KIND, "").strip()
