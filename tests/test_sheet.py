@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from openpyxl import load_workbook
 from typer.testing import CliRunner
 
@@ -763,3 +765,30 @@ def test_csv_to_stdout_and_xlsx_only_to_a_file(cardset: Path) -> None:
     assert result.exit_code == 0 and result.stdout_bytes.startswith(b"\xef\xbb\xbfid,kind,name,")
     code, _, err = run("sheet", "export", "cards", "--format", "xlsx")
     assert code == 2 and "an XLSX workbook is written to a file: give --out cards.xlsx" in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.text(
+        alphabet=st.characters(blacklist_categories=("Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp")), min_size=1, max_size=60
+    ).filter(lambda t: t.strip() == t and t)
+)
+def test_any_flavour_or_name_a_cell_holds_comes_back_as_written(value: str) -> None:
+    """Quotes, backslashes, '#', braces and any script in a name or flavour cell: the card holds it exactly."""
+    from toolkit.lang import games
+    from toolkit.lang.checker import check_file
+    from toolkit.lang.parser import parse
+    from toolkit.sheet.cells import build_block
+    from toolkit.sheet.layout import Layout, fields_of
+
+    layout = Layout(games.get("munchkin"))  # type: ignore[arg-type]
+    kind = layout.kind("monster")
+    assert kind is not None
+    cells = {"level": "1", "treasures": "1", "rules": "bad stuff: lose 1 level", "flavour": value}
+    block = build_block(kind, value, "p-001", cells, fields_of(kind, layout.all_columns()))
+    text = "game munchkin\n" + block.text
+    parsed = parse(text, "cell")
+    assert parsed.file is not None and not parsed.diagnostics, parsed.diagnostics
+    result = check_file(parsed.file, text, games.get)
+    assert [c.name for c in result.cards] == [value]
+    assert result.cards[0].fields["flavour"] == value
