@@ -24,10 +24,13 @@ from toolkit.cli import (
     play,
     project,
     rulebook,
+    text,
     validate,
     vocabulary,
     watch,
 )
+from toolkit.cli import diff as diff_cli
+from toolkit.cli import sheet as sheet_cli
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -131,6 +134,9 @@ for module in (project, cards, play, validate, vocabulary, build, watch):
 app.add_typer(catalog.app, name="catalog")
 app.add_typer(rulebook.app, name="rulebook")
 app.add_typer(i18n.app, name="i18n")
+app.add_typer(text.app, name="text")
+app.add_typer(sheet_cli.app, name="sheet")
+diff_cli.register(app)
 
 
 def main() -> None:

@@ -1,0 +1,258 @@
+"""``deckwright sheet export`` and ``deckwright sheet import``: card data in spreadsheets, both ways
+(toolkit/sheet/, docs/spreadsheets.md)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from toolkit.cli.output import EXIT_OK, EXIT_PROBLEMS, QuietOption, err, fail, print_diagnostics, say, warn
+
+if TYPE_CHECKING:
+    from toolkit.cli.project import Where
+    from toolkit.sheet.cardset import CardSet
+
+app = typer.Typer(
+    help="Card data in spreadsheets: export a game's cards, import the edited sheet.", no_args_is_help=True
+)
+
+PathsArgument = Annotated[
+    list[str] | None,
+    typer.Argument(help="Card files or folders (default: the project's cards, else the --game's shipped set)."),
+]
+ImportPaths = Annotated[
+    list[str] | None, typer.Argument(help="The card files or folders to write into (default: the project's cards).")
+]
+GameOption = Annotated[str | None, typer.Option("--game", "-g", help="The game (default: the one the cards are of).")]
+
+
+def _paths(paths: list[str] | None, where: Where, game: str | None, command: str) -> list[str]:
+    from toolkit.lang.sets import shipped_set
+
+    if paths:
+        return paths
+    if where.project is not None:
+        return [str(where.project.cards)]
+    shipped = shipped_set(game) if game else None
+    if shipped is not None:
+        return [str(shipped)]
+    fail(
+        "give card files or folders, or --game GAME for its shipped set, or run inside a project",
+        f"see 'deckwright sheet {command} --help'",
+    )
+
+
+def _folder(paths: list[str]) -> Path:
+    """The folder of the set: where its sidecar lives and new kinds get their files."""
+    first = Path(paths[0])
+    return first if first.is_dir() else first.parent
+
+
+def _read(paths: list[str], where: Where) -> CardSet:
+    from toolkit.sheet.cardset import read_files, read_set
+
+    texts, files, problems = read_files(paths)
+    if problems:
+        print_diagnostics(problems, {})
+        raise typer.Exit(EXIT_PROBLEMS)
+    cardset = read_set(texts, files, bases=where.bases, allow=where.allow)
+    if not cardset.ok:
+        print_diagnostics(cardset.result.diagnostics, cardset.result.sources)
+        fail("the cards have problems: fix them first (deckwright check)", code=EXIT_PROBLEMS)
+    return cardset
+
+
+def _game(cardset: CardSet, game: str | None, command: str) -> str:
+    from toolkit.lang import games
+
+    if game is not None:
+        if games.get(game) is None:
+            fail(f"unknown game '{game}' (games: {', '.join(games.names())})")
+        return game
+    found = cardset.games
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        fail("no cards there, and no --game: which game is the sheet for?", f"see 'deckwright sheet {command} --help'")
+    fail(f"the cards are of several games ({', '.join(found)}): choose one with --game")
+
+
+def _languages(lang: str | None, where: Where) -> tuple[str, ...]:
+    if lang is not None:
+        return tuple(part.strip() for part in lang.split(",") if part.strip())
+    return tuple(where.project.languages) if where.project is not None else ("en",)
+
+
+@app.command("export")
+def export(
+    paths: PathsArgument = None,
+    game: GameOption = None,
+    format: Annotated[
+        str | None, typer.Option("--format", "-f", help="csv or xlsx (default: from --out's name, else csv).")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="The file to write (default: stdout, CSV only).")
+    ] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang", "-l", help="Languages of the generated-text columns, comma-separated (default: the project's)."
+        ),
+    ] = None,
+    _quiet: QuietOption = False,
+) -> None:
+    """Write one row per card: id, name, a column per field of its kind, its rules, its text, the generated text."""
+    from toolkit.cli.project import here
+    from toolkit.files import write_atomic
+    from toolkit.lang import games
+    from toolkit.sheet.errors import SheetError
+    from toolkit.sheet.export import export_csv, export_xlsx
+    from toolkit.sheet.layout import Layout
+    from toolkit.sheet.sidecar import read_sidecar, sidecar_path
+
+    chosen = format or (out.suffix.lstrip(".").lower() if out is not None and out.suffix else "csv")
+    if chosen not in ("csv", "xlsx"):
+        fail(f"unknown format '{chosen}': csv or xlsx", "see 'deckwright sheet export --help'")
+    if chosen == "xlsx" and out is None:
+        fail("an XLSX workbook is written to a file: give --out cards.xlsx")
+    where = here()
+    card_paths = _paths(paths, where, game, "export")
+    cardset = _read(card_paths, where)
+    name = _game(cardset, game, "export")
+    ruleset = games.get(name)
+    assert ruleset is not None
+    try:
+        sidecar = read_sidecar(sidecar_path(_folder(card_paths)))
+    except SheetError as exc:
+        fail(exc.message, exc.hint)
+    layout = Layout(ruleset, _languages(lang, where)).with_extras(sidecar.columns)
+    entries = cardset.of_game(name)
+    data = export_xlsx(entries, layout, sidecar) if chosen == "xlsx" else export_csv(entries, layout, sidecar)
+    if out is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        raise typer.Exit(EXIT_OK)
+    try:
+        write_atomic(out, data)
+    except OSError as exc:
+        fail(f"cannot write {out}: {exc.strerror or exc}", code=EXIT_PROBLEMS)
+    say(f"wrote {out}: {len(entries)} {name} card(s), {chosen.upper()}")
+    raise typer.Exit(EXIT_OK)
+
+
+def _cache_dir(where: Where) -> Path:
+    if where.project is not None:
+        return where.project.output / "sheets"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "deckwright" / "sheets"
+
+
+@app.command("import")
+def import_(
+    file: Annotated[str, typer.Argument(help="The sheet: a .xlsx or .csv file, or a published sheet's CSV address.")],
+    paths: ImportPaths = None,
+    game: GameOption = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", "-n", help="Show what would change; write nothing.")] = False,
+    delete: Annotated[
+        bool, typer.Option("--delete", help="Remove the cards that are not in the sheet (else they are kept).")
+    ] = False,
+    _quiet: QuietOption = False,
+) -> None:
+    """Write the sheet's rows back into the card files, matched by @id; all or nothing."""
+    from toolkit.cli.project import here
+    from toolkit.lang import games
+    from toolkit.lang.source import max_file_bytes
+    from toolkit.scaffold import fresh_id
+    from toolkit.sheet import remote
+    from toolkit.sheet.errors import SheetError
+    from toolkit.sheet.importer import apply, plan_import
+    from toolkit.sheet.layout import Layout
+    from toolkit.sheet.sidecar import read_sidecar, sidecar_path
+    from toolkit.sheet.table import read_csv, read_xlsx
+
+    where = here()
+    try:
+        if remote.is_address(file):
+            fetched = remote.fetch(file, _cache_dir(where))
+            if fetched.cached:
+                when = remote.cached_at(_cache_dir(where), file)
+                warn(f"cannot fetch {file} ({fetched.why}): using the copy of {when}")
+            data, shown = fetched.data, file
+        else:
+            source = Path(file)
+            if not source.is_file():
+                fail(f"no such sheet: {file}")
+            if source.stat().st_size > max(max_file_bytes(), 50 * 1024 * 1024):
+                fail(f"{file} is too large to be a card sheet")
+            data, shown = source.read_bytes(), source.name
+        meta: dict[str, str] = {}
+        if data[:2] == b"PK":
+            tables, meta = read_xlsx(data, shown)
+        else:
+            tables = [read_csv(data, shown)]
+    except SheetError as exc:
+        fail(f"{exc.message}", exc.hint)
+    except OSError as exc:
+        fail(f"cannot read {file}: {exc.strerror or exc}")
+    if not paths and where.project is None:  # never the shipped set by default: it may be an installed package's
+        fail(
+            "give the card files or folders the sheet goes into, or run inside a project",
+            "see 'deckwright sheet import --help'",
+        )
+    card_paths = _paths(paths, where, game or meta.get("game"), "import")
+    cardset = _read(card_paths, where)
+    # With no cards yet (a blank project), the sheet says which game it is.
+    blank = game is None and not cardset.games and bool(meta.get("game"))
+    name = meta["game"] if blank else _game(cardset, game, "import")
+    if meta.get("game") and meta["game"] != name:
+        fail(f"{shown} is a sheet of {meta['game']}, not {name}")
+    ruleset = games.get(name)
+    if ruleset is None:
+        fail(f"unknown game '{name}' (games: {', '.join(games.names())})")
+    folder = _folder(card_paths)
+    try:
+        sidecar = read_sidecar(sidecar_path(folder))
+    except SheetError as exc:
+        fail(exc.message, exc.hint)
+    headers = [h for table in tables for h in table.headers]
+    layout = Layout(ruleset).with_extras(headers)
+    prefix = where.project.name if where.project is not None else ruleset.name
+    plan = plan_import(
+        tables,
+        cardset,
+        layout,
+        sidecar,
+        folder,
+        lambda texts: fresh_id(texts, prefix),
+        delete=delete,
+        bases=where.bases,
+        allow=where.allow,
+    )
+    if not plan.ok:
+        print_diagnostics(plan.diagnostics, plan.sources)
+        errors = sum(d.is_error for d in plan.diagnostics)
+        err.print(f"{errors} problem(s) in the sheet: nothing was written", style="bold red", markup=False)
+        raise typer.Exit(EXIT_PROBLEMS)
+    for change in plan.changes:
+        say(change.headline())
+        for line in change.details:
+            say(f"  {line}")
+    counts = {
+        action: sum(c.action == action for c in plan.changes) for action in ("changed", "added", "removed", "kept")
+    }
+    summary = f"{counts['changed']} card(s) changed, {counts['added']} added, {counts['removed']} removed" + (
+        f", {counts['kept']} not in the sheet (kept)" if counts["kept"] else ""
+    )
+    if dry_run:
+        say(f"{summary}; would write {len(plan.writes)} file(s) (dry run: nothing written)")
+        raise typer.Exit(EXIT_OK)
+    try:
+        written = apply(plan)
+    except OSError as exc:
+        fail(f"cannot write the card files: {exc.strerror or exc}; nothing was changed", code=EXIT_PROBLEMS)
+    say(f"{summary}; wrote {len(written)} file(s)")
+    raise typer.Exit(EXIT_OK)
