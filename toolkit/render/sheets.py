@@ -468,7 +468,7 @@ def calibration(spec: SheetSpec) -> list[Page]:
     )
     front_labels = (
         Label(cx, cy - reach - mm_to_px(8), "duplex calibration: front", size=48, anchor="mm"),
-        Label(cx, cy + reach + mm_to_px(6), "print both pages on one sheet, duplex, at 100 % (not fit to page)", 30, "mm"),
+        Label(cx, cy + reach + mm_to_px(6), "print both pages on one sheet, duplex, at 100 % size", 30, "mm"),
         Label(cx, cy + reach + mm_to_px(11), "hold the sheet against the light; read the back's scales", 30, "mm"),
     )
     turned = _turns(spec, grid.landscape)
