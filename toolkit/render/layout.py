@@ -9,7 +9,8 @@ designer's new game) takes the generic one. A game of a family (Kung Fu, of Munc
 its family's two files before its own; a game's default may send several kinds to one file.
 Tables (palettes, words, frame, backs) merge key by key; boxes merge by ``name`` (a box given
 again changes only the keys it gives; ``remove = true`` takes it out). A project's own
-``templates/cards/`` is searched before the shipped folder, file by file, so a project overrides one kind's layout and keeps the rest (docs/render.md).
+``templates/cards/`` is searched before the shipped folder, file by file,
+so a project overrides one kind's layout and keeps the rest (docs/render.md).
 
 Boxes are placed in millimetres relative to the trim of the layout's design size (poker unless it
 says otherwise); on another card size they keep their place relative to the safe zone, so what is
