@@ -35,7 +35,7 @@ def card_text(card: Card, lang: str) -> CardText:
     return CardText(card.name, str(rules or ""), str(flavour or ""))
 
 
-def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = ()) -> str:
+def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ") -> str:
     """Every field the card's kind declares and the card sets, one short phrase each, joined by ' · '.
 
     Numbers keep their sign where the field is signed; a value set's words become ``[word]`` tokens
@@ -54,7 +54,7 @@ def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = ()) 
         if name in skipped or value is None or value is False or value == () or value == {}:
             continue  # unset, or a flag that is off: nothing to print
         parts.append(_phrase(name, types.get(name, ""), card.fields[name], words))
-    return " · ".join(p for p in parts if p)
+    return sep.join(p for p in parts if p)
 
 
 def _phrase(name: str, type_: str, value: Any, words: Mapping[str, str]) -> str:
@@ -73,7 +73,14 @@ def _phrase(name: str, type_: str, value: Any, words: Mapping[str, str]) -> str:
             ]
         return f"{label}: {', '.join(pairs)}"
     if isinstance(value, (list, tuple)):
-        return f"{label}: {', '.join(words.get(str(v), str(v)) for v in value)}"
+        return f"{label}: {', '.join(_word(str(v), words) for v in value)}"
     if type_ == "enum":
-        return f"{label}: {words.get(str(value), str(value))}"
+        return f"{label}: {_word(str(value), words)}"
+    if type_ == "text" or isinstance(value, str):
+        return f"{label}: {value}"
     return f"{label} {value}"
+
+
+def _word(value: str, words: Mapping[str, str]) -> str:
+    """A value set's word as a reader sees it: the layout's translation, else 'north-america' → 'North america'."""
+    return words.get(value) or value.replace("-", " ").capitalize()

@@ -81,6 +81,10 @@ def render_face(
     image = Image.new("RGB", size.full_px, composition.palette["bleed"])
     frames.draw_frame(image, composition.layout.frame, composition.palette, size, ink_saving)
     draw = ImageDraw.Draw(image)
+    # Every panel first, then every content: a text that overflows its box is drawn over the next
+    # panel, where the proof shows it, rather than hidden under it.
+    for element in composition.elements:
+        _paint_panel(draw, element, composition, ink_saving)
     for element in composition.elements:
         _paint(image, draw, element, composition, ink_saving, layouts)
     return Face(image, tuple(composition.problems))
@@ -188,7 +192,7 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
         "version": layouts.version,
         "set_name": layouts.set_name or _game_title(card.game),
         "game_title": _game_title(card.game),
-        "fields_line": lambda *skip: field_lines(card, words, skip),
+        "fields_line": lambda *skip, sep=" · ": field_lines(card, words, skip, sep),
     }
 
 
@@ -278,6 +282,15 @@ def _art(
 # ---------------------------------------------------------------- painting
 
 
+def _paint_panel(draw: ImageDraw.ImageDraw, element: Element, composition: Composition, ink_saving: bool) -> None:
+    box, palette = element.box, composition.palette
+    if box.shape == "none":
+        return
+    fill = colour_of(box.fill, palette) if box.fill else None
+    outline = colour_of(box.outline, palette) if box.outline else palette["frame"]
+    frames.draw_panel(draw, element.rect, box.shape, fill, outline, ink_saving)
+
+
 def _paint(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -290,9 +303,6 @@ def _paint(
     palette = composition.palette
     colour = colour_of(box.colour, palette)
     fill = colour_of(box.fill, palette) if box.fill else None
-    outline = colour_of(box.outline, palette) if box.outline else palette["frame"]
-    if box.shape != "none":
-        frames.draw_panel(draw, element.rect, box.shape, fill, outline, ink_saving)
     behind = fill if fill is not None and not ink_saving else palette["background"]
     if element.art is not None:
         image.paste(element.art, element.rect[:2])

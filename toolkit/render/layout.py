@@ -441,7 +441,8 @@ class _Quiet(Undefined):
         return ""
 
 
-_ENV = SandboxedEnvironment(autoescape=False, undefined=_Quiet, trim_blocks=True, lstrip_blocks=True)
+# No trim_blocks: a snippet's newline after a tag ('{% if flavour %}\n...') is a line break the author meant.
+_ENV = SandboxedEnvironment(autoescape=False, undefined=_Quiet)
 _ENV.filters["signed"] = lambda n: f"{n:+d}" if isinstance(n, int) else str(n)
 _ENV.filters["icons"] = lambda mapping, sep=" ": sep.join(
     f"[{name}] {n}" for name, n in (mapping.items() if isinstance(mapping, Mapping) else ())
