@@ -28,6 +28,11 @@ class CardText:
     flavour: str
 
 
+def text_languages(game: str) -> tuple[str, ...]:
+    """The languages a game's cards have text in: until the generator is installed, the cards' own (English)."""
+    return ("en",)
+
+
 def card_text(card: Card, lang: str) -> CardText:
     """The card's name, rules text and flavour in ``lang``."""
     flavour = card.fields.get("flavour", "")

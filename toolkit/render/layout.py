@@ -414,9 +414,11 @@ def _make_box(spec: dict[str, Any], fonts: Fonts) -> Box:
         raise LayoutError("R0002", path, line, f"box '{values['name']}': min is larger than size")
     if "font" in values:
         try:
-            fonts.path(values["font"])
+            fonts.font(values["font"], 12)
         except LookupError as error:
             raise LayoutError("R0002", path, line, str(error)) from None
+        except OSError as error:  # a damaged font file: FreeType cannot open it
+            raise LayoutError("R0002", path, line, f"font '{values['font']}' cannot be opened: {error}") from None
     for key in ("colour", "fill", "outline"):
         value = values.get(key, "")
         if value and value not in PALETTE_ROLES and not _HEX.match(value):
