@@ -48,7 +48,7 @@ from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.sets import Bases
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
 from toolkit.validate import cache as cache_module
-from toolkit.validate import conflicts, fuzz
+from toolkit.validate import conflicts, faces, fuzz
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
 from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport
 
@@ -78,6 +78,7 @@ class ValidateOptions:
     cards_root: Path | None = Path("cards")  # the game's whole set, for the pool scenarios and the fuzzer draw on
     bases: Bases | None = None  # each game's base set (toolkit.lang.sets; None: its shipped set)
     allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
+    faces: bool = True  # lay out every card's face and report what would not print (V06xx, toolkit/validate/faces.py)
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -312,6 +313,7 @@ class _Run:
         if self.options.changed_since is not None:
             self.select_changed(self.options.changed_since)
         self.stage_conflicts()
+        self.stage_faces()
         jobs = self.plan_engine_stages()
         if self.cache is not None:  # no open database connection is carried into forked workers
             self.cache.engine.dispose()
@@ -447,6 +449,26 @@ class _Run:
                     holder.diagnostics.append(diagnostic)
                 elif diagnostic.span is None or diagnostic.span.file in self.loaded.sources:
                     self.report.other.append(diagnostic)
+
+    # ------------------------------------------------------------ stage 2b: card faces (V06xx)
+
+    def stage_faces(self) -> None:
+        if not self.options.faces:
+            return
+        cards = [r.card for r in self.results.values() if self.reported(r)]
+        if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
+            self.cache.engine.dispose()
+        try:
+            found = faces.face_diagnostics(cards, workers=self.options.workers)
+        except Exception as exc:  # a bug in the renderer must not hide every other finding
+            self.report.other.append(_crash("card-face preflight", "the set", exc, None))
+            return
+        for diagnostic in found:
+            holder = self.holder(diagnostic.span)
+            if holder is not None:
+                holder.diagnostics.append(diagnostic)
+            else:
+                self.report.other.append(diagnostic)
 
     # ------------------------------------------------------------ stages 3 and 4: the engine
 

@@ -1,0 +1,91 @@
+"""The words a face prints, from the typed card model: its name, its rules text, its flavour, its fields.
+
+The rules text comes from the card-text generator (toolkit.text, issue 11) when it is installed;
+until then, and for a card it cannot phrase, the card's own ``text`` field stands in. This is the
+one place a face asks for words: the layouts' snippets see only what it returns.
+
+``field_lines`` shows any kind's fields from the vocabulary's field specs (names, numbers, icons
+for value-set words), so a game the layouts have never seen still prints every number it has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from toolkit.lang import games
+from toolkit.lang.model import Card
+
+# Fields a face shows in boxes of their own, never in the generic field lines.
+NOT_LISTED = frozenset({"text", "flavour", "art", "tags", "is"})
+
+
+@dataclass(frozen=True)
+class CardText:
+    name: str
+    rules: str
+    flavour: str
+
+
+def text_languages(game: str) -> tuple[str, ...]:
+    """The languages a game's cards have text in: until the generator is installed, the cards' own (English)."""
+    return ("en",)
+
+
+def card_text(card: Card, lang: str) -> CardText:
+    """The card's name, rules text and flavour in ``lang``."""
+    flavour = card.fields.get("flavour", "")
+    rules = card.fields.get("text", "") if not flavour else ""
+    return CardText(card.name, str(rules or ""), str(flavour or ""))
+
+
+def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ") -> str:
+    """Every field the card's kind declares and the card sets, one short phrase each, joined by ' · '.
+
+    Numbers keep their sign where the field is signed; a value set's words become ``[word]`` tokens
+    (the face draws the icon where there is one); keyed and amounts fields list their pairs."""
+    skipped = NOT_LISTED | set(skip)
+    try:
+        kind = games.get(card.game).vocabulary.kinds.get(card.kind)
+    except (LookupError, ValueError):
+        kind = None
+    specs: list[Any] = list(kind.fields) if kind is not None else []
+    names = [spec.name for spec in specs] or list(card.fields)
+    types = {spec.name: spec.type for spec in specs}
+    parts = []
+    for name in names:
+        value = card.fields.get(name)
+        if name in skipped or value is None or value is False or value == () or value == {}:
+            continue  # unset, or a flag that is off: nothing to print
+        parts.append(_phrase(name, types.get(name, ""), card.fields[name], words))
+    return sep.join(p for p in parts if p)
+
+
+def _phrase(name: str, type_: str, value: Any, words: Mapping[str, str]) -> str:
+    label = words.get(name) or name.replace("-", " ").capitalize()
+    if type_ == "flag" or value is True:
+        return label
+    if type_ == "signed" and isinstance(value, int):
+        return f"{label} {value:+d}"
+    if isinstance(value, Mapping):
+        if type_ == "amounts":
+            pairs = [f"{n} [{key}]" for key, n in value.items()]
+        else:
+            pairs = [
+                f"[{key}] {n:+d}" if type_ == "keyed" and isinstance(n, int) and n < 0 else f"[{key}] {n}"
+                for key, n in value.items()
+            ]
+        return f"{label}: {', '.join(pairs)}"
+    if isinstance(value, (list, tuple)):
+        return f"{label}: {', '.join(_word(str(v), words) for v in value)}"
+    if type_ == "enum":
+        return f"{label}: {_word(str(value), words)}"
+    if type_ == "text" or isinstance(value, str):
+        return f"{label}: {value}"
+    return f"{label} {value}"
+
+
+def _word(value: str, words: Mapping[str, str]) -> str:
+    """A value set's word as a reader sees it: the layout's translation, else 'north-america' → 'North america'."""
+    return words.get(value) or value.replace("-", " ").capitalize()
