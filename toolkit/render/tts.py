@@ -141,8 +141,9 @@ def build_deck(
     for card in cards:
         groups.setdefault(card.back, []).append(card)
     deck_id = 0
-    for back_key, group in groups.items():
+    for number, (back_key, group) in enumerate(groups.items(), start=1):
         back_image = _trimmed(backs[back_key], size, size.trim_px)
+        back_path = _hashed(folder, f"{stem}-back{number}", _encode(back_image, format), format)
         for start in range(0, len(group), PER_SHEET):
             chunk = group[start : start + PER_SHEET]
             deck_id += 1
@@ -155,7 +156,6 @@ def build_deck(
             hidden = back_image.resize(card_px, Image.Resampling.LANCZOS)
             sheet.paste(hidden, ((cols - 1) * card_px[0], (rows - 1) * card_px[1]))
             face_path = _hashed(folder, f"{stem}-sheet{deck_id}", _encode(sheet, format), format)
-            back_path = _hashed(folder, f"{stem}-back{deck_id}", _encode(back_image, format), format)
             deck.sheets.append(Sheet(deck_id, face_path, back_path, cols, rows, card_px, tuple(chunk)))
     deck.data = saved_object(deck.sheets, name, base_url)
     deck.saved_object = folder / f"{stem}.json"
