@@ -35,7 +35,7 @@ from toolkit.engine.parallel import batches, ordered_map
 from toolkit.lang.model import Card
 from toolkit.render import pdf, png, sheets, tts
 from toolkit.render.profiles import PROFILES, Profile
-from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize
+from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, PAPERS, CardSize
 
 BATCH = 8  # faces per task sent to a worker: enough to pay for the round trip, few enough to spread
 
@@ -321,3 +321,77 @@ def select(cards: Sequence[Card], query: str | None, result: Any = None, scope: 
 
 def workers_default() -> int:
     return max(1, min(os.cpu_count() or 1, 8))
+
+
+# ---------------------------------------------------------------- everything (deckwright build)
+
+
+INPUTS_FILE = ".inputs"  # the digest of what a variant's files were made from
+
+
+@dataclass
+class Done:
+    """One game in one language as the build rendered it (or found it already rendered)."""
+
+    game: str
+    lang: str
+    written: list[Path]
+    reused: bool
+    problems: int
+
+
+def inputs_digest(job: Job) -> str:
+    """What a variant's files depend on: its cards (by meaning), its language, size and variant,
+    and the renderer's code and shipped layouts. Unchanged, the build leaves the files as they are."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{job.game}\0{job.variant}\0".encode())
+    for card in job.cards:
+        digest.update(card.content_hash().encode())
+    here = Path(__file__).resolve().parent
+    templates = here.parents[1] / "templates" / "cards"
+    if (here.parent / "_templates").is_dir():
+        templates = here.parent / "_templates" / "cards"
+    files = sorted(here.glob("*.py"))
+    if templates.is_dir():
+        files += sorted(p for p in templates.rglob("*") if p.is_file())
+    for path in files:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def render_all(
+    out: Path,
+    cards: dict[str, Sequence[Card]],
+    languages: Callable[[str], Sequence[str]],
+    *,
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> list[Done]:
+    """Every game of ``cards`` in each of its ``languages(game)``: faces, A4 home sheets (PDF), the
+    print service's PDF and the TTS deck, into ``out`` (output/render). A variant whose inputs are
+    unchanged since the last build (INPUTS_FILE) is left alone."""
+    from toolkit.files import write_atomic
+
+    spec_for = {size: sheets.SheetSpec(PAPERS["a4"], size) for size in (CARD_SIZES[DEFAULT_CARD_SIZE],)}
+    done: list[Done] = []
+    for game, chosen in cards.items():
+        for lang in languages(game):
+            job = Job(game, tuple(chosen), lang=lang, out=out, workers=workers)
+            digest = inputs_digest(job)
+            record = job.folder / INPUTS_FILE
+            if record.is_file() and record.read_text(encoding="utf-8").strip() == digest:
+                done.append(Done(game, lang, [], True, 0))
+                if progress:
+                    progress(len(chosen))
+                continue
+            rendered = render_faces(job, progress=progress)
+            written, _ = render_sheets(job, spec_for[job.size], rendered, formats=("pdf",))
+            written += render_service(job, rendered)
+            files, _ = render_tts(job, rendered)
+            written += files
+            write_atomic(record, digest + "\n")  # last: a build stopped before it renders again
+            errors = sum(1 for p in rendered.problems if getattr(p, "severity", "error") == "error")
+            done.append(Done(game, lang, [*rendered.written, *written], False, errors))
+    return done
