@@ -70,9 +70,12 @@ def child_deckwright(count: int, png: bool, workers: int, folder: Path) -> dict[
     result = load_text(cards_text(count), "bench.cards")
     assert result.ok, [d.code for d in result.diagnostics][:5]
     job = jobs.Job("munchkin", tuple(result.cards), out=folder, workers=workers)
-    rendered = jobs.render_faces(job)
     spec = sheets.SheetSpec(PAPERS["a4"], CARD_SIZES["poker"], duplex="none")
-    written, _ = jobs.render_sheets(job, spec, rendered, formats=("pdf", "png") if png else ("pdf",))
+    # As `deckwright render sheets` does it: PNG pages drawn by the face workers as they go. No
+    # calibration page: protograf's job has none.
+    rendered = jobs.render_faces(job, plan=jobs.page_plan(job, spec) if png else None)
+    formats = ("pdf", "png") if png else ("pdf",)
+    written, _ = jobs.render_sheets(job, spec, rendered, formats=formats, calibration=False)
     done = time.perf_counter()
     pages = [p for p in written if p.suffix == ".png" and "calibration" not in p.name]
     return {"job_s": done - imported, "import_s": imported - start, "png_pages": len(pages)}
@@ -83,7 +86,7 @@ def child_protograf(count: int, png: bool, folder: Path) -> dict[str, object]:
     source = PROTOGRAF_SCRIPT.replace("PARAGRAPH", repr(PARAGRAPH)).replace("COUNT", str(count))
     source = source.replace("FOLDER", repr(str(folder))).replace("PNG", repr(png))
     sys.argv = [str(folder / "protograf_job.py")]  # protograf reads its own options from argv
-    exec(compile(source, "protograf_job.py", "exec"), {"__name__": "__main__"})  # noqa: S102 - our own script
+    exec(compile(source, "protograf_job.py", "exec"), {"__name__": "__main__"})
     done = time.perf_counter()
     return {"job_s": done - start, "png_pages": len(list(folder.glob("protograf-*.png")))}
 
@@ -101,7 +104,9 @@ def run_child(tool: str, count: int, png: bool, workers: int, python: str) -> di
         if proc.returncode != 0:
             raise SystemExit(f"{tool} job failed:\n{proc.stderr[-2000:]}")
         report = json.loads(proc.stdout.strip().splitlines()[-1])
-        pdf = Path(folder) / ("protograf.pdf" if tool == "protograf" else "munchkin/en/sheets/munchkin-en-a4-butted.pdf")
+        pdf = Path(folder) / (
+            "protograf.pdf" if tool == "protograf" else "munchkin/en/sheets/munchkin-en-a4-butted.pdf"
+        )
         from pypdf import PdfReader
 
         report["pdf_pages"] = len(PdfReader(pdf).pages)

@@ -43,9 +43,8 @@ def test_faces_go_to_files_in_card_order_over_workers(cards: list[object], tmp_p
 
 def test_home_profile_writes_sheets_pdf_pngs_and_calibration(cards: list[object], tmp_path: Path) -> None:
     job = jobs.Job("munchkin", tuple(cards), lang="uk", out=tmp_path)  # type: ignore[arg-type]
-    rendered = jobs.render_faces(job, DrawnFaces())
     spec = sheets.SheetSpec(PAPERS["letter"], CARD_SIZES["poker"])
-    written, _ = jobs.run_profile(job, PROFILES["home"], spec, rendered)
+    _, written, _ = jobs.run_profile(job, PROFILES["home"], spec, DrawnFaces())
     names = sorted(p.name for p in written)
     assert "munchkin-uk-letter-butted.pdf" in names and "calibration-letter.pdf" in names
     pages = [n for n in names if n.startswith("munchkin-uk-letter-butted-p")]
@@ -57,9 +56,8 @@ def test_home_profile_writes_sheets_pdf_pngs_and_calibration(cards: list[object]
 
 def test_service_profile_is_a_card_a_page(cards: list[object], tmp_path: Path) -> None:
     job = jobs.Job("munchkin", tuple(cards), out=tmp_path)  # type: ignore[arg-type]
-    rendered = jobs.render_faces(job, DrawnFaces())
     spec = sheets.SheetSpec(PAPERS["a4"], CARD_SIZES["poker"])
-    written, _ = jobs.run_profile(job, PROFILES["service"], spec, rendered)
+    _, written, _ = jobs.run_profile(job, PROFILES["service"], spec, DrawnFaces())
     (path,) = written
     assert len(PdfReader(path).pages) == 2 * len(cards)  # front, back, front, back...
 

@@ -205,10 +205,11 @@ def sheets_command(
         fail(printable(str(exc)))
     job = _job(game, lang, size, ink_saving, query, out, cards, workers)
     spec = _spec(job, paper, layout, back_offset, crop_length, duplex)
-    rendered = _faces(job)
     try:
-        with progress("sheets", "files"):
-            written, notes = run_profile(job, chosen, spec, rendered)
+        with progress("faces and sheets", "cards", len(job.cards)) as bar:
+            rendered, written, notes = run_profile(job, chosen, spec, progress=bar.advance)
+    except RenderError as exc:
+        fail(str(exc))
     except OSError as exc:
         fail(f"cannot write the sheets to {job.folder}: {exc.strerror or exc}")
     _report(rendered, [*rendered.written, *written], notes)

@@ -118,6 +118,7 @@ class Rendered:
     problems: list[Any] = field(default_factory=list)
     written: list[Path] = field(default_factory=list)
     names: dict[str, str] = field(default_factory=dict)  # front key → the card's name
+    pages: list[Path] = field(default_factory=list)  # PNG pages drawn with the faces (PagePlan)
 
 
 def file_part(text: str) -> str:
@@ -136,42 +137,61 @@ def back_key(card: Card) -> str:
 _WORK: dict[str, Any] = {}  # what the workers draw from: set in this process before they fork
 
 
-def _setup(maker: FaceMaker, cards: Sequence[Card], folder: Path) -> None:
-    _WORK.update(maker=maker, cards=cards, folder=folder)
+@dataclass(frozen=True)
+class PagePlan:
+    """PNG pages for the face workers to draw as they go: each task draws the cards of one sheet,
+    then the pages that show only those cards (its fronts, its backs, its fold-over page), from the
+    faces still in memory; so a face is never read back from its file, and memory holds one sheet."""
+
+    pages: Sequence[sheets.Page]
+    names: Sequence[str]  # the pages' file names
+    folder: Path
 
 
-def _draw(batch: list[tuple[int, str]]) -> list[tuple[int, str, list[Any]]]:
-    """Draw and write the faces of a batch of (card index, file name): (index, name, problems) each."""
+def _setup(
+    maker: FaceMaker, cards: Sequence[Card], folder: Path, plan: PagePlan | None, images: dict[str, Path]
+) -> None:
+    _WORK.update(maker=maker, cards=cards, folder=folder, plan=plan, images=images)
+
+
+def _draw(task: tuple[list[tuple[int, str]], list[int]]) -> tuple[list[tuple[int, str, list[Any]]], list[str]]:
+    """Draw and write the faces of a task's (card index, file name) pairs, then its pages:
+    (index, name, problems) for each face, and the pages' file names."""
+    batch, page_indexes = task
     maker: FaceMaker = _WORK["maker"]
     cards: Sequence[Card] = _WORK["cards"]
     folder: Path = _WORK["folder"]
     done = []
+    drawn: dict[str, Image.Image] = {}
     for index, name in batch:
         image, problems = maker.front(cards[index])
         png.write_png(folder / name, image)
+        if page_indexes:
+            drawn[name.removesuffix(".png")] = image
         done.append((index, name, list(problems)))
-    return done
+    plan: PagePlan | None = _WORK["plan"]
+    pages = []
+    for page_index in page_indexes:
+        assert plan is not None
+        page, name = plan.pages[page_index], plan.names[page_index]
+        png.write_png(plan.folder / name, png.draw_page(page, _WORK["images"], drawn))
+        pages.append(name)
+    return done, pages
 
 
-def render_faces(job: Job, maker: FaceMaker | None = None, progress: Callable[[int], None] | None = None) -> Rendered:
-    """Every card's face in ``job.folder``/cards and every deck's back in backs/, over ``job.workers``
-    processes; ``progress(n)`` after each batch of n faces."""
+def render_faces(
+    job: Job,
+    maker: FaceMaker | None = None,
+    progress: Callable[[int], None] | None = None,
+    *,
+    plan: Callable[[list[tuple[str, str | None]]], PagePlan] | None = None,
+) -> Rendered:
+    """Every deck's back in ``job.folder``/backs and every card's face in cards/, over ``job.workers``
+    processes; ``progress(n)`` after each batch of n faces. ``plan``, given the cards' (front, back)
+    image keys, says which PNG pages to draw on the way (PagePlan)."""
     maker = maker or PillowFaces(job.lang, job.size, job.ink_saving)
     cards_folder, backs_folder = job.folder / "cards", job.folder / "backs"
     rendered = Rendered()
-    keys = _unique_names(job.cards)
-    work = batches([(i, f"{key}.png") for i, key in enumerate(keys)], BATCH)
-    setup_args = (maker, job.cards, cards_folder)
-    for batch in ordered_map(_draw, work, workers=job.workers, setup=_setup, setup_args=setup_args):
-        for card_index, name, problems in batch:
-            card = job.cards[card_index]
-            key = keys[card_index]
-            rendered.images[key] = cards_folder / name
-            rendered.written.append(cards_folder / name)
-            rendered.names[key] = card.name
-            rendered.problems.extend(problems)
-        if progress:
-            progress(len(batch))
     for card in job.cards:
         key = back_key(card)
         if key not in rendered.images:
@@ -179,8 +199,47 @@ def render_faces(job: Job, maker: FaceMaker | None = None, progress: Callable[[i
             png.write_png(path, maker.back(card.game, card.deck))
             rendered.images[key] = path
             rendered.written.append(path)
+    keys = _unique_names(job.cards)
     rendered.pairs = [(keys[i], back_key(card)) for i, card in enumerate(job.cards)]
+    named = [(i, f"{key}.png") for i, key in enumerate(keys)]
+    pages = plan(rendered.pairs) if plan is not None else None
+    tasks = _tasks(named, pages)
+    images = {**rendered.images, **{key: cards_folder / f"{key}.png" for key in keys}}
+    setup_args = (maker, job.cards, cards_folder, pages, images)
+    for batch, page_names in ordered_map(_draw, tasks, workers=job.workers, setup=_setup, setup_args=setup_args):
+        for card_index, name, problems in batch:
+            key = keys[card_index]
+            rendered.images[key] = cards_folder / name
+            rendered.written.append(cards_folder / name)
+            rendered.names[key] = job.cards[card_index].name
+            rendered.problems.extend(problems)
+        if pages is not None:
+            rendered.pages.extend(pages.folder / name for name in page_names)
+        if progress:
+            progress(len(batch))
     return rendered
+
+
+def _tasks(named: list[tuple[int, str]], plan: PagePlan | None) -> list[tuple[list[tuple[int, str]], list[int]]]:
+    """Batches of faces; with a plan, one batch per sheet's cards, with the pages it completes."""
+    if plan is None:
+        return [(batch, []) for batch in batches(named, BATCH)]
+    owner: dict[tuple[int, int], list[int]] = {}
+    for number, page in enumerate(plan.pages):
+        indexes = [p.index for p in page.placements]
+        if indexes:
+            owner.setdefault((min(indexes), max(indexes)), []).append(number)
+    tasks = []
+    covered = 0
+    for (low, high), numbers in sorted(owner.items()):
+        if low < covered:  # a page spanning two sheets' cards: never made by impose; drawn with the last
+            tasks[-1][1].extend(numbers)
+            continue
+        tasks.append((named[low : high + 1], numbers))
+        covered = high + 1
+    if covered < len(named):
+        tasks.extend((batch, []) for batch in batches(named[covered:], BATCH))
+    return tasks
 
 
 def _unique_names(cards: Sequence[Card]) -> list[str]:
@@ -223,28 +282,48 @@ def write_png_pages(
     return [folder / name for name in done]
 
 
+def _sheet_what(spec: sheets.SheetSpec) -> str:
+    return f"{spec.paper.name}-{spec.layout}"
+
+
+def page_plan(job: Job, spec: sheets.SheetSpec) -> Callable[[list[tuple[str, str | None]]], PagePlan]:
+    """The PNG pages of home sheets, for render_faces to draw as it draws the faces."""
+
+    def plan(pairs: list[tuple[str, str | None]]) -> PagePlan:
+        pages = sheets.impose(pairs, spec).pages
+        names = [_page_name(job, _sheet_what(spec), n + 1) for n in range(len(pages))]
+        return PagePlan(pages, names, job.folder / "sheets")
+
+    return plan
+
+
 def render_sheets(
     job: Job,
     spec: sheets.SheetSpec,
     rendered: Rendered,
     *,
     formats: Iterable[str] = ("pdf", "png"),
+    calibration: bool = True,
 ) -> tuple[list[Path], list[str]]:
-    """Home sheets of the job's faces (PDF and/or PNG pages), and the duplex calibration page; the
-    files written and the layout's notes (marks shortened)."""
+    """Home sheets of the job's faces (PDF and/or PNG pages; PNG pages already drawn with the faces
+    are kept), and the duplex calibration page; the files written and the layout's notes."""
     formats = tuple(formats)
     folder = job.folder / "sheets"
     imposition = sheets.impose(rendered.pairs, spec)
-    what = f"{spec.paper.name}-{spec.layout}"
+    what = _sheet_what(spec)
     written: list[Path] = []
-    calibration = sheets.calibration(spec)
+    calibration_pages = sheets.calibration(spec) if calibration else []
     if "pdf" in formats:
         written.append(pdf.write_pdf(folder / f"{job.stem}-{what}.pdf", imposition.pages, rendered.images))
-        written.append(pdf.write_pdf(folder / f"calibration-{spec.paper.name}.pdf", calibration, {}))
+        if calibration_pages:
+            written.append(pdf.write_pdf(folder / f"calibration-{spec.paper.name}.pdf", calibration_pages, {}))
     if "png" in formats:
         names = [_page_name(job, what, n + 1) for n in range(len(imposition.pages))]
-        written.extend(write_png_pages(imposition.pages, rendered.images, folder, names, job.workers))
-        for n, page in enumerate(calibration, start=1):
+        if [p.name for p in rendered.pages] == names:
+            written.extend(rendered.pages)
+        else:
+            written.extend(write_png_pages(imposition.pages, rendered.images, folder, names, job.workers))
+        for n, page in enumerate(calibration_pages, start=1):
             written.append(png.write_page(folder / f"calibration-{spec.paper.name}-p{n}.png", page, {}))
     return written, imposition.notes
 
@@ -271,8 +350,17 @@ def render_tts(
     return [*dict.fromkeys(files), deck.saved_object], deck
 
 
-def run_profile(job: Job, profile: Profile, spec: sheets.SheetSpec, rendered: Rendered) -> tuple[list[Path], list[str]]:
-    """What ``--profile`` asks for, from faces already drawn."""
+def run_profile(
+    job: Job,
+    profile: Profile,
+    spec: sheets.SheetSpec,
+    maker: FaceMaker | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[Rendered, list[Path], list[str]]:
+    """What ``--profile`` asks for: the faces (with the sheets' PNG pages drawn on the way), then the
+    PDFs. Returns the faces, the other files written and the layout's notes."""
+    plan = page_plan(job, spec) if profile.sheets else None
+    rendered = render_faces(job, maker, progress, plan=plan)
     written: list[Path] = []
     notes: list[str] = []
     if profile.sheets:
@@ -280,7 +368,7 @@ def run_profile(job: Job, profile: Profile, spec: sheets.SheetSpec, rendered: Re
         written += files
     if profile.card_pdf:
         written += render_service(job, rendered)
-    return written, notes
+    return rendered, written, notes
 
 
 def profile_named(name: str) -> Profile:

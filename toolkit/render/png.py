@@ -41,14 +41,19 @@ def label_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
         return ImageFont.load_default(size)
 
 
-def draw_page(page: Page, images: Mapping[str, Path]) -> Image.Image:
-    """The page as an RGB image at 300 DPI: white paper, the cards, the marks, the labels."""
+def draw_page(page: Page, images: Mapping[str, Path], drawn: Mapping[str, Image.Image] | None = None) -> Image.Image:
+    """The page as an RGB image at 300 DPI: white paper, the cards, the marks, the labels. Card
+    images come from ``drawn`` (still in memory) or else from their files."""
     canvas = Image.new("RGB", (page.width, page.height), (255, 255, 255))
     opened: dict[tuple[str, bool], Image.Image] = {}
     for placement in page.placements:
         key = (placement.image, placement.turned)
         if key not in opened:
-            image = open_card_image(images[placement.image])
+            image = (
+                drawn[placement.image]
+                if drawn and placement.image in drawn
+                else open_card_image(images[placement.image])
+            )
             opened[key] = image.rotate(180) if placement.turned else image
         card = opened[key].crop(placement.crop)
         canvas.paste(card, placement.printed[:2])
