@@ -479,26 +479,27 @@ def calibration(spec: SheetSpec) -> list[Page]:
     marks: list[Mark] = []
     labels: list[Label] = []
     span = mm_to_px(CALIBRATION_RANGE_MM)
-    long_tick, short_tick = mm_to_px(4), mm_to_px(2)
+    zero_tick, long_tick, short_tick = mm_to_px(6), mm_to_px(4), mm_to_px(2)
     gap = mm_to_px(25)  # the scales sit away from the crossing, on the front's lines
     marks.append(Mark(bx - span, by - gap, bx + span, by - gap, kind="guide", width=1))  # the X scale's spine
     marks.append(Mark(bx + gap, by - span, bx + gap, by + span, kind="guide", width=1))  # the Y scale's spine
     steps = int(CALIBRATION_RANGE_MM / TICK_MM)
     for step in range(-steps, steps + 1):
-        whole = step % 2 == 0
-        reach_tick = long_tick if whole else short_tick
+        # A short tick every half millimetre, a long one every millimetre, a number every two.
+        reach_tick = zero_tick if step == 0 else long_tick if step % 2 == 0 else short_tick
         # X: + to the right as the back is seen; Y: + up.
         x = bx + round(step * TICK_MM * 300 / 25.4)
         y = by - round(step * TICK_MM * 300 / 25.4)
         marks.append(Mark(x, by - gap - reach_tick, x, by - gap, kind="guide", width=1))
         marks.append(Mark(bx + gap, y, bx + gap + reach_tick, y, kind="guide", width=1))
-        if whole:
+        if step % 4 == 0:
             value = step // 2
             text = f"{value:+d}" if value else "0"
-            labels.append(Label(x, by - gap - long_tick - mm_to_px(1), text, size=26, anchor="md"))
-            labels.append(Label(bx + gap + long_tick + mm_to_px(1), y, text, size=26, anchor="lm"))
-    labels.append(Label(bx, by - gap - mm_to_px(12), "X (mm, + moves the backs right)", size=30, anchor="md"))
-    labels.append(Label(bx + gap + mm_to_px(12), by + span + mm_to_px(4), "Y (mm, + moves the backs up)", 30, "la"))
+            labels.append(Label(x, by - gap - zero_tick - mm_to_px(1), text, size=16, anchor="md"))
+            labels.append(Label(bx + gap + zero_tick + mm_to_px(1), y, text, size=20, anchor="lm"))
+    labels.append(Label(bx, by - gap - mm_to_px(30), "duplex calibration: back", size=48, anchor="mm"))
+    labels.append(Label(bx, by - gap - mm_to_px(12), "X in mm (+ moves the backs right)", size=30, anchor="md"))
+    labels.append(Label(bx + gap, by + span + mm_to_px(4), "Y in mm (+ moves the backs up)", 30, "ma"))
     now = f"{spec.back_offset_mm[0]:g},{spec.back_offset_mm[1]:g}"
     labels.append(Label(bx, by + mm_to_px(45), f"use --back-offset X,Y (this page: {now})", 30, "mm"))
     return [
