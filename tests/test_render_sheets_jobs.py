@@ -107,3 +107,19 @@ def test_a_query_narrows_the_cards(tmp_path: Path) -> None:
 def test_variants_name_their_folders() -> None:
     job = jobs.Job("munchkin", (), lang="es", size=CARD_SIZES["tarot"], ink_saving=True)
     assert job.variant == "es-tarot-ink" and job.stem == "munchkin-es-tarot-ink"
+
+
+def test_render_all_renders_each_game_and_language_once_until_inputs_change(
+    cards: list[object], tmp_path: Path
+) -> None:
+    chosen = {"munchkin": cards[:4]}
+    done = jobs.render_all(tmp_path, chosen, lambda game: ("en", "uk"), maker=lambda job: DrawnFaces())  # type: ignore[arg-type]
+    assert [(d.lang, d.reused) for d in done] == [("en", False), ("uk", False)]
+    folder = tmp_path / "munchkin" / "uk"
+    for part in ("sheets/munchkin-uk-a4-butted.pdf", "service/munchkin-uk-cards.pdf", "tts/munchkin-uk.json"):
+        assert (folder / part).is_file(), part
+    assert len(list((folder / "cards").glob("*.png"))) == 4
+    again = jobs.render_all(tmp_path, chosen, lambda game: ("en", "uk"), maker=lambda job: DrawnFaces())  # type: ignore[arg-type]
+    assert all(d.reused for d in again)
+    fewer = jobs.render_all(tmp_path, {"munchkin": cards[:3]}, lambda game: ("en",), maker=lambda job: DrawnFaces())  # type: ignore[arg-type]
+    assert [d.reused for d in fewer] == [False]  # other cards: the digest differs, the variant renders again

@@ -456,6 +456,7 @@ def render_all(
     *,
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    maker: Callable[[Job], FaceMaker] | None = None,
 ) -> list[Done]:
     """Every game of ``cards`` in each of its ``languages(game)``: faces, A4 home sheets (PDF), the
     print service's PDF and the TTS deck, into ``out`` (output/render). A variant whose inputs are
@@ -474,7 +475,7 @@ def render_all(
                 if progress:
                     progress(len(chosen))
                 continue
-            rendered = render_faces(job, progress=progress)
+            rendered = render_faces(job, maker(job) if maker else None, progress=progress)
             written, _ = render_sheets(job, spec_for[job.size], rendered, formats=("pdf",))
             written += render_service(job, rendered)
             files, _ = render_tts(job, rendered)
