@@ -3,6 +3,7 @@ and the preflight, for one game in one language (docs/printing.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -128,7 +129,7 @@ def _faces(job: Job) -> Rendered:
     return rendered
 
 
-def _report(rendered: Rendered, written: list[Path], notes: list[str] = ()) -> None:  # type: ignore[assignment]
+def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = ()) -> None:
     """The problems faces found (overflow, missing glyphs...), the notes, the files; exit 1 on errors."""
     errors = 0
     for problem in rendered.problems:
