@@ -307,3 +307,20 @@ def test_bad_crop_lengths_are_refused() -> None:
     for length in (0.0, 50.0):
         with pytest.raises(sheets.SheetError):
             spec(crop_length_mm=length)
+
+
+def test_png_pages_are_lossless_300_dpi_and_pass_into_the_pdf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from render_support import face
+
+    image = face((120, 200, 30), "7")
+    fast = png.png_bytes(image)
+    monkeypatch.setattr(png, "_isal", None)  # the Pillow path gives the same pixels
+    slow = png.png_bytes(image)
+    for data in (fast, slow):
+        path = tmp_path / "x.png"
+        path.write_bytes(data)
+        with Image.open(path) as read:
+            read.load()
+            assert read.tobytes() == image.tobytes()
+            assert read.info["dpi"][0] == pytest.approx(300, abs=0.01)
+        assert pdf._png_passthrough(data) is not None  # the PDF takes its data as it is
