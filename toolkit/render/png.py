@@ -116,21 +116,30 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
 
+_BAND = 256  # rows compressed at a time: a 300-DPI page in memory once, not four times
+
+
 def _fast_png(image: Image.Image) -> bytes:
     """An 8-bit RGB PNG, every row with filter 0 (none), one IDAT, and pHYs at 300 DPI."""
     assert _isal is not None
     width, height = image.size
     stride = width * 3
-    # Each row gets its filter byte (0) in front: the pixels as a grey image one column wider.
-    rows = Image.new("L", (stride + 1, height), 0)
-    rows.paste(Image.frombytes("L", (stride, height), image.tobytes()), (1, 0))
+    deflate = _isal.compressobj(1)
+    parts = []
+    for top in range(0, height, _BAND):
+        band = image.crop((0, top, width, min(top + _BAND, height)))
+        # Each row gets its filter byte (0) in front: the pixels as a grey image one column wider.
+        rows = Image.new("L", (stride + 1, band.height), 0)
+        rows.paste(Image.frombytes("L", (stride, band.height), band.tobytes()), (1, 0))
+        parts.append(deflate.compress(rows.tobytes()))
+    parts.append(deflate.flush())
     pixels_per_metre = round(DPI / 0.0254)
     return b"".join(
         (
             b"\x89PNG\r\n\x1a\n",
             _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)),
             _chunk(b"pHYs", struct.pack(">IIB", pixels_per_metre, pixels_per_metre, 1)),
-            _chunk(b"IDAT", _isal.compress(rows.tobytes(), 1)),
+            _chunk(b"IDAT", b"".join(parts)),
             _chunk(b"IEND", b""),
         )
     )
