@@ -125,3 +125,17 @@ def test_broken_cards_are_reported_not_rendered(tmp_path: Path) -> None:
     bad.write_text('game munchkin\n\ncurse "X" {\n  levle 3\n}\n', encoding="utf-8")
     code, output = run("render", "sheets", "--game", "munchkin", "--cards", str(bad), "--out", str(tmp_path))
     assert code == 1 and "bad.cards:4" in output
+
+
+def test_in_a_project_its_cards_and_output_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    code, output = run("init", str(tmp_path / "proj"), "--game", "munchkin")
+    assert code == 0, output
+    (tmp_path / "proj" / "cards" / "more").mkdir()
+    monkeypatch.chdir(tmp_path / "proj" / "cards" / "more")  # anywhere inside the project
+    code, output = run("render", "cards", "--game", "munchkin", "-j", "1")
+    assert code == 0, output
+    faces = list((tmp_path / "proj" / "output" / "render" / "munchkin" / "en" / "cards").glob("*.png"))
+    from toolkit.lang.load import load
+
+    cards = [c for c in load([str(tmp_path / "proj" / "cards")]).cards if c.game == "munchkin"]
+    assert cards and sorted(p.stem for p in faces) == sorted(c.key for c in cards)

@@ -85,6 +85,13 @@ def _job(
     if not chosen:
         what = f" matching '{printable(query)}'" if query else ""
         fail(f"no {game} cards{what} in {printable(str(source))}")
+    layouts = None
+    if where.project is not None:  # the project's templates/cards/ override the shipped layouts
+        from toolkit.render.layout import Layouts
+
+        layouts = Layouts.for_project(where.project.root)
+        if out == DEFAULT_OUT:  # wherever inside the project it runs: the project's output folder
+            out = where.project.output / "render"
     return Job(
         game=game,
         cards=tuple(chosen),
@@ -93,6 +100,7 @@ def _job(
         ink_saving=ink_saving,
         out=out,
         workers=workers or workers_default(),
+        layouts=layouts,
     )
 
 
@@ -273,7 +281,7 @@ def check_command(
         from toolkit.render.preflight import preflight  # type: ignore[import-not-found]
     except ImportError as exc:
         fail(f"R0060: the preflight is not available here: {exc}")
-    problems = list(preflight(list(job.cards), languages, size=job.size))
+    problems = list(preflight(list(job.cards), languages, size=job.size, layouts=job.layouts))
     errors = 0
     for problem in problems:
         if getattr(problem, "severity", "error") == "error":

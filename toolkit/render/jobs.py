@@ -64,6 +64,7 @@ class PillowFaces:
     lang: str = "en"
     size: CardSize = CARD_SIZES[DEFAULT_CARD_SIZE]
     ink_saving: bool = False
+    layouts: Any = None  # a project's Layouts (its templates/cards/ first); None: the shipped ones
 
     def _faces(self) -> Any:
         try:
@@ -73,11 +74,13 @@ class PillowFaces:
         return faces
 
     def front(self, card: Card) -> tuple[Image.Image, tuple[Any, ...]]:
-        face = self._faces().render_face(card, lang=self.lang, size=self.size, ink_saving=self.ink_saving)
+        faces = self._faces()
+        face = faces.render_face(card, lang=self.lang, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts)
         return face.image, tuple(face.problems)
 
     def back(self, game: str, deck: str | None) -> Image.Image:
-        return self._faces().render_back(game, deck, size=self.size, ink_saving=self.ink_saving)
+        faces = self._faces()
+        return faces.render_back(game, deck, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts)
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class Job:
     ink_saving: bool = False
     out: Path = Path("output/render")
     workers: int = 1
+    layouts: Any = None  # a project's Layouts; None: the shipped ones
 
     @property
     def variant(self) -> str:
@@ -189,7 +193,7 @@ def render_faces(
     """Every deck's back in ``job.folder``/backs and every card's face in cards/, over ``job.workers``
     processes; ``progress(n)`` after each batch of n faces. ``plan``, given the cards' (front, back)
     image keys, says which PNG pages to draw on the way (PagePlan)."""
-    maker = maker or PillowFaces(job.lang, job.size, job.ink_saving)
+    maker = maker or PillowFaces(job.lang, job.size, job.ink_saving, job.layouts)
     cards_folder, backs_folder = job.folder / "cards", job.folder / "backs"
     rendered = Rendered()
     for card in job.cards:
