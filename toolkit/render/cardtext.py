@@ -46,10 +46,8 @@ def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), 
     Numbers keep their sign where the field is signed; a value set's words become ``[word]`` tokens
     (the face draws the icon where there is one); keyed and amounts fields list their pairs."""
     skipped = NOT_LISTED | set(skip)
-    try:
-        kind = games.get(card.game).vocabulary.kinds.get(card.kind)
-    except (LookupError, ValueError):
-        kind = None
+    ruleset = games.get(card.game)
+    kind = ruleset.vocabulary.kinds.get(card.kind) if ruleset is not None else None
     specs: list[Any] = list(kind.fields) if kind is not None else []
     names = [spec.name for spec in specs] or list(card.fields)
     types = {spec.name: spec.type for spec in specs}

@@ -209,10 +209,8 @@ def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<la
 
 
 def _game_title(game: str) -> str:
-    try:
-        return games.get(game).title
-    except (LookupError, ValueError):
-        return game.replace("-", " ").title()
+    ruleset = games.get(game)
+    return ruleset.title if ruleset is not None else game.replace("-", " ").title()
 
 
 def _fit(
@@ -301,7 +299,8 @@ def _paint(
 ) -> None:
     box = element.box
     palette = composition.palette
-    colour = colour_of(box.colour, palette)
+    # Ink-saving text is black whatever its role: a badge's light-on-dark number would vanish on white.
+    colour = palette["ink"] if ink_saving else colour_of(box.colour, palette)
     fill = colour_of(box.fill, palette) if box.fill else None
     behind = fill if fill is not None and not ink_saving else palette["background"]
     if element.art is not None:

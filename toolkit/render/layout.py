@@ -470,10 +470,8 @@ def compile_snippet(source: str, file: str = "<layout>", line: int = 1) -> Any:
 
 
 def _family(game: str) -> str:
-    try:
-        return games.get(game).family
-    except (LookupError, ValueError):
-        return ""  # a game no ruleset declares still renders, with the generic layout
+    ruleset = games.get(game)
+    return ruleset.family if ruleset is not None else ""  # a game no ruleset declares: the generic layout
 
 
 @dataclass

@@ -133,6 +133,8 @@ def break_points(word: str, lang: str) -> tuple[tuple[str, str], ...]:
     A break after a hyphen the word already has adds none; a dictionary break adds one. Punctuation
     around the word stays with it (pyphen sees only the letters)."""
     points: list[tuple[str, str]] = []
+    if "[" in word:
+        return ()  # a token ([headgear]) is never broken
     for index, char in enumerate(word[:-1]):
         if char in "-\u2010" and index > 0:
             points.append((word[: index + 1], word[index + 1 :]))
