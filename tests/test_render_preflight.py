@@ -113,3 +113,15 @@ def test_validate_points_refused_art_at_its_line(tmp_path: Path) -> None:
     (diagnostic,) = face_diagnostics(cards, ["en"], layouts=Layouts.for_project(tmp_path))
     assert diagnostic.code == "V0605"
     assert diagnostic.span is not None and diagnostic.span.line == 5  # the art line, not the card's header
+
+
+def test_validate_uses_a_projects_own_layouts(tmp_path: Path) -> None:
+    own = tmp_path / "templates" / "cards" / "munchkin"
+    own.mkdir(parents=True)
+    (own / "curse.toml").write_text('[[box]]\nname = "title"\nx = 1.0\n', "utf-8")
+    path = tmp_path / "whine.cards"
+    path.write_text(LONG.replace("WORDS", "Whine."), "utf-8")
+    options = ValidateOptions(use_cache=False, cards_root=None, workers=1, project_root=tmp_path)
+    report = validate([str(path)], options=options)
+    found = sorted({d.code for card in report.cards for d in card.diagnostics if d.code.startswith("V06")})
+    assert found == ["V0603"]
