@@ -415,3 +415,21 @@ def test_ink_saving_draws_a_badges_number_in_black() -> None:
     left, top, right, bottom = Placement(layout.design, CARD_SIZES["poker"]).rect(bonus)
     badge = face.image.crop((left + 10, top + 10, right - 10, bottom - 30))
     assert count(badge, lambda px: max(px) < 60) > 200  # the "+2" is black ink on the white shield
+
+
+def test_flavour_is_set_in_the_second_face_and_titles_are_never_hyphenated() -> None:
+    fonts = default_layouts().fonts
+    fitted = fit_text(
+        "Rules first.\n> A flavour line.", fonts, "condensed", 9, 6, (600, 300), "en", alt_font_name="condensed-italic"
+    )
+    assert [line.alt for line in fitted.lines] == [False, True]
+    assert fitted.alt_font is not None and fitted.alt_font.path.endswith("DejaVuSerifCondensed-Italic.ttf")
+    assert "> " not in text_of(fitted.lines)
+    title = fit_text(
+        "Conical Cap of Mild Arcana", fonts, "condensed-bold", 13, 8, (560, 90), "en", max_lines=2, hyphenate=False
+    )
+    assert title.fits and not text_of(title.lines).count("-")
+    card = item("Headgear, +2.")
+    composition = compose(card, lang="en", size=CARD_SIZES["poker"], ink_saving=False, layouts=default_layouts())
+    rules = next(e for e in composition.elements if e.box.name == "rules")
+    assert rules.content.splitlines()[-1] == "> Headgear, +2."  # the card's own text is its flavour

@@ -19,11 +19,19 @@ from toolkit.lang import games
 from toolkit.lang.model import Card
 from toolkit.render import frames
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
-from toolkit.render.cardtext import CardText, card_text, field_lines
+from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages
 from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
-from toolkit.render.typography import Fitted, describe_chars, draw_text, fit_text, icon_tokens, pt_to_px
+from toolkit.render.typography import (
+    Fitted,
+    describe_chars,
+    draw_text,
+    fit_text,
+    icon_tokens,
+    paragraphs,
+    pt_to_px,
+)
 
 _DEFAULT_LAYOUTS: list[Layouts] = []
 
@@ -129,6 +137,9 @@ def compose(
         problems.append(RenderProblem(code, card.key, lang, box, message, card.file, card.line, severity))
 
     text = card_text(card, lang)
+    if text.problem and has_messages(card.game, lang):
+        # The game has messages in this language, but not for this card: its own words stand in.
+        problem("R0015", "rules", f"no generated card text ({text.problem}): the card's own text is printed", WARNING)
     context = _context(card, lang, layout, layouts, text)
     known_icons = frames.icon_names()
     safe = size.safe_box_px
@@ -169,7 +180,7 @@ def compose(
 
 def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: CardText) -> dict[str, Any]:
     words = layout.words_for(lang)
-    kind_label = words.get(card.kind) or card.kind.replace("-", " ").title()
+    kind_label = text.kind or words.get(card.kind) or card.kind.replace("-", " ").title()
     deck_label = words.get(card.deck or "", (card.deck or "").replace("-", " ").title())
     return {
         "card": {
@@ -185,6 +196,7 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
         "v": dict(layout.vars),
         "rules": text.rules,
         "flavour": text.flavour,
+        "facts": text.facts,
         "lang": lang,
         "w": words,
         "kind_label": kind_label,
@@ -235,8 +247,12 @@ def _fit(
         lang,
         known if box.icons else frozenset(),
         max_lines=max_lines,
+        alt_font_name=box.alt_font,
+        hyphenate=box.hyphenate,
     )
-    missing = layouts.fonts.missing(element.content, box.font)
+    missing: dict[str, None] = {}
+    for text, quoted in paragraphs(element.content):
+        missing.update(dict.fromkeys(layouts.fonts.missing(text, box.alt_font if quoted else box.font)))
     if missing:
         problem("R0012", box.name, f"the font '{box.font}' has no glyph for {describe_chars(missing)}")
     if not fitted.fits:

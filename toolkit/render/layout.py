@@ -90,6 +90,8 @@ class Box:
     padding: float = 0.8  # mm between the box's edge and its content
     max_lines: int = 0  # 0: as many as fit
     icons: bool = True  # [name] tokens become icons
+    alt_font: str = "condensed-italic"  # the face of quoted paragraphs ("> ", the `quote` filter): flavour
+    hyphenate: bool = True  # False: lines break only at spaces (titles)
     safe: bool = True  # must lie inside the safe zone (preflight, R0020)
     ink_saving: bool = True  # drawn in the ink-saving variant
     line: int = 0  # where the box is written in its file
@@ -405,20 +407,22 @@ def _make_box(spec: dict[str, Any], fonts: Fonts) -> Box:
             raise LayoutError(
                 "R0002", path, line, f"box '{values['name']}': {key} {values[key]!r} is none of {', '.join(choices)}"
             )
-    for key in ("text", "font", "colour", "fill", "outline"):
+    for key in ("text", "font", "alt_font", "colour", "fill", "outline"):
         if key in values and not isinstance(values[key], str):
             raise LayoutError("R0002", path, line, f"box '{values['name']}': {key} must be a text")
     if values["w"] <= 0 or values["h"] <= 0:
         raise LayoutError("R0002", path, line, f"box '{values['name']}' has no area (w and h must be above 0)")
     if values.get("min", 6.0) > values.get("size", 9.0):
         raise LayoutError("R0002", path, line, f"box '{values['name']}': min is larger than size")
-    if "font" in values:
+    for font_key in ("font", "alt_font"):
+        if font_key not in values:
+            continue
         try:
-            fonts.font(values["font"], 12)
+            fonts.font(values[font_key], 12)
         except LookupError as error:
             raise LayoutError("R0002", path, line, str(error)) from None
         except OSError as error:  # a damaged font file: FreeType cannot open it
-            raise LayoutError("R0002", path, line, f"font '{values['font']}' cannot be opened: {error}") from None
+            raise LayoutError("R0002", path, line, f"font '{values[font_key]}' cannot be opened: {error}") from None
     for key in ("colour", "fill", "outline"):
         value = values.get(key, "")
         if value and value not in PALETTE_ROLES and not _HEX.match(value):
@@ -452,6 +456,7 @@ _ENV.filters["icons"] = lambda mapping, sep=" ": sep.join(
 _ENV.filters["amounts"] = lambda mapping, sep=" ": sep.join(
     f"{n} [{name}]" for name, n in (mapping.items() if isinstance(mapping, Mapping) else ())
 )
+_ENV.filters["quote"] = lambda text: "\n".join(f"> {line}" for line in str(text).split("\n") if line.strip())
 _COMPILED: dict[str, Any] = {}
 
 

@@ -27,6 +27,7 @@ CODES: dict[str, tuple[str, str]] = {
     "R0031": ("V0606", "check the art's path: it is resolved from the project's root"),
     "R0032": ("V0607", "give a PNG, JPEG or WebP image"),
     "R0033": ("V0608", "scale the art down: a card needs no more than a few megapixels"),
+    "R0015": ("V0609", "add the card's messages to the language's card-text files (docs/i18n.md)"),
     "R0001": ("V0610", "fix the layout file (docs/render.md describes its format)"),
     "R0002": ("V0610", "fix the layout file (docs/render.md describes its format)"),
     "R0003": ("V0611", "fix the box's Jinja2 snippet in the layout"),
