@@ -53,6 +53,8 @@ def card_text(card: Card, lang: str) -> CardText:
     where it cannot phrase the card (no messages for the game or the language), the card's own text."""
     own = str(card.fields.get("text") or "")
     flavour = str(card.fields.get("flavour") or "")
+    if not has_messages(card.game, lang):  # asked once per game and language, not once per card
+        return CardText(card.name, own, flavour, problem=f"no card-text messages for {card.game} in {lang}")
     try:
         generated = generate(card, lang)
     except TextError as error:

@@ -202,6 +202,12 @@ def icon_tokens(text: str) -> list[str]:
     return _ICON_TOKEN.findall(text)
 
 
+# Word widths per font object (one per face and size, kept by Fonts): a word is measured once per
+# process at each size, whichever card, language or auto-fit attempt asks again.
+_WIDTHS: dict[ImageFont.FreeTypeFont, dict[str, float]] = {}
+_WIDTHS_CAP = 200_000  # words per font and size kept; past it the cache starts again
+
+
 class _Measure:
     """Widths of words in one font at one size, each measured once."""
 
@@ -210,8 +216,11 @@ class _Measure:
         self.icons = icons
         self.icon_side = max(1, round(px * ICON_SCALE))
         self.icon_gap = px * 0.08
-        self.space = font.getlength(" ")
-        self._widths: dict[str, float] = {}
+        widths = _WIDTHS.get(font)
+        if widths is None or len(widths) > _WIDTHS_CAP:
+            widths = _WIDTHS[font] = {}
+        self._widths = widths
+        self.space = self.text(" ")
 
     def text(self, text: str) -> float:
         width = self._widths.get(text)
