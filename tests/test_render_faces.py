@@ -433,3 +433,21 @@ def test_flavour_is_set_in_the_second_face_and_titles_are_never_hyphenated() -> 
     composition = compose(card, lang="en", size=CARD_SIZES["poker"], ink_saving=False, layouts=default_layouts())
     rules = next(e for e in composition.elements if e.box.name == "rules")
     assert rules.content.splitlines()[-1] == "> Headgear, +2."  # the card's own text is its flavour
+
+
+def test_a_projects_own_icon_picture_replaces_the_drawn_icon(tmp_path: Path) -> None:
+    icons = tmp_path / "templates" / "cards" / "munchkin" / "icons"
+    icons.mkdir(parents=True)
+    picture = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
+    ImageDraw.Draw(picture).ellipse((4, 4, 60, 60), fill=(20, 160, 220, 255))
+    picture.save(icons / "headgear.png")
+    picture.save(icons / "sparkle.png")  # a word no drawn icon has: the picture makes it an icon
+    layouts = Layouts.for_project(tmp_path)
+    assert set(layouts.icon_files("munchkin")) == {"headgear", "sparkle"}
+    assert layouts.icon_files("munchkin-kungfu")["headgear"] == icons / "headgear.png"  # the family's too
+    card = item("Wear it on your [headgear] and feel the [sparkle].")
+    face = render_face(card, layouts=layouts)
+    assert face.problems == ()  # [sparkle] is an icon now, not an unknown word
+    assert count(face.image, lambda px: px == (20, 160, 220)) > 500
+    ink = render_face(card, layouts=layouts, ink_saving=True)
+    assert count(ink.image, lambda px: px == (20, 160, 220)) == 0  # a black silhouette in ink-saving

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.render import frames
+from toolkit.render import frames, icons
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
 from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages
 from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
@@ -141,7 +141,7 @@ def compose(
         # The game has messages in this language, but not for this card: its own words stand in.
         problem("R0015", "rules", f"no generated card text ({text.problem}): the card's own text is printed", WARNING)
     context = _context(card, lang, layout, layouts, text)
-    known_icons = frames.icon_names()
+    known_icons = frames.icon_names() | frozenset(layouts.icon_files(card.game))
     safe = size.safe_box_px
     elements: list[Element] = []
     for box in layout.boxes:
@@ -326,27 +326,29 @@ def _paint(
     pad = mm_to_px(box.padding)
     left, top, right, bottom = element.rect
     inner = (left + pad, top + pad, right - pad, bottom - pad)
+    own = layouts.icon_files(composition.layout.game)
+
+    def paint_icon(d: ImageDraw.ImageDraw, name: str, rect: tuple[int, int, int, int], c: tuple[int, int, int]) -> None:
+        # A project's own picture for the word wins over the drawn shape (templates/cards/<game>/icons/).
+        if name in own and icons.paste_icon(image, own[name], rect, c if ink_saving else None):
+            return
+        frames.paint_icon(d, name, rect, c, behind, fonts=layouts.fonts)
+
     if element.icons:
-        _paint_icons(draw, element.icons, inner, colour, behind, box.align, ink_saving, layouts)
+        _paint_icons(element.icons, inner, colour, box.align, paint_icon, draw)
         return
     if element.fitted is None:
         return
-
-    def paint_icon(d: ImageDraw.ImageDraw, name: str, rect: tuple[int, int, int, int], c: tuple[int, int, int]) -> None:
-        frames.paint_icon(d, name, rect, c, behind, fonts=layouts.fonts)
-
     draw_text(draw, element.fitted, inner, colour, box.align, box.valign, paint_icon)
 
 
 def _paint_icons(
-    draw: ImageDraw.ImageDraw,
     names: list[str],
     rect: tuple[int, int, int, int],
     colour: tuple[int, int, int],
-    behind: tuple[int, int, int],
     align: str,
-    ink_saving: bool,
-    layouts: Layouts,
+    paint_icon: Any,
+    draw: ImageDraw.ImageDraw,
 ) -> None:
     """A row of icons as tall as the box, spaced a fifth of their side apart."""
     left, top, right, bottom = rect
@@ -358,7 +360,5 @@ def _paint_icons(
     x = left if align == "left" else right - total if align == "right" else left + (right - left - total) // 2
     y = top + (bottom - top - side) // 2
     for name in names:
-        frames.paint_icon(
-            draw, name, (x, y, x + side, y + side), colour, behind, outline_only=False, fonts=layouts.fonts
-        )
+        paint_icon(draw, name, (x, y, x + side, y + side), colour)
         x += side + gap

@@ -493,6 +493,7 @@ class Layouts:
     _cache: dict[tuple[str, str], Layout] = field(default_factory=dict, repr=False)
     _backs: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict, repr=False)
     _fonts: Fonts | None = field(default=None, repr=False)
+    _icons: dict[str, dict[str, Path]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def for_project(cls, project_root: Path, **options: Any) -> Layouts:
@@ -550,6 +551,22 @@ class Layouts:
             merged, files = self.read(game, kind)
             found = merged.build(game, kind, files, self.fonts)
             self._cache[key] = found
+        return found
+
+    def icon_files(self, game: str) -> dict[str, Path]:
+        """The pictures a project ships for icons (``<game>/icons/NAME.png``, ``_icons/NAME.png``), by
+        name; the project's folder wins over the shipped one, the game's over the shared."""
+        found = self._icons.get(game)
+        if found is None:
+            found = {}
+            family = _family(game)
+            subfolders = ["_icons", *([f"{family}/icons"] if family and family != game else []), f"{game}/icons"]
+            for folder in reversed(self.folders):
+                for sub in subfolders:
+                    place = folder / sub
+                    if place.is_dir():
+                        found.update((path.stem, path) for path in sorted(place.glob("*.png")) if path.is_file())
+            self._icons[game] = found
         return found
 
     def back(self, game: str, deck: str | None) -> Back:

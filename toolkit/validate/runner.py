@@ -47,9 +47,8 @@ from toolkit.lang.printable import printable
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.sets import Bases
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
-from toolkit.render.layout import Layouts
 from toolkit.validate import cache as cache_module
-from toolkit.validate import conflicts, faces, fuzz
+from toolkit.validate import conflicts, fuzz
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
 from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport
 
@@ -457,6 +456,10 @@ class _Run:
     def stage_faces(self) -> None:
         if not self.options.faces:
             return
+        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
+        from toolkit.render.layout import Layouts
+        from toolkit.validate import faces
+
         cards = [r.card for r in self.results.values() if self.reported(r)]
         if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
             self.cache.engine.dispose()
