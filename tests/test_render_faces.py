@@ -451,3 +451,15 @@ def test_a_projects_own_icon_picture_replaces_the_drawn_icon(tmp_path: Path) -> 
     assert count(face.image, lambda px: px == (20, 160, 220)) > 500
     ink = render_face(card, layouts=layouts, ink_saving=True)
     assert count(ink.image, lambda px: px == (20, 160, 220)) == 0  # a black silhouette in ink-saving
+
+
+@pytest.mark.slow
+def test_every_shipped_card_renders_in_every_language_that_has_its_text() -> None:
+    from toolkit.render.cardtext import text_languages
+
+    cards = shipped("cards")
+    for card in cards:
+        for lang in text_languages(card.game):
+            face = render_face(card, lang=lang)
+            assert face.image.size == (825, 1125)
+            assert [p.render() for p in face.problems] == []

@@ -27,12 +27,14 @@ CODES: dict[str, tuple[str, str]] = {
     "R0031": ("V0606", "check the art's path: it is resolved from the project's root"),
     "R0032": ("V0607", "give a PNG, JPEG or WebP image"),
     "R0033": ("V0608", "scale the art down: a card needs no more than a few megapixels"),
-    "R0015": ("V0609", "add the card's messages to the language's card-text files (docs/i18n.md)"),
     "R0001": ("V0610", "fix the layout file (docs/render.md describes its format)"),
     "R0002": ("V0610", "fix the layout file (docs/render.md describes its format)"),
     "R0003": ("V0611", "fix the box's Jinja2 snippet in the layout"),
     "R0004": ("V0611", "fix the box's Jinja2 snippet in the layout"),
 }
+
+
+NOT_REPORTED = frozenset({"R0015"})
 
 
 def face_diagnostics(
@@ -47,7 +49,8 @@ def face_diagnostics(
         by_langs.setdefault(tuple(langs) if langs else text_languages(card.game), []).append(card)
     for chosen, group in by_langs.items():
         problems.extend(preflight(group, chosen, layouts=layouts, workers=workers))
-    return [_diagnostic(problem, by_place.get((problem.file, problem.line))) for problem in problems]
+    # Card text the generator could not make (R0015) is the card-text checks' finding (E0132), not a face's.
+    return [_diagnostic(p, by_place.get((p.file, p.line))) for p in problems if p.code not in NOT_REPORTED]
 
 
 def _diagnostic(problem: RenderProblem, card: Card | None) -> Diagnostic:
