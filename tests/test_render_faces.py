@@ -151,6 +151,10 @@ def test_a_projects_layout_overrides_one_kind_and_keeps_the_rest(tmp_path: Path)
         ('[[box]]\nname = "title"\nshape = "hexagon"\n', "R0002", "none of"),
         ('[[box]]\nname = "title"\nfont = "Comic-Sans"\n', "R0002", "no font 'Comic-Sans'"),
         ('[palette.door]\nink = "red"\n', "R0002", "#rrggbb"),
+        ('[[box]]\nname = "title"\nsize = 100000\n', "R0002", "outside 2.0 .. 144.0"),
+        ('[[box]]\nname = "title"\nmax_lines = -1\n', "R0002", "max_lines"),
+        ('[frame]\nstyle = "baroque"\n', "R0002", "frame style"),
+        ('[[box]]\nname = "title"\nsafe = "yes"\n', "R0002", "true or false"),
     ],
 )
 def test_a_broken_layout_is_a_clear_error_with_its_place(tmp_path: Path, toml: str, code: str, says: str) -> None:

@@ -41,6 +41,7 @@ SHAPES = ("none", "rounded", "banner", "circle", "shield", "tab", "rule")
 ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
 PATTERNS = ("plain", "rays", "diamonds", "rings", "stripes")
+FRAME_STYLES = ("classic", "plain")
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 PALETTE_ROLES = ("bleed", "frame", "background", "panel", "ink", "accent", "muted", "light")
 MAX_LAYOUT_BYTES = 256 * 1024
@@ -286,6 +287,15 @@ class _Merged:
         for key in frame:
             if key not in _FRAME_KEYS:
                 raise _unknown(path, text, key, _FRAME_KEYS)
+        for key in ("border", "radius"):
+            if key in frame and (not isinstance(frame[key], (int, float)) or not 0 <= frame[key] <= 20):
+                raise LayoutError("R0002", path, _line_of(text, key), f"frame {key} must be millimetres 0 .. 20")
+        if frame.get("style", "classic") not in FRAME_STYLES:
+            raise LayoutError(
+                "R0002", path, _line_of(text, "style"), f"frame style is none of {', '.join(FRAME_STYLES)}"
+            )
+        if not isinstance(frame.get("studs", True), bool):
+            raise LayoutError("R0002", path, _line_of(text, "studs"), "frame studs must be true or false")
         self.frame.update(frame)
         for deck, colours in _table(data, "palette", path, text).items():
             self.palettes.setdefault(deck, {}).update(_colours(colours, path, text, deck))
@@ -388,6 +398,15 @@ def _make(cls: type, values: dict[str, Any], path: str) -> Any:
 
 _CHOICES = {"type": BOX_TYPES, "shape": SHAPES, "align": ALIGNS, "valign": VALIGNS}
 _NUMBERS = ("x", "y", "w", "h", "size", "min", "padding")
+_RANGES = {  # millimetres and points
+    "x": (-10.0, 400.0),
+    "y": (-10.0, 400.0),
+    "w": (0.0, 400.0),
+    "h": (0.0, 400.0),
+    "size": (2.0, 144.0),
+    "min": (2.0, 144.0),
+    "padding": (0.0, 50.0),
+}
 
 
 def _make_box(spec: dict[str, Any], fonts: Fonts) -> Box:
@@ -412,6 +431,17 @@ def _make_box(spec: dict[str, Any], fonts: Fonts) -> Box:
             raise LayoutError("R0002", path, line, f"box '{values['name']}': {key} must be a text")
     if values["w"] <= 0 or values["h"] <= 0:
         raise LayoutError("R0002", path, line, f"box '{values['name']}' has no area (w and h must be above 0)")
+    # Bounds a layout from anywhere cannot pass: a 10,000 pt font would ask FreeType for gigabytes.
+    for key, (low, high) in _RANGES.items():
+        if key in values and not low <= values[key] <= high:
+            raise LayoutError(
+                "R0002", path, line, f"box '{values['name']}': {key} {values[key]} is outside {low} .. {high}"
+            )
+    if "max_lines" in values and (not isinstance(values["max_lines"], int) or not 0 <= values["max_lines"] <= 200):
+        raise LayoutError("R0002", path, line, f"box '{values['name']}': max_lines must be a whole number 0 .. 200")
+    for flag in ("icons", "safe", "ink_saving", "hyphenate"):
+        if flag in values and not isinstance(values[flag], bool):
+            raise LayoutError("R0002", path, line, f"box '{values['name']}': {flag} must be true or false")
     if values.get("min", 6.0) > values.get("size", 9.0):
         raise LayoutError("R0002", path, line, f"box '{values['name']}': min is larger than size")
     for font_key in ("font", "alt_font"):
