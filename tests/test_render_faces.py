@@ -154,6 +154,8 @@ def test_a_projects_layout_overrides_one_kind_and_keeps_the_rest(tmp_path: Path)
         ('[[box]]\nname = "title"\nsize = 100000\n', "R0002", "outside 2.0 .. 144.0"),
         ('[[box]]\nname = "title"\nmax_lines = -1\n', "R0002", "max_lines"),
         ('[frame]\nstyle = "baroque"\n', "R0002", "frame style"),
+        ('[back.door]\nbackground = "brown"\n', "R0002", "#rrggbb"),
+        ('[back.door]\ntitle = "{% if %}"\n', "R0003", "template error"),
         ('[[box]]\nname = "title"\nsafe = "yes"\n', "R0002", "true or false"),
     ],
 )

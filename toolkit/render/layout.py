@@ -323,6 +323,10 @@ class _Merged:
                     raise _unknown(path, text, key, _BACK_KEYS)
                 if not isinstance(value, str):
                     raise LayoutError("R0002", path, _line_of(text, key), f"back.{deck}.{key} must be a text")
+                if key in ("background", "accent", "ink") and not _HEX.match(value):
+                    raise LayoutError("R0002", path, _line_of(text, key), f"back.{deck}.{key} must be '#rrggbb'")
+                if key in ("title", "label"):
+                    compile_snippet(value, path, _line_of(text, key))
             if back.get("pattern", "plain") not in PATTERNS:
                 raise LayoutError(
                     "R0002", path, _line_of(text, "pattern"), f"pattern must be one of {', '.join(PATTERNS)}"
