@@ -504,7 +504,11 @@ class KindSpec:
         return tuple(f for f in self.fields if f.total is not None)
 
 
-COMMON_FIELDS = (FieldSpec("text", "text", doc="the card's rules or flavour text as printed"),)
+COMMON_FIELDS = (
+    FieldSpec("text", "text", doc="the card's rules or flavour text as printed"),
+    # A picture for the card's face, a path inside the project (toolkit/render/art.py refuses any other).
+    FieldSpec("art", "text", doc="the card's picture: a PNG, JPEG or WebP file, its path from the project's root"),
+)
 
 
 @dataclass(frozen=True)

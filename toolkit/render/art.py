@@ -72,7 +72,11 @@ def open_art(path: Path, written: str, decode: bool = True) -> Image.Image:
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
             image = Image.open(path, formats=sorted(ART_FORMATS))
-        except (UnidentifiedImageError, Image.DecompressionBombError, Image.DecompressionBombWarning):
+        except (Image.DecompressionBombError, Image.DecompressionBombWarning) as error:
+            raise ArtError(
+                "R0033", f"art '{written}' is refused before decoding, a decompression bomb: {error}"
+            ) from None
+        except UnidentifiedImageError:
             raise ArtError("R0032", f"art '{written}' is not a PNG, JPEG or WebP image") from None
         except OSError as error:
             raise ArtError("R0032", f"art '{written}' cannot be read: {error}") from None

@@ -1,7 +1,8 @@
 """The words a face prints, from the typed card model: its name, its rules text, its flavour, its fields.
 
-The rules text comes from the card-text generator (toolkit.text, issue 11) when it is installed;
-until then, and for a card it cannot phrase, the card's own ``text`` field stands in. This is the
+The rules text comes from the card-text generator (toolkit.text, issue 11); for a card it cannot
+phrase (a game or a language without messages yet) the card's own ``text`` field stands in, and the
+face says so (R0015). This is the
 one place a face asks for words: the layouts' snippets see only what it returns.
 
 ``field_lines`` shows any kind's fields from the vocabulary's field specs (names, numbers, icons
@@ -12,10 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
+from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, game_files
+from toolkit.text import render as generate
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
 NOT_LISTED = frozenset({"text", "flavour", "art", "tags", "is"})
@@ -26,18 +30,38 @@ class CardText:
     name: str
     rules: str
     flavour: str
+    kind: str = ""  # the kind's name in the language, from the generator ("" : the layout's words)
+    facts: str = ""  # the generator's facts line (level, bonus, ...), for layouts that want it
+    problem: str = ""  # why the generator gave nothing, when it did not (the face says so: R0015)
 
 
 def text_languages(game: str) -> tuple[str, ...]:
-    """The languages a game's cards have text in: until the generator is installed, the cards' own (English)."""
-    return ("en",)
+    """The languages a game's cards have text in: those with the game's card-text messages (the
+    source language first), else only the language the cards are written in."""
+    found = tuple(lang for lang in LANGUAGES if has_messages(game, lang))
+    return found or (SOURCE_LANGUAGE,)
+
+
+@lru_cache(maxsize=256)
+def has_messages(game: str, lang: str) -> bool:
+    """Whether the game has card-text messages in ``lang`` (its own file or its family's)."""
+    return any(path.is_file() for path in game_files(game, lang).messages)
 
 
 def card_text(card: Card, lang: str) -> CardText:
-    """The card's name, rules text and flavour in ``lang``."""
-    flavour = card.fields.get("flavour", "")
-    rules = card.fields.get("text", "") if not flavour else ""
-    return CardText(card.name, str(rules or ""), str(flavour or ""))
+    """The card's name, rules text and flavour in ``lang``: the rules from the card-text generator;
+    where it cannot phrase the card (no messages for the game or the language), the card's own text."""
+    own = str(card.fields.get("text") or "")
+    flavour = str(card.fields.get("flavour") or "")
+    if not has_messages(card.game, lang):  # asked once per game and language, not once per card
+        return CardText(card.name, own, flavour, problem=f"no card-text messages for {card.game} in {lang}")
+    try:
+        generated = generate(card, lang)
+    except TextError as error:
+        return CardText(card.name, own, flavour, problem=str(error))
+    # Once the rules are generated, a card's own `text` is what it says besides them: its flavour.
+    facts = generated.fact_separator.join(generated.facts)
+    return CardText(card.name, "\n".join(generated.rules), flavour or own, generated.kind, facts)
 
 
 def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ") -> str:
@@ -46,10 +70,8 @@ def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), 
     Numbers keep their sign where the field is signed; a value set's words become ``[word]`` tokens
     (the face draws the icon where there is one); keyed and amounts fields list their pairs."""
     skipped = NOT_LISTED | set(skip)
-    try:
-        kind = games.get(card.game).vocabulary.kinds.get(card.kind)
-    except (LookupError, ValueError):
-        kind = None
+    ruleset = games.get(card.game)
+    kind = ruleset.vocabulary.kinds.get(card.kind) if ruleset is not None else None
     specs: list[Any] = list(kind.fields) if kind is not None else []
     names = [spec.name for spec in specs] or list(card.fields)
     types = {spec.name: spec.type for spec in specs}

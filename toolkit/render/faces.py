@@ -17,13 +17,21 @@ from PIL import Image, ImageDraw
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.render import frames
+from toolkit.render import frames, icons
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
-from toolkit.render.cardtext import CardText, card_text, field_lines
+from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages
 from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
-from toolkit.render.typography import Fitted, describe_chars, draw_text, fit_text, icon_tokens, pt_to_px
+from toolkit.render.typography import (
+    Fitted,
+    describe_chars,
+    draw_text,
+    fit_text,
+    icon_tokens,
+    paragraphs,
+    pt_to_px,
+)
 
 _DEFAULT_LAYOUTS: list[Layouts] = []
 
@@ -129,8 +137,11 @@ def compose(
         problems.append(RenderProblem(code, card.key, lang, box, message, card.file, card.line, severity))
 
     text = card_text(card, lang)
+    if text.problem and has_messages(card.game, lang):
+        # The game has messages in this language, but not for this card: its own words stand in.
+        problem("R0015", "rules", f"no generated card text ({text.problem}): the card's own text is printed", WARNING)
     context = _context(card, lang, layout, layouts, text)
-    known_icons = frames.icon_names()
+    known_icons = frames.icon_names() | frozenset(layouts.icon_files(card.game))
     safe = size.safe_box_px
     elements: list[Element] = []
     for box in layout.boxes:
@@ -169,7 +180,7 @@ def compose(
 
 def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: CardText) -> dict[str, Any]:
     words = layout.words_for(lang)
-    kind_label = words.get(card.kind) or card.kind.replace("-", " ").title()
+    kind_label = text.kind or words.get(card.kind) or card.kind.replace("-", " ").title()
     deck_label = words.get(card.deck or "", (card.deck or "").replace("-", " ").title())
     return {
         "card": {
@@ -185,6 +196,7 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
         "v": dict(layout.vars),
         "rules": text.rules,
         "flavour": text.flavour,
+        "facts": text.facts,
         "lang": lang,
         "w": words,
         "kind_label": kind_label,
@@ -209,10 +221,8 @@ def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<la
 
 
 def _game_title(game: str) -> str:
-    try:
-        return games.get(game).title
-    except (LookupError, ValueError):
-        return game.replace("-", " ").title()
+    ruleset = games.get(game)
+    return ruleset.title if ruleset is not None else game.replace("-", " ").title()
 
 
 def _fit(
@@ -237,8 +247,12 @@ def _fit(
         lang,
         known if box.icons else frozenset(),
         max_lines=max_lines,
+        alt_font_name=box.alt_font,
+        hyphenate=box.hyphenate,
     )
-    missing = layouts.fonts.missing(element.content, box.font)
+    missing: dict[str, None] = {}
+    for text, quoted in paragraphs(element.content):
+        missing.update(dict.fromkeys(layouts.fonts.missing(text, box.alt_font if quoted else box.font)))
     if missing:
         problem("R0012", box.name, f"the font '{box.font}' has no glyph for {describe_chars(missing)}")
     if not fitted.fits:
@@ -301,7 +315,8 @@ def _paint(
 ) -> None:
     box = element.box
     palette = composition.palette
-    colour = colour_of(box.colour, palette)
+    # Ink-saving text is black whatever its role: a badge's light-on-dark number would vanish on white.
+    colour = palette["ink"] if ink_saving else colour_of(box.colour, palette)
     fill = colour_of(box.fill, palette) if box.fill else None
     behind = fill if fill is not None and not ink_saving else palette["background"]
     if element.art is not None:
@@ -311,27 +326,29 @@ def _paint(
     pad = mm_to_px(box.padding)
     left, top, right, bottom = element.rect
     inner = (left + pad, top + pad, right - pad, bottom - pad)
+    own = layouts.icon_files(composition.layout.game)
+
+    def paint_icon(d: ImageDraw.ImageDraw, name: str, rect: tuple[int, int, int, int], c: tuple[int, int, int]) -> None:
+        # A project's own picture for the word wins over the drawn shape (templates/cards/<game>/icons/).
+        if name in own and icons.paste_icon(image, own[name], rect, c if ink_saving else None):
+            return
+        frames.paint_icon(d, name, rect, c, behind, fonts=layouts.fonts)
+
     if element.icons:
-        _paint_icons(draw, element.icons, inner, colour, behind, box.align, ink_saving, layouts)
+        _paint_icons(element.icons, inner, colour, box.align, paint_icon, draw)
         return
     if element.fitted is None:
         return
-
-    def paint_icon(d: ImageDraw.ImageDraw, name: str, rect: tuple[int, int, int, int], c: tuple[int, int, int]) -> None:
-        frames.paint_icon(d, name, rect, c, behind, fonts=layouts.fonts)
-
     draw_text(draw, element.fitted, inner, colour, box.align, box.valign, paint_icon)
 
 
 def _paint_icons(
-    draw: ImageDraw.ImageDraw,
     names: list[str],
     rect: tuple[int, int, int, int],
     colour: tuple[int, int, int],
-    behind: tuple[int, int, int],
     align: str,
-    ink_saving: bool,
-    layouts: Layouts,
+    paint_icon: Any,
+    draw: ImageDraw.ImageDraw,
 ) -> None:
     """A row of icons as tall as the box, spaced a fifth of their side apart."""
     left, top, right, bottom = rect
@@ -343,7 +360,5 @@ def _paint_icons(
     x = left if align == "left" else right - total if align == "right" else left + (right - left - total) // 2
     y = top + (bottom - top - side) // 2
     for name in names:
-        frames.paint_icon(
-            draw, name, (x, y, x + side, y + side), colour, behind, outline_only=False, fonts=layouts.fonts
-        )
+        paint_icon(draw, name, (x, y, x + side, y + side), colour)
         x += side + gap

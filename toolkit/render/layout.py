@@ -41,6 +41,7 @@ SHAPES = ("none", "rounded", "banner", "circle", "shield", "tab", "rule")
 ALIGNS = ("left", "center", "right")
 VALIGNS = ("top", "middle", "bottom")
 PATTERNS = ("plain", "rays", "diamonds", "rings", "stripes")
+FRAME_STYLES = ("classic", "plain")
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 PALETTE_ROLES = ("bleed", "frame", "background", "panel", "ink", "accent", "muted", "light")
 MAX_LAYOUT_BYTES = 256 * 1024
@@ -90,6 +91,8 @@ class Box:
     padding: float = 0.8  # mm between the box's edge and its content
     max_lines: int = 0  # 0: as many as fit
     icons: bool = True  # [name] tokens become icons
+    alt_font: str = "condensed-italic"  # the face of quoted paragraphs ("> ", the `quote` filter): flavour
+    hyphenate: bool = True  # False: lines break only at spaces (titles)
     safe: bool = True  # must lie inside the safe zone (preflight, R0020)
     ink_saving: bool = True  # drawn in the ink-saving variant
     line: int = 0  # where the box is written in its file
@@ -284,6 +287,15 @@ class _Merged:
         for key in frame:
             if key not in _FRAME_KEYS:
                 raise _unknown(path, text, key, _FRAME_KEYS)
+        for key in ("border", "radius"):
+            if key in frame and (not isinstance(frame[key], (int, float)) or not 0 <= frame[key] <= 20):
+                raise LayoutError("R0002", path, _line_of(text, key), f"frame {key} must be millimetres 0 .. 20")
+        if frame.get("style", "classic") not in FRAME_STYLES:
+            raise LayoutError(
+                "R0002", path, _line_of(text, "style"), f"frame style is none of {', '.join(FRAME_STYLES)}"
+            )
+        if not isinstance(frame.get("studs", True), bool):
+            raise LayoutError("R0002", path, _line_of(text, "studs"), "frame studs must be true or false")
         self.frame.update(frame)
         for deck, colours in _table(data, "palette", path, text).items():
             self.palettes.setdefault(deck, {}).update(_colours(colours, path, text, deck))
@@ -311,6 +323,10 @@ class _Merged:
                     raise _unknown(path, text, key, _BACK_KEYS)
                 if not isinstance(value, str):
                     raise LayoutError("R0002", path, _line_of(text, key), f"back.{deck}.{key} must be a text")
+                if key in ("background", "accent", "ink") and not _HEX.match(value):
+                    raise LayoutError("R0002", path, _line_of(text, key), f"back.{deck}.{key} must be '#rrggbb'")
+                if key in ("title", "label"):
+                    compile_snippet(value, path, _line_of(text, key))
             if back.get("pattern", "plain") not in PATTERNS:
                 raise LayoutError(
                     "R0002", path, _line_of(text, "pattern"), f"pattern must be one of {', '.join(PATTERNS)}"
@@ -386,6 +402,15 @@ def _make(cls: type, values: dict[str, Any], path: str) -> Any:
 
 _CHOICES = {"type": BOX_TYPES, "shape": SHAPES, "align": ALIGNS, "valign": VALIGNS}
 _NUMBERS = ("x", "y", "w", "h", "size", "min", "padding")
+_RANGES = {  # millimetres and points
+    "x": (-10.0, 400.0),
+    "y": (-10.0, 400.0),
+    "w": (0.0, 400.0),
+    "h": (0.0, 400.0),
+    "size": (2.0, 144.0),
+    "min": (2.0, 144.0),
+    "padding": (0.0, 50.0),
+}
 
 
 def _make_box(spec: dict[str, Any], fonts: Fonts) -> Box:
@@ -405,20 +430,33 @@ def _make_box(spec: dict[str, Any], fonts: Fonts) -> Box:
             raise LayoutError(
                 "R0002", path, line, f"box '{values['name']}': {key} {values[key]!r} is none of {', '.join(choices)}"
             )
-    for key in ("text", "font", "colour", "fill", "outline"):
+    for key in ("text", "font", "alt_font", "colour", "fill", "outline"):
         if key in values and not isinstance(values[key], str):
             raise LayoutError("R0002", path, line, f"box '{values['name']}': {key} must be a text")
     if values["w"] <= 0 or values["h"] <= 0:
         raise LayoutError("R0002", path, line, f"box '{values['name']}' has no area (w and h must be above 0)")
+    # Bounds a layout from anywhere cannot pass: a 10,000 pt font would ask FreeType for gigabytes.
+    for key, (low, high) in _RANGES.items():
+        if key in values and not low <= values[key] <= high:
+            raise LayoutError(
+                "R0002", path, line, f"box '{values['name']}': {key} {values[key]} is outside {low} .. {high}"
+            )
+    if "max_lines" in values and (not isinstance(values["max_lines"], int) or not 0 <= values["max_lines"] <= 200):
+        raise LayoutError("R0002", path, line, f"box '{values['name']}': max_lines must be a whole number 0 .. 200")
+    for flag in ("icons", "safe", "ink_saving", "hyphenate"):
+        if flag in values and not isinstance(values[flag], bool):
+            raise LayoutError("R0002", path, line, f"box '{values['name']}': {flag} must be true or false")
     if values.get("min", 6.0) > values.get("size", 9.0):
         raise LayoutError("R0002", path, line, f"box '{values['name']}': min is larger than size")
-    if "font" in values:
+    for font_key in ("font", "alt_font"):
+        if font_key not in values:
+            continue
         try:
-            fonts.font(values["font"], 12)
+            fonts.font(values[font_key], 12)
         except LookupError as error:
             raise LayoutError("R0002", path, line, str(error)) from None
         except OSError as error:  # a damaged font file: FreeType cannot open it
-            raise LayoutError("R0002", path, line, f"font '{values['font']}' cannot be opened: {error}") from None
+            raise LayoutError("R0002", path, line, f"font '{values[font_key]}' cannot be opened: {error}") from None
     for key in ("colour", "fill", "outline"):
         value = values.get(key, "")
         if value and value not in PALETTE_ROLES and not _HEX.match(value):
@@ -452,6 +490,7 @@ _ENV.filters["icons"] = lambda mapping, sep=" ": sep.join(
 _ENV.filters["amounts"] = lambda mapping, sep=" ": sep.join(
     f"{n} [{name}]" for name, n in (mapping.items() if isinstance(mapping, Mapping) else ())
 )
+_ENV.filters["quote"] = lambda text: "\n".join(f"> {line}" for line in str(text).split("\n") if line.strip())
 _COMPILED: dict[str, Any] = {}
 
 
@@ -470,10 +509,8 @@ def compile_snippet(source: str, file: str = "<layout>", line: int = 1) -> Any:
 
 
 def _family(game: str) -> str:
-    try:
-        return games.get(game).family
-    except (LookupError, ValueError):
-        return ""  # a game no ruleset declares still renders, with the generic layout
+    ruleset = games.get(game)
+    return ruleset.family if ruleset is not None else ""  # a game no ruleset declares: the generic layout
 
 
 @dataclass
@@ -490,6 +527,7 @@ class Layouts:
     _cache: dict[tuple[str, str], Layout] = field(default_factory=dict, repr=False)
     _backs: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict, repr=False)
     _fonts: Fonts | None = field(default=None, repr=False)
+    _icons: dict[str, dict[str, Path]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def for_project(cls, project_root: Path, **options: Any) -> Layouts:
@@ -547,6 +585,22 @@ class Layouts:
             merged, files = self.read(game, kind)
             found = merged.build(game, kind, files, self.fonts)
             self._cache[key] = found
+        return found
+
+    def icon_files(self, game: str) -> dict[str, Path]:
+        """The pictures a project ships for icons (``<game>/icons/NAME.png``, ``_icons/NAME.png``), by
+        name; the project's folder wins over the shipped one, the game's over the shared."""
+        found = self._icons.get(game)
+        if found is None:
+            found = {}
+            family = _family(game)
+            subfolders = ["_icons", *([f"{family}/icons"] if family and family != game else []), f"{game}/icons"]
+            for folder in reversed(self.folders):
+                for sub in subfolders:
+                    place = folder / sub
+                    if place.is_dir():
+                        found.update((path.stem, path) for path in sorted(place.glob("*.png")) if path.is_file())
+            self._icons[game] = found
         return found
 
     def back(self, game: str, deck: str | None) -> Back:

@@ -133,6 +133,8 @@ def break_points(word: str, lang: str) -> tuple[tuple[str, str], ...]:
     A break after a hyphen the word already has adds none; a dictionary break adds one. Punctuation
     around the word stays with it (pyphen sees only the letters)."""
     points: list[tuple[str, str]] = []
+    if "[" in word:
+        return ()  # a token ([headgear]) is never broken
     for index, char in enumerate(word[:-1]):
         if char in "-\u2010" and index > 0:
             points.append((word[: index + 1], word[index + 1 :]))
@@ -164,6 +166,16 @@ class Line:
     pieces: list[Piece] = field(default_factory=list)
     width: float = 0.0
     paragraph_end: bool = False
+    alt: bool = False  # set in the box's second face (a quoted paragraph: flavour in italic)
+
+
+# A paragraph that starts so is set in the box's second face (flavour text in italic, docs/render.md).
+QUOTE = "> "
+
+
+def paragraphs(text: str) -> list[tuple[str, bool]]:
+    """The text's paragraphs, each with whether it is quoted (set in the second face), the mark removed."""
+    return [(p[len(QUOTE) :], True) if p.startswith(QUOTE) else (p, False) for p in text.split("\n")]
 
 
 _ICON_TOKEN = re.compile(r"\[([a-z][a-z0-9-]*)\]")
@@ -190,6 +202,12 @@ def icon_tokens(text: str) -> list[str]:
     return _ICON_TOKEN.findall(text)
 
 
+# Word widths per font object (one per face and size, kept by Fonts): a word is measured once per
+# process at each size, whichever card, language or auto-fit attempt asks again.
+_WIDTHS: dict[ImageFont.FreeTypeFont, dict[str, float]] = {}
+_WIDTHS_CAP = 200_000  # words per font and size kept; past it the cache starts again
+
+
 class _Measure:
     """Widths of words in one font at one size, each measured once."""
 
@@ -198,8 +216,11 @@ class _Measure:
         self.icons = icons
         self.icon_side = max(1, round(px * ICON_SCALE))
         self.icon_gap = px * 0.08
-        self.space = font.getlength(" ")
-        self._widths: dict[str, float] = {}
+        widths = _WIDTHS.get(font)
+        if widths is None or len(widths) > _WIDTHS_CAP:
+            widths = _WIDTHS[font] = {}
+        self._widths = widths
+        self.space = self.text(" ")
 
     def text(self, text: str) -> float:
         width = self._widths.get(text)
@@ -216,15 +237,25 @@ class _Measure:
         return width, parts
 
 
-def wrap(text: str, measure: _Measure, width: float, lang: str) -> tuple[list[Line], bool]:
+def wrap(
+    text: str,
+    measure: _Measure,
+    width: float,
+    lang: str,
+    alt: _Measure | None = None,
+    hyphenate: bool = True,
+) -> tuple[list[Line], bool]:
     """Lines of at most ``width`` pixels, broken between words or at hyphenation points.
 
     Returns the lines and whether every line fits: a word too long for the box even when hyphenated
-    is kept whole on a line of its own (never cut), and the result says it does not fit."""
+    is kept whole on a line of its own (never cut), and the result says it does not fit. Quoted
+    paragraphs are measured in ``alt`` (the second face); ``hyphenate`` False breaks only at spaces."""
     lines: list[Line] = []
     fits = True
-    for paragraph in text.split("\n"):
-        line = Line()
+    main = measure
+    for paragraph, quoted in paragraphs(text):
+        measure = alt if quoted and alt is not None else main
+        line = Line(alt=quoted)
         pending = paragraph.split()
         pending.reverse()
         while pending:
@@ -234,18 +265,18 @@ def wrap(text: str, measure: _Measure, width: float, lang: str) -> tuple[list[Li
             if line.width + gap + word_width <= width:
                 _place(line, parts, gap, measure)
                 continue
-            if len(parts) == 1 and isinstance(parts[0], str):
+            if hyphenate and len(parts) == 1 and isinstance(parts[0], str):
                 split = _hyphenate(word, measure, width - line.width - gap, lang)
                 if split is not None:
                     head, tail = split
                     _place(line, [head], gap, measure)
                     pending.append(tail)
                     lines.append(line)
-                    line = Line()
+                    line = Line(alt=quoted)
                     continue
             if line.pieces:
                 lines.append(line)
-                line = Line()
+                line = Line(alt=quoted)
                 pending.append(word)
                 continue
             _place(line, parts, 0.0, measure)  # too long for any line: kept whole, reported by the caller
@@ -296,6 +327,7 @@ class Fitted:
     fits: bool
     icon_side: int
     shrunk: bool = False
+    alt_font: ImageFont.FreeTypeFont | None = None  # the quoted paragraphs' face
 
 
 def layout_text(
@@ -306,14 +338,17 @@ def layout_text(
     lang: str,
     icons: frozenset[str] = frozenset(),
     line_height: float = LINE_HEIGHT,
+    alt_font: ImageFont.FreeTypeFont | None = None,
+    hyphenate: bool = True,
 ) -> Fitted:
     measure = _Measure(font, px, icons)
-    lines, fits = wrap(text, measure, width, lang)
+    alt = _Measure(alt_font, px, icons) if alt_font is not None and QUOTE in text else None
+    lines, fits = wrap(text, measure, width, lang, alt, hyphenate)
     step = px * line_height
     gaps = sum(1 for line in lines[:-1] if line.paragraph_end)
     height = step * len(lines) + px * PARAGRAPH_GAP * gaps if lines else 0.0
     widest = max((line.width for line in lines), default=0.0)
-    return Fitted(lines, px, font, step, height, widest, fits, measure.icon_side)
+    return Fitted(lines, px, font, step, height, widest, fits, measure.icon_side, alt_font=alt_font)
 
 
 def fit_text(
@@ -327,6 +362,8 @@ def fit_text(
     icons: frozenset[str] = frozenset(),
     line_height: float = LINE_HEIGHT,
     max_lines: int | None = None,
+    alt_font_name: str | None = None,
+    hyphenate: bool = True,
 ) -> Fitted:
     """The largest size from ``size_pt`` down to ``min_pt`` at which ``text`` fits ``box`` (w, h in px).
 
@@ -337,7 +374,8 @@ def fit_text(
     low = max(1, min(top, round(pt_to_px(min_pt))))
 
     def attempt(px: int) -> Fitted:
-        fitted = layout_text(text, fonts.font(font_name, px), px, width, lang, icons, line_height)
+        alt = fonts.font(alt_font_name, px) if alt_font_name else None
+        fitted = layout_text(text, fonts.font(font_name, px), px, width, lang, icons, line_height, alt, hyphenate)
         too_many = max_lines is not None and len(fitted.lines) > max_lines
         # The last line's leading below its descent is not ink: it may hang into the box's padding.
         fitted.fits = fitted.fits and not too_many and fitted.height - px * (line_height - 1.0) <= height
@@ -401,6 +439,7 @@ def draw_text(
         else:
             x0 = float(left)
         baseline = y + ascent
+        font = fitted.alt_font if line.alt and fitted.alt_font is not None else fitted.font
         for piece in line.pieces:
             x = x0 + piece.x
             if piece.icon is not None:
@@ -411,7 +450,7 @@ def draw_text(
                     paint_icon(draw, piece.icon, icon_box, colour)
                 _grow(ink, icon_box)
             elif piece.text:
-                draw.text((x, baseline), piece.text, font=fitted.font, fill=colour, anchor="ls")
+                draw.text((x, baseline), piece.text, font=font, fill=colour, anchor="ls")
                 _grow(ink, (round(x), round(baseline - ascent), round(x + piece.width), round(baseline + descent)))
         y += fitted.line_height + (px * PARAGRAPH_GAP if line.paragraph_end else 0.0)
     if ink[0] > ink[2]:

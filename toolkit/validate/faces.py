@@ -34,6 +34,9 @@ CODES: dict[str, tuple[str, str]] = {
 }
 
 
+NOT_REPORTED = frozenset({"R0015"})
+
+
 def face_diagnostics(
     cards: Iterable[Card], langs: Sequence[str] | None = None, *, layouts: Layouts | None = None, workers: int = 1
 ) -> list[Diagnostic]:
@@ -46,7 +49,8 @@ def face_diagnostics(
         by_langs.setdefault(tuple(langs) if langs else text_languages(card.game), []).append(card)
     for chosen, group in by_langs.items():
         problems.extend(preflight(group, chosen, layouts=layouts, workers=workers))
-    return [_diagnostic(problem, by_place.get((problem.file, problem.line))) for problem in problems]
+    # Card text the generator could not make (R0015) is the card-text checks' finding (E0132), not a face's.
+    return [_diagnostic(p, by_place.get((p.file, p.line))) for p in problems if p.code not in NOT_REPORTED]
 
 
 def _diagnostic(problem: RenderProblem, card: Card | None) -> Diagnostic:

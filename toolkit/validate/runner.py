@@ -48,7 +48,7 @@ from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.sets import Bases
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
 from toolkit.validate import cache as cache_module
-from toolkit.validate import conflicts, faces, fuzz
+from toolkit.validate import conflicts, fuzz
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
 from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport
 
@@ -79,6 +79,7 @@ class ValidateOptions:
     bases: Bases | None = None  # each game's base set (toolkit.lang.sets; None: its shipped set)
     allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
     faces: bool = True  # lay out every card's face and report what would not print (V06xx, toolkit/validate/faces.py)
+    project_root: Path | None = None  # a project's folder: its templates/cards/ layouts first, its art resolved there
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -455,11 +456,17 @@ class _Run:
     def stage_faces(self) -> None:
         if not self.options.faces:
             return
+        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
+        from toolkit.render.layout import Layouts
+        from toolkit.validate import faces
+
         cards = [r.card for r in self.results.values() if self.reported(r)]
         if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
             self.cache.engine.dispose()
         try:
-            found = faces.face_diagnostics(cards, workers=self.options.workers)
+            root = self.options.project_root
+            layouts = Layouts.for_project(root) if root is not None else None
+            found = faces.face_diagnostics(cards, layouts=layouts, workers=self.options.workers)
         except Exception as exc:  # a bug in the renderer must not hide every other finding
             self.report.other.append(_crash("card-face preflight", "the set", exc, None))
             return
