@@ -267,6 +267,14 @@ def test_calibration_back_scale_is_centred_behind_the_front_lines() -> None:
         assert numbers == ["-4", "-2", "0", "+2", "+4"]
 
 
+def test_calibration_follows_the_sheets_orientation_and_flip() -> None:
+    front, back = sheets.calibration(spec(layout="bleed"))  # 8-up on A4: landscape, turned top over bottom
+    assert front.width > front.height
+    horizontal = next(m for m in front.marks if m.y0 == m.y1)
+    (zero,) = [m for m in back.marks if m.y0 == m.y1 and m.width == 1 and m.x1 - m.x0 == mm_to_px(6)]
+    assert zero.y0 == back.height - horizontal.y0  # the Y scale's 0 behind the front's line, rows mirrored
+
+
 # ---------------------------------------------------------------- other sizes and errors
 
 

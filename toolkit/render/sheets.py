@@ -450,7 +450,8 @@ def calibration(spec: SheetSpec) -> list[Page]:
     the back, scales centred where the lines should show through. Held against the light, the back
     shows where the front's lines fall on its scales: the two readings are the --back-offset X,Y
     that puts the backs where they belong. Printed again with the offset, both read 0."""
-    grid = grid_for(replace(spec, layout="butted"))
+    # The sheets' own orientation: a landscape page flips differently on the same printer.
+    grid = grid_for(spec if spec.layout != "fold" else replace(spec, layout="butted"))
     width, height = grid.width, grid.height
     width_mm, height_mm = (
         (spec.paper.height_mm, spec.paper.width_mm)
