@@ -116,7 +116,7 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
 
-_BAND = 256  # rows compressed at a time: a 300-DPI page in memory once, not four times
+_BAND = 256  # rows compressed at a time: a 300-DPI page's filtered rows never all in memory
 
 
 def _fast_png(image: Image.Image) -> bytes:
@@ -124,14 +124,18 @@ def _fast_png(image: Image.Image) -> bytes:
     assert _isal is not None
     width, height = image.size
     stride = width * 3
+    raw = memoryview(image.tobytes())
     deflate = _isal.compressobj(1)
     parts = []
+    # Each row gets its filter byte (0) in front: the pixels as a grey image one column wider,
+    # a band of rows at a time in one buffer whose first column stays 0.
+    rows = Image.new("L", (stride + 1, min(_BAND, height)), 0)
     for top in range(0, height, _BAND):
-        band = image.crop((0, top, width, min(top + _BAND, height)))
-        # Each row gets its filter byte (0) in front: the pixels as a grey image one column wider.
-        rows = Image.new("L", (stride + 1, band.height), 0)
-        rows.paste(Image.frombytes("L", (stride, band.height), band.tobytes()), (1, 0))
-        parts.append(deflate.compress(rows.tobytes()))
+        count = min(_BAND, height - top)
+        band = Image.frombuffer("L", (stride, count), raw[top * stride : (top + count) * stride], "raw", "L", 0, 1)
+        rows.paste(band, (1, 0))
+        data = rows.tobytes() if count == rows.height else rows.crop((0, 0, stride + 1, count)).tobytes()
+        parts.append(deflate.compress(data))
     parts.append(deflate.flush())
     pixels_per_metre = round(DPI / 0.0254)
     return b"".join(
@@ -146,9 +150,10 @@ def _fast_png(image: Image.Image) -> bytes:
 
 
 def write_png(path: Path, image: Image.Image, *, level: int = PNG_LEVEL) -> bytes:
-    """Write ``image`` as PNG atomically (a killed render leaves no half-written file); its bytes."""
+    """Write ``image`` as PNG atomically (a killed render leaves no half-written file); its bytes.
+    Not fsync'd: a render makes hundreds of these, and the next render makes them again."""
     data = png_bytes(image, level=level)
-    write_atomic(path, data)
+    write_atomic(path, data, durable=False)
     return data
 
 
