@@ -153,9 +153,13 @@ class PagePlan:
 
 
 def _setup(
-    maker: FaceMaker, cards: Sequence[Card], folder: Path, plan: PagePlan | None, images: dict[str, Path]
+    maker: FaceMaker, cards: Sequence[Card], folder: Path, plan: PagePlan | None, images: dict[str, Path], warm: bool
 ) -> None:
     _WORK.update(maker=maker, cards=cards, folder=folder, plan=plan, images=images)
+    if warm and cards:
+        # One face drawn here before the workers fork: the fonts, hyphenation dictionaries, layouts
+        # and text bundles it loads are then inherited by every worker instead of loaded by each.
+        maker.front(cards[0])
 
 
 def _draw(task: tuple[list[tuple[int, str]], list[int]]) -> tuple[list[tuple[int, str, list[Any]]], list[str]]:
@@ -209,7 +213,7 @@ def render_faces(
     pages = plan(rendered.pairs) if plan is not None else None
     tasks = _tasks(named, pages)
     images = {**rendered.images, **{key: cards_folder / f"{key}.png" for key in keys}}
-    setup_args = (maker, job.cards, cards_folder, pages, images)
+    setup_args = (maker, job.cards, cards_folder, pages, images, job.workers > 1 and len(tasks) > 1)
     for batch, page_names in ordered_map(_draw, tasks, workers=job.workers, setup=_setup, setup_args=setup_args):
         for card_index, name, problems in batch:
             key = keys[card_index]
