@@ -41,13 +41,14 @@ def long_cards(path: str = "whine.cards", words: str = "Lorem ipsum dolor sit am
 
 
 def test_every_shipped_card_passes_preflight_in_english_and_fast() -> None:
+    """In English; the slow test of test_render_faces.py draws every card in every language with text."""
     cards = load([str(ROOT / "cards")]).cards
     assert len(cards) > 200
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: the machine's other work does not count
     problems = preflight(cards, ["en"])
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
     assert [p.render() for p in problems] == []
-    assert len(cards) / seconds > 40  # cards per second, one process (docs/render.md has the measured figure)
+    assert len(cards) / seconds > 40  # cards per CPU second, one process (docs/render.md has the measured figure)
 
 
 def test_preflight_finds_what_render_face_finds() -> None:
