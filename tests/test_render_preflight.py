@@ -130,3 +130,13 @@ def test_validate_uses_a_projects_own_layouts(tmp_path: Path) -> None:
     report = validate([str(path)], options=options)
     found = sorted({d.code for card in report.cards for d in card.diagnostics if d.code.startswith("V06")})
     assert found == ["V0603"]
+
+
+def test_every_shipped_card_fits_in_every_language_that_has_its_text() -> None:
+    cards = load([str(ROOT / "cards")]).cards
+    problems = []
+    for game in sorted({card.game for card in cards}):
+        langs = text_languages(game)
+        assert langs[0] == "en"
+        problems += preflight([c for c in cards if c.game == game], langs)
+    assert [p.render() for p in problems if p.severity == "error"] == []
