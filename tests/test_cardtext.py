@@ -273,3 +273,28 @@ def test_the_text_show_command_prints_a_card_in_the_languages_asked() -> None:
     assert missing.exit_code == 2 and "no card 'No Such Card'" in missing.output
     wrong = runner.invoke(app, ["text", "show", "Bog Wisp", "-l", "xx"])
     assert wrong.exit_code == 2 and "unknown language 'xx'" in wrong.output
+
+
+def test_a_card_name_comes_from_the_termbase_and_falls_back_to_the_card() -> None:
+    from toolkit.text import card_name
+
+    wisp = _card("munchkin", "mun-007")
+    assert [card_name(wisp, lang) for lang in LANGUAGES] == [
+        "Bog Wisp",
+        "Fuego Fatuo del Pantano",
+        "Болотний вогник",
+        "Sumpfirrlicht",
+        "Błędny Ognik z Bagien",
+    ]
+    (new,) = load_text('game munchkin\n\nmonster "Brand New Blob" {\n  level 1\n  treasures 1\n}\n').cards
+    assert card_name(new, "uk") == "Brand New Blob"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_english_termbase_names_every_shipped_card_as_it_is_written(game: str) -> None:
+    from toolkit.text import card_name
+
+    for card in _cards(game):
+        assert card_name(card, "en") == card.name
+        for lang in LANGUAGES:
+            assert generator(game, lang).bundle.has(f"-card-{card.key}"), (lang, card.key)

@@ -48,6 +48,14 @@ def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
     return [card_text(card, lang) for card in cards]
 
 
+def card_name(card: Card, lang: str) -> str:
+    """The card's name in ``lang`` (its termbase entry, ``-card-<key>``); the name as written on the
+    card when the language's termbase has none (a designer's new card, not translated yet)."""
+    bundle = generator(card.game, lang).bundle
+    ident = card_term_id(card.key)
+    return str(bundle.term(ident)) if bundle.has(ident) else card.name
+
+
 def card_text_if_known(card: Card, lang: str) -> str | None:
     """The card's text, or None when its game has no card-text files in ``lang`` at all (a game whose
     messages are still to come); any other problem (a missing message, a missing case) is raised."""
@@ -68,6 +76,7 @@ __all__ = [
     "MissingText",
     "Noun",
     "TextError",
+    "card_name",
     "card_term_id",
     "card_text",
     "card_text_if_known",
