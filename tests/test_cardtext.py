@@ -298,3 +298,22 @@ def test_the_english_termbase_names_every_shipped_card_as_it_is_written(game: st
         assert card_name(card, "en") == card.name
         for lang in LANGUAGES:
             assert generator(game, lang).bundle.has(f"-card-{card.key}"), (lang, card.key)
+
+
+def test_forget_reloads_a_file_a_tool_has_rewritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import toolkit.text
+    import toolkit.text.files
+
+    root = _copy_locales(tmp_path)
+    monkeypatch.setattr(toolkit.text.files, "locales_root", lambda: root)
+    toolkit.text.forget()
+    try:
+        wisp = _card("munchkin", "mun-007")
+        assert "Mal Rollo: pierde 1 Nivel." in card_text(wisp, "es")
+        path = root / "es" / "cardtext" / "terms-munchkin.ftl"
+        path.write_text(path.read_text(encoding="utf-8").replace("-bad-stuff = Mal Rollo", "-bad-stuff = Cosa Mala"))
+        toolkit.text.forget()
+        assert "Cosa Mala: pierde 1 Nivel." in card_text(wisp, "es")
+    finally:
+        monkeypatch.undo()
+        toolkit.text.forget()

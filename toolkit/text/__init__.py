@@ -12,7 +12,7 @@ import functools
 from collections.abc import Iterable
 
 from toolkit.lang.model import Card
-from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError
+from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
 from toolkit.text.de import German
 from toolkit.text.en import English
 from toolkit.text.es import Spanish
@@ -33,6 +33,13 @@ def generator(game: str, lang: str) -> Generator:
             "", lang, "", f"no card-text generator for language '{lang}' (known: {', '.join(GENERATORS)})"
         )
     return cls(game)
+
+
+def forget() -> None:
+    """Drop the loaded bundles and generators (a tool that has just rewritten a .ftl file calls it;
+    files are also re-parsed when their size or modification time changed)."""
+    generator.cache_clear()
+    bundle.cache_clear()
 
 
 def render(card: Card, lang: str) -> CardText:
@@ -81,6 +88,7 @@ __all__ = [
     "card_text",
     "card_text_if_known",
     "card_texts",
+    "forget",
     "game_files",
     "generator",
     "message_id",
