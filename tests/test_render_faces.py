@@ -469,3 +469,24 @@ def test_every_shipped_card_renders_in_every_language_that_has_its_text() -> Non
             face = render_face(card, lang=lang)
             assert face.image.size == (825, 1125)
             assert [p.render() for p in face.problems] == []
+
+
+def test_layouts_cross_to_worker_processes() -> None:
+    import pickle
+
+    layouts = Layouts(version="v1.2")
+    render_face(item("Headgear."), layouts=layouts)  # fonts opened, layouts read
+    copy = pickle.loads(pickle.dumps(layouts))
+    assert copy.version == "v1.2" and copy.folders == layouts.folders
+    assert render_face(item("Headgear."), layouts=copy).image.tobytes() == (
+        render_face(item("Headgear."), layouts=layouts).image.tobytes()
+    )
+
+
+def test_the_version_stamp_and_set_line_are_filled_from_the_layouts() -> None:
+    layouts = Layouts(version="proof 3", set_name="My Set")
+    card = card_of('game munchkin\n\ncurse "Stamped" @s-1 {\n  when played: lose 1 level\n}\n')
+    composition = compose(card, lang="en", size=CARD_SIZES["poker"], ink_saving=False, layouts=layouts)
+    contents = {e.box.name: e.content for e in composition.elements}
+    assert contents["version"] == "proof 3"
+    assert contents["set"] == "My Set · s-1"

@@ -14,7 +14,20 @@ import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
 from typer.core import TyperGroup
 
-from toolkit.cli import build, cards, catalog, coercion, i18n, play, project, render, rulebook, validate, vocabulary
+from toolkit.cli import (
+    build,
+    cards,
+    catalog,
+    coercion,
+    i18n,
+    play,
+    project,
+    render,
+    rulebook,
+    text,
+    validate,
+    vocabulary,
+)
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -118,6 +131,7 @@ app.add_typer(catalog.app, name="catalog")
 app.add_typer(rulebook.app, name="rulebook")
 app.add_typer(i18n.app, name="i18n")
 app.add_typer(render.app, name="render")
+app.add_typer(text.app, name="text")
 
 
 def main() -> None:

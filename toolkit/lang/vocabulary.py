@@ -430,6 +430,8 @@ class FieldSpec:
     export: bool = False
     # A keyed or amounts field whose numbers must add up to this (a die's faces add up to its sides).
     total: int | None = None
+    # The field's new name when this name is an old one: still read, with a warning (E0130).
+    deprecated: str = ""
 
     @property
     def repeatable(self) -> bool:
@@ -504,8 +506,12 @@ class KindSpec:
         return tuple(f for f in self.fields if f.total is not None)
 
 
+# Fields every kind has. A card's rules text is generated from its rules (toolkit/text, in every
+# language); what a designer writes is flavour only. `text` is the field's old name: still read, as
+# flavour, with a warning (E0130) telling to rename it, so card files written before stay valid.
 COMMON_FIELDS = (
-    FieldSpec("text", "text", doc="the card's rules or flavour text as printed"),
+    FieldSpec("flavour", "text", doc="the card's flavour text as printed (its rules text is generated)"),
+    FieldSpec("text", "text", doc="the old name of 'flavour' (deprecated)", deprecated="flavour"),
     # A picture for the card's face, a path inside the project (toolkit/render/art.py refuses any other).
     FieldSpec("art", "text", doc="the card's picture: a PNG, JPEG or WebP file, its path from the project's root"),
 )

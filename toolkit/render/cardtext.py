@@ -18,7 +18,7 @@ from typing import Any
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, game_files
+from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, card_term_id, game_files, generator
 from toolkit.text import render as generate
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
@@ -61,7 +61,15 @@ def card_text(card: Card, lang: str) -> CardText:
         return CardText(card.name, own, flavour, problem=str(error))
     # Once the rules are generated, a card's own `text` is what it says besides them: its flavour.
     facts = generated.fact_separator.join(generated.facts)
-    return CardText(card.name, "\n".join(generated.rules), flavour or own, generated.kind, facts)
+    return CardText(card_name(card, lang), "\n".join(generated.rules), flavour or own, generated.kind, facts)
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The card's name in ``lang`` as the termbase gives it (its nominative), else as written."""
+    try:
+        return str(generator(card.game, lang).bundle.term(card_term_id(card.key))) or card.name
+    except TextError:
+        return card.name
 
 
 def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ") -> str:

@@ -261,7 +261,8 @@ def _fit(
             "R0010",
             box.name,
             f"text does not fit the box even at its minimum size {min_pt:.1f} pt "
-            f"({len(fitted.lines)} lines, {tall:.0f} pt tall for {room:.0f} pt): shorten it or enlarge the box",
+            f"({len(fitted.lines)} line{'' if len(fitted.lines) == 1 else 's'}, {tall:.0f} pt tall for {room:.0f} pt): "
+            "shorten it or enlarge the box",
         )
     return fitted
 

@@ -529,6 +529,12 @@ class Layouts:
     _fonts: Fonts | None = field(default=None, repr=False)
     _icons: dict[str, dict[str, Path]] = field(default_factory=dict, repr=False)
 
+    def __getstate__(self) -> dict[str, Any]:
+        # Sent to worker processes without what it has read (open fonts cannot be pickled): read again there.
+        state = dict(self.__dict__)
+        state.update(_cache={}, _backs={}, _fonts=None, _icons={})
+        return state
+
     @classmethod
     def for_project(cls, project_root: Path, **options: Any) -> Layouts:
         """The project's templates/cards/ first (when it has one), then the shipped layouts."""

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 
 from toolkit.engine.parallel import batches, flatten, ordered_map
 from toolkit.lang.model import Card
+from toolkit.render.cardtext import card_text, has_messages
 from toolkit.render.faces import compose, default_layouts
 from toolkit.render.layout import LayoutError, Layouts
-from toolkit.render.problems import RenderProblem
+from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize
 
 PARALLEL_FROM = 400  # card-language pairs below which one process is faster than starting workers
@@ -64,9 +65,24 @@ def _check_batch(job: _Job) -> list[RenderProblem]:
     layouts = _Shared.layouts or default_layouts()
     problems: list[RenderProblem] = []
     for card in job.cards:
+        fallback_checked = False
         for lang in job.langs:
+            text = card_text(card, lang)
+            if text.problem:
+                # No generated text in this language: the face prints the card's own text, the same in
+                # every such language; it is checked once, and each further language only noted.
+                if fallback_checked:
+                    if has_messages(card.game, lang):
+                        problems.append(_no_text(card, lang, text.problem))
+                    continue
+                fallback_checked = True
             problems.extend(check_card(card, lang, job.size, layouts))
     return problems
+
+
+def _no_text(card: Card, lang: str, why: str) -> RenderProblem:
+    message = f"no generated card text ({why}): the card's own text is printed"
+    return RenderProblem("R0015", card.key, lang, "rules", message, card.file, card.line, WARNING)
 
 
 def check_card(card: Card, lang: str, size: CardSize, layouts: Layouts) -> list[RenderProblem]:

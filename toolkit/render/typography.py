@@ -265,7 +265,9 @@ def wrap(
             if line.width + gap + word_width <= width:
                 _place(line, parts, gap, measure)
                 continue
-            if hyphenate and len(parts) == 1 and isinstance(parts[0], str):
+            # Unhyphenated text (a title) still breaks a word that no whole line can hold.
+            alone_too_wide = not line.pieces and word_width > width
+            if (hyphenate or alone_too_wide) and len(parts) == 1 and isinstance(parts[0], str):
                 split = _hyphenate(word, measure, width - line.width - gap, lang)
                 if split is not None:
                     head, tail = split
