@@ -375,7 +375,7 @@ def impose(cards: Sequence[tuple[str, str | None]], spec: SheetSpec) -> Impositi
             area = (grid.width - grid.area[2], 0, grid.width, grid.height)
             back_marks, _ = crop_marks(backs, area, spec)
             fold = Mark(grid.width // 2, 0, grid.width // 2, grid.height, kind="fold")
-            labels = (_title(grid, f"sheet {number}: fold along the dashed line, glue, then cut"),)
+            labels = (_title(grid, f"sheet {number}: fold, glue, cut"),)
             pages.append(_page(spec, grid, "fold", (*fronts, *backs), (*marks, *back_marks, fold), labels))
             continue
         title = _title(grid, f"sheet {number}: fronts")
