@@ -15,6 +15,8 @@ def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("DECKWRIGHT_DB", raising=False)
     # `deckwright build` skips the rulebooks (10 PDFs); tests/test_rulebook_build.py turns them on.
     monkeypatch.setenv("DECKWRIGHT_RULEBOOKS", "0")
+    # ... and the card renders (faces, sheets, TTS for every game); tests/test_render_build.py turns them on.
+    monkeypatch.setenv("DECKWRIGHT_RENDER", "0")
 
 
 @pytest.fixture

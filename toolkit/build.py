@@ -4,8 +4,9 @@ Each step reads what earlier steps left in the :class:`Build` and returns an
 exit code; the first that is not 0 stops the build. Today: check every card
 (output/check-report.json), validate them, their test blocks included
 (output/validate-report.sarif, .xml, .json and output/test-report.json), then
-load the catalog, then build every rulebook in every language (output/rulebooks/).
-Card sheets will be a further step in ``STEPS``.
+load the catalog, then build every rulebook in every language (output/rulebooks/), then render
+every card of every game in every language with text: faces, A4 sheets, the print service's PDF
+and the Tabletop Simulator deck (output/render/; docs/printing.md).
 
 It does not import the command line: what both need (exit codes, printing diagnostics and
 errors, progress, JSON reports) is in toolkit.report, below both; ``deckwright build``
@@ -66,6 +67,7 @@ class Build:
     written: list[str] = field(default_factory=list)  # what the build wrote, for the summary
     quiet: bool = False  # errors only: no summaries, warnings or progress (`deckwright --quiet build`)
     rulebooks: bool = True  # `--no-rulebooks` / DECKWRIGHT_RULEBOOKS=0: skip the rulebooks step
+    render: bool = True  # DECKWRIGHT_RENDER=0: skip rendering the cards
     bases: Bases | None = None  # each game's base set (a project's; None: the shipped sets)
     allow: dict[str, str] = field(default_factory=dict)  # warnings a project allows: code → why
 
@@ -279,11 +281,46 @@ def build_rulebooks(build: Build) -> int:
     return EXIT_OK
 
 
+# ---------------------------------------------------------------- render
+
+
+def render_cards(build: Build) -> int:
+    """Every card of every game in every language its text is in: faces, A4 sheets (PDF), the print
+    service's PDF and the Tabletop Simulator deck, into output/render/ (docs/printing.md); a game and
+    language whose cards and renderer are unchanged since the last build is left as it is."""
+    from toolkit.render.cardtext import text_languages
+    from toolkit.render.jobs import RenderError, render_all, workers_default
+
+    if not build.render:
+        return EXIT_OK
+    cards: dict[str, list] = {}
+    for card in build.result.cards:
+        cards.setdefault(card.game, []).append(card)
+    if not cards:
+        return EXIT_OK
+    folder = build.output / "render"
+    total = sum(len(c) * len(text_languages(g)) for g, c in cards.items())
+    try:
+        with progress(build.err, "render", "cards", total, enabled=not build.quiet) as bar:
+            done = render_all(folder, cards, text_languages, workers=workers_default(), progress=bar.advance)
+    except RenderError as exc:
+        build.fail(str(exc))
+        return EXIT_USAGE
+    except OSError as exc:
+        build.fail(f"cannot write the renders to {folder}: {exc.strerror or exc}")
+        return EXIT_USAGE
+    build.written.append(str(folder))
+    fresh = sum(not d.reused for d in done)
+    build.say(f"render: {fresh} game and language(s) rendered, {len(done) - fresh} unchanged")
+    return EXIT_OK
+
+
 STEPS: tuple[Step, ...] = (
     Step("check", check_cards),
     Step("validate", validate_cards),
     Step("catalog", load_catalog),
     Step("rulebooks", build_rulebooks),
+    Step("render", render_cards),
 )
 
 
@@ -305,6 +342,7 @@ def run_build(
 
     if rulebooks is None:
         rulebooks = os.environ.get("DECKWRIGHT_RULEBOOKS", "1").strip().lower() not in ("0", "no", "false", "off")
+    render = os.environ.get("DECKWRIGHT_RENDER", "1").strip().lower() not in ("0", "no", "false", "off")
     url = database.resolve_url(db, default=database.sqlite_url(output / "catalog.db"))
     build = Build(
         cards=cards,
@@ -314,6 +352,7 @@ def run_build(
         err=err,
         quiet=quiet,
         rulebooks=rulebooks,
+        render=render,
         bases=bases,
         allow=allow or {},
     )

@@ -21,8 +21,12 @@ _TEMPORARY = re.compile(r"^\.(?P<name>.+?)\.(?:(?P<pid>\d+)\.)?(?P<random>[A-Za-
 _ORPHAN_AGE = 3600.0  # seconds: a temporary without a PID this old belongs to no write still going on
 
 
-def write_atomic(path: Path | str, data: str | bytes) -> None:
+def write_atomic(path: Path | str, data: str | bytes, *, durable: bool = True) -> None:
     """Write to a temporary file beside ``path``, then rename it over ``path``.
+
+    ``durable``: flush the data to the disk (fsync) before the rename, so even a power cut leaves
+    the old file or the new one. False skips that wait, for files made again from the cards by the
+    next run (rendered card images): still whole or absent for a process that is killed.
 
     Only a regular file is ever replaced. A path that is a device, a pipe or a socket
     (``--output /dev/stdout``) is written to as a stream, the way Unix tools do, and never
@@ -49,7 +53,8 @@ def write_atomic(path: Path | str, data: str | bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if target.exists():
             os.chmod(tmp, target.stat().st_mode & 0o777)
         else:

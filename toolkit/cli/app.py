@@ -23,6 +23,7 @@ from toolkit.cli import (
     i18n,
     play,
     project,
+    render,
     rulebook,
     text,
     validate,
@@ -134,6 +135,7 @@ for module in (project, cards, play, validate, vocabulary, build, watch):
 app.add_typer(catalog.app, name="catalog")
 app.add_typer(rulebook.app, name="rulebook")
 app.add_typer(i18n.app, name="i18n")
+app.add_typer(render.app, name="render")
 app.add_typer(text.app, name="text")
 app.add_typer(sheet_cli.app, name="sheet")
 diff_cli.register(app)

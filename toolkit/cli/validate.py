@@ -137,6 +137,7 @@ def validate(
         cards_root=cards,
         bases=where.bases,
         allow=where.allow,
+        project_root=where.project.root if where.project is not None else None,
     )
     if states is not None:
         options.states = states

@@ -512,6 +512,8 @@ class KindSpec:
 COMMON_FIELDS = (
     FieldSpec("flavour", "text", doc="the card's flavour text as printed (its rules text is generated)"),
     FieldSpec("text", "text", doc="the old name of 'flavour' (deprecated)", deprecated="flavour"),
+    # A picture for the card's face, a path inside the project (toolkit/render/art.py refuses any other).
+    FieldSpec("art", "text", doc="the card's picture: a PNG, JPEG or WebP file, its path from the project's root"),
 )
 
 

@@ -175,7 +175,20 @@ def _line_of(text: str, offset: int) -> tuple[int, int]:
 
 def parse_file(path: Path, lang: str) -> tuple[ftl.Resource, dict[str, Entry]]:
     """The file's Fluent AST and its entries by id (terms keep their leading '-'); raises
-    FluentSyntaxError at the first piece of junk, MissingText when the file is absent."""
+    FluentSyntaxError at the first piece of junk, MissingText when the file is absent. A file read
+    before and unchanged since (same size and modification time) is not parsed again: a family's
+    file serves every game of the family."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        raise MissingText("", lang, str(path), f"no card-text file {path}") from None
+    except OSError as problem:
+        raise FluentSyntaxError("", lang, str(path), f"cannot read {path}: {problem}") from None
+    return _parse_file(path, lang, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_file(path: Path, lang: str, _mtime: int, _size: int) -> tuple[ftl.Resource, dict[str, Entry]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -109,6 +109,8 @@ class Generator:
         self.vocabulary: Vocabulary = ruleset.vocabulary
         self.bundle = bundle_ or bundle(game, self.lang)
         self._card: Card | None = None
+        self._named = False  # whether the rule being said named its card ($card)
+        self._rules: dict[tuple[str, str | None], str] = {}
         self._slots: dict[tuple[str, str], dict[str, str]] = {}
         # A slot typed differently by a key's patterns (`{which:rank}`, `{which:level-rank}`).
         self._alternatives: dict[tuple[str, str, str], tuple[str, ...]] = {}
@@ -162,6 +164,7 @@ class Generator:
         only then, so a card whose text never names itself needs no name in the termbase."""
         if self._card is None or "card" not in self.bundle.uses(message_id_, attribute):
             return args
+        self._named = True
         return {**args, "card": self.bundle.term(card_term_id(self._card.key))}
 
     def term_args(self, category: str, term: Term) -> dict[str, Any]:
@@ -223,10 +226,24 @@ class Generator:
             *((a.span.line if a.span else 0, len(card.statics) + i, a) for i, a in enumerate(card.abilities)),
         ]
         parts.sort(key=lambda part: part[:2])
-        rules = [
-            self.sentence(self.static(rule) if isinstance(rule, Effect) else self.ability(rule)) for _, _, rule in parts
-        ]
+        rules = [self._rule(rule, card) for _, _, rule in parts]
         return CardText(self.kind(card), self.facts(card), tuple(r for r in rules if r), self.FACTS)
+
+    def _rule(self, rule: Effect | Ability, card: Card) -> str:
+        """One rule's sentence. The same rule on many cards ("Bad Stuff: lose 1 level") is assembled
+        once: remembered by its meaning (the model's repr leaves spans out), and by the card too when
+        its text names the card (``$card``)."""
+        meaning = repr(rule)
+        found = self._rules.get((meaning, None))
+        if found is None:
+            found = self._rules.get((meaning, card.key))
+        if found is not None:
+            return found
+        self._named = False
+        text = self.sentence(self.static(rule) if isinstance(rule, Effect) else self.ability(rule))
+        if len(self._rules) < 65536:
+            self._rules[(meaning, card.key if self._named else None)] = text
+        return text
 
     def kind(self, card: Card) -> str:
         return self.message(message_id("kind", card.kind), {})

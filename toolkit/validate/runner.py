@@ -78,6 +78,8 @@ class ValidateOptions:
     cards_root: Path | None = Path("cards")  # the game's whole set, for the pool scenarios and the fuzzer draw on
     bases: Bases | None = None  # each game's base set (toolkit.lang.sets; None: its shipped set)
     allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
+    faces: bool = True  # lay out every card's face and report what would not print (V06xx, toolkit/validate/faces.py)
+    project_root: Path | None = None  # a project's folder: its templates/cards/ layouts first, its art resolved there
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -312,6 +314,7 @@ class _Run:
         if self.options.changed_since is not None:
             self.select_changed(self.options.changed_since)
         self.stage_conflicts()
+        self.stage_faces()
         jobs = self.plan_engine_stages()
         if self.cache is not None:  # no open database connection is carried into forked workers
             self.cache.engine.dispose()
@@ -447,6 +450,32 @@ class _Run:
                     holder.diagnostics.append(diagnostic)
                 elif diagnostic.span is None or diagnostic.span.file in self.loaded.sources:
                     self.report.other.append(diagnostic)
+
+    # ------------------------------------------------------------ stage 2b: card faces (V06xx)
+
+    def stage_faces(self) -> None:
+        if not self.options.faces:
+            return
+        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
+        from toolkit.render.layout import Layouts
+        from toolkit.validate import faces
+
+        cards = [r.card for r in self.results.values() if self.reported(r)]
+        if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
+            self.cache.engine.dispose()
+        try:
+            root = self.options.project_root
+            layouts = Layouts.for_project(root) if root is not None else None
+            found = faces.face_diagnostics(cards, layouts=layouts, workers=self.options.workers)
+        except Exception as exc:  # a bug in the renderer must not hide every other finding
+            self.report.other.append(_crash("card-face preflight", "the set", exc, None))
+            return
+        for diagnostic in found:
+            holder = self.holder(diagnostic.span)
+            if holder is not None:
+                holder.diagnostics.append(diagnostic)
+            else:
+                self.report.other.append(diagnostic)
 
     # ------------------------------------------------------------ stages 3 and 4: the engine
 

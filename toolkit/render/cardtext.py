@@ -1,0 +1,121 @@
+"""The words a face prints, from the typed card model: its name, its rules text, its flavour, its fields.
+
+The rules text comes from the card-text generator (toolkit.text, issue 11); for a card it cannot
+phrase (a game or a language without messages yet) the card's own ``text`` field stands in, and the
+face says so (R0015). This is the
+one place a face asks for words: the layouts' snippets see only what it returns.
+
+``field_lines`` shows any kind's fields from the vocabulary's field specs (names, numbers, icons
+for value-set words), so a game the layouts have never seen still prints every number it has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolkit.lang import games
+from toolkit.lang.model import Card
+from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, card_term_id, game_files, generator
+from toolkit.text import render as generate
+
+# Fields a face shows in boxes of their own, never in the generic field lines.
+NOT_LISTED = frozenset({"text", "flavour", "art", "tags", "is"})
+
+
+@dataclass(frozen=True)
+class CardText:
+    name: str
+    rules: str
+    flavour: str
+    kind: str = ""  # the kind's name in the language, from the generator ("" : the layout's words)
+    facts: str = ""  # the generator's facts line (level, bonus, ...), for layouts that want it
+    problem: str = ""  # why the generator gave nothing, when it did not (the face says so: R0015)
+
+
+def text_languages(game: str) -> tuple[str, ...]:
+    """The languages a game's cards have text in: those with the game's card-text messages (the
+    source language first), else only the language the cards are written in."""
+    found = tuple(lang for lang in LANGUAGES if has_messages(game, lang))
+    return found or (SOURCE_LANGUAGE,)
+
+
+@lru_cache(maxsize=256)
+def has_messages(game: str, lang: str) -> bool:
+    """Whether the game has card-text messages in ``lang`` (its own file or its family's)."""
+    return any(path.is_file() for path in game_files(game, lang).messages)
+
+
+def card_text(card: Card, lang: str) -> CardText:
+    """The card's name, rules text and flavour in ``lang``: the rules from the card-text generator;
+    where it cannot phrase the card (no messages for the game or the language), the card's own text."""
+    own = str(card.fields.get("text") or "")
+    flavour = str(card.fields.get("flavour") or "")
+    if not has_messages(card.game, lang):  # asked once per game and language, not once per card
+        return CardText(card.name, own, flavour, problem=f"no card-text messages for {card.game} in {lang}")
+    try:
+        generated = generate(card, lang)
+    except TextError as error:
+        return CardText(card.name, own, flavour, problem=str(error))
+    # Once the rules are generated, a card's own `text` is what it says besides them: its flavour.
+    facts = generated.fact_separator.join(generated.facts)
+    return CardText(card_name(card, lang), "\n".join(generated.rules), flavour or own, generated.kind, facts)
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The card's name in ``lang`` as the termbase gives it (its nominative), else as written."""
+    try:
+        return str(generator(card.game, lang).bundle.term(card_term_id(card.key))) or card.name
+    except TextError:
+        return card.name
+
+
+def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ") -> str:
+    """Every field the card's kind declares and the card sets, one short phrase each, joined by ' · '.
+
+    Numbers keep their sign where the field is signed; a value set's words become ``[word]`` tokens
+    (the face draws the icon where there is one); keyed and amounts fields list their pairs."""
+    skipped = NOT_LISTED | set(skip)
+    ruleset = games.get(card.game)
+    kind = ruleset.vocabulary.kinds.get(card.kind) if ruleset is not None else None
+    specs: list[Any] = list(kind.fields) if kind is not None else []
+    names = [spec.name for spec in specs] or list(card.fields)
+    types = {spec.name: spec.type for spec in specs}
+    parts = []
+    for name in names:
+        value = card.fields.get(name)
+        if name in skipped or value is None or value is False or value == () or value == {}:
+            continue  # unset, or a flag that is off: nothing to print
+        parts.append(_phrase(name, types.get(name, ""), card.fields[name], words))
+    return sep.join(p for p in parts if p)
+
+
+def _phrase(name: str, type_: str, value: Any, words: Mapping[str, str]) -> str:
+    label = words.get(name) or name.replace("-", " ").capitalize()
+    if type_ == "flag" or value is True:
+        return label
+    if type_ == "signed" and isinstance(value, int):
+        return f"{label} {value:+d}"
+    if isinstance(value, Mapping):
+        if type_ == "amounts":
+            pairs = [f"{n} [{key}]" for key, n in value.items()]
+        else:
+            pairs = [
+                f"[{key}] {n:+d}" if type_ == "keyed" and isinstance(n, int) and n < 0 else f"[{key}] {n}"
+                for key, n in value.items()
+            ]
+        return f"{label}: {', '.join(pairs)}"
+    if isinstance(value, (list, tuple)):
+        return f"{label}: {', '.join(_word(str(v), words) for v in value)}"
+    if type_ == "enum":
+        return f"{label}: {_word(str(value), words)}"
+    if type_ == "text" or isinstance(value, str):
+        return f"{label}: {value}"
+    return f"{label} {value}"
+
+
+def _word(value: str, words: Mapping[str, str]) -> str:
+    """A value set's word as a reader sees it: the layout's translation, else 'north-america' → 'North america'."""
+    return words.get(value) or value.replace("-", " ").capitalize()
