@@ -1,0 +1,134 @@
+"""The termbase: a language's game terms and card names (terms-<game>.ftl, a family's first), their
+case and gender forms, and the glossary check: a source text that uses a term's English form must use
+one of the term's forms in the translation (in the card-text messages and in the rulebooks' .po files)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from fluent.syntax import ast as ftl
+
+from toolkit.i18n import fluent
+from toolkit.i18n.fluent import FtlFile
+
+MIN_STEM = 4  # a shared beginning of the forms this long stands for the word (рівень, рівня, рівнем: "рівн")
+
+
+@dataclass(frozen=True)
+class TermEntry:
+    ident: str  # with its leading "-"
+    entry: ftl.Term
+    file: FtlFile
+
+    @property
+    def line(self) -> int:
+        return self.file.where(self.entry)
+
+    @cached_property
+    def forms(self) -> tuple[str, ...]:
+        """Every text the term's value can come out as (one per case, number...), placeables left out."""
+        found = []
+        for text in fluent.leaves(self.entry.value):
+            text = " ".join(text.split())
+            if text and "{…}" not in text and text not in found:
+                found.append(text)
+        return tuple(found)
+
+    @cached_property
+    def stem(self) -> str:
+        """The beginning all its forms share, if it is long enough to stand for the word."""
+        if len(self.forms) < 2:
+            return ""
+        lowered = [f.casefold() for f in self.forms]
+        first, last = min(lowered), max(lowered)
+        size = 0
+        while size < min(len(first), len(last)) and first[size] == last[size]:
+            size += 1
+        return first[:size] if size >= MIN_STEM else ""
+
+    def attribute(self, name: str) -> ftl.Attribute | None:
+        return next((a for a in self.entry.attributes if a.id.name == name), None)
+
+    def selects_on(self, variable: str) -> list[ftl.SelectExpression]:
+        if self.entry.value is None:
+            return []
+        return [
+            s
+            for s in fluent.walk(self.entry.value)
+            if isinstance(s, ftl.SelectExpression)
+            and isinstance(s.selector, ftl.VariableReference)
+            and s.selector.id.name == variable
+        ]
+
+
+class Termbase:
+    """The terms a language's card text of one game can use: every term of its files (family's first;
+    a later file's term replaces an earlier one's), and which of them are the termbase's own."""
+
+    def __init__(self, files: fluent.Files, chain: list[str], lang: str) -> None:
+        self.lang = lang
+        self.terms: dict[str, TermEntry] = {}
+        self.glossary: dict[str, TermEntry] = {}
+        for game in chain:
+            for kind in ("messages", "terms", "cards"):
+                file = files.get(lang, game, kind)
+                for ident, entry in file.entries().items():
+                    if isinstance(entry, ftl.Term):
+                        found = TermEntry(ident, entry, file)
+                        self.terms[ident] = found
+                        if kind == "terms":
+                            self.glossary[ident] = found
+
+    def get(self, ident: str) -> TermEntry | None:
+        return self.terms.get(ident)
+
+    def uses(self, term: TermEntry, translation: list[str]) -> bool:
+        """Whether a translation's texts hold one of the term's forms (or their shared stem), in any case
+        of letters: German compounds hold it inside a word (Kopfbedeckung in Lieblingskopfbedeckung)."""
+        joined = " ".join(translation).casefold()
+        if term.stem and term.stem in joined:
+            return True
+        return any(form.casefold() in joined for form in term.forms)
+
+
+def _english_pattern(form: str) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)" + re.escape(form) + r"(?!\w)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Miss:
+    """A glossary term the source uses that the translation does not."""
+
+    ident: str
+    english: str
+    expected: tuple[str, ...]
+    where: str  # the termbase file and line of the term
+
+    def describe(self) -> str:
+        shown = ", ".join(self.expected[:6]) + (", ..." if len(self.expected) > 6 else "")
+        return (
+            f"the source says '{self.english}' but the translation has none of the termbase's forms "
+            f"of {self.ident} ({shown}; {self.where})"
+        )
+
+
+def glossary_misses(
+    source: list[str], translation: list[str], referenced: set[str], english: Termbase, target: Termbase
+) -> list[Miss]:
+    """The termbase terms whose English form is in ``source`` and whose translation is neither
+    referenced (``{ -treasure }``) nor written in ``translation``."""
+    misses: list[Miss] = []
+    source_text = " ".join(source)
+    for ident, term in english.glossary.items():
+        if ident in referenced:
+            continue
+        used = next((f for f in term.forms if _english_pattern(f).search(source_text)), None)
+        if used is None:
+            continue
+        theirs = target.glossary.get(ident)
+        if theirs is None or not theirs.forms or target.uses(theirs, translation):
+            continue  # a term the language's termbase lacks is reported as missing there
+        misses.append(Miss(ident, used, theirs.forms, f"{theirs.file.path.name}:{theirs.line}"))
+    return misses
