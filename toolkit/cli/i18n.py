@@ -205,3 +205,62 @@ def proof(
     rows = [row for section in sections for row in section.rows]
     problems = sum(1 for row in rows if row.state != "ok")
     say(f"wrote {printable(str(written))}: {len(rows)} rows, {problems} missing, stale or with errors")
+
+
+# ---------------------------------------------------------------- the languages a card set is printed in
+
+
+def text_languages(start: Path | None = None) -> tuple[str, ...]:
+    """The languages whose card text `deckwright validate` checks (V0401, V0402) when not told by --lang:
+    a project's ``[text] languages`` in deckwright.toml (else its ``[project] languages``, when written
+    there); outside a project, ``[tool.deckwright.text] languages`` of the pyproject.toml above the working
+    directory (the shipped repository's names all five); else none. A list that is not one is exit 2."""
+    import tomllib
+
+    from toolkit.project import find
+
+    here = (start or Path.cwd()).resolve()
+    config = find(here)
+    tables: list[tuple[Path, list[str]]] = []
+    if config is not None:
+        tables = [(config, ["text"]), (config, ["project"])]
+    else:
+        for folder in (here, *here.parents):
+            if (folder / "pyproject.toml").is_file():
+                tables = [(folder / "pyproject.toml", ["tool", "deckwright", "text"])]
+                break
+    for path, keys in tables:
+        try:
+            data: object = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            fail(f"{path}: cannot read the configured languages: {exc}")
+        for key in keys:
+            data = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or "languages" not in data:
+            continue
+        return _checked_languages(data["languages"], f"{path}: [{'.'.join(keys)}] languages")
+    return ()
+
+
+def _checked_languages(value: object, where: str) -> tuple[str, ...]:
+    from babel import Locale, UnknownLocaleError
+
+    from toolkit.lang.printable import printable
+
+    if not isinstance(value, list) or not all(isinstance(x, str) and x for x in value):
+        fail(f'{where} is a list of language codes, such as ["en", "uk"]')
+    for code in value:
+        try:
+            Locale.parse(code)
+        except (ValueError, TypeError, UnknownLocaleError):
+            fail(f"{where}: '{printable(code)}' is not a language code (CLDR: en, uk, pt_BR)")
+    return tuple(value)
+
+
+def languages_option(value: str | None) -> tuple[str, ...]:
+    """``--lang`` of validate: codes, comma-separated, or ``none``; not given, the configured ones."""
+    if value is None:
+        return text_languages()
+    if value.strip() == "none":
+        return ()
+    return _checked_languages([part.strip() for part in value.split(",") if part.strip()], "--lang")

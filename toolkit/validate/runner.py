@@ -78,6 +78,8 @@ class ValidateOptions:
     cards_root: Path | None = Path("cards")  # the game's whole set, for the pool scenarios and the fuzzer draw on
     bases: Bases | None = None  # each game's base set (toolkit.lang.sets; None: its shipped set)
     allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
+    languages: tuple[str, ...] = ()  # card text checked in these (V04xx, toolkit/validate/cardtext.py); () none
+    locales: Path | None = None  # the translations' folder (None: the shipped locales/)
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -312,6 +314,7 @@ class _Run:
         if self.options.changed_since is not None:
             self.select_changed(self.options.changed_since)
         self.stage_conflicts()
+        self.stage_cardtext()
         jobs = self.plan_engine_stages()
         if self.cache is not None:  # no open database connection is carried into forked workers
             self.cache.engine.dispose()
@@ -447,6 +450,26 @@ class _Run:
                     holder.diagnostics.append(diagnostic)
                 elif diagnostic.span is None or diagnostic.span.file in self.loaded.sources:
                     self.report.other.append(diagnostic)
+
+    # ------------------------------------------------------------ card text in the configured languages
+
+    def stage_cardtext(self) -> None:
+        if not self.options.languages:
+            return
+        from toolkit.i18n.catalogs import Project as Translations
+        from toolkit.validate.cardtext import cardtext_findings
+
+        where = Translations.default()
+        if self.options.locales is not None:
+            where = dataclasses.replace(where, locales=self.options.locales)
+        try:
+            found = cardtext_findings(self.loaded.cards, self.options.languages, where)
+        except Exception as exc:  # a bug in a check must not hide every other finding
+            self.report.other.append(_crash("card-text checks", "the cards", exc, None))
+            return
+        for diagnostic in found:
+            holder = self.holder(diagnostic.span)
+            (holder.diagnostics if holder is not None else self.report.other).append(diagnostic)
 
     # ------------------------------------------------------------ stages 3 and 4: the engine
 
