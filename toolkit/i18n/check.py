@@ -185,9 +185,9 @@ def _check_catalog(project: Project, game: str, lang: str, template: Catalog, en
             add(line, "unstamped", f"'{_excerpt(message)}' records no source hash: run `deckwright i18n update`")
         problems.extend(_content_problems(message, lang, expected, may_omit, where, game, line))
         if termbases is not None and kind != "missing":
-            for miss in glossary_misses(
-                list(cat.english_of(message, english)), list(cat.forms(message)), set(), *termbases
-            ):
+            source = [PLACEHOLDER.sub(" ", text) for text in cat.english_of(message, english)]
+            translated = [PLACEHOLDER.sub(" ", text) for text in cat.forms(message)]
+            for miss in glossary_misses(source, translated, set(), *termbases):
                 add(line, "glossary", f"'{_excerpt(message)}': {miss.describe()}")
     return problems
 
