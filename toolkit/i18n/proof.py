@@ -130,10 +130,11 @@ def build(project: Project, lang: str, games: Iterable[str] | None = None) -> li
             mine = bundles.entries(game, lang, kind, set(chosen))
             for ident in sorted(set(theirs) | {i for i in mine if i.endswith("-rules")}):
                 source, entry = theirs.get(ident), mine.get(ident)
-                numbers = sorted(_numeric([source, entry]))
-                variables = fluent.variables(source) if source is not None else set()
-                if entry is not None:
-                    variables |= fluent.variables(entry)
+                # The variables the generator passes are the English message's (a rules override's own):
+                # a translation that asks another one shows Fluent's error.
+                given = source if source is not None else entry
+                variables = fluent.variables(given) if given is not None else set()
+                numbers = sorted(_numeric([source, entry]) & variables)
                 strings = {v: f"‹{v}›" for v in sorted(variables - set(numbers))}
                 stale = entry is not None and _stale(entry, source)
                 for n in SAMPLES if numbers else (None,):
