@@ -195,7 +195,9 @@ def entry_source(entry: ftl.Message | ftl.Term) -> str:
 
 
 def entry_hash(entry: ftl.Message | ftl.Term) -> str:
-    return source_hash((entry_source(entry),))
+    """``catalogs.source_hash`` of the entry's source, its surrounding white space stripped (so it equals
+    ``sha256(text.strip())[:12]`` of an entry as the canonical serializer writes it)."""
+    return source_hash((entry_source(entry).strip(),))
 
 
 def text_hash(source: str) -> str:
@@ -266,6 +268,17 @@ def walk(node: object) -> Iterator[ftl.BaseNode]:
 
 def variables(entry: ftl.Message | ftl.Term) -> set[str]:
     return {n.id.name for p in patterns(entry) for n in walk(p) if isinstance(n, ftl.VariableReference)}
+
+
+def printed_variables(entry: ftl.Message | ftl.Term) -> set[str]:
+    """The variables whose value the entry prints (or hands to a function), not only selects on."""
+    selectors = {id(n.selector) for p in patterns(entry) for n in walk(p) if isinstance(n, ftl.SelectExpression)}
+    return {
+        n.id.name
+        for p in patterns(entry)
+        for n in walk(p)
+        if isinstance(n, ftl.VariableReference) and id(n) not in selectors
+    }
 
 
 def term_references(entry: ftl.Message | ftl.Term) -> Iterator[ftl.TermReference]:

@@ -279,10 +279,13 @@ def _compare(
     """A translation against its English entry: variables, numbers, icons, glossary terms."""
     ident, line = fluent.entry_id(entry), file.where(entry)
     if kind != "terms":  # a term's variables are its own parameters ($case): each language has its own
-        want, have = fluent.variables(source), fluent.variables(entry)
-        if want != have:
-            parts = [f"unknown {', '.join('$' + v for v in sorted(have - want))}" if have - want else "",
-                     f"missing {', '.join('$' + v for v in sorted(want - have))}" if want - have else ""]  # fmt: skip
+        unknown, lost = variable_differences(source, entry)
+        if unknown or lost:
+            parts = [
+                f"unknown {', '.join('$' + v for v in unknown)}" if unknown else "",
+                f"missing {', '.join('$' + v for v in lost)}" if lost else "",
+            ]
+            want = sorted(fluent.variables(source))
             run.add(
                 file.path,
                 line,
@@ -290,7 +293,7 @@ def _compare(
                 lang,
                 "variables",
                 f"{ident}: {'; '.join(p for p in parts if p)} "
-                f"(the English has {', '.join('$' + v for v in sorted(want)) or 'none'})",
+                f"(the English has {', '.join('$' + v for v in want) or 'none'})",
             )
     theirs, ours = fluent.texts(source), fluent.texts(entry)
     if _numbers(ours) != _numbers(theirs):
@@ -321,6 +324,21 @@ def _compare(
             run.add(file.path, line, game, lang, "glossary", f"{ident}: {miss.describe()}")
 
 
+def _related(name: str, others: set[str]) -> bool:
+    """``$value-key`` and ``$value`` are one argument in two shapes (the generator passes both)."""
+    return any(name.startswith(o + "-") or o.startswith(name + "-") for o in others)
+
+
+def variable_differences(source: ftl.Message | ftl.Term, entry: ftl.Message | ftl.Term) -> tuple[list[str], list[str]]:
+    """The variables a translation prints that the English does not pass, and those the English prints
+    that the translation drops. Selecting on another one is the translator's choice (the generator passes
+    ``$case`` and a value's ``-key`` to every phrase), and so is leaving out one the English only selects on."""
+    given, have = fluent.variables(source), fluent.variables(entry)
+    unknown = sorted(v for v in fluent.printed_variables(entry) - given if not _related(v, given))
+    lost = sorted(v for v in fluent.printed_variables(source) - have if not _related(v, have))
+    return unknown, lost
+
+
 def _numbers(texts: list[str]) -> set[str]:
     return {n for t in texts for n in _NUMBER.findall(_GROUPED.sub("", ICON.sub("", t)))}
 
@@ -335,9 +353,9 @@ def _check_entry(run: _Run, file: FtlFile, game: str, lang: str, kind: str, entr
     ident = fluent.entry_id(entry)
     categories = plural_categories(lang)
     for select in fluent.selects(entry):
-        keys = {fluent.variant_key(v) for v in select.variants}
-        if not keys & (CLDR_CATEGORIES - {"other"}) or not _numeric_selector(select):
+        if not is_plural(select):
             continue
+        keys = {fluent.variant_key(v) for v in select.variants}
         lacking = sorted(categories - keys, key=["zero", "one", "two", "few", "many", "other"].index)
         if lacking:
             line = file.line_of(select.span.start) if select.span else file.where(entry)
@@ -355,6 +373,14 @@ def _check_entry(run: _Run, file: FtlFile, game: str, lang: str, kind: str, entr
         _check_reference(run, file, game, lang, entry, reference, termbase)
     if kind == "terms" and isinstance(entry, ftl.Term):
         _check_term(run, file, game, lang, entry)
+
+
+def is_plural(select: ftl.SelectExpression) -> bool:
+    """A select over a number by its CLDR category: every key a category or a number, one of them a
+    category other than ``other`` (``[minus] [zero] *[plus]`` is a select over words)."""
+    keys = [v.key for v in select.variants]
+    names = {k.name for k in keys if isinstance(k, ftl.Identifier)}
+    return bool(names & (CLDR_CATEGORIES - {"other"})) and names <= CLDR_CATEGORIES and _numeric_selector(select)
 
 
 def _numeric_selector(select: ftl.SelectExpression) -> bool:

@@ -119,16 +119,22 @@ def glossary_misses(
 ) -> list[Miss]:
     """The termbase terms whose English form is in ``source`` and whose translation is neither
     referenced (``{ -treasure }``) nor written in ``translation``."""
-    misses: list[Miss] = []
     source_text = " ".join(source)
+    # English words that several terms share ("Contract": the card kind and a room type) are one use:
+    # the translation must hold the forms of one of those terms.
+    by_word: dict[str, list[str]] = {}
     for ident, term in english.glossary.items():
-        if ident in referenced:
+        for form in term.forms:
+            if _english_pattern(form).search(source_text):
+                by_word.setdefault(form.casefold(), []).append(ident)
+    misses: dict[str, Miss] = {}
+    for word, idents in by_word.items():
+        if any(i in referenced for i in idents):
             continue
-        used = next((f for f in term.forms if _english_pattern(f).search(source_text)), None)
-        if used is None:
-            continue
-        theirs = target.glossary.get(ident)
-        if theirs is None or not theirs.forms or target.uses(theirs, translation):
+        theirs = [t for t in (target.glossary.get(i) for i in idents) if t is not None and t.forms]
+        if not theirs or any(target.uses(t, translation) for t in theirs):
             continue  # a term the language's termbase lacks is reported as missing there
-        misses.append(Miss(ident, used, theirs.forms, f"{theirs.file.path.name}:{theirs.line}"))
-    return misses
+        first = theirs[0]
+        used = next(f for f in english.glossary[first.ident].forms if f.casefold() == word)
+        misses.setdefault(first.ident, Miss(first.ident, used, first.forms, f"{first.file.path.name}:{first.line}"))
+    return list(misses.values())

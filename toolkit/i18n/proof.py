@@ -22,7 +22,7 @@ from toolkit.files import write_atomic
 from toolkit.i18n import fluent
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
 from toolkit.i18n.fluent_cards import family_chain, text_games
-from toolkit.i18n.fluent_check import CLDR_CATEGORIES
+from toolkit.i18n.fluent_check import is_plural
 
 SAMPLES: tuple[int, ...] = (0, 1, 2, 5, 11, 21, 22)  # one of each CLDR category in uk, pl, es, en, de
 TERM_SAMPLES: tuple[int, ...] = (1, 2, 5, 21, 22)
@@ -89,8 +89,7 @@ def _numeric(entries: Iterable[ftl.Message | ftl.Term | None]) -> set[str]:
         if entry is None:
             continue
         for select in fluent.selects(entry):
-            keys = {fluent.variant_key(v) for v in select.variants}
-            if keys & (CLDR_CATEGORIES - {"other"}) and isinstance(select.selector, ftl.VariableReference):
+            if is_plural(select) and isinstance(select.selector, ftl.VariableReference):
                 found.add(select.selector.id.name)
     return found
 
