@@ -137,8 +137,8 @@ def status(
     )
     for r in results:
         out.print(
-            f"{r.game:<18}{r.kind:<10}{r.lang:<6}{r.total:>8}{r.percent(r.translated):>11.1f}%{r.percent(r.fuzzy):>7.1f}%"
-            f"{r.percent(r.missing):>8.1f}%{r.percent(r.stale):>7.1f}%",
+            f"{r.game:<18}{r.kind:<10}{r.lang:<6}{r.total:>8}{r.share('translated'):>11.1f}%{r.share('fuzzy'):>7.1f}%"
+            f"{r.share('missing'):>8.1f}%{r.share('stale'):>7.1f}%",
             markup=False,
         )
         for entry in r.stale_entries:

@@ -50,11 +50,16 @@ class Status:
     file: str = ""
 
     def percent(self, count: int) -> float:
-        return round(100.0 * count / self.total, 1) if self.total else 100.0
+        return round(100.0 * count / self.total, 1) if self.total else 0.0
+
+    def share(self, kind: str) -> float:
+        """The percentage of one kind (translated, fuzzy, missing, stale); with no entries at all,
+        everything is translated and nothing else."""
+        return self.percent(getattr(self, kind)) if self.total else (100.0 if kind == "translated" else 0.0)
 
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
-        data["percent"] = {k: self.percent(getattr(self, k)) for k in ("translated", "fuzzy", "missing", "stale")}
+        data["percent"] = {k: self.share(k) for k in ("translated", "fuzzy", "missing", "stale")}
         return data
 
 

@@ -120,6 +120,9 @@ def glossary_misses(
     """The termbase terms whose English form is in ``source`` and whose translation is neither
     referenced (``{ -treasure }``) nor written in ``translation``."""
     source_text = " ".join(source)
+    # A term the translation refers to prints its forms: they are part of what the reader sees
+    # ("у { -contract-phase(case: "loc") }" says "контракт").
+    translation = [*translation, *(f for i in referenced if (t := target.get(i)) is not None for f in t.forms)]
     # English words that several terms share ("Contract": the card kind and a room type) are one use:
     # the translation must hold the forms of one of those terms.
     by_word: dict[str, list[str]] = {}

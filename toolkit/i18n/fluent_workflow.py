@@ -139,6 +139,6 @@ def merge(path: Path, sources: dict[str, Source], header: ftl.ResourceComment) -
             fluent.stamp(entry, source.hash)
             fluent.mark_stale(entry, recorded)  # stale until the translator reviews it and deletes the mark
         body.append(entry)
-    if not any(isinstance(e, ftl.ResourceComment) for e in body):
-        body.insert(0, header)
+    if not current.exists:
+        body.insert(0, header)  # a new language's file says what it is; a translator's own is left as it is
     return fluent.write(path, ftl.Resource(body))
