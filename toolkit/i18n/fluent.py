@@ -138,7 +138,7 @@ class FtlFile:
                 offset = note.span.start if note.span is not None else entry.span.start
                 found.append(Syntax(self.line_of(offset), self.column_of(offset), note.code, note.message))
             if not entry.annotations:
-                found.append(Syntax(self.line_of(entry.span.start), 1, "E0000", "unreadable entry"))
+                found.append(Syntax(self.line_of(entry.span.start), 1, "junk", "unreadable entry"))
         return found
 
 
