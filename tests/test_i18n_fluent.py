@@ -77,6 +77,10 @@ def test_extract_writes_the_flavour_of_the_cards_and_name_stubs_for_new_cards(pr
     assert fluent_workflow.extract(project, GAMES) == []  # nothing changed: nothing written
     missing = found(project, "missing", ["uk"])
     assert {p.message.split(" ")[0] for p in missing} == {"-card-fx-003", "card-fx-003-flavour"}
+    flavour = next(p for p in missing if p.message.startswith("card-fx-003-flavour"))
+    # A missing translation is reported where its English is: here, the new card itself.
+    assert (Path(flavour.file).name, flavour.line) == ("fixture.cards", line_of(cards, "@fx-003"))
+    assert "translate it in " in flavour.message and flavour.message.endswith("uk/cardtext/cards-munchkin.ftl")
 
 
 def test_the_english_cards_file_out_of_date_with_the_cards_is_a_problem(project: Project) -> None:
@@ -117,7 +121,8 @@ def test_update_lists_new_entries_as_missing_drops_removed_ones_and_marks_change
     assert [(p.file.endswith("uk/cardtext/munchkin.ftl"), p.line) for p in stale] == [
         (True, line_of(ukrainian, "window-combat ="))
     ]
-    assert any("window-turn" in p.message for p in found(project, "missing", ["uk"]))
+    [turn] = [p for p in found(project, "missing", ["uk"]) if p.message.startswith("window-turn")]
+    assert (Path(turn.file).name, turn.line, turn.lang) == ("munchkin.ftl", line_of(english, "window-turn"), "uk")
     status = {(s.game, s.kind, s.lang): s for s in fluent_check.status(project, GAMES, LANGS)}
     uk = status["munchkin", "messages", "uk"]
     assert (uk.total, uk.translated, uk.stale, uk.missing) == (5, 3, 1, 1)

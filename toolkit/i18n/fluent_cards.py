@@ -59,14 +59,17 @@ class GameCards:
     def by_key(self) -> dict[str, Card]:
         return {fluent.ftl_key(c.key): c for c in self.cards}
 
-    def flavour_entries(self) -> list[ftl.Message]:
-        """The English ``card-<key>-flavour`` messages, in the order the cards are written."""
+    def flavours(self) -> list[tuple[ftl.Message, Card]]:
+        """The English ``card-<key>-flavour`` messages and their cards, in the order the cards are written."""
         found = []
         for card in self.cards:
             flavour = flavour_of(card)
             if flavour:
-                found.append(fluent.message(fluent.flavour_id(card.key), flavour))
+                found.append((fluent.message(fluent.flavour_id(card.key), flavour), card))
         return found
+
+    def flavour_entries(self) -> list[ftl.Message]:
+        return [message for message, _ in self.flavours()]
 
     def rules_sources(self) -> dict[str, str]:
         """``card-<key>-rules`` → the hash a translator's override of that card's rules records."""

@@ -47,6 +47,7 @@ class Source:
     entry: ftl.Message | ftl.Term | None
     line: int = 0
     required: bool = True
+    file: str = ""  # where the English is: its .ftl file, or the card a flavour comes from
 
 
 class _Run:
@@ -80,13 +81,13 @@ class _Run:
         english = self.files.get(SOURCE_LANGUAGE, game, kind)
         if kind != "cards":
             return {
-                ident: Source(fluent.entry_hash(entry), entry, english.where(entry))
+                ident: Source(fluent.entry_hash(entry), entry, english.where(entry), file=_display(english.path))
                 for ident, entry in english.entries().items()
             }
         cards = self.game_cards(game)
         if cards is None:
             return {}
-        found = {e.id.name: Source(fluent.entry_hash(e), e) for e in cards.flavour_entries()}
+        found = {e.id.name: Source(fluent.entry_hash(e), e, card.line, file=card.file) for e, card in cards.flavours()}
         for ident, value in cards.rules_sources().items():
             found[ident] = Source(value, None, required=False)
         return found
@@ -198,15 +199,19 @@ def _check_english(run: _Run, game: str, kind: str, sources: dict[str, Source]) 
                 "run `deckwright i18n extract`",
             )  # fmt: skip
     elif kind == "terms":
+        cards = run.game_cards(game)
+        named = {"-" + fluent.card_term(c.key): c for c in (cards.cards if cards is not None else ())}
         for ident in _english_wanted(run, game, kind, sources):
             if ident not in have:
+                card = named.get(ident)
+                where, line = (Path(card.file), card.line) if card is not None else (file.path, 0)
                 run.add(
-                    file.path,
-                    0,
+                    where,
+                    line,
                     game,
                     SOURCE_LANGUAGE,
                     "missing",
-                    f"{ident}: no name term for the card: run `deckwright i18n extract`",
+                    f"{ident}: the card has no name in {file.path.name}: run `deckwright i18n extract`",
                 )
     for entry in have.values():
         _check_entry(run, file, game, SOURCE_LANGUAGE, kind, entry)
@@ -216,18 +221,16 @@ def _check_translation(run: _Run, game: str, kind: str, lang: str, sources: dict
     file = run.files.get(lang, game, kind)
     if not _readable(run, file, game, lang):
         return
-    english = run.files.get(SOURCE_LANGUAGE, game, kind)
     have = file.entries()
     for ident, source in sources.items():
-        if ident not in have and source.required:
-            origin = f" ({_display(english.path)}:{source.line})" if source.line else ""
+        if ident not in have and source.required:  # at the English it is missing the translation of
             run.add(
-                file.path,
-                0,
+                Path(source.file) if source.file else file.path,
+                source.line,
                 game,
                 lang,
                 "missing",
-                f"{ident}{origin} is not translated: translate it in {file.path.name}",
+                f"{ident} is not translated: translate it in {_display(file.path)}",
             )
     for ident, entry in have.items():
         line = file.where(entry)
