@@ -99,3 +99,21 @@ def test_stale_and_broken_entries_are_marked_and_text_is_escaped(project: Projec
     assert rows["window-combat"][0] == "stale"
     state, cells = rows["field-bonus"]
     assert state == "error" and "Unknown external: m" in cells[3]
+
+
+def test_the_generators_functions_and_case_are_shown_not_failed(project: Project, tmp_path: Path) -> None:
+    """The card-text generator gives its messages functions (FORM: a phrase in a case) and passes $case to
+    every nested phrase: the proof shows what is asked for, and the default of a select on $case."""
+    edit(ftl(project, "uk", "munchkin.ftl"), "Переможіть { $monster }", 'Переможіть { FORM($monster, case: "acc") }')
+    edit(
+        ftl(project, "uk", "munchkin.ftl"),
+        "window-combat = Під час бою",
+        "window-combat = { $case ->\n   *[nom] Під час бою\n    [gen] бою\n}",
+    )
+    rows = {
+        (c[0], c[1]): (state, c) for state, c in read_back(proof.write_proof(project, "uk", tmp_path / "p.html")[0])
+    }
+    state, cells = rows["effect-defeat", "$n = 5"]
+    assert state == "ok" and cells[3] == "Переможіть ‹monster·acc›, щоб отримати 5 Скарбів."
+    state, cells = rows["window-combat", ""]
+    assert state == "ok" and cells[3] == "Під час боюselects on $case: the default shown"

@@ -9,7 +9,7 @@ is ever markup.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +26,22 @@ from toolkit.i18n.fluent_check import is_plural
 
 SAMPLES: tuple[int, ...] = (0, 1, 2, 5, 11, 21, 22)  # one of each CLDR category in uk, pl, es, en, de
 TERM_SAMPLES: tuple[int, ...] = (1, 2, 5, 21, 22)
+
+
+BUILT_IN = frozenset({"NUMBER", "DATETIME"})
+
+
+def _stand_in(name: str) -> Callable[..., str]:
+    """A function the card-text generator gives its messages (``FORM($race, case: "acc")``: a phrase in
+    a case), shown on the proof as what it is asked for: ``‹race·acc›``."""
+
+    def show(*args: object, **options: object) -> str:
+        shown = ", ".join(str(a).strip("‹›") for a in args) or name
+        asked = "·".join(str(v) for v in options.values())
+        return f"‹{shown}{'·' + asked if asked else ''}›"
+
+    show.__name__ = name
+    return show
 
 
 @dataclass
@@ -54,12 +70,24 @@ class _Bundles:
 
     def get(self, game: str, lang: str) -> FluentBundle:
         if (game, lang) not in self._made:
-            bundle = FluentBundle([lang.replace("_", "-")], use_isolating=False)
-            for member in family_chain(game):
-                for kind in ("terms", "messages", "cards"):
-                    file = self.files.get(lang, member, kind)
-                    if file.exists and not file.error:
-                        bundle.add_resource(FluentResource(file.text), allow_overrides=True)
+            files = [
+                file
+                for member in family_chain(game)
+                for kind in ("terms", "messages", "cards")
+                if (file := self.files.get(lang, member, kind)).exists and not file.error
+            ]
+            called = {
+                node.id.name
+                for file in files
+                for entry in file.entries().values()
+                for pattern in fluent.patterns(entry)
+                for node in fluent.walk(pattern)
+                if isinstance(node, ftl.FunctionReference) and node.id.name not in BUILT_IN
+            }
+            functions = {name: _stand_in(name) for name in sorted(called)}
+            bundle = FluentBundle([lang.replace("_", "-")], use_isolating=False, functions=functions)
+            for file in files:
+                bundle.add_resource(FluentResource(file.text), allow_overrides=True)
             self._made[game, lang] = bundle
         return self._made[game, lang]
 
@@ -136,12 +164,19 @@ def build(project: Project, lang: str, games: Iterable[str] | None = None) -> li
                 numbers = sorted(_numeric([source, entry]) & variables)
                 strings = {v: f"‹{v}›" for v in sorted(variables - set(numbers))}
                 stale = entry is not None and _stale(entry, source)
+                # A translation may select on what the generator passes every phrase ($case): its default shows.
+                chosen = (
+                    set() if entry is None else fluent.variables(entry) - fluent.printed_variables(entry) - variables
+                )
                 for n in SAMPLES if numbers else (None,):
                     args: dict[str, object] = {**strings, **{v: n for v in numbers}}
                     detail = ", ".join(f"${k} = {v}" for k, v in args.items() if k in numbers)
-                    section.rows.append(
-                        _row(ident, detail, _format(english, ident, args), _format(ours, ident, args), stale)
-                    )
+                    text, errors = _format(ours, ident, args)
+                    errors = [e for e in errors if not any(e == f"Unknown external: {v}" for v in chosen)]
+                    row = _row(ident, detail, _format(english, ident, args), (text, errors), stale)
+                    if chosen:
+                        row.notes.append(f"selects on {', '.join('$' + v for v in sorted(chosen))}: the default shown")
+                    section.rows.append(row)
             sections.append(section)
         sections.append(_terms(bundles, game, lang, set(chosen)))
     return sections
