@@ -128,3 +128,11 @@ def test_proof_writes_a_page_and_refuses_two_languages(project: Project, tmp_pat
 def test_unknown_kind_is_a_usage_error(project: Project) -> None:
     code, _, stderr = cli("i18n", "check", "--kind", "poems")
     assert code == 2 and "unknown kind 'poems'" in stderr
+
+
+def test_an_icon_token_that_differs_in_a_rulebook_translation_fails(project: Project) -> None:
+    po = project.po("munchkin", "uk")
+    edit(po, 'msgstr "Словничок"', 'msgstr "Словничок [headgear]"')
+    [problem] = [p for p in check(project, ["munchkin"], ["uk"]) if p.code == "icons"]
+    assert problem.line == line_of(po, 'msgid "Glossary"')
+    assert "icon tokens ['[headgear]'] differ from the source's []" in problem.message

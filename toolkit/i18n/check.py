@@ -17,6 +17,7 @@ from toolkit.i18n.fluent_terms import Termbase, glossary_misses
 from toolkit.i18n.workflow import template_catalog
 
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sdifr]")
+ICON = re.compile(r"\[[a-z][a-z0-9-]*\]")  # an icon token the renderer draws: [headgear], [one-hand]
 _GROUPED = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}\b)")  # 1,000 / 1.000 / 1 000 are one number
 _NUMBER = re.compile(r"\d+")
 
@@ -244,6 +245,18 @@ def _content_problems(
             )
             found.append(Problem(where, line, game, lang, "placeholders", f"'{_excerpt(message)}': {detail}"))
         source = sources[min(index, len(sources) - 1)] if not message.pluralizable else sources[-1]
+        if sorted(ICON.findall(text)) != sorted(ICON.findall(source)):
+            found.append(
+                Problem(
+                    where,
+                    line,
+                    game,
+                    lang,
+                    "icons",
+                    f"'{_excerpt(message)}': icon tokens {sorted(ICON.findall(text))} differ from the source's "
+                    f"{sorted(ICON.findall(source))}",
+                )
+            )
         if numbers(text) != numbers(source):
             found.append(
                 Problem(

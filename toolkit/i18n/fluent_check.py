@@ -21,13 +21,12 @@ from fluent.syntax import ast as ftl
 
 from toolkit.i18n import fluent
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
-from toolkit.i18n.check import Problem, Status, _display
+from toolkit.i18n.check import ICON, Problem, Status, _display
 from toolkit.i18n.fluent import FtlFile
 from toolkit.i18n.fluent_cards import CardsUnreadable, GameCards, family_chain, game_cards, text_games
 from toolkit.i18n.fluent_terms import Termbase, glossary_misses
 
 CLDR_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
-ICON = re.compile(r"\[[a-z][a-z0-9-]*\]")  # an icon token: [headgear], [one-hand]
 _NUMBER = re.compile(r"\d+")
 _GROUPED = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}\b)")
 

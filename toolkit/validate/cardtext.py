@@ -11,6 +11,7 @@ never drift. Warnings: a card may go to print in English while its translation c
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from babel import Locale
 
@@ -24,6 +25,14 @@ from toolkit.lang.spans import header_span
 
 MISSING = "V0401"
 STALE = "V0402"
+
+
+def _shown(path: object) -> str:
+    """A path as the report shows it: relative to the working directory when it is below it."""
+    try:
+        return str(Path(str(path)).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
 
 
 def _language(lang: str) -> str:
@@ -90,11 +99,11 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
             if lang == SOURCE_LANGUAGE
             else f"add {name_id} to {terms_path.name}, with its case forms and .gender (docs/translating.md)"
         )
-        missing("name", name_id, str(terms_path), hint)
+        missing("name", name_id, _shown(terms_path), hint)
     elif lang != SOURCE_LANGUAGE:
         source = english.get(name_id)
         if source is not None and _stale(term.entry, fluent.entry_hash(source.entry)):
-            stale("name", name_id, str(term.file.path), term.line, "the English name changed")
+            stale("name", name_id, _shown(term.file.path), term.line, "the English name changed")
     if lang == SOURCE_LANGUAGE:
         return found  # the flavour's English is the card's own
     per_card = files.get(lang, card.game, "cards")
@@ -104,15 +113,15 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
         ident = fluent.flavour_id(card.key)
         entry = entries.get(ident)
         if entry is None:
-            missing("flavour text", ident, str(per_card.path), f"translate it in {per_card.path.name}")
+            missing("flavour text", ident, _shown(per_card.path), f"translate it in {per_card.path.name}")
         elif _stale(entry, fluent.entry_hash(fluent.message(ident, flavour))):
-            stale("flavour text", ident, str(per_card.path), per_card.where(entry), "the English flavour changed")
+            stale("flavour text", ident, _shown(per_card.path), per_card.where(entry), "the English flavour changed")
     rules = entries.get(fluent.rules_id(card.key))
     if rules is not None and _stale(rules, card.content_hash()[:HASH_LENGTH]):
         stale(
             "rules text",
             fluent.rules_id(card.key),
-            str(per_card.path),
+            _shown(per_card.path),
             per_card.where(rules),
             "the card's effects changed",
         )
