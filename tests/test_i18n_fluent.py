@@ -285,3 +285,11 @@ def test_an_unstamped_translation_and_a_rules_override_of_a_changed_card(project
     edit(project.cards / "munchkin" / "fixture.cards", "bad stuff: lose footgear", "bad stuff: lose headgear")  # type: ignore[operator]
     [stale] = found(project, "stale", ["uk"])
     assert stale.line == line_of(cards, "card-fx-001-rules") and "the card changed" in stale.message
+
+
+def test_a_file_nested_too_deeply_is_a_problem_not_a_traceback(project: Project) -> None:
+    ftl(project, "uk", "munchkin.ftl").write_text("window-combat = " + "{ " * 5000 + "x\n", "utf-8")
+    [problem] = found(project, "catalog", ["uk"])
+    assert "nested more than 64 deep" in problem.message
+    with pytest.raises(ValueError, match="nested more than 64 deep"):
+        fluent_workflow.update(project, GAMES, LANGS)  # never rewritten unread

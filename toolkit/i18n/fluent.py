@@ -142,9 +142,29 @@ class FtlFile:
         return found
 
 
+MAX_DEPTH = 64  # placeables inside placeables: far beyond any real message, and short of Python's stack
+
+
+def _depth(text: str) -> int:
+    depth = deepest = 0
+    for char in text:
+        if char == "{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == "}":
+            depth = max(0, depth - 1)
+    return deepest
+
+
 def parse_text(text: str, path: Path | None = None) -> FtlFile:
-    resource = FluentParser(with_spans=True).parse(text)
-    return FtlFile(path or Path("<string>"), text, resource, exists=True)
+    where = path or Path("<string>")
+    if _depth(text) > MAX_DEPTH:  # the parser, and every walk over its tree, recurse
+        return FtlFile(where, text, exists=True, error=f"placeables nested more than {MAX_DEPTH} deep")
+    try:
+        resource = FluentParser(with_spans=True).parse(text)
+    except RecursionError:
+        return FtlFile(where, text, exists=True, error="nested too deeply to read")
+    return FtlFile(where, text, resource, exists=True)
 
 
 def read(path: Path) -> FtlFile:
