@@ -111,3 +111,24 @@ def test_the_configured_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     with pytest.raises(typer.Exit) as exited:
         text_languages(tmp_path)
     assert exited.value.exit_code == 2
+
+
+def test_a_project_checks_its_own_translations_in_its_languages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "goblins"
+    (root / "cards").mkdir(parents=True)
+    (root / "deckwright.toml").write_text('[project]\ngame = "munchkin"\n[text]\nlanguages = ["en", "uk"]\n', "utf-8")
+    (root / "cards" / "goblin.cards").write_text(
+        'game munchkin\n\nmonster "Grumpy Goblin" @gob-001 {\n  level 2\n  treasures 1\n  bad stuff: lose 1 level\n}\n',
+        "utf-8",
+    )
+    english = root / "locales" / "en" / "cardtext"
+    english.mkdir(parents=True)
+    (english / "terms-munchkin.ftl").write_text("-card-gob-001 = Grumpy Goblin\n", "utf-8")
+    monkeypatch.chdir(root)
+    result = runner.invoke(app, ["validate", "--no-cache", "--states", "0"])
+    assert result.exit_code == 0, result.output
+    assert "warning[V0401]: 'Grumpy Goblin' has no Ukrainian name (-card-gob-001 in " in result.stderr
+    assert "locales/uk/cardtext/terms-munchkin.ftl" in result.stderr
+    assert "no English name" not in result.stderr

@@ -151,6 +151,10 @@ def validate(
         bases=where.bases,
         allow=where.allow,
         languages=languages,
+        # A project's own translations live in its locales/ folder (docs/translating.md), else the shipped ones.
+        locales=where.project.root / "locales"
+        if where.project is not None and (where.project.root / "locales").is_dir()
+        else None,
     )
     if states is not None:
         options.states = states
