@@ -293,3 +293,23 @@ def test_a_file_nested_too_deeply_is_a_problem_not_a_traceback(project: Project)
     assert "nested more than 64 deep" in problem.message
     with pytest.raises(ValueError, match="nested more than 64 deep"):
         fluent_workflow.update(project, GAMES, LANGS)  # never rewritten unread
+
+
+def test_a_stamp_of_the_english_as_its_file_writes_it_is_accepted(project: Project) -> None:
+    """The card-text generator stamps from the raw file (sha256 of the entry's text, stripped): the same
+    English as the serializer's layout, so not stale; `update` then writes the canonical hash."""
+    english = ftl(project, "en", "munchkin.ftl")
+    raw = "window-combat = { $n ->\n  [one] During one combat\n *[other] During combat\n}"
+    edit(english, "window-combat = During combat", raw)
+    ukrainian = ftl(project, "uk", "munchkin.ftl")
+    text = ukrainian.read_text("utf-8")
+    old = fluent.recorded_hash(fluent.read(ukrainian).entries()["window-combat"])
+    stamp = hashlib.sha256(raw.encode()).hexdigest()[:12]
+    ukrainian.write_text(
+        text.replace(f"# source-hash: {old}\nwindow-combat", f"# source-hash: {stamp}\nwindow-combat"), "utf-8"
+    )
+    assert found(project, "stale", ["uk"]) == []
+    fluent_workflow.update(project, GAMES, ["uk"])
+    entry = fluent.read(ukrainian).entries()["window-combat"]
+    assert not fluent.marked_stale(entry)
+    assert fluent.recorded_hash(entry) == fluent.entry_hash(fluent.read(english).entries()["window-combat"]) != stamp

@@ -220,6 +220,16 @@ def entry_hash(entry: ftl.Message | ftl.Term) -> str:
     return source_hash((entry_source(entry).strip(),))
 
 
+def written_hash(entry: ftl.Message | ftl.Term, file: FtlFile) -> str | None:
+    """The hash of an entry's text exactly as its file writes it (comment left out, white space around it
+    stripped): what a stamp made from the raw file records. Equal to ``entry_hash`` for a file in the
+    serializer's layout; accepted beside it, and replaced by it at the next ``update``."""
+    if entry.span is None or not file.text:
+        return None
+    start = entry.id.span.start - (1 if isinstance(entry, ftl.Term) else 0) if entry.id.span else entry.span.start
+    return source_hash((file.text[start : entry.span.end].strip(),))
+
+
 def text_hash(source: str) -> str:
     """The hash of an entry written as text (``msg = Hello``): the card-text generator's stamp.
     ValueError when the text is not exactly one message or term."""

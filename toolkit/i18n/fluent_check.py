@@ -47,6 +47,10 @@ class Source:
     line: int = 0
     required: bool = True
     file: str = ""  # where the English is: its .ftl file, or the card a flavour comes from
+    also: str | None = None  # the hash of the English as its file writes it, accepted too
+
+    def matches(self, recorded: str) -> bool:
+        return recorded in (self.hash, self.also)
 
 
 class _Run:
@@ -80,7 +84,13 @@ class _Run:
         english = self.files.get(SOURCE_LANGUAGE, game, kind)
         if kind != "cards":
             return {
-                ident: Source(fluent.entry_hash(entry), entry, english.where(entry), file=_display(english.path))
+                ident: Source(
+                    fluent.entry_hash(entry),
+                    entry,
+                    english.where(entry),
+                    file=_display(english.path),
+                    also=fluent.written_hash(entry, english),
+                )
                 for ident, entry in english.entries().items()
             }
         cards = self.game_cards(game)
@@ -147,7 +157,7 @@ def _english_wanted(run: _Run, game: str, kind: str, sources: dict[str, Source])
 
 def _is_stale(entry: ftl.Message | ftl.Term, source: Source) -> bool:
     recorded = fluent.recorded_hash(entry)
-    return fluent.marked_stale(entry) or (recorded is not None and recorded != source.hash)
+    return fluent.marked_stale(entry) or (recorded is not None and not source.matches(recorded))
 
 
 def _text(project: Project, games: Iterable[str]) -> list[str]:

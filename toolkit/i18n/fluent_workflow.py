@@ -135,7 +135,10 @@ def merge(path: Path, sources: dict[str, Source], header: ftl.ResourceComment) -
         recorded = fluent.recorded_hash(entry)
         if recorded is None:
             fluent.stamp(entry, source.hash)  # a new translation, made from today's English
-        elif recorded != source.hash:
+        elif source.matches(recorded):
+            if recorded != source.hash:
+                fluent.stamp(entry, source.hash)  # the same English, stamped from the file's own layout
+        else:
             fluent.stamp(entry, source.hash)
             fluent.mark_stale(entry, recorded)  # stale until the translator reviews it and deletes the mark
         body.append(entry)

@@ -102,7 +102,9 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
         missing("name", name_id, _shown(terms_path), hint)
     elif lang != SOURCE_LANGUAGE:
         source = english.get(name_id)
-        if source is not None and _stale(term.entry, fluent.entry_hash(source.entry)):
+        if source is not None and _stale(
+            term.entry, fluent.entry_hash(source.entry), fluent.written_hash(source.entry, source.file)
+        ):
             stale("name", name_id, _shown(term.file.path), term.line, "the English name changed")
     if lang == SOURCE_LANGUAGE:
         return found  # the flavour's English is the card's own
@@ -128,6 +130,7 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
     return found
 
 
-def _stale(entry: fluent.ftl.Message | fluent.ftl.Term, current: str) -> bool:
+def _stale(entry: fluent.ftl.Message | fluent.ftl.Term, *current: str | None) -> bool:
+    """Marked stale, or stamped from another English than ``current`` (its hashes, canonical and as written)."""
     recorded = fluent.recorded_hash(entry)
-    return fluent.marked_stale(entry) or (recorded is not None and recorded != current)
+    return fluent.marked_stale(entry) or (recorded is not None and recorded not in current)
