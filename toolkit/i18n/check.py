@@ -29,7 +29,7 @@ class Problem:
     game: str
     lang: str
     code: str  # missing, fuzzy, stale, unstamped, placeholders, plurals, header, numbers, catalog, glossary
-    message: str  # (and for card text, toolkit/i18n/fluent_check.py: variables, icons, syntax, cases, term-...)
+    message: str  # (and for card text, toolkit/i18n/fluent_check.py: variables, icons, syntax, gender, term-...)
     column: int = 0
 
     def render(self) -> str:

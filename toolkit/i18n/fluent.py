@@ -325,6 +325,31 @@ def selects(entry: ftl.Message | ftl.Term) -> Iterator[ftl.SelectExpression]:
                 yield node
 
 
+def missing_variants(pattern: ftl.Pattern | None, asked: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+    """Along the path Fluent takes through a term's value for the literal arguments ``asked``
+    (``-treasure(case: "acc")``; a select on an argument not given takes its default), each select on
+    an asked argument that has no variant for its value: (argument, value, the keys it has)."""
+    found: list[tuple[str, str, list[str]]] = []
+    for element in pattern.elements if pattern is not None else ():
+        if not isinstance(element, ftl.Placeable):
+            continue
+        expression = element.expression
+        if not isinstance(expression, ftl.SelectExpression) or not isinstance(
+            expression.selector, ftl.VariableReference
+        ):
+            continue
+        name = expression.selector.id.name
+        chosen = next(v for v in expression.variants if v.default)
+        if name in asked:
+            match = next((v for v in expression.variants if variant_key(v) == asked[name]), None)
+            if match is None:
+                found.append((name, asked[name], [variant_key(v) for v in expression.variants]))
+            else:
+                chosen = match
+        found.extend(missing_variants(chosen.value, asked))
+    return found
+
+
 def variant_key(variant: ftl.Variant) -> str:
     key = variant.key
     return key.name if isinstance(key, ftl.Identifier) else key.value

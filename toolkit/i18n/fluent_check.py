@@ -450,37 +450,40 @@ def _check_reference(
             )
         else:
             _check_attribute_select(run, file, game, lang, entry, reference, term)
-    for argument in reference.arguments.named if reference.arguments is not None else ():
-        if not isinstance(argument.value, ftl.StringLiteral):
-            continue
-        asked = argument.value.parse()["value"]
-        name = argument.name.name
-        selects = term.selects_on(name)
-        if not selects:
-            if name == "case" and lang in fluent.CASES:
-                run.add(
-                    file.path,
-                    line,
-                    game,
-                    lang,
-                    "term-case",
-                    f'{ident} asks {target}({name}: "{asked}"), but {term.file.path.name}:{term.line} '
-                    "has no case forms (Fluent gives its only form)",
-                    column,
-                )
-            continue
-        keys = {fluent.variant_key(v) for s in selects for v in s.variants}
-        if asked not in keys:
-            run.add(
-                file.path,
-                line,
-                game,
-                lang,
-                "term-case",
-                f'{ident} asks {target}({name}: "{asked}"), which {term.file.path.name}:{term.line} lacks '
-                f"(it has {', '.join(sorted(keys))}; Fluent would give the default)",
-                column,
-            )
+    asked = {
+        a.name.name: a.value.parse()["value"]
+        for a in (reference.arguments.named if reference.arguments is not None else ())
+        if isinstance(a.value, ftl.StringLiteral)
+    }
+    if not asked:
+        return
+    for name, value, keys in fluent.missing_variants(term.entry.value, asked):
+        run.add(
+            file.path,
+            line,
+            game,
+            lang,
+            "term-case",
+            f'{ident} asks {target}({name}: "{value}"), which {term.file.path.name}:{term.line} lacks '
+            f"(it has {', '.join(keys)} there; Fluent would give the default)",
+            column,
+        )
+    if (
+        "case" in asked
+        and lang in fluent.CASES
+        and not term.selects_on("case")
+        and term.attribute("indeclinable") is None
+    ):
+        run.add(
+            file.path,
+            line,
+            game,
+            lang,
+            "term-case",
+            f'{ident} asks {target}(case: "{asked["case"]}"), but {term.file.path.name}:{term.line} has no case '
+            "forms (Fluent gives its only form; write `.indeclinable = yes` on a word that does not decline)",
+            column,
+        )
 
 
 def _check_attribute_select(
@@ -513,25 +516,6 @@ def _check_attribute_select(
 
 def _check_term(run: _Run, file: FtlFile, game: str, lang: str, entry: ftl.Term) -> None:
     ident, line = fluent.entry_id(entry), file.where(entry)
-    cases = fluent.CASES.get(lang)
-    if cases:
-        from toolkit.i18n.fluent_terms import TermEntry
-
-        term = TermEntry(ident, entry, file)
-        declined = term.selects_on("case")
-        if declined or ident.startswith("-card-"):
-            keys = {fluent.variant_key(v) for s in declined for v in s.variants}
-            lacking = [c for c in cases if c not in keys]
-            if lacking:
-                run.add(
-                    file.path,
-                    line,
-                    game,
-                    lang,
-                    "cases",
-                    f"{ident} lacks the case form{'s' if len(lacking) > 1 else ''} {', '.join(lacking)} "
-                    f"({lang} declines by $case: {', '.join(cases)})",
-                )
     if (
         lang in fluent.GENDERED
         and ident.startswith("-card-")
