@@ -71,6 +71,7 @@ class Termbase:
         self.lang = lang
         self.terms: dict[str, TermEntry] = {}
         self.glossary: dict[str, TermEntry] = {}
+        self._finder: tuple[re.Pattern[str] | None, set[str], dict[str, list[str]]] | None = None
         for game in chain:
             for kind in ("messages", "terms", "cards"):
                 file = files.get(lang, game, kind)
@@ -84,17 +85,38 @@ class Termbase:
     def get(self, ident: str) -> TermEntry | None:
         return self.terms.get(ident)
 
+    def finder(self) -> tuple[re.Pattern[str] | None, set[str], dict[str, list[str]]]:
+        """One pattern for every form of the glossary, longest first and in any case of letters (so a
+        longer term over the same words wins: "Big item" is the Big Item, not the tag Big); the
+        capitalised forms, as written, that name a term; and the terms of each form."""
+        if self._finder is None:
+            owners: dict[str, list[str]] = {}
+            for ident, term in self.glossary.items():
+                for form in term.forms:
+                    owners.setdefault(form.casefold(), []).append(ident)
+            exact = {f for t in self.glossary.values() for f in t.forms if glossary_form(f)}
+            forms = sorted({f for t in self.glossary.values() for f in t.forms}, key=len, reverse=True)
+            alternatives = "|".join(re.escape(f) for f in forms)
+            pattern = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)", re.IGNORECASE) if forms else None
+            self._finder = (pattern, exact, owners)
+        return self._finder
+
     def uses(self, term: TermEntry, translation: list[str]) -> bool:
         """Whether a translation's texts hold one of the term's forms (or their shared stem), in any case
         of letters: German compounds hold it inside a word (Kopfbedeckung in Lieblingskopfbedeckung)."""
         joined = " ".join(translation).casefold()
         if term.stem and term.stem in joined:
             return True
-        return any(form.casefold() in joined for form in term.forms)
+        # A form less its last two letters (at least four kept) stands for the word inflected otherwise
+        # than the termbase lists it: "Potwór" in "wzmacniacz potwora".
+        return any(form.casefold()[: max(MIN_STEM, len(form) - 2)] in joined for form in term.forms)
 
 
-def _english_pattern(form: str) -> re.Pattern[str]:
-    return re.compile(r"(?<!\w)" + re.escape(form) + r"(?!\w)", re.IGNORECASE)
+def glossary_form(form: str) -> bool:
+    """An English form the glossary holds a translation to: a game term is capitalised (Level, Treasure,
+    Bad Stuff, a card's name); a lower-case word of a value set ("highest", "big") is ordinary English
+    that a sentence may use in another sense ("big items"), so it is not a glossary entry."""
+    return form[:1].isupper()
 
 
 @dataclass(frozen=True)
@@ -123,13 +145,15 @@ def glossary_misses(
     # A term the translation refers to prints its forms: they are part of what the reader sees
     # ("у { -contract-phase(case: "loc") }" says "контракт").
     translation = [*translation, *(f for i in referenced if (t := target.get(i)) is not None for f in t.forms)]
-    # English words that several terms share ("Contract": the card kind and a room type) are one use:
-    # the translation must hold the forms of one of those terms.
+    # Where the source names a term: a capitalised form, as written. A longer term over the same words
+    # takes its place, in any case of letters ("Big item" is the Big Item, not the tag Big), and words
+    # several terms share ("Contract": the card kind and a room type) are one use: the translation must
+    # hold the forms of one of those terms.
+    pattern, exact, owners = english.finder()
     by_word: dict[str, list[str]] = {}
-    for ident, term in english.glossary.items():
-        for form in term.forms:
-            if _english_pattern(form).search(source_text):
-                by_word.setdefault(form.casefold(), []).append(ident)
+    for match in pattern.finditer(source_text) if pattern is not None else ():
+        if match.group() in exact:
+            by_word.setdefault(match.group().casefold(), owners[match.group().casefold()])
     misses: dict[str, Miss] = {}
     for word, idents in by_word.items():
         if any(i in referenced for i in idents):
