@@ -328,3 +328,46 @@ def test_a_stamp_of_the_english_as_its_file_writes_it_is_accepted(project: Proje
     entry = fluent.read(ukrainian).entries()["window-combat"]
     assert not fluent.marked_stale(entry)
     assert fluent.recorded_hash(entry) == fluent.entry_hash(fluent.read(english).entries()["window-combat"]) != stamp
+
+
+def test_a_digit_spelling_the_count_in_a_plural_variant_is_not_a_number_of_the_rules(project: Project) -> None:
+    edit(
+        ftl(project, "en", "munchkin.ftl"),
+        "window-combat = During combat",
+        "window-combat = During combat\nfield-hands = { $n ->\n    [one] 1 Hand\n   *[other] { $n } Hands\n}",
+    )
+    uk = ftl(project, "uk", "munchkin.ftl")
+    uk.write_text(
+        uk.read_text("utf-8")
+        + "field-hands = { $n } { $n ->\n    [one] рука\n    [few] руки\n    [many] рук\n   *[other] руки\n}\n",
+        "utf-8",
+    )
+    assert found(project, "numbers", ["uk"]) == []  # uk one is 21 too: { $n } is right where English says 1
+
+
+def test_the_glossary_holds_capitalised_terms_and_the_longest_wins(project: Project) -> None:
+    english, ukrainian = ftl(project, "en", "terms-munchkin.ftl"), ftl(project, "uk", "terms-munchkin.ftl")
+    english.write_text(
+        english.read_text("utf-8")
+        + "-tag-big = Big\n-big-item = { $case ->\n   *[nom] Big Item\n    [pl] Big Items\n}\n"
+        + "-rank-highest = highest\n",
+        "utf-8",
+    )
+    ukrainian.write_text(
+        ukrainian.read_text("utf-8") + "-tag-big = Велетень\n-big-item = Великий предмет\n-rank-highest = найвищий\n",
+        "utf-8",
+    )
+    fluent_workflow.update(project, GAMES, ["uk"])
+    en_messages, uk_messages = ftl(project, "en", "munchkin.ftl"), ftl(project, "uk", "munchkin.ftl")
+    en_messages.write_text(
+        en_messages.read_text("utf-8")
+        + "field-weight = Big items weigh the most, the highest load\nfield-tag = Big monsters bite\n",
+        "utf-8",
+    )
+    uk_messages.write_text(
+        uk_messages.read_text("utf-8")
+        + "field-weight = Великі предмети важать найбільше\nfield-tag = Гігантські монстри кусаються\n",
+        "utf-8",
+    )
+    [problem] = found(project, "glossary", ["uk"])  # not "Big" in "Big items", nor the lower-case "highest"
+    assert problem.message.startswith("field-tag: the source says 'Big'") and "-tag-big (Велетень" in problem.message
