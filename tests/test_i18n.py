@@ -25,9 +25,10 @@ MSGFMT = shutil.which("msgfmt")
 
 @pytest.fixture
 def project(tmp_path: Path) -> Project:
-    """A copy of the rulebook templates and catalogs that a test may break."""
+    """A copy of the rulebook templates and catalogs that a test may break (without the card text: its
+    termbase's glossary check over these catalogs is tested in tests/test_i18n_fluent_errata.py)."""
     shutil.copytree(PROJECT.templates, tmp_path / "templates" / "rulebook")
-    shutil.copytree(PROJECT.locales, tmp_path / "locales")
+    shutil.copytree(PROJECT.locales, tmp_path / "locales", ignore=shutil.ignore_patterns("cardtext"))
     return Project(tmp_path / "templates" / "rulebook", tmp_path / "locales")
 
 
