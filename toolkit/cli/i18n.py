@@ -1,12 +1,25 @@
-"""``deckwright i18n``: the translator's workflow over the gettext catalogs of the rulebooks."""
+"""``deckwright i18n``: the translator's workflow over the rulebooks' gettext catalogs (.po) and the
+card text's Fluent files (.ftl): extract, update, compile, status, check and proof pages."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import EXIT_OK, EXIT_PROBLEMS, QuietOption, check_format, emit_json, error, fail, out, say
+from toolkit.cli.output import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    QuietOption,
+    check_format,
+    emit_json,
+    error,
+    fail,
+    out,
+    say,
+)
 
 app = typer.Typer(
     help="Translations: extract, update, compile, status and check the message catalogs.", no_args_is_help=True
@@ -18,12 +31,32 @@ LangOption = Annotated[
 ]
 
 
+KINDS = ("rulebook", "messages", "terms", "cards")  # the kinds of text `status` and `check` cover
+KindOption = Annotated[
+    str | None,
+    typer.Option("--kind", "-k", help=f"Kind(s) of text, comma-separated: {', '.join(KINDS)} (default: all)."),
+]
+
+
 def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[str]]:
+    """The project, the games (with a rulebook or card text) and the languages asked for."""
     from toolkit.cli.rulebook import _names
     from toolkit.i18n.catalogs import LANGUAGES, Project
+    from toolkit.i18n.fluent_cards import text_games
 
     project = Project.default()
-    return project, _names(game, project.games(), "game"), _names(lang, LANGUAGES, "language")
+    games = sorted({*project.games(), *text_games(project)})
+    return project, _names(game, games, "game"), _names(lang, LANGUAGES, "language")
+
+
+def _kinds(kind: str | None) -> list[str]:
+    from toolkit.cli.rulebook import _names
+
+    return _names(kind, KINDS, "kind")
+
+
+def _rulebook_games(project: object, games: list[str]) -> list[str]:
+    return [g for g in games if g in project.games()]  # type: ignore[attr-defined]
 
 
 def _report(paths: list[object], verb: str) -> None:
@@ -35,25 +68,29 @@ def _report(paths: list[object], verb: str) -> None:
 
 @app.command("extract")
 def extract(game: GameOption = None, _quiet: QuietOption = False) -> None:
-    """Write each game's message template (locales/rulebook-GAME.pot) from its rulebook templates."""
-    from toolkit.i18n import workflow
+    """Write each game's message template (locales/rulebook-GAME.pot) from its rulebook templates, and the
+    English card text derived from its cards (cards-GAME.ftl, -card-KEY name stubs in terms-GAME.ftl)."""
+    from toolkit.i18n import fluent_workflow, workflow
 
     project, games, _ = _scope(game, None)
     try:
-        _report(workflow.extract(project, games), "wrote")  # type: ignore[arg-type]
+        written = workflow.extract(project, _rulebook_games(project, games))  # type: ignore[arg-type]
+        _report([*written, *fluent_workflow.extract(project, games)], "wrote")  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
 
 
 @app.command("update")
 def update(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption = False) -> None:
-    """Merge the templates into every language's catalog: new strings appear, changed ones become
-    fuzzy, translations of a changed English source are marked stale."""
-    from toolkit.i18n import workflow
+    """Merge the English into every language's catalog and card-text files: new strings appear (in .po
+    files empty; in .ftl files they are listed as missing), changed ones become fuzzy, translations of a
+    changed English source are marked stale, removed ones go."""
+    from toolkit.i18n import fluent_workflow, workflow
 
     project, games, languages = _scope(game, lang)
     try:
-        _report(workflow.update(project, games, languages), "updated")  # type: ignore[arg-type]
+        written = workflow.update(project, _rulebook_games(project, games), languages)  # type: ignore[arg-type]
+        _report([*written, *fluent_workflow.update(project, games, languages)], "updated")  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
 
@@ -65,7 +102,7 @@ def compile_(game: GameOption = None, lang: LangOption = None, _quiet: QuietOpti
 
     project, games, languages = _scope(game, lang)
     try:
-        _report(workflow.compile_catalogs(project, games, languages), "compiled")  # type: ignore[arg-type]
+        _report(workflow.compile_catalogs(project, _rulebook_games(project, games), languages), "compiled")  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
 
@@ -74,44 +111,60 @@ def compile_(game: GameOption = None, lang: LangOption = None, _quiet: QuietOpti
 def status(
     game: GameOption = None,
     lang: LangOption = None,
+    kind: KindOption = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
-    """Per game and language: translated, fuzzy, missing and stale strings, in percent."""
+    """Per game, language and kind of text (rulebook, card-text messages, terms, cards): translated,
+    fuzzy, missing and stale entries, in percent; each stale entry by file and line."""
+    from toolkit.i18n import fluent_check
     from toolkit.i18n import status as compute
 
     check_format(format)
     project, games, languages = _scope(game, lang)
+    kinds = _kinds(kind)
     try:
-        results = compute(project, games, languages)  # type: ignore[arg-type]
+        results = compute(project, _rulebook_games(project, games), languages) if "rulebook" in kinds else []  # type: ignore[arg-type]
+        results += [r for r in fluent_check.status(project, games, languages) if r.kind in kinds]  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
     if format == "json":
         emit_json({"catalogs": [r.to_json() for r in results]})
         return
     out.print(
-        f"{'game':<18}{'lang':<6}{'strings':>8}{'translated':>12}{'fuzzy':>8}{'missing':>9}{'stale':>8}", markup=False
+        f"{'game':<18}{'kind':<10}{'lang':<6}{'strings':>8}{'translated':>12}{'fuzzy':>8}{'missing':>9}{'stale':>8}",
+        markup=False,
     )
     for r in results:
         out.print(
-            f"{r.game:<18}{r.lang:<6}{r.total:>8}{r.percent(r.translated):>11.1f}%{r.percent(r.fuzzy):>7.1f}%"
-            f"{r.percent(r.missing):>8.1f}%{r.percent(r.stale):>7.1f}%",
+            f"{r.game:<18}{r.kind:<10}{r.lang:<6}{r.total:>8}{r.share('translated'):>11.1f}%{r.share('fuzzy'):>7.1f}%"
+            f"{r.share('missing'):>8.1f}%{r.share('stale'):>7.1f}%",
             markup=False,
         )
         for entry in r.stale_entries:
-            out.print(f"  stale: line {entry['line']}: {entry['msgid']}", markup=False)
+            what = entry.get("msgid", entry.get("id"))
+            where = f"{r.file}:{entry['line']}" if r.file else f"line {entry['line']}"
+            out.print(f"  stale: {where}: {what}", markup=False)
 
 
 @app.command("check")
-def check(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption = False) -> None:
-    """Fail (exit 1) on missing, fuzzy or stale translations, placeholder or number mismatches,
-    incomplete plural forms and a wrong Plural-Forms header, each at file:line."""
+def check(
+    game: GameOption = None, lang: LangOption = None, kind: KindOption = None, _quiet: QuietOption = False
+) -> None:
+    """Fail (exit 1) on missing, fuzzy or stale translations, placeholder or variable mismatches,
+    numbers or icon tokens that differ, incomplete plural forms, a wrong Plural-Forms header, a case
+    or attribute a message asks of a term that the termbase lacks, glossary terms translated otherwise
+    than the termbase says, and Fluent syntax errors, each at file:line."""
     from toolkit.i18n import check as run_check
+    from toolkit.i18n import fluent_check
     from toolkit.lang.printable import printable
 
     project, games, languages = _scope(game, lang)
+    kinds = _kinds(kind)
     try:
-        problems = run_check(project, games, languages)  # type: ignore[arg-type]
+        problems = run_check(project, _rulebook_games(project, games), languages) if "rulebook" in kinds else []  # type: ignore[arg-type]
+        if set(kinds) - {"rulebook"}:
+            problems += fluent_check.check(project, games, languages)  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
     for problem in problems:
@@ -120,3 +173,94 @@ def check(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption 
         raise typer.Exit(EXIT_PROBLEMS)
     say(f"checked {len(games)} game(s) in {len(languages)} language(s): no problems")
     raise typer.Exit(EXIT_OK)
+
+
+@app.command("proof")
+def proof(
+    lang: Annotated[str, typer.Option("--lang", "-l", help="The language to proof, e.g. uk.")],
+    game: GameOption = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", "-o", help="The HTML file to write (default: output/i18n/proof-LANG.html).")
+    ] = None,
+    _quiet: QuietOption = False,
+) -> None:
+    """Write an HTML proof page: every card-text message at the sample numbers 0, 1, 2, 5, 11, 21, 22 and
+    every term in each case, beside the English source, for a reviewer to read."""
+    from toolkit.i18n import proof as proofs
+    from toolkit.i18n.fluent_cards import text_games
+    from toolkit.lang.printable import printable
+
+    project, games, languages = _scope(game, lang)
+    if len(languages) != 1:
+        fail("proof one language at a time: --lang uk", code=EXIT_USAGE)
+    chosen = [g for g in games if g in text_games(project)]  # type: ignore[arg-type]
+    if not chosen:
+        fail(f"no card text for {', '.join(games)}: nothing to proof", code=EXIT_USAGE)
+    suffix = f"-{game}" if game else ""
+    target = out_file or Path("output") / "i18n" / f"proof-{languages[0]}{suffix}.html"
+    try:
+        written, sections = proofs.write_proof(project, languages[0], target, chosen)  # type: ignore[arg-type]
+    except (OSError, ValueError) as exc:
+        fail(printable(f"cannot write {target}: {getattr(exc, 'strerror', None) or exc}"))
+    rows = [row for section in sections for row in section.rows]
+    problems = sum(1 for row in rows if row.state != "ok")
+    say(f"wrote {printable(str(written))}: {len(rows)} rows, {problems} missing, stale or with errors")
+
+
+# ---------------------------------------------------------------- the languages a card set is printed in
+
+
+def text_languages(start: Path | None = None) -> tuple[str, ...]:
+    """The languages whose card text `deckwright validate` checks (V0401, V0402) when not told by --lang:
+    a project's ``[text] languages`` in deckwright.toml (else its ``[project] languages``, when written
+    there); outside a project, ``[tool.deckwright.text] languages`` of the pyproject.toml above the working
+    directory (the shipped repository's names all five); else none. A list that is not one is exit 2."""
+    import tomllib
+
+    from toolkit.project import find
+
+    here = (start or Path.cwd()).resolve()
+    config = find(here)
+    tables: list[tuple[Path, list[str]]] = []
+    if config is not None:
+        tables = [(config, ["text"]), (config, ["project"])]
+    else:
+        for folder in (here, *here.parents):
+            if (folder / "pyproject.toml").is_file():
+                tables = [(folder / "pyproject.toml", ["tool", "deckwright", "text"])]
+                break
+    for path, keys in tables:
+        try:
+            data: object = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            fail(f"{path}: cannot read the configured languages: {exc}")
+        for key in keys:
+            data = data.get(key) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or "languages" not in data:
+            continue
+        return _checked_languages(data["languages"], f"{path}: [{'.'.join(keys)}] languages")
+    return ()
+
+
+def _checked_languages(value: object, where: str) -> tuple[str, ...]:
+    from babel import Locale, UnknownLocaleError
+
+    from toolkit.lang.printable import printable
+
+    if not isinstance(value, list) or not all(isinstance(x, str) and x for x in value):
+        fail(f'{where} is a list of language codes, such as ["en", "uk"]')
+    for code in value:
+        try:
+            Locale.parse(code)
+        except (ValueError, TypeError, UnknownLocaleError):
+            fail(f"{where}: '{printable(code)}' is not a language code (CLDR: en, uk, pt_BR)")
+    return tuple(value)
+
+
+def languages_option(value: str | None) -> tuple[str, ...]:
+    """``--lang`` of validate: codes, comma-separated, or ``none``; not given, the configured ones."""
+    if value is None:
+        return text_languages()
+    if value.strip() == "none":
+        return ()
+    return _checked_languages([part.strip() for part in value.split(",") if part.strip()], "--lang")

@@ -99,9 +99,19 @@ def validate(
     balance_confidence: Annotated[
         float, typer.Option("--balance-confidence", help="Confidence of the balance tests (0.95 by default).")
     ] = DEFAULT_BALANCE_CONFIDENCE,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            "-l",
+            help="Check card text in these languages, comma-separated, or 'none' (V0401, V0402; "
+            "default: deckwright.toml's [text] languages).",
+        ),
+    ] = None,
     _quiet: QuietOption = False,
 ) -> None:
-    """Validate cards: static checks, rule conflicts, their test blocks, and fuzzing in the engine."""
+    """Validate cards: static checks, rule conflicts, their test blocks, fuzzing in the engine, and their
+    text in the configured languages."""
     from dataclasses import replace
 
     from toolkit.files import write_atomic
@@ -121,7 +131,10 @@ def validate(
         for problem in balance_options.problems():
             error(problem)
         raise typer.Exit(EXIT_USAGE)
+    from toolkit.cli.i18n import languages_option
+
     check_card_set(cards)
+    languages = languages_option(lang)
     where = here()
     paths = paths_or_project(paths, where, "validate")
     if where.project is not None:  # a project's set, on its base set; its cache in its output folder
@@ -138,6 +151,11 @@ def validate(
         bases=where.bases,
         allow=where.allow,
         project_root=where.project.root if where.project is not None else None,
+        languages=languages,
+        # A project's own translations live in its locales/ folder (docs/translating.md), else the shipped ones.
+        locales=where.project.root / "locales"
+        if where.project is not None and (where.project.root / "locales").is_dir()
+        else None,
     )
     if states is not None:
         options.states = states

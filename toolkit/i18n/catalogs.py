@@ -33,18 +33,22 @@ def _root() -> Path:
 
 @dataclass(frozen=True)
 class Project:
-    """The folders a workflow acts on: the rulebook templates and the catalogs."""
+    """The folders a workflow acts on: the rulebook templates, the catalogs (and the card-text
+    files under them, toolkit/i18n/fluent.py), and the card sets card text is derived from."""
 
     templates: Path
     locales: Path
+    cards: Path | None = None  # one folder per game's set (cards/<game>/); None: no cards
 
     @classmethod
     def default(cls) -> Project:
         """The project's own folders; in an installed wheel, the copies shipped inside it."""
+        from toolkit.lang.sets import shipped_root
+
         here = Path(__file__).resolve().parents[1]
         if (here / "_templates").is_dir():
-            return cls(here / "_templates" / "rulebook", here / "_locales")
-        return cls(_root() / "templates" / "rulebook", _root() / "locales")
+            return cls(here / "_templates" / "rulebook", here / "_locales", shipped_root())
+        return cls(_root() / "templates" / "rulebook", _root() / "locales", shipped_root())
 
     def games(self) -> list[str]:
         """Every game with a rulebook template folder (``_``-prefixed folders are shared parts)."""

@@ -10,11 +10,14 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 
 from toolkit.i18n import catalogs as cat
-from toolkit.i18n import plurals
+from toolkit.i18n import fluent, plurals
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
+from toolkit.i18n.fluent_cards import family_chain
+from toolkit.i18n.fluent_terms import Termbase, glossary_misses
 from toolkit.i18n.workflow import template_catalog
 
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sdifr]")
+ICON = re.compile(r"\[[a-z][a-z0-9-]*\]")  # an icon token the renderer draws: [headgear], [one-hand]
 _GROUPED = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}\b)")  # 1,000 / 1.000 / 1 000 are one number
 _NUMBER = re.compile(r"\d+")
 
@@ -25,11 +28,13 @@ class Problem:
     line: int
     game: str
     lang: str
-    code: str  # missing, fuzzy, stale, unstamped, placeholders, plurals, header, numbers, catalog
-    message: str
+    code: str  # missing, fuzzy, stale, unstamped, placeholders, plurals, header, numbers, catalog, glossary
+    message: str  # (and for card text, toolkit/i18n/fluent_check.py: variables, icons, syntax, gender, term-...)
+    column: int = 0
 
     def render(self) -> str:
-        return f"{self.file}:{self.line}: {self.lang}: {self.code}: {self.message}"
+        where = f"{self.file}:{self.line}:{self.column}" if self.column else f"{self.file}:{self.line}"
+        return f"{where}: {self.lang}: {self.code}: {self.message}"
 
 
 @dataclass
@@ -42,13 +47,20 @@ class Status:
     missing: int = 0
     stale: int = 0
     stale_entries: list[dict[str, object]] = field(default_factory=list)
+    kind: str = "rulebook"  # or, for card text: messages, terms, cards (toolkit/i18n/fluent_check.py)
+    file: str = ""
 
     def percent(self, count: int) -> float:
-        return round(100.0 * count / self.total, 1) if self.total else 100.0
+        return round(100.0 * count / self.total, 1) if self.total else 0.0
+
+    def share(self, kind: str) -> float:
+        """The percentage of one kind (translated, fuzzy, missing, stale); with no entries at all,
+        everything is translated and nothing else."""
+        return self.percent(getattr(self, kind)) if self.total else (100.0 if kind == "translated" else 0.0)
 
     def to_json(self) -> dict[str, object]:
         data = asdict(self)
-        data["percent"] = {k: self.percent(getattr(self, k)) for k in ("translated", "fuzzy", "missing", "stale")}
+        data["percent"] = {k: self.share(k) for k in ("translated", "fuzzy", "missing", "stale")}
         return data
 
 
@@ -151,6 +163,7 @@ def _check_catalog(project: Project, game: str, lang: str, template: Catalog, en
     def add(line: int, code: str, text: str) -> None:
         problems.append(Problem(where, line, game, lang, code, text))
 
+    termbases = _termbases(project, game, lang)
     header = catalog.mime_headers
     plural_header = dict(header).get("Plural-Forms", "")
     for text in plurals.header_problems(lang, plural_header):
@@ -177,7 +190,23 @@ def _check_catalog(project: Project, game: str, lang: str, template: Catalog, en
         if lang != SOURCE_LANGUAGE and cat.recorded_hash(message) is None and not message.fuzzy:
             add(line, "unstamped", f"'{_excerpt(message)}' records no source hash: run `deckwright i18n update`")
         problems.extend(_content_problems(message, lang, expected, may_omit, where, game, line))
+        if termbases is not None and kind != "missing":
+            source = [PLACEHOLDER.sub(" ", text) for text in cat.english_of(message, english)]
+            translated = [PLACEHOLDER.sub(" ", text) for text in cat.forms(message)]
+            for miss in glossary_misses(source, translated, set(), *termbases):
+                add(line, "glossary", f"'{_excerpt(message)}': {miss.describe()}")
     return problems
+
+
+def _termbases(project: Project, game: str, lang: str) -> tuple[Termbase, Termbase] | None:
+    """The English and the language's termbases of a game's card text, when both exist (the glossary
+    a rulebook's translation must follow: toolkit/i18n/fluent_terms.py)."""
+    if lang == SOURCE_LANGUAGE:
+        return None
+    files = fluent.Files(project.locales)
+    chain = family_chain(game)
+    english, target = Termbase(files, chain, SOURCE_LANGUAGE), Termbase(files, chain, lang)
+    return (english, target) if english.glossary and target.glossary else None
 
 
 def _content_problems(
@@ -216,6 +245,18 @@ def _content_problems(
             )
             found.append(Problem(where, line, game, lang, "placeholders", f"'{_excerpt(message)}': {detail}"))
         source = sources[min(index, len(sources) - 1)] if not message.pluralizable else sources[-1]
+        if sorted(ICON.findall(text)) != sorted(ICON.findall(source)):
+            found.append(
+                Problem(
+                    where,
+                    line,
+                    game,
+                    lang,
+                    "icons",
+                    f"'{_excerpt(message)}': icon tokens {sorted(ICON.findall(text))} differ from the source's "
+                    f"{sorted(ICON.findall(source))}",
+                )
+            )
         if numbers(text) != numbers(source):
             found.append(
                 Problem(

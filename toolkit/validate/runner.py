@@ -80,6 +80,8 @@ class ValidateOptions:
     allow: dict[str, str] = field(default_factory=dict)  # warnings allowed everywhere: code → why (deckwright.toml)
     faces: bool = True  # lay out every card's face and report what would not print (V06xx, toolkit/validate/faces.py)
     project_root: Path | None = None  # a project's folder: its templates/cards/ layouts first, its art resolved there
+    languages: tuple[str, ...] = ()  # card text checked in these (V04xx, toolkit/validate/cardtext.py); () none
+    locales: Path | None = None  # the translations' folder (None: the shipped locales/)
 
     def fuzz_key(self) -> str:
         return f"seed={self.seed} states={self.states}"
@@ -315,6 +317,7 @@ class _Run:
             self.select_changed(self.options.changed_since)
         self.stage_conflicts()
         self.stage_faces()
+        self.stage_cardtext()
         jobs = self.plan_engine_stages()
         if self.cache is not None:  # no open database connection is carried into forked workers
             self.cache.engine.dispose()
@@ -476,6 +479,26 @@ class _Run:
                 holder.diagnostics.append(diagnostic)
             else:
                 self.report.other.append(diagnostic)
+
+    # ------------------------------------------------------------ card text in the configured languages
+
+    def stage_cardtext(self) -> None:
+        if not self.options.languages:
+            return
+        from toolkit.i18n.catalogs import Project as Translations
+        from toolkit.validate.cardtext import cardtext_findings
+
+        where = Translations.default()
+        if self.options.locales is not None:
+            where = dataclasses.replace(where, locales=self.options.locales)
+        try:
+            found = cardtext_findings(self.loaded.cards, self.options.languages, where)
+        except Exception as exc:  # a bug in a check must not hide every other finding
+            self.report.other.append(_crash("card-text checks", "the cards", exc, None))
+            return
+        for diagnostic in found:
+            holder = self.holder(diagnostic.span)
+            (holder.diagnostics if holder is not None else self.report.other).append(diagnostic)
 
     # ------------------------------------------------------------ stages 3 and 4: the engine
 

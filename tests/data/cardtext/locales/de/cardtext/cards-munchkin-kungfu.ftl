@@ -1,0 +1,1 @@
+card-fxk-001-flavour = Gedämpft, und immer noch beleidigt.

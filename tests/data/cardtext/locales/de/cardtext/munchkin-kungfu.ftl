@@ -1,0 +1,1 @@
+effect-lose-style = Verliere eine Stilkarte; { -card-fxk-001 } lacht.

@@ -1,0 +1,1 @@
+effect-lose-style = Втратьте карту Стилю; { -card-fxk-001(case: "nom") } сміється.

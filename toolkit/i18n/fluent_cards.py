@@ -1,0 +1,121 @@
+"""Which games have card text, the files a game reads (its family's first), and the English entries
+derived from its cards: ``card-<key>-flavour`` from each card's flavour, ``-card-<key>`` name stubs, and
+the source a translator's rules override is made from (the card's ``content_hash``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fluent.syntax import ast as ftl
+
+from toolkit.i18n import fluent
+from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
+from toolkit.lang import games as registry
+from toolkit.lang.diagnostics import Severity, has_errors
+from toolkit.lang.model import Card
+
+FLAVOUR_FIELD = "flavour"  # the field a card's flavour text is written in (toolkit/lang/vocabulary.py)
+HASH_LENGTH = 12  # a rules override records the first 12 hex of Card.content_hash()
+
+
+def family_chain(game: str) -> list[str]:
+    """The games whose files ``game`` reads, in order: its family's (and theirs) first, then its own."""
+    chain: list[str] = []
+    name: str | None = game
+    while name and name not in chain:
+        chain.insert(0, name)
+        ruleset = registry.get(name)
+        name = ruleset.family if ruleset is not None and ruleset.family else None
+    return chain
+
+
+def text_games(project: Project) -> list[str]:
+    """The games that have Fluent card text: an English messages or terms file of their own or of
+    their family's (a game without one is left to the card-text generator's fallback)."""
+    found = []
+    for game in sorted(registry.names()):
+        for member in family_chain(game):
+            if any(
+                fluent.path_of(project.locales, SOURCE_LANGUAGE, member, k).is_file() for k in ("messages", "terms")
+            ):
+                found.append(game)
+                break
+    return found
+
+
+class CardsUnreadable(ValueError):
+    """A game's card set has errors: deriving entries from it would drop the broken cards' translations."""
+
+
+@dataclass
+class GameCards:
+    """A game's cards as the card-text files see them, read once."""
+
+    game: str
+    cards: list[Card] = field(default_factory=list)
+
+    def by_key(self) -> dict[str, Card]:
+        return {fluent.ftl_key(c.key): c for c in self.cards}
+
+    def flavours(self) -> list[tuple[ftl.Message, Card]]:
+        """The English ``card-<key>-flavour`` messages and their cards, in the order the cards are written."""
+        found = []
+        for card in self.cards:
+            flavour = flavour_of(card)
+            if flavour:
+                found.append((fluent.message(fluent.flavour_id(card.key), flavour), card))
+        return found
+
+    def flavour_entries(self) -> list[ftl.Message]:
+        return [message for message, _ in self.flavours()]
+
+    def rules_sources(self) -> dict[str, str]:
+        """``card-<key>-rules`` → the hash a translator's override of that card's rules records."""
+        return {fluent.rules_id(c.key): c.content_hash()[:HASH_LENGTH] for c in self.cards}
+
+
+def flavour_of(card: Card) -> str:
+    value = card.fields.get(FLAVOUR_FIELD)
+    return " ".join(value.split()) if isinstance(value, str) else ""
+
+
+def cards_folder(project: Project, game: str) -> Path | None:
+    if project.cards is None:
+        return None
+    found = project.cards / game
+    return found if found.is_dir() else None
+
+
+_LOADED: dict[tuple[str, str], tuple[tuple[tuple[str, int], ...], GameCards]] = {}
+
+
+def game_cards(project: Project, game: str) -> GameCards:
+    """The cards of a game's set (``project.cards / game``); none when it has no set. Raises
+    CardsUnreadable when the set has errors. Read again only when a file of it changed."""
+    from toolkit.lang.load import load
+
+    where = cards_folder(project, game)
+    if where is None:
+        return GameCards(game)
+    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for p in where.rglob("*.cards")))
+    cached = _LOADED.get((str(where), game))
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    result = load([str(where)])
+    if has_errors(result.diagnostics):
+        first = next(d for d in result.diagnostics if d.severity is Severity.ERROR)
+        where_text = f"{first.span.file}:{first.span.line}" if first.span is not None else str(where)
+        raise CardsUnreadable(
+            f"{where_text}: the card set has errors ({first.code}: {first.message}); fix them first "
+            "(`deckwright check`): card text is derived from the cards"
+        )
+    cards = sorted((c for c in result.cards if c.game == game), key=lambda c: (c.file, c.line))
+    found = GameCards(game, cards)
+    _LOADED[(str(where), game)] = (stamp, found)
+    return found
+
+
+def all_game_cards(project: Project, games: Iterable[str]) -> dict[str, GameCards]:
+    return {game: game_cards(project, game) for game in games}
