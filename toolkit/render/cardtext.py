@@ -18,7 +18,8 @@ from typing import Any
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, card_term_id, game_files, generator
+from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, game_files
+from toolkit.text import card_name as name_in
 from toolkit.text import render as generate
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
@@ -65,9 +66,9 @@ def card_text(card: Card, lang: str) -> CardText:
 
 
 def card_name(card: Card, lang: str) -> str:
-    """The card's name in ``lang`` as the termbase gives it (its nominative), else as written."""
+    """The card's name in ``lang`` as the termbase gives it, else as written."""
     try:
-        return str(generator(card.game, lang).bundle.term(card_term_id(card.key))) or card.name
+        return name_in(card, lang)
     except TextError:
         return card.name
 
