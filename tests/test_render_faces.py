@@ -490,3 +490,12 @@ def test_the_version_stamp_and_set_line_are_filled_from_the_layouts() -> None:
     contents = {e.box.name: e.content for e in composition.elements}
     assert contents["version"] == "proof 3"
     assert contents["set"] == "My Set · s-1"
+
+
+def test_value_words_come_from_the_termbase_in_the_cards_language() -> None:
+    warrior = next(c for c in shipped("cards/munchkin/classes.cards") if c.fields.get("is") == "warrior")
+    lines = {}
+    for lang in ("en", "uk", "de"):
+        composition = compose(warrior, lang=lang, size=CARD_SIZES["poker"], ink_saving=False, layouts=default_layouts())
+        lines[lang] = next(e.content for e in composition.elements if e.box.name == "type")
+    assert lines == {"en": "Class · Warrior", "uk": "Клас · Воїн", "de": "Klasse · Krieger"}

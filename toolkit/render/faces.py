@@ -19,7 +19,7 @@ from toolkit.lang import games
 from toolkit.lang.model import Card
 from toolkit.render import frames, icons
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
-from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages
+from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages, value_word
 from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
@@ -204,7 +204,8 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
         "version": layouts.version,
         "set_name": layouts.set_name or _game_title(card.game),
         "game_title": _game_title(card.game),
-        "fields_line": lambda *skip, sep=" · ": field_lines(card, words, skip, sep),
+        "fields_line": lambda *skip, sep=" · ": field_lines(card, words, skip, sep, lang),
+        "word": lambda field, value: value_word(card, str(field), str(value), lang, words) if value else "",
     }
 
 
