@@ -499,3 +499,22 @@ def test_value_words_come_from_the_termbase_in_the_cards_language() -> None:
         composition = compose(warrior, lang=lang, size=CARD_SIZES["poker"], ink_saving=False, layouts=default_layouts())
         lines[lang] = next(e.content for e in composition.elements if e.box.name == "type")
     assert lines == {"en": "Class · Warrior", "uk": "Клас · Воїн", "de": "Klasse · Krieger"}
+
+
+@pytest.mark.parametrize(
+    ("snippet", "says"),
+    [
+        ("{{ 2 ** 100000 }}", "exponent"),
+        ("{{ 'x' * 1000000000 }}", "repetition"),
+        ("{% for i in range(100000000) %}x{% endfor %}", "range"),
+        ("{% for i in range(30000) %}x{% endfor %}", "characters, over"),
+        ("{{ f.gold / 0 }}", "division"),
+    ],
+)
+def test_a_runaway_snippet_is_refused_not_run(tmp_path: Path, snippet: str, says: str) -> None:
+    own = tmp_path / "templates" / "cards" / "munchkin"
+    own.mkdir(parents=True)
+    (own / "item.toml").write_text(f'[[box]]\nname = "title"\ntext = "{snippet}"\n', "utf-8")
+    face = render_face(item("Headgear."), layouts=Layouts.for_project(tmp_path))
+    assert [(p.code, p.box) for p in face.problems] == [("R0004", "title")]
+    assert says in face.problems[0].message.lower()

@@ -34,6 +34,7 @@ from toolkit.render.typography import (
 )
 
 _DEFAULT_LAYOUTS: list[Layouts] = []
+MAX_BOX_TEXT = 20_000
 
 
 def default_layouts() -> Layouts:
@@ -154,6 +155,9 @@ def compose(
             continue
         if not content:
             continue  # nothing to show: a monster has no gold value, an item no level
+        if len(content) > MAX_BOX_TEXT:  # no card holds this: a snippet run away (a loop), not text to lay out
+            problem("R0004", box.name, f"the box's text is {len(content)} characters, over {MAX_BOX_TEXT}")
+            continue
         rect = placement.rect(box)
         element = Element(box, rect, content)
         if box.type == "art":
@@ -217,7 +221,7 @@ def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<la
         raise LayoutError("R0004", file, line, f"box '{box}': the template tried something unsafe: {error}") from None
     except TemplateError as error:
         raise LayoutError("R0004", file, line, f"box '{box}': the template failed: {error}") from None
-    except (TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError) as error:
+    except Exception as error:  # a layout's snippet is input: whatever it does wrong is its R0004, never a traceback
         raise LayoutError("R0004", file, line, f"box '{box}': the template failed: {error}") from None
 
 
