@@ -518,3 +518,15 @@ def test_a_runaway_snippet_is_refused_not_run(tmp_path: Path, snippet: str, says
     face = render_face(item("Headgear."), layouts=Layouts.for_project(tmp_path))
     assert [(p.code, p.box) for p in face.problems] == [("R0004", "title")]
     assert says in face.problems[0].message.lower()
+
+
+def test_a_layout_that_is_no_file_is_never_read_and_a_huge_one_is_refused(tmp_path: Path) -> None:
+    own = tmp_path / "templates" / "cards" / "munchkin"
+    own.mkdir(parents=True)
+    (own / "item.toml").symlink_to("/dev/zero")  # a device: never read, the shipped layout serves
+    layouts = Layouts.for_project(tmp_path)
+    assert layouts.layout("munchkin", "item").files == default_layouts().layout("munchkin", "item").files
+    (own / "monster.toml").write_text("# padding\n" * 40_000, "utf-8")
+    with pytest.raises(LayoutError) as raised:
+        layouts.layout("munchkin", "monster")
+    assert raised.value.code == "R0001" and "larger than" in raised.value.message

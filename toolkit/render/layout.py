@@ -243,7 +243,8 @@ def _line_of(text: str, needle: str) -> int:
 def read_layout_file(path: Path) -> tuple[dict[str, Any], str]:
     """A layout file's table and text; LayoutError R0001 for one that is not readable TOML."""
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as stream:  # read at most one byte past the limit: a device never ends
+            raw = stream.read(MAX_LAYOUT_BYTES + 1)
     except OSError as error:
         raise LayoutError("R0001", str(path), 1, f"cannot read the layout: {error.strerror or error}") from None
     if len(raw) > MAX_LAYOUT_BYTES:
