@@ -490,3 +490,43 @@ def test_the_version_stamp_and_set_line_are_filled_from_the_layouts() -> None:
     contents = {e.box.name: e.content for e in composition.elements}
     assert contents["version"] == "proof 3"
     assert contents["set"] == "My Set · s-1"
+
+
+def test_value_words_come_from_the_termbase_in_the_cards_language() -> None:
+    warrior = next(c for c in shipped("cards/munchkin/classes.cards") if c.fields.get("is") == "warrior")
+    lines = {}
+    for lang in ("en", "uk", "de"):
+        composition = compose(warrior, lang=lang, size=CARD_SIZES["poker"], ink_saving=False, layouts=default_layouts())
+        lines[lang] = next(e.content for e in composition.elements if e.box.name == "type")
+    assert lines == {"en": "Class · Warrior", "uk": "Клас · Воїн", "de": "Klasse · Krieger"}
+
+
+@pytest.mark.parametrize(
+    ("snippet", "says"),
+    [
+        ("{{ 2 ** 100000 }}", "exponent"),
+        ("{{ 'x' * 1000000000 }}", "repetition"),
+        ("{% for i in range(100000000) %}x{% endfor %}", "range"),
+        ("{% for i in range(30000) %}x{% endfor %}", "characters, over"),
+        ("{{ f.gold / 0 }}", "division"),
+    ],
+)
+def test_a_runaway_snippet_is_refused_not_run(tmp_path: Path, snippet: str, says: str) -> None:
+    own = tmp_path / "templates" / "cards" / "munchkin"
+    own.mkdir(parents=True)
+    (own / "item.toml").write_text(f'[[box]]\nname = "title"\ntext = "{snippet}"\n', "utf-8")
+    face = render_face(item("Headgear."), layouts=Layouts.for_project(tmp_path))
+    assert [(p.code, p.box) for p in face.problems] == [("R0004", "title")]
+    assert says in face.problems[0].message.lower()
+
+
+def test_a_layout_that_is_no_file_is_never_read_and_a_huge_one_is_refused(tmp_path: Path) -> None:
+    own = tmp_path / "templates" / "cards" / "munchkin"
+    own.mkdir(parents=True)
+    (own / "item.toml").symlink_to("/dev/zero")  # a device: never read, the shipped layout serves
+    layouts = Layouts.for_project(tmp_path)
+    assert layouts.layout("munchkin", "item").files == default_layouts().layout("munchkin", "item").files
+    (own / "monster.toml").write_text("# padding\n" * 40_000, "utf-8")
+    with pytest.raises(LayoutError) as raised:
+        layouts.layout("munchkin", "monster")
+    assert raised.value.code == "R0001" and "larger than" in raised.value.message

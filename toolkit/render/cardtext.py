@@ -18,7 +18,8 @@ from typing import Any
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, card_term_id, game_files, generator
+from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, game_files, generator, term_id
+from toolkit.text import card_name as name_in
 from toolkit.text import render as generate
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
@@ -65,14 +66,36 @@ def card_text(card: Card, lang: str) -> CardText:
 
 
 def card_name(card: Card, lang: str) -> str:
-    """The card's name in ``lang`` as the termbase gives it (its nominative), else as written."""
+    """The card's name in ``lang`` as the termbase gives it, else as written."""
     try:
-        return str(generator(card.game, lang).bundle.term(card_term_id(card.key))) or card.name
+        return name_in(card, lang)
     except TextError:
         return card.name
 
 
-def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ") -> str:
+def value_word(card: Card, field: str, value: str, lang: str, words: Mapping[str, str]) -> str:
+    """A value-set word of one of the card's fields as a reader sees it in ``lang``: the termbase's
+    (``-class-warrior`` → "Воїн"), else the layout's words, else the word itself, capitalised."""
+    ruleset = games.get(card.game)
+    spec = (
+        ruleset.vocabulary.kinds[card.kind].field_map.get(field)
+        if ruleset and card.kind in ruleset.vocabulary.kinds
+        else None
+    )
+    if spec is not None and spec.enum and has_messages(card.game, lang):
+        try:
+            bundle = generator(card.game, lang).bundle
+            ident = term_id(spec.enum, value)
+            if bundle.has(ident):
+                return str(bundle.term(ident))
+        except TextError:
+            pass  # the layout's words below
+    return words.get(value) or value.replace("-", " ").capitalize()
+
+
+def field_lines(
+    card: Card, words: Mapping[str, str], skip: Iterable[str] = (), sep: str = " · ", lang: str = SOURCE_LANGUAGE
+) -> str:
     """Every field the card's kind declares and the card sets, one short phrase each, joined by ' · '.
 
     Numbers keep their sign where the field is signed; a value set's words become ``[word]`` tokens
@@ -88,8 +111,18 @@ def field_lines(card: Card, words: Mapping[str, str], skip: Iterable[str] = (), 
         value = card.fields.get(name)
         if name in skipped or value is None or value is False or value == () or value == {}:
             continue  # unset, or a flag that is off: nothing to print
-        parts.append(_phrase(name, types.get(name, ""), card.fields[name], words))
+        named = {str(v): value_word(card, name, str(v), lang, words) for v in _words_of(value, types.get(name, ""))}
+        parts.append(_phrase(name, types.get(name, ""), card.fields[name], {**words, **named}))
     return sep.join(p for p in parts if p)
+
+
+def _words_of(value: Any, type_: str) -> list[Any]:
+    """The value-set words a field's value holds (an enum's word, an enums list)."""
+    if type_ == "enum":
+        return [value]
+    if type_ == "enums" and isinstance(value, (list, tuple)):
+        return list(value)
+    return []
 
 
 def _phrase(name: str, type_: str, value: Any, words: Mapping[str, str]) -> str:

@@ -19,7 +19,7 @@ from toolkit.lang import games
 from toolkit.lang.model import Card
 from toolkit.render import frames, icons
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
-from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages
+from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages, value_word
 from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
@@ -34,6 +34,7 @@ from toolkit.render.typography import (
 )
 
 _DEFAULT_LAYOUTS: list[Layouts] = []
+MAX_BOX_TEXT = 20_000
 
 
 def default_layouts() -> Layouts:
@@ -154,6 +155,9 @@ def compose(
             continue
         if not content:
             continue  # nothing to show: a monster has no gold value, an item no level
+        if len(content) > MAX_BOX_TEXT:  # no card holds this: a snippet run away (a loop), not text to lay out
+            problem("R0004", box.name, f"the box's text is {len(content)} characters, over {MAX_BOX_TEXT}")
+            continue
         rect = placement.rect(box)
         element = Element(box, rect, content)
         if box.type == "art":
@@ -204,7 +208,8 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
         "version": layouts.version,
         "set_name": layouts.set_name or _game_title(card.game),
         "game_title": _game_title(card.game),
-        "fields_line": lambda *skip, sep=" · ": field_lines(card, words, skip, sep),
+        "fields_line": lambda *skip, sep=" · ": field_lines(card, words, skip, sep, lang),
+        "word": lambda field, value: value_word(card, str(field), str(value), lang, words) if value else "",
     }
 
 
@@ -216,7 +221,7 @@ def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<la
         raise LayoutError("R0004", file, line, f"box '{box}': the template tried something unsafe: {error}") from None
     except TemplateError as error:
         raise LayoutError("R0004", file, line, f"box '{box}': the template failed: {error}") from None
-    except (TypeError, ValueError, KeyError, AttributeError, ZeroDivisionError) as error:
+    except Exception as error:  # a layout's snippet is input: whatever it does wrong is its R0004, never a traceback
         raise LayoutError("R0004", file, line, f"box '{box}': the template failed: {error}") from None
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import TemplateSyntaxError, Undefined
+from jinja2.exceptions import SecurityError
 from jinja2.sandbox import SandboxedEnvironment
 
 from toolkit.lang import games
@@ -242,7 +243,8 @@ def _line_of(text: str, needle: str) -> int:
 def read_layout_file(path: Path) -> tuple[dict[str, Any], str]:
     """A layout file's table and text; LayoutError R0001 for one that is not readable TOML."""
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as stream:  # read at most one byte past the limit: a device never ends
+            raw = stream.read(MAX_LAYOUT_BYTES + 1)
     except OSError as error:
         raise LayoutError("R0001", str(path), 1, f"cannot read the layout: {error.strerror or error}") from None
     if len(raw) > MAX_LAYOUT_BYTES:
@@ -481,8 +483,29 @@ class _Quiet(Undefined):
         return ""
 
 
+MAX_SNIPPET_TEXT = 20_000  # characters a multiplication in a snippet may make
+MAX_POWER = 64  # the largest exponent `**` may take
+
+
+class _Sandbox(SandboxedEnvironment):
+    """Jinja2's sandbox, with the two operators that can eat the machine bounded: ``10 ** 10 ** 10``
+    and ``"x" * 10 ** 9`` are refused (SecurityError), not computed."""
+
+    intercepted_binops = frozenset({"**", "*"})
+
+    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
+        if operator == "**" and isinstance(right, int) and abs(right) > MAX_POWER:
+            raise SecurityError(f"an exponent over {MAX_POWER}")
+        if operator == "*":
+            for text, times in ((left, right), (right, left)):
+                sized = isinstance(text, (str, list, tuple)) and isinstance(times, int)
+                if sized and len(text) * times > MAX_SNIPPET_TEXT:
+                    raise SecurityError(f"a repetition over {MAX_SNIPPET_TEXT} characters")
+        return super().call_binop(context, operator, left, right)
+
+
 # No trim_blocks: a snippet's newline after a tag ('{% if flavour %}\n...') is a line break the author meant.
-_ENV = SandboxedEnvironment(autoescape=False, undefined=_Quiet)
+_ENV = _Sandbox(autoescape=False, undefined=_Quiet)
 _ENV.filters["signed"] = lambda n: f"{n:+d}" if isinstance(n, int) else str(n)
 _ENV.filters["icons"] = lambda mapping, sep=" ": sep.join(
     f"[{name}] {n}" for name, n in (mapping.items() if isinstance(mapping, Mapping) else ())
