@@ -13,7 +13,7 @@ from toolkit.cli import app
 from toolkit.lang.incremental import IncrementalLoad
 from toolkit.lang.load import load
 from toolkit.validate.runner import ValidateOptions
-from toolkit.watch import Watch, is_watched, saves
+from toolkit.watch import FaceStep, Watch, is_watched, saves
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"
 
@@ -58,7 +58,9 @@ def folder(tmp_path: Path) -> Path:
 
 
 def options(tmp_path: Path) -> ValidateOptions:
-    return ValidateOptions(db_url=f"sqlite:///{tmp_path / 'cache.db'}", cards_root=CARDS, states=5, workers=1)
+    return ValidateOptions(
+        db_url=f"sqlite:///{tmp_path / 'cache.db'}", cards_root=CARDS, states=5, workers=1, faces=False
+    )
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -119,6 +121,24 @@ def test_later_steps_run_over_the_cards_that_changed(folder: Path, tmp_path: Pat
     edit(folder / "items.cards", "gold 100", "gold 200")
     assert watching.round().lines == ["rendered 1"] and seen[-1] == ["wat-101"]
     assert watching.round().lines == []  # nothing changed: the step does not run
+
+
+def test_the_face_step_draws_the_changed_cards_in_each_language(folder: Path, tmp_path: Path) -> None:
+    from PIL import Image
+
+    from toolkit.render.cardtext import text_languages
+
+    out = tmp_path / "faces"
+    watching = Watch([str(folder)], options(tmp_path), steps=[FaceStep(out)])
+    first = watching.round()
+    languages = text_languages("munchkin")
+    assert first.lines and first.lines[-1] == f"drew {3 * len(languages)} face(s) into {out}"
+    hat = out / "munchkin" / "en" / "wat-101.png"
+    assert Image.open(hat).size == (825, 1125)
+    before = hat.read_bytes()
+    edit(folder / "items.cards", "bonus +1", "bonus +3")
+    assert watching.round().lines[-1] == f"drew {len(languages)} face(s) into {out}"
+    assert hat.read_bytes() != before
 
 
 def test_saves_yields_the_card_files_saved(folder: Path) -> None:

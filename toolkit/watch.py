@@ -4,7 +4,10 @@ One :class:`Watch` holds what the last round left: each file's parsed part (tool
 so a save re-parses that file alone), the validator's cache (its test blocks and fuzzing are run again
 only for the cards that changed and the blocks that name them), and the diagnostics already shown, so a
 round prints what is new and says how many were fixed. Steps after validation (the card faces, once
-rendering exists) plug in as :data:`Step` callables over the cards that changed.
+rendering exists) plug in as :data:`Step` callables over the cards that changed: :class:`FaceStep`
+draws the faces of the cards that changed, in every language that has their text, and says what
+would not print (overflow, a missing glyph); the validator's own face stage, which lays out every
+card of the set, is left to `deckwright validate`.
 """
 
 from __future__ import annotations
@@ -95,6 +98,36 @@ class Watch:
                     found.lines.append(line)
         found.seconds = time.perf_counter() - started
         return found
+
+
+class FaceStep:
+    """The faces of the cards that changed, as PNGs under ``folder``/<game>/<lang>/<key>.png."""
+
+    def __init__(self, folder: Path, layouts: object | None = None) -> None:
+        self.folder = folder
+        self.layouts = layouts
+
+    def __call__(self, cards: Sequence[Card], _loaded: LoadResult) -> str:
+        import io
+
+        from toolkit.files import write_atomic
+        from toolkit.render.cardtext import text_languages
+        from toolkit.render.faces import render_face
+        from toolkit.render.layout import LayoutError
+
+        drawn, problems = 0, []
+        for card in cards:
+            for lang in text_languages(card.game):
+                try:
+                    face = render_face(card, lang=lang, layouts=self.layouts)  # type: ignore[arg-type]
+                except LayoutError as exc:  # the layout's fault, said once
+                    return f"faces not drawn: {exc}"
+                problems.extend(problem.render() for problem in face.problems)
+                png = io.BytesIO()
+                face.image.save(png, format="PNG", compress_level=1)
+                write_atomic(self.folder / card.game / lang / f"{card.key}.png", png.getvalue())
+                drawn += 1
+        return "\n".join([*problems, f"drew {drawn} face(s) into {self.folder}"])
 
 
 def is_watched(path: str | Path) -> bool:

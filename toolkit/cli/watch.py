@@ -28,6 +28,13 @@ def watch(
         str | None,
         typer.Option("--db", envvar="DECKWRIGHT_DB", help="Catalog database URL holding the validator's cache."),
     ] = None,
+    output: Annotated[
+        Path,
+        typer.Option("--output", "-o", help="Where faces go: OUTPUT/watch/ (in a project: its output folder)."),
+    ] = Path("output"),
+    faces: Annotated[
+        bool, typer.Option("--faces/--no-faces", help="Draw the faces of the cards that changed into OUTPUT/watch/.")
+    ] = True,
     once: Annotated[bool, typer.Option("--once", help="Run one round and exit (1 if it found errors).")] = False,
     _quiet: QuietOption = False,
 ) -> None:
@@ -35,7 +42,7 @@ def watch(
     from toolkit.lang.printable import printable
     from toolkit.report import print_diagnostics
     from toolkit.validate.runner import ValidateOptions
-    from toolkit.watch import Round, Watch, saves
+    from toolkit.watch import FaceStep, Round, Step, Watch, saves
 
     check_card_set(cards)
     where = here()
@@ -43,12 +50,19 @@ def watch(
     missing = [p for p in paths if not Path(p).exists()]
     if missing:
         fail(f"no such file or directory: {printable(missing[0])}")
+    layouts = None
     if where.project is not None:
+        from toolkit.render.layout import Layouts
+
         cards = where.project.cards if cards == DEFAULT_CARDS else cards
+        output = where.project.output if output == Path("output") else output
         if db is None:
             db = f"sqlite:///{where.project.output / 'catalog.db'}"
-    options = ValidateOptions(db_url=db, cards_root=cards, bases=where.bases, allow=where.allow)
-    watching = Watch(paths, options)
+        layouts = Layouts.for_project(where.project.root)
+    # The validator's face stage lays out the whole set: a round draws the changed cards' faces instead.
+    options = ValidateOptions(db_url=db, cards_root=cards, bases=where.bases, allow=where.allow, faces=False)
+    steps: list[Step] = [FaceStep(output / "watch", layouts)] if faces else []
+    watching = Watch(paths, options, steps)
 
     def show(found: Round) -> None:
         print_diagnostics(found.new, found.sources, out, quiet=quiet())
