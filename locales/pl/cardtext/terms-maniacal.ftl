@@ -1,0 +1,757 @@
+# Maniacal: the termbase (Polish). Forms by $case: nom gen dat acc ins loc, and the same with "-pl"
+# for a counted noun; .gender (masc, fem, neut, pl) and, for masculine nouns, .animacy (anim: the
+# accusative is the genitive, "zrań poplecznika"; for persons the plural accusative too).
+
+## Game terms
+
+-infamy = { $case ->
+   *[nom] Niesława
+    [gen] Niesławy
+    [dat] Niesławie
+    [acc] Niesławę
+    [ins] Niesławą
+    [loc] Niesławie
+ }
+    .gender = fem
+-money = { $case ->
+   *[nom] pieniądze
+    [gen] pieniędzy
+    [dat] pieniądzom
+    [acc] pieniądze
+    [ins] pieniędzmi
+    [loc] pieniądzach
+ }
+    .gender = pl
+-week = { $case ->
+   *[nom] tydzień
+    [gen] tygodnia
+    [dat] tygodniowi
+    [acc] tydzień
+    [ins] tygodniem
+    [loc] tygodniu
+    [nom-pl] tygodnie
+    [gen-pl] tygodni
+    [dat-pl] tygodniom
+    [acc-pl] tygodnie
+    [ins-pl] tygodniami
+    [loc-pl] tygodniach
+ }
+    .gender = masc
+    .animacy = inan
+-attraction = { $case ->
+   *[nom] przyciąganie
+    [gen] przyciągania
+    [dat] przyciąganiu
+    [acc] przyciąganie
+    [ins] przyciąganiem
+    [loc] przyciąganiu
+ }
+    .gender = neut
+-henchman = { $case ->
+   *[nom] poplecznik
+    [gen] poplecznika
+    [dat] poplecznikowi
+    [acc] poplecznika
+    [ins] poplecznikiem
+    [loc] popleczniku
+    [nom-pl] poplecznicy
+    [gen-pl] popleczników
+    [dat-pl] poplecznikom
+    [acc-pl] popleczników
+    [ins-pl] poplecznikami
+    [loc-pl] poplecznikach
+ }
+    .gender = masc
+    .animacy = anim
+-supervillain = { $case ->
+   *[nom] superzłoczyńca
+    [gen] superzłoczyńcy
+    [dat] superzłoczyńcy
+    [acc] superzłoczyńcę
+    [ins] superzłoczyńcą
+    [loc] superzłoczyńcy
+    [nom-pl] superzłoczyńcy
+    [gen-pl] superzłoczyńców
+    [dat-pl] superzłoczyńcom
+    [acc-pl] superzłoczyńców
+    [ins-pl] superzłoczyńcami
+    [loc-pl] superzłoczyńcach
+ }
+    .gender = masc
+    .animacy = anim
+-lackey = { $case ->
+   *[nom] lokaj
+    [gen] lokaja
+    [dat] lokajowi
+    [acc] lokaja
+    [ins] lokajem
+    [loc] lokaju
+ }
+    .gender = masc
+    .animacy = anim
+-mercenary = { $case ->
+   *[nom] najemnik
+    [gen] najemnika
+    [dat] najemnikowi
+    [acc] najemnika
+    [ins] najemnikiem
+    [loc] najemniku
+    [nom-pl] najemnicy
+    [gen-pl] najemników
+    [dat-pl] najemnikom
+    [acc-pl] najemników
+    [ins-pl] najemnikami
+    [loc-pl] najemnikach
+ }
+    .gender = masc
+    .animacy = anim
+-contract = { $case ->
+   *[nom] kontrakt
+    [gen] kontraktu
+    [dat] kontraktowi
+    [acc] kontrakt
+    [ins] kontraktem
+    [loc] kontrakcie
+    [nom-pl] kontrakty
+    [gen-pl] kontraktów
+    [dat-pl] kontraktom
+    [acc-pl] kontrakty
+    [ins-pl] kontraktami
+    [loc-pl] kontraktach
+ }
+    .gender = masc
+    .animacy = inan
+-room = { $case ->
+   *[nom] pomieszczenie
+    [gen] pomieszczenia
+    [dat] pomieszczeniu
+    [acc] pomieszczenie
+    [ins] pomieszczeniem
+    [loc] pomieszczeniu
+    [nom-pl] pomieszczenia
+    [gen-pl] pomieszczeń
+    [dat-pl] pomieszczeniom
+    [acc-pl] pomieszczenia
+    [ins-pl] pomieszczeniami
+    [loc-pl] pomieszczeniach
+ }
+    .gender = neut
+-scheme = { $case ->
+   *[nom] intryga
+    [gen] intrygi
+    [dat] intrydze
+    [acc] intrygę
+    [ins] intrygą
+    [loc] intrydze
+    [nom-pl] intrygi
+    [gen-pl] intryg
+    [dat-pl] intrygom
+    [acc-pl] intrygi
+    [ins-pl] intrygami
+    [loc-pl] intrygach
+ }
+    .gender = fem
+-power = { $case ->
+   *[nom] supermoc
+    [gen] supermocy
+    [dat] supermocy
+    [acc] supermoc
+    [ins] supermocą
+    [loc] supermocy
+    [nom-pl] supermoce
+    [gen-pl] supermocy
+    [dat-pl] supermocom
+    [acc-pl] supermoce
+    [ins-pl] supermocami
+    [loc-pl] supermocach
+ }
+    .gender = fem
+-injury = { $case ->
+   *[nom] rana
+    [gen] rany
+    [dat] ranie
+    [acc] ranę
+    [ins] raną
+    [loc] ranie
+    [nom-pl] rany
+    [gen-pl] ran
+    [dat-pl] ranom
+    [acc-pl] rany
+    [ins-pl] ranami
+    [loc-pl] ranach
+ }
+    .gender = fem
+-die = { $case ->
+   *[nom] kość
+    [gen] kości
+    [dat] kości
+    [acc] kość
+    [ins] kością
+    [loc] kości
+    [nom-pl] kości
+    [gen-pl] kości
+    [dat-pl] kościom
+    [acc-pl] kości
+    [ins-pl] kośćmi
+    [loc-pl] kościach
+ }
+    .gender = fem
+-success = { $case ->
+   *[nom] sukces
+    [gen] sukcesu
+    [dat] sukcesowi
+    [acc] sukces
+    [ins] sukcesem
+    [loc] sukcesie
+    [nom-pl] sukcesy
+    [gen-pl] sukcesów
+    [dat-pl] sukcesom
+    [acc-pl] sukcesy
+    [ins-pl] sukcesami
+    [loc-pl] sukcesach
+ }
+    .gender = masc
+    .animacy = inan
+-team = { $case ->
+   *[nom] drużyna
+    [gen] drużyny
+    [dat] drużynie
+    [acc] drużynę
+    [ins] drużyną
+    [loc] drużynie
+ }
+    .gender = fem
+-hero = { $case ->
+   *[nom] bohater
+    [gen] bohatera
+    [dat] bohaterowi
+    [acc] bohatera
+    [ins] bohaterem
+    [loc] bohaterze
+ }
+    .gender = masc
+    .animacy = anim
+-finale = { $case ->
+   *[nom] finał
+    [gen] finału
+    [dat] finałowi
+    [acc] finał
+    [ins] finałem
+    [loc] finale
+ }
+    .gender = masc
+    .animacy = inan
+-location = { $case ->
+   *[nom] miejsce specjalne
+    [gen] miejsca specjalnego
+    [dat] miejscu specjalnemu
+    [acc] miejsce specjalne
+    [ins] miejscem specjalnym
+    [loc] miejscu specjalnym
+ }
+    .gender = neut
+-strength = { $case ->
+   *[nom] atut
+    [gen] atutu
+    [dat] atutowi
+    [acc] atut
+    [ins] atutem
+    [loc] atucie
+ }
+    .gender = masc
+    .animacy = inan
+-weakness = { $case ->
+   *[nom] słabość
+    [gen] słabości
+    [dat] słabości
+    [acc] słabość
+    [ins] słabością
+    [loc] słabości
+ }
+    .gender = fem
+-base = { $case ->
+   *[nom] tajna baza
+    [gen] tajnej bazy
+    [dat] tajnej bazie
+    [acc] tajną bazę
+    [ins] tajną bazą
+    [loc] tajnej bazie
+ }
+    .gender = fem
+
+## Phases (A.2)
+
+-base-building = { $case ->
+   *[nom] faza budowy
+    [gen] fazy budowy
+    [dat] fazie budowy
+    [acc] fazę budowy
+    [ins] fazą budowy
+    [loc] fazie budowy
+ }
+    .gender = fem
+-henchmen-phase = { $case ->
+   *[nom] faza popleczników
+    [gen] fazy popleczników
+    [dat] fazie popleczników
+    [acc] fazę popleczników
+    [ins] fazą popleczników
+    [loc] fazie popleczników
+ }
+    .gender = fem
+-contract-phase = { $case ->
+   *[nom] faza kontraktów
+    [gen] fazy kontraktów
+    [dat] fazie kontraktów
+    [acc] fazę kontraktów
+    [ins] fazą kontraktów
+    [loc] fazie kontraktów
+ }
+    .gender = fem
+-clean-up = { $case ->
+   *[nom] sprzątanie
+    [gen] sprzątania
+    [dat] sprzątaniu
+    [acc] sprzątanie
+    [ins] sprzątaniem
+    [loc] sprzątaniu
+ }
+    .gender = neut
+
+## Henchman types (A.8): the attraction tracks
+
+-beast = { $case ->
+   *[nom] bestia
+    [gen] bestii
+    [dat] bestii
+    [acc] bestię
+    [ins] bestią
+    [loc] bestii
+    [nom-pl] bestie
+    [gen-pl] bestii
+    [dat-pl] bestiom
+    [acc-pl] bestie
+    [ins-pl] bestiami
+    [loc-pl] bestiach
+ }
+    .gender = fem
+-criminal = { $case ->
+   *[nom] przestępca
+    [gen] przestępcy
+    [dat] przestępcy
+    [acc] przestępcę
+    [ins] przestępcą
+    [loc] przestępcy
+    [nom-pl] przestępcy
+    [gen-pl] przestępców
+    [dat-pl] przestępcom
+    [acc-pl] przestępców
+    [ins-pl] przestępcami
+    [loc-pl] przestępcach
+ }
+    .gender = masc
+    .animacy = anim
+-scientist = { $case ->
+   *[nom] naukowiec
+    [gen] naukowca
+    [dat] naukowcowi
+    [acc] naukowca
+    [ins] naukowcem
+    [loc] naukowcu
+    [nom-pl] naukowcy
+    [gen-pl] naukowców
+    [dat-pl] naukowcom
+    [acc-pl] naukowców
+    [ins-pl] naukowcami
+    [loc-pl] naukowcach
+ }
+    .gender = masc
+    .animacy = anim
+-mystic = { $case ->
+   *[nom] mistyk
+    [gen] mistyka
+    [dat] mistykowi
+    [acc] mistyka
+    [ins] mistykiem
+    [loc] mistyku
+    [nom-pl] mistycy
+    [gen-pl] mistyków
+    [dat-pl] mistykom
+    [acc-pl] mistyków
+    [ins-pl] mistykami
+    [loc-pl] mistykach
+ }
+    .gender = masc
+    .animacy = anim
+
+## Traits (A.8)
+
+-brawn = { $case ->
+   *[nom] Krzepa
+    [gen] Krzepy
+    [dat] Krzepie
+    [acc] Krzepę
+    [ins] Krzepą
+    [loc] Krzepie
+ }
+    .gender = fem
+-stealth = { $case ->
+   *[nom] Skrytość
+    [gen] Skrytości
+    [dat] Skrytości
+    [acc] Skrytość
+    [ins] Skrytością
+    [loc] Skrytości
+ }
+    .gender = fem
+-intellect = { $case ->
+   *[nom] Intelekt
+    [gen] Intelektu
+    [dat] Intelektowi
+    [acc] Intelekt
+    [ins] Intelektem
+    [loc] Intelekcie
+ }
+    .gender = masc
+    .animacy = inan
+-magic = { $case ->
+   *[nom] Magia
+    [gen] Magii
+    [dat] Magii
+    [acc] Magię
+    [ins] Magią
+    [loc] Magii
+ }
+    .gender = fem
+
+## Contract difficulties (A.3): adjectives, agreeing with "kontrakt"
+
+-easy = { $case ->
+   *[nom] łatwy
+    [gen] łatwego
+    [dat] łatwemu
+    [acc] łatwy
+    [ins] łatwym
+    [loc] łatwym
+ }
+-hard = { $case ->
+   *[nom] trudny
+    [gen] trudnego
+    [dat] trudnemu
+    [acc] trudny
+    [ins] trudnym
+    [loc] trudnym
+ }
+-legendary = { $case ->
+   *[nom] legendarny
+    [gen] legendarnego
+    [dat] legendarnemu
+    [acc] legendarny
+    [ins] legendarnym
+    [loc] legendarnym
+ }
+
+## Continents (A.12)
+
+-north-america = { $case ->
+   *[nom] Ameryka Północna
+    [gen] Ameryki Północnej
+    [dat] Ameryce Północnej
+    [acc] Amerykę Północną
+    [ins] Ameryką Północną
+    [loc] Ameryce Północnej
+ }
+    .gender = fem
+-south-america = { $case ->
+   *[nom] Ameryka Południowa
+    [gen] Ameryki Południowej
+    [dat] Ameryce Południowej
+    [acc] Amerykę Południową
+    [ins] Ameryką Południową
+    [loc] Ameryce Południowej
+ }
+    .gender = fem
+-europe = { $case ->
+   *[nom] Europa
+    [gen] Europy
+    [dat] Europie
+    [acc] Europę
+    [ins] Europą
+    [loc] Europie
+ }
+    .gender = fem
+-africa = { $case ->
+   *[nom] Afryka
+    [gen] Afryki
+    [dat] Afryce
+    [acc] Afrykę
+    [ins] Afryką
+    [loc] Afryce
+ }
+    .gender = fem
+-asia = { $case ->
+   *[nom] Azja
+    [gen] Azji
+    [dat] Azji
+    [acc] Azję
+    [ins] Azją
+    [loc] Azji
+ }
+    .gender = fem
+-australia = { $case ->
+   *[nom] Australia
+    [gen] Australii
+    [dat] Australii
+    [acc] Australię
+    [ins] Australią
+    [loc] Australii
+ }
+    .gender = fem
+
+## Special locations (A.12)
+
+-underground = { $case ->
+   *[nom] Podziemie
+    [gen] Podziemia
+    [dat] Podziemiu
+    [acc] Podziemie
+    [ins] Podziemiem
+    [loc] Podziemiu
+ }
+    .gender = neut
+-hoodlum-hospital = { $case ->
+   *[nom] Szpital dla Zbirów
+    [gen] Szpitala dla Zbirów
+    [dat] Szpitalowi dla Zbirów
+    [acc] Szpital dla Zbirów
+    [ins] Szpitalem dla Zbirów
+    [loc] Szpitalu dla Zbirów
+ }
+    .gender = masc
+    .animacy = inan
+-lucifers-lounge = { $case ->
+   *[nom] Salonik Lucyfera
+    [gen] Saloniku Lucyfera
+    [dat] Salonikowi Lucyfera
+    [acc] Salonik Lucyfera
+    [ins] Salonikiem Lucyfera
+    [loc] Saloniku Lucyfera
+ }
+    .gender = masc
+    .animacy = inan
+
+## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
+
+-card-man-c001 = { $case ->
+   *[nom] Północ w mennicy
+    [gen] Północ w mennicy
+    [dat] Północ w mennicy
+    [acc] Północ w mennicy
+    [ins] Północ w mennicy
+    [loc] Północ w mennicy
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-c002 = { $case ->
+   *[nom] Pożyczyć kamień z Księżyca
+    [gen] Pożyczyć kamień z Księżyca
+    [dat] Pożyczyć kamień z Księżyca
+    [acc] Pożyczyć kamień z Księżyca
+    [ins] Pożyczyć kamień z Księżyca
+    [loc] Pożyczyć kamień z Księżyca
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-c003 = { $case ->
+   *[nom] Przeprogramować pogodę
+    [gen] Przeprogramować pogodę
+    [dat] Przeprogramować pogodę
+    [acc] Przeprogramować pogodę
+    [ins] Przeprogramować pogodę
+    [loc] Przeprogramować pogodę
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-h001 = { $case ->
+   *[nom] Paluch Malloy
+    [gen] Palucha Malloya
+    [dat] Paluchowi Malloyowi
+    [acc] Palucha Malloya
+    [ins] Paluchem Malloyem
+    [loc] Paluchu Malloyu
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-h002 = { $case ->
+   *[nom] Kłapacz Spuszczony ze Smyczy
+    [gen] Kłapacza Spuszczonego ze Smyczy
+    [dat] Kłapaczowi Spuszczonemu ze Smyczy
+    [acc] Kłapacza Spuszczonego ze Smyczy
+    [ins] Kłapaczem Spuszczonym ze Smyczy
+    [loc] Kłapaczu Spuszczonym ze Smyczy
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-h003 = { $case ->
+   *[nom] Doktor Woltowąs
+    [gen] Doktora Woltowąsa
+    [dat] Doktorowi Woltowąsowi
+    [acc] Doktora Woltowąsa
+    [ins] Doktorem Woltowąsem
+    [loc] Doktorze Woltowąsie
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-m001 = { $case ->
+   *[nom] Najemniczka Ostrova
+    [gen] Najemniczki Ostrovej
+    [dat] Najemniczce Ostrovej
+    [acc] Najemniczkę Ostrovą
+    [ins] Najemniczką Ostrovą
+    [loc] Najemniczce Ostrovej
+ }
+    .gender = fem
+-card-man-p001 = { $case ->
+   *[nom] Nienaturalny refleks
+    [gen] Nienaturalnego refleksu
+    [dat] Nienaturalnemu refleksowi
+    [acc] Nienaturalny refleks
+    [ins] Nienaturalnym refleksem
+    [loc] Nienaturalnym refleksie
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-s001 = { $case ->
+   *[nom] Anonimowy cynk
+    [gen] Anonimowego cynku
+    [dat] Anonimowemu cynkowi
+    [acc] Anonimowy cynk
+    [ins] Anonimowym cynkiem
+    [loc] Anonimowym cynku
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-s002 = { $case ->
+   *[nom] Zaskórniaki na Kajmanach
+    [gen] Zaskórniaków na Kajmanach
+    [dat] Zaskórniakom na Kajmanach
+    [acc] Zaskórniaki na Kajmanach
+    [ins] Zaskórniakami na Kajmanach
+    [loc] Zaskórniakach na Kajmanach
+ }
+    .gender = pl
+-card-man-f001 = { $case ->
+   *[nom] Władca Cieni
+    [gen] Władcy Cieni
+    [dat] Władcy Cieni
+    [acc] Władcę Cieni
+    [ins] Władcą Cieni
+    [loc] Władcy Cieni
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-x001 = { $case ->
+   *[nom] Kapitan Prawość
+    [gen] Kapitana Prawość
+    [dat] Kapitanowi Prawość
+    [acc] Kapitana Prawość
+    [ins] Kapitanem Prawość
+    [loc] Kapitanie Prawość
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-o001 = { $case ->
+   *[nom] Szpital dla Zbirów
+    [gen] Szpitala dla Zbirów
+    [dat] Szpitalowi dla Zbirów
+    [acc] Szpital dla Zbirów
+    [ins] Szpitalem dla Zbirów
+    [loc] Szpitalu dla Zbirów
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-o002 = { $case ->
+   *[nom] Salonik Lucyfera
+    [gen] Saloniku Lucyfera
+    [dat] Salonikowi Lucyfera
+    [acc] Salonik Lucyfera
+    [ins] Salonikiem Lucyfera
+    [loc] Saloniku Lucyfera
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-o003 = { $case ->
+   *[nom] Podziemie
+    [gen] Podziemia
+    [dat] Podziemiu
+    [acc] Podziemie
+    [ins] Podziemiem
+    [loc] Podziemiu
+ }
+    .gender = neut
+-card-man-r001 = { $case ->
+   *[nom] Sala zarządu z piraniami
+    [gen] Sali zarządu z piraniami
+    [dat] Sali zarządu z piraniami
+    [acc] Salę zarządu z piraniami
+    [ins] Salą zarządu z piraniami
+    [loc] Sali zarządu z piraniami
+ }
+    .gender = fem
+-card-man-r002 = { $case ->
+   *[nom] Piwniczne krosno cząstek
+    [gen] Piwnicznego krosna cząstek
+    [dat] Piwnicznemu krosnu cząstek
+    [acc] Piwniczne krosno cząstek
+    [ins] Piwnicznym krosnem cząstek
+    [loc] Piwnicznym krośnie cząstek
+ }
+    .gender = neut
+-card-man-r003 = { $case ->
+   *[nom] Skarbiec grymuarów przy świecach
+    [gen] Skarbca grymuarów przy świecach
+    [dat] Skarbcowi grymuarów przy świecach
+    [acc] Skarbiec grymuarów przy świecach
+    [ins] Skarbcem grymuarów przy świecach
+    [loc] Skarbcu grymuarów przy świecach
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-v001 = { $case ->
+   *[nom] Hrabina Szadź
+    [gen] Hrabiny Szadź
+    [dat] Hrabinie Szadź
+    [acc] Hrabinę Szadź
+    [ins] Hrabiną Szadź
+    [loc] Hrabinie Szadź
+ }
+    .gender = fem
+-card-man-l001 = { $case ->
+   *[nom] Plucha i Breja
+    [gen] Pluchy i Brei
+    [dat] Plusze i Brei
+    [acc] Pluchę i Breję
+    [ins] Pluchą i Breją
+    [loc] Plusze i Brei
+ }
+    .gender = pl
+-card-man-v002 = { $case ->
+   *[nom] Profesor Gorgonax
+    [gen] Profesora Gorgonaxa
+    [dat] Profesorowi Gorgonaxowi
+    [acc] Profesora Gorgonaxa
+    [ins] Profesorem Gorgonaxem
+    [loc] Profesorze Gorgonaksie
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-l002 = { $case ->
+   *[nom] Pan Kamyczek
+    [gen] Pana Kamyczka
+    [dat] Panu Kamyczkowi
+    [acc] Pana Kamyczka
+    [ins] Panem Kamyczkiem
+    [loc] Panu Kamyczku
+ }
+    .gender = masc
+    .animacy = anim

@@ -1,0 +1,764 @@
+# Maniacal: the termbase (Ukrainian). Forms by $case: nom gen dat acc ins loc, and the same with
+# "-pl" for a counted noun; .gender (masc, fem, neut, pl) and, for masculine nouns, .animacy: an
+# animate masculine noun's accusative is its genitive ("пораньте поплічника").
+
+## Game terms
+
+-infamy = { $case ->
+   *[nom] Лиха слава
+    [gen] Лихої слави
+    [dat] Лихій славі
+    [acc] Лиху славу
+    [ins] Лихою славою
+    [loc] Лихій славі
+ }
+    .gender = fem
+-money = { $case ->
+   *[nom] гроші
+    [gen] грошей
+    [dat] грошам
+    [acc] гроші
+    [ins] грошима
+    [loc] грошах
+ }
+    .gender = pl
+-week = { $case ->
+   *[nom] тиждень
+    [gen] тижня
+    [dat] тижню
+    [acc] тиждень
+    [ins] тижнем
+    [loc] тижні
+    [nom-pl] тижні
+    [gen-pl] тижнів
+    [dat-pl] тижням
+    [acc-pl] тижні
+    [ins-pl] тижнями
+    [loc-pl] тижнях
+ }
+    .gender = masc
+    .animacy = inan
+-attraction = { $case ->
+   *[nom] привабливість
+    [gen] привабливості
+    [dat] привабливості
+    [acc] привабливість
+    [ins] привабливістю
+    [loc] привабливості
+ }
+    .gender = fem
+-henchman = { $case ->
+   *[nom] поплічник
+    [gen] поплічника
+    [dat] поплічникові
+    [acc] поплічника
+    [ins] поплічником
+    [loc] поплічникові
+    [nom-pl] поплічники
+    [gen-pl] поплічників
+    [dat-pl] поплічникам
+    [acc-pl] поплічників
+    [ins-pl] поплічниками
+    [loc-pl] поплічниках
+ }
+    .gender = masc
+    .animacy = anim
+-supervillain = { $case ->
+   *[nom] суперлиходій
+    [gen] суперлиходія
+    [dat] суперлиходієві
+    [acc] суперлиходія
+    [ins] суперлиходієм
+    [loc] суперлиходієві
+    [nom-pl] суперлиходії
+    [gen-pl] суперлиходіїв
+    [dat-pl] суперлиходіям
+    [acc-pl] суперлиходіїв
+    [ins-pl] суперлиходіями
+    [loc-pl] суперлиходіях
+ }
+    .gender = masc
+    .animacy = anim
+-lackey = { $case ->
+   *[nom] лакей
+    [gen] лакея
+    [dat] лакеєві
+    [acc] лакея
+    [ins] лакеєм
+    [loc] лакеєві
+ }
+    .gender = masc
+    .animacy = anim
+-mercenary = { $case ->
+   *[nom] найманець
+    [gen] найманця
+    [dat] найманцеві
+    [acc] найманця
+    [ins] найманцем
+    [loc] найманцеві
+    [nom-pl] найманці
+    [gen-pl] найманців
+    [dat-pl] найманцям
+    [acc-pl] найманців
+    [ins-pl] найманцями
+    [loc-pl] найманцях
+ }
+    .gender = masc
+    .animacy = anim
+-contract = { $case ->
+   *[nom] контракт
+    [gen] контракту
+    [dat] контракту
+    [acc] контракт
+    [ins] контрактом
+    [loc] контракті
+    [nom-pl] контракти
+    [gen-pl] контрактів
+    [dat-pl] контрактам
+    [acc-pl] контракти
+    [ins-pl] контрактами
+    [loc-pl] контрактах
+ }
+    .gender = masc
+    .animacy = inan
+-room = { $case ->
+   *[nom] кімната
+    [gen] кімнати
+    [dat] кімнаті
+    [acc] кімнату
+    [ins] кімнатою
+    [loc] кімнаті
+    [nom-pl] кімнати
+    [gen-pl] кімнат
+    [dat-pl] кімнатам
+    [acc-pl] кімнати
+    [ins-pl] кімнатами
+    [loc-pl] кімнатах
+ }
+    .gender = fem
+-scheme = { $case ->
+   *[nom] інтрига
+    [gen] інтриги
+    [dat] інтризі
+    [acc] інтригу
+    [ins] інтригою
+    [loc] інтризі
+    [nom-pl] інтриги
+    [gen-pl] інтриг
+    [dat-pl] інтригам
+    [acc-pl] інтриги
+    [ins-pl] інтригами
+    [loc-pl] інтригах
+ }
+    .gender = fem
+-power = { $case ->
+   *[nom] суперсила
+    [gen] суперсили
+    [dat] суперсилі
+    [acc] суперсилу
+    [ins] суперсилою
+    [loc] суперсилі
+    [nom-pl] суперсили
+    [gen-pl] суперсил
+    [dat-pl] суперсилам
+    [acc-pl] суперсили
+    [ins-pl] суперсилами
+    [loc-pl] суперсилах
+ }
+    .gender = fem
+-injury = { $case ->
+   *[nom] поранення
+    [gen] поранення
+    [dat] пораненню
+    [acc] поранення
+    [ins] пораненням
+    [loc] пораненні
+    [nom-pl] поранення
+    [gen-pl] поранень
+    [dat-pl] пораненням
+    [acc-pl] поранення
+    [ins-pl] пораненнями
+    [loc-pl] пораненнях
+ }
+    .gender = neut
+-die = { $case ->
+   *[nom] кубик
+    [gen] кубика
+    [dat] кубику
+    [acc] кубик
+    [ins] кубиком
+    [loc] кубику
+    [nom-pl] кубики
+    [gen-pl] кубиків
+    [dat-pl] кубикам
+    [acc-pl] кубики
+    [ins-pl] кубиками
+    [loc-pl] кубиках
+ }
+    .gender = masc
+    .animacy = inan
+-success = { $case ->
+   *[nom] успіх
+    [gen] успіху
+    [dat] успіху
+    [acc] успіх
+    [ins] успіхом
+    [loc] успіху
+    [nom-pl] успіхи
+    [gen-pl] успіхів
+    [dat-pl] успіхам
+    [acc-pl] успіхи
+    [ins-pl] успіхами
+    [loc-pl] успіхах
+ }
+    .gender = masc
+    .animacy = inan
+-team = { $case ->
+   *[nom] команда
+    [gen] команди
+    [dat] команді
+    [acc] команду
+    [ins] командою
+    [loc] команді
+ }
+    .gender = fem
+-hero = { $case ->
+   *[nom] герой
+    [gen] героя
+    [dat] героєві
+    [acc] героя
+    [ins] героєм
+    [loc] героєві
+ }
+    .gender = masc
+    .animacy = anim
+-finale = { $case ->
+   *[nom] фінал
+    [gen] фіналу
+    [dat] фіналу
+    [acc] фінал
+    [ins] фіналом
+    [loc] фіналі
+ }
+    .gender = masc
+    .animacy = inan
+-location = { $case ->
+   *[nom] особлива локація
+    [gen] особливої локації
+    [dat] особливій локації
+    [acc] особливу локацію
+    [ins] особливою локацією
+    [loc] особливій локації
+ }
+    .gender = fem
+-strength = { $case ->
+   *[nom] перевага
+    [gen] переваги
+    [dat] перевазі
+    [acc] перевагу
+    [ins] перевагою
+    [loc] перевазі
+    [nom-pl] переваги
+    [gen-pl] переваг
+    [dat-pl] перевагам
+    [acc-pl] переваги
+    [ins-pl] перевагами
+    [loc-pl] перевагах
+ }
+    .gender = fem
+-weakness = { $case ->
+   *[nom] слабкість
+    [gen] слабкості
+    [dat] слабкості
+    [acc] слабкість
+    [ins] слабкістю
+    [loc] слабкості
+    [nom-pl] слабкості
+    [gen-pl] слабкостей
+    [dat-pl] слабкостям
+    [acc-pl] слабкості
+    [ins-pl] слабкостями
+    [loc-pl] слабкостях
+ }
+    .gender = fem
+-base = { $case ->
+   *[nom] таємна база
+    [gen] таємної бази
+    [dat] таємній базі
+    [acc] таємну базу
+    [ins] таємною базою
+    [loc] таємній базі
+ }
+    .gender = fem
+
+## Phases (A.2)
+
+-base-building = { $case ->
+   *[nom] фаза будівництва
+    [gen] фази будівництва
+    [dat] фазі будівництва
+    [acc] фазу будівництва
+    [ins] фазою будівництва
+    [loc] фазі будівництва
+ }
+    .gender = fem
+-henchmen-phase = { $case ->
+   *[nom] фаза поплічників
+    [gen] фази поплічників
+    [dat] фазі поплічників
+    [acc] фазу поплічників
+    [ins] фазою поплічників
+    [loc] фазі поплічників
+ }
+    .gender = fem
+-contract-phase = { $case ->
+   *[nom] фаза контрактів
+    [gen] фази контрактів
+    [dat] фазі контрактів
+    [acc] фазу контрактів
+    [ins] фазою контрактів
+    [loc] фазі контрактів
+ }
+    .gender = fem
+-clean-up = { $case ->
+   *[nom] прибирання
+    [gen] прибирання
+    [dat] прибиранню
+    [acc] прибирання
+    [ins] прибиранням
+    [loc] прибиранні
+ }
+    .gender = neut
+
+## Henchman types (A.8): the attraction tracks
+
+-beast = { $case ->
+   *[nom] звір
+    [gen] звіра
+    [dat] звірові
+    [acc] звіра
+    [ins] звіром
+    [loc] звірові
+    [nom-pl] звірі
+    [gen-pl] звірів
+    [dat-pl] звірам
+    [acc-pl] звірів
+    [ins-pl] звірами
+    [loc-pl] звірах
+ }
+    .gender = masc
+    .animacy = anim
+-criminal = { $case ->
+   *[nom] злочинець
+    [gen] злочинця
+    [dat] злочинцеві
+    [acc] злочинця
+    [ins] злочинцем
+    [loc] злочинцеві
+    [nom-pl] злочинці
+    [gen-pl] злочинців
+    [dat-pl] злочинцям
+    [acc-pl] злочинців
+    [ins-pl] злочинцями
+    [loc-pl] злочинцях
+ }
+    .gender = masc
+    .animacy = anim
+-scientist = { $case ->
+   *[nom] науковець
+    [gen] науковця
+    [dat] науковцеві
+    [acc] науковця
+    [ins] науковцем
+    [loc] науковцеві
+    [nom-pl] науковці
+    [gen-pl] науковців
+    [dat-pl] науковцям
+    [acc-pl] науковців
+    [ins-pl] науковцями
+    [loc-pl] науковцях
+ }
+    .gender = masc
+    .animacy = anim
+-mystic = { $case ->
+   *[nom] містик
+    [gen] містика
+    [dat] містикові
+    [acc] містика
+    [ins] містиком
+    [loc] містикові
+    [nom-pl] містики
+    [gen-pl] містиків
+    [dat-pl] містикам
+    [acc-pl] містиків
+    [ins-pl] містиками
+    [loc-pl] містиках
+ }
+    .gender = masc
+    .animacy = anim
+
+## Traits (A.8)
+
+-brawn = { $case ->
+   *[nom] Сила
+    [gen] Сили
+    [dat] Силі
+    [acc] Силу
+    [ins] Силою
+    [loc] Силі
+ }
+    .gender = fem
+-stealth = { $case ->
+   *[nom] Скритність
+    [gen] Скритності
+    [dat] Скритності
+    [acc] Скритність
+    [ins] Скритністю
+    [loc] Скритності
+ }
+    .gender = fem
+-intellect = { $case ->
+   *[nom] Інтелект
+    [gen] Інтелекту
+    [dat] Інтелекту
+    [acc] Інтелект
+    [ins] Інтелектом
+    [loc] Інтелекті
+ }
+    .gender = masc
+    .animacy = inan
+-magic = { $case ->
+   *[nom] Магія
+    [gen] Магії
+    [dat] Магії
+    [acc] Магію
+    [ins] Магією
+    [loc] Магії
+ }
+    .gender = fem
+
+## Contract difficulties (A.3): adjectives, agreeing with "контракт"
+
+-easy = { $case ->
+   *[nom] легкий
+    [gen] легкого
+    [dat] легкому
+    [acc] легкий
+    [ins] легким
+    [loc] легкому
+ }
+-hard = { $case ->
+   *[nom] складний
+    [gen] складного
+    [dat] складному
+    [acc] складний
+    [ins] складним
+    [loc] складному
+ }
+-legendary = { $case ->
+   *[nom] легендарний
+    [gen] легендарного
+    [dat] легендарному
+    [acc] легендарний
+    [ins] легендарним
+    [loc] легендарному
+ }
+
+## Continents (A.12)
+
+-north-america = { $case ->
+   *[nom] Північна Америка
+    [gen] Північної Америки
+    [dat] Північній Америці
+    [acc] Північну Америку
+    [ins] Північною Америкою
+    [loc] Північній Америці
+ }
+    .gender = fem
+-south-america = { $case ->
+   *[nom] Південна Америка
+    [gen] Південної Америки
+    [dat] Південній Америці
+    [acc] Південну Америку
+    [ins] Південною Америкою
+    [loc] Південній Америці
+ }
+    .gender = fem
+-europe = { $case ->
+   *[nom] Європа
+    [gen] Європи
+    [dat] Європі
+    [acc] Європу
+    [ins] Європою
+    [loc] Європі
+ }
+    .gender = fem
+-africa = { $case ->
+   *[nom] Африка
+    [gen] Африки
+    [dat] Африці
+    [acc] Африку
+    [ins] Африкою
+    [loc] Африці
+ }
+    .gender = fem
+-asia = { $case ->
+   *[nom] Азія
+    [gen] Азії
+    [dat] Азії
+    [acc] Азію
+    [ins] Азією
+    [loc] Азії
+ }
+    .gender = fem
+-australia = { $case ->
+   *[nom] Австралія
+    [gen] Австралії
+    [dat] Австралії
+    [acc] Австралію
+    [ins] Австралією
+    [loc] Австралії
+ }
+    .gender = fem
+
+## Special locations (A.12)
+
+-underground = { $case ->
+   *[nom] Підпілля
+    [gen] Підпілля
+    [dat] Підпіллю
+    [acc] Підпілля
+    [ins] Підпіллям
+    [loc] Підпіллі
+ }
+    .gender = neut
+-hoodlum-hospital = { $case ->
+   *[nom] Бандитська лікарня
+    [gen] Бандитської лікарні
+    [dat] Бандитській лікарні
+    [acc] Бандитську лікарню
+    [ins] Бандитською лікарнею
+    [loc] Бандитській лікарні
+ }
+    .gender = fem
+-lucifers-lounge = { $case ->
+   *[nom] Бар Люцифера
+    [gen] Бару Люцифера
+    [dat] Бару Люцифера
+    [acc] Бар Люцифера
+    [ins] Баром Люцифера
+    [loc] Барі Люцифера
+ }
+    .gender = masc
+    .animacy = inan
+
+## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
+
+-card-man-c001 = { $case ->
+   *[nom] Опівночі на монетному дворі
+    [gen] Опівночі на монетному дворі
+    [dat] Опівночі на монетному дворі
+    [acc] Опівночі на монетному дворі
+    [ins] Опівночі на монетному дворі
+    [loc] Опівночі на монетному дворі
+ }
+    .gender = masc
+-card-man-c002 = { $case ->
+   *[nom] Позичити місячний камінь
+    [gen] Позичити місячний камінь
+    [dat] Позичити місячний камінь
+    [acc] Позичити місячний камінь
+    [ins] Позичити місячний камінь
+    [loc] Позичити місячний камінь
+ }
+    .gender = masc
+-card-man-c003 = { $case ->
+   *[nom] Перепрограмувати погоду
+    [gen] Перепрограмувати погоду
+    [dat] Перепрограмувати погоду
+    [acc] Перепрограмувати погоду
+    [ins] Перепрограмувати погоду
+    [loc] Перепрограмувати погоду
+ }
+    .gender = masc
+-card-man-h001 = { $case ->
+   *[nom] Пальчик Меллой
+    [gen] Пальчика Меллоя
+    [dat] Пальчикові Меллою
+    [acc] Пальчика Меллоя
+    [ins] Пальчиком Меллоєм
+    [loc] Пальчикові Меллою
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-h002 = { $case ->
+   *[nom] Клацозуб Безприв'язний
+    [gen] Клацозуба Безприв'язного
+    [dat] Клацозубові Безприв'язному
+    [acc] Клацозуба Безприв'язного
+    [ins] Клацозубом Безприв'язним
+    [loc] Клацозубові Безприв'язному
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-h003 = { $case ->
+   *[nom] Доктор Вольтовус
+    [gen] Доктора Вольтовуса
+    [dat] Докторові Вольтовусу
+    [acc] Доктора Вольтовуса
+    [ins] Доктором Вольтовусом
+    [loc] Докторові Вольтовусу
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-m001 = { $case ->
+   *[nom] Найманка Острова
+    [gen] Найманки Острової
+    [dat] Найманці Островій
+    [acc] Найманку Острову
+    [ins] Найманкою Островою
+    [loc] Найманці Островій
+ }
+    .gender = fem
+-card-man-p001 = { $case ->
+   *[nom] Неприродні рефлекси
+    [gen] Неприродних рефлексів
+    [dat] Неприродним рефлексам
+    [acc] Неприродні рефлекси
+    [ins] Неприродними рефлексами
+    [loc] Неприродних рефлексах
+ }
+    .gender = pl
+-card-man-s001 = { $case ->
+   *[nom] Анонімна підказка
+    [gen] Анонімної підказки
+    [dat] Анонімній підказці
+    [acc] Анонімну підказку
+    [ins] Анонімною підказкою
+    [loc] Анонімній підказці
+ }
+    .gender = fem
+-card-man-s002 = { $case ->
+   *[nom] Офшорна заначка
+    [gen] Офшорної заначки
+    [dat] Офшорній заначці
+    [acc] Офшорну заначку
+    [ins] Офшорною заначкою
+    [loc] Офшорній заначці
+ }
+    .gender = fem
+-card-man-f001 = { $case ->
+   *[nom] Володар тіней
+    [gen] Володаря тіней
+    [dat] Володареві тіней
+    [acc] Володаря тіней
+    [ins] Володарем тіней
+    [loc] Володареві тіней
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-x001 = { $case ->
+   *[nom] Капітан Чесність
+    [gen] Капітана Чесність
+    [dat] Капітанові Чесність
+    [acc] Капітана Чесність
+    [ins] Капітаном Чесність
+    [loc] Капітанові Чесність
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-o001 = { $case ->
+   *[nom] Бандитська лікарня
+    [gen] Бандитської лікарні
+    [dat] Бандитській лікарні
+    [acc] Бандитську лікарню
+    [ins] Бандитською лікарнею
+    [loc] Бандитській лікарні
+ }
+    .gender = fem
+-card-man-o002 = { $case ->
+   *[nom] Бар Люцифера
+    [gen] Бару Люцифера
+    [dat] Бару Люцифера
+    [acc] Бар Люцифера
+    [ins] Баром Люцифера
+    [loc] Барі Люцифера
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-o003 = { $case ->
+   *[nom] Підпілля
+    [gen] Підпілля
+    [dat] Підпіллю
+    [acc] Підпілля
+    [ins] Підпіллям
+    [loc] Підпіллі
+ }
+    .gender = neut
+-card-man-r001 = { $case ->
+   *[nom] Зала засідань із піраньями
+    [gen] Зали засідань із піраньями
+    [dat] Залі засідань із піраньями
+    [acc] Залу засідань із піраньями
+    [ins] Залою засідань із піраньями
+    [loc] Залі засідань із піраньями
+ }
+    .gender = fem
+-card-man-r002 = { $case ->
+   *[nom] Підвальний верстат частинок
+    [gen] Підвального верстата частинок
+    [dat] Підвальному верстату частинок
+    [acc] Підвальний верстат частинок
+    [ins] Підвальним верстатом частинок
+    [loc] Підвальному верстаті частинок
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-r003 = { $case ->
+   *[nom] Склеп гримуарів при свічках
+    [gen] Склепу гримуарів при свічках
+    [dat] Склепу гримуарів при свічках
+    [acc] Склеп гримуарів при свічках
+    [ins] Склепом гримуарів при свічках
+    [loc] Склепі гримуарів при свічках
+ }
+    .gender = masc
+    .animacy = inan
+-card-man-v001 = { $case ->
+   *[nom] Графиня Памороз
+    [gen] Графині Памороз
+    [dat] Графині Памороз
+    [acc] Графиню Памороз
+    [ins] Графинею Памороз
+    [loc] Графині Памороз
+ }
+    .gender = fem
+-card-man-l001 = { $case ->
+   *[nom] Мряка і Сльота
+    [gen] Мряки і Сльоти
+    [dat] Мряці й Сльоті
+    [acc] Мряку і Сльоту
+    [ins] Мрякою і Сльотою
+    [loc] Мряці й Сльоті
+ }
+    .gender = pl
+-card-man-v002 = { $case ->
+   *[nom] Професор Горгонакс
+    [gen] Професора Горгонакса
+    [dat] Професорові Горгонаксу
+    [acc] Професора Горгонакса
+    [ins] Професором Горгонаксом
+    [loc] Професорові Горгонаксу
+ }
+    .gender = masc
+    .animacy = anim
+-card-man-l002 = { $case ->
+   *[nom] Містер Камінчик
+    [gen] Містера Камінчика
+    [dat] Містерові Камінчику
+    [acc] Містера Камінчика
+    [ins] Містером Камінчиком
+    [loc] Містерові Камінчику
+ }
+    .gender = masc
+    .animacy = anim
