@@ -1,1 +1,71 @@
-"""Card rules text generated from the typed card model, in every language (issue 11, item 1)."""
+"""Card rules text generated from the typed card model, in every language (issue 11, item 1).
+
+``card_text(card, lang)`` is a card's rules text (its facts and its rules, no flavour);
+``card_texts(cards, lang)`` the same for many; ``render(card, lang)`` the parts (kind, facts,
+rules). The words come from Fluent messages in ``locales/<lang>/cardtext/`` (docs/i18n.md); a
+message a language lacks is a :class:`MissingText` naming the message, the language and the file.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+
+from toolkit.lang.model import Card
+from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError
+from toolkit.text.de import German
+from toolkit.text.en import English
+from toolkit.text.es import Spanish
+from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_hash
+from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
+from toolkit.text.pl import Polish
+from toolkit.text.uk import Ukrainian
+
+GENERATORS: dict[str, type[Generator]] = {g.lang: g for g in (English, Spanish, Ukrainian, German, Polish)}
+
+
+@functools.lru_cache(maxsize=64)
+def generator(game: str, lang: str) -> Generator:
+    """The generator of a game in a language (its files read once per process)."""
+    cls = GENERATORS.get(lang)
+    if cls is None:
+        raise MissingText(
+            "", lang, "", f"no card-text generator for language '{lang}' (known: {', '.join(GENERATORS)})"
+        )
+    return cls(game)
+
+
+def render(card: Card, lang: str) -> CardText:
+    return generator(card.game, lang).card(card)
+
+
+def card_text(card: Card, lang: str) -> str:
+    """The card's rules text in ``lang``: its facts on one line, then a line per rule."""
+    return render(card, lang).text
+
+
+def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
+    return [card_text(card, lang) for card in cards]
+
+
+__all__ = [
+    "GENERATORS",
+    "LANGUAGES",
+    "SOURCE_LANGUAGE",
+    "CardText",
+    "FluentSyntaxError",
+    "Generator",
+    "MissingForm",
+    "MissingText",
+    "Noun",
+    "TextError",
+    "card_term_id",
+    "card_text",
+    "card_texts",
+    "game_files",
+    "generator",
+    "message_id",
+    "render",
+    "source_hash",
+    "term_id",
+]
