@@ -257,6 +257,12 @@
     [acc] atut
     [ins] atutem
     [loc] atucie
+    [nom-pl] atuty
+    [gen-pl] atutów
+    [dat-pl] atutom
+    [acc-pl] atuty
+    [ins-pl] atutami
+    [loc-pl] atutach
  }
     .gender = masc
     .animacy = inan
@@ -267,6 +273,12 @@
     [acc] słabość
     [ins] słabością
     [loc] słabości
+    [nom-pl] słabości
+    [gen-pl] słabości
+    [dat-pl] słabościom
+    [acc-pl] słabości
+    [ins-pl] słabościami
+    [loc-pl] słabościach
  }
     .gender = fem
 -base = { $case ->
@@ -755,3 +767,310 @@
  }
     .gender = masc
     .animacy = anim
+
+## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
+## through the game term above, so a word is translated once
+
+-resource-money = { $case ->
+   *[nom] { -money }
+    [gen] { -money(case: "gen") }
+    [dat] { -money(case: "dat") }
+    [acc] { -money(case: "acc") }
+    [ins] { -money(case: "ins") }
+    [loc] { -money(case: "loc") }
+    [nom-pl] { -money(case: "gen") }
+    [gen-pl] { -money(case: "gen") }
+    [dat-pl] { -money(case: "dat") }
+    [acc-pl] { -money(case: "gen") }
+    [ins-pl] { -money(case: "ins") }
+    [loc-pl] { -money(case: "loc") }
+ }
+    .gender = pl
+-resource-infamy = { $case ->
+   *[nom] { -infamy }
+    [gen] { -infamy(case: "gen") }
+    [dat] { -infamy(case: "dat") }
+    [acc] { -infamy(case: "acc") }
+    [ins] { -infamy(case: "ins") }
+    [loc] { -infamy(case: "loc") }
+    [nom-pl] { -infamy(case: "gen") }
+    [gen-pl] { -infamy(case: "gen") }
+    [dat-pl] { -infamy(case: "dat") }
+    [acc-pl] { -infamy(case: "gen") }
+    [ins-pl] { -infamy(case: "ins") }
+    [loc-pl] { -infamy(case: "loc") }
+ }
+    .gender = fem
+-resource-weeks = { $case ->
+   *[nom] { -week }
+    [gen] { -week(case: "gen") }
+    [dat] { -week(case: "dat") }
+    [acc] { -week(case: "acc") }
+    [ins] { -week(case: "ins") }
+    [loc] { -week(case: "loc") }
+    [nom-pl] { -week(case: "nom-pl") }
+    [gen-pl] { -week(case: "gen-pl") }
+    [dat-pl] { -week(case: "dat-pl") }
+    [acc-pl] { -week(case: "acc-pl") }
+    [ins-pl] { -week(case: "ins-pl") }
+    [loc-pl] { -week(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = inan
+-currency-money = { $case ->
+   *[nom] { -money }
+    [gen] { -money(case: "gen") }
+    [dat] { -money(case: "dat") }
+    [acc] { -money(case: "acc") }
+    [ins] { -money(case: "ins") }
+    [loc] { -money(case: "loc") }
+    [nom-pl] { -money(case: "gen") }
+    [gen-pl] { -money(case: "gen") }
+    [dat-pl] { -money(case: "dat") }
+    [acc-pl] { -money(case: "gen") }
+    [ins-pl] { -money(case: "ins") }
+    [loc-pl] { -money(case: "loc") }
+ }
+    .gender = pl
+-prize-infamy = { $case ->
+   *[nom] { -infamy }
+    [gen] { -infamy(case: "gen") }
+    [dat] { -infamy(case: "dat") }
+    [acc] { -infamy(case: "acc") }
+    [ins] { -infamy(case: "ins") }
+    [loc] { -infamy(case: "loc") }
+    [nom-pl] { -infamy(case: "gen") }
+    [gen-pl] { -infamy(case: "gen") }
+    [dat-pl] { -infamy(case: "dat") }
+    [acc-pl] { -infamy(case: "gen") }
+    [ins-pl] { -infamy(case: "ins") }
+    [loc-pl] { -infamy(case: "loc") }
+ }
+    .gender = fem
+-prize-money = { $case ->
+   *[nom] { -money }
+    [gen] { -money(case: "gen") }
+    [dat] { -money(case: "dat") }
+    [acc] { -money(case: "acc") }
+    [ins] { -money(case: "ins") }
+    [loc] { -money(case: "loc") }
+    [nom-pl] { -money(case: "gen") }
+    [gen-pl] { -money(case: "gen") }
+    [dat-pl] { -money(case: "dat") }
+    [acc-pl] { -money(case: "gen") }
+    [ins-pl] { -money(case: "ins") }
+    [loc-pl] { -money(case: "loc") }
+ }
+    .gender = pl
+-henchman-type-beast = { $case ->
+   *[nom] { -beast }
+    [gen] { -beast(case: "gen") }
+    [dat] { -beast(case: "dat") }
+    [acc] { -beast(case: "acc") }
+    [ins] { -beast(case: "ins") }
+    [loc] { -beast(case: "loc") }
+    [nom-pl] { -beast(case: "nom-pl") }
+    [gen-pl] { -beast(case: "gen-pl") }
+    [dat-pl] { -beast(case: "dat-pl") }
+    [acc-pl] { -beast(case: "acc-pl") }
+    [ins-pl] { -beast(case: "ins-pl") }
+    [loc-pl] { -beast(case: "loc-pl") }
+ }
+    .gender = fem
+-henchman-type-criminal = { $case ->
+   *[nom] { -criminal }
+    [gen] { -criminal(case: "gen") }
+    [dat] { -criminal(case: "dat") }
+    [acc] { -criminal(case: "acc") }
+    [ins] { -criminal(case: "ins") }
+    [loc] { -criminal(case: "loc") }
+    [nom-pl] { -criminal(case: "nom-pl") }
+    [gen-pl] { -criminal(case: "gen-pl") }
+    [dat-pl] { -criminal(case: "dat-pl") }
+    [acc-pl] { -criminal(case: "acc-pl") }
+    [ins-pl] { -criminal(case: "ins-pl") }
+    [loc-pl] { -criminal(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-henchman-type-scientist = { $case ->
+   *[nom] { -scientist }
+    [gen] { -scientist(case: "gen") }
+    [dat] { -scientist(case: "dat") }
+    [acc] { -scientist(case: "acc") }
+    [ins] { -scientist(case: "ins") }
+    [loc] { -scientist(case: "loc") }
+    [nom-pl] { -scientist(case: "nom-pl") }
+    [gen-pl] { -scientist(case: "gen-pl") }
+    [dat-pl] { -scientist(case: "dat-pl") }
+    [acc-pl] { -scientist(case: "acc-pl") }
+    [ins-pl] { -scientist(case: "ins-pl") }
+    [loc-pl] { -scientist(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-henchman-type-mystic = { $case ->
+   *[nom] { -mystic }
+    [gen] { -mystic(case: "gen") }
+    [dat] { -mystic(case: "dat") }
+    [acc] { -mystic(case: "acc") }
+    [ins] { -mystic(case: "ins") }
+    [loc] { -mystic(case: "loc") }
+    [nom-pl] { -mystic(case: "nom-pl") }
+    [gen-pl] { -mystic(case: "gen-pl") }
+    [dat-pl] { -mystic(case: "dat-pl") }
+    [acc-pl] { -mystic(case: "acc-pl") }
+    [ins-pl] { -mystic(case: "ins-pl") }
+    [loc-pl] { -mystic(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-trait-brawn = { $case ->
+   *[nom] { -brawn }
+    [gen] { -brawn(case: "gen") }
+    [dat] { -brawn(case: "dat") }
+    [acc] { -brawn(case: "acc") }
+    [ins] { -brawn(case: "ins") }
+    [loc] { -brawn(case: "loc") }
+ }
+    .gender = fem
+-trait-stealth = { $case ->
+   *[nom] { -stealth }
+    [gen] { -stealth(case: "gen") }
+    [dat] { -stealth(case: "dat") }
+    [acc] { -stealth(case: "acc") }
+    [ins] { -stealth(case: "ins") }
+    [loc] { -stealth(case: "loc") }
+ }
+    .gender = fem
+-trait-intellect = { $case ->
+   *[nom] { -intellect }
+    [gen] { -intellect(case: "gen") }
+    [dat] { -intellect(case: "dat") }
+    [acc] { -intellect(case: "acc") }
+    [ins] { -intellect(case: "ins") }
+    [loc] { -intellect(case: "loc") }
+ }
+    .gender = masc
+    .animacy = inan
+-trait-magic = { $case ->
+   *[nom] { -magic }
+    [gen] { -magic(case: "gen") }
+    [dat] { -magic(case: "dat") }
+    [acc] { -magic(case: "acc") }
+    [ins] { -magic(case: "ins") }
+    [loc] { -magic(case: "loc") }
+ }
+    .gender = fem
+-difficulty-easy = { $case ->
+   *[nom] { -easy }
+    [gen] { -easy(case: "gen") }
+    [dat] { -easy(case: "dat") }
+    [acc] { -easy(case: "acc") }
+    [ins] { -easy(case: "ins") }
+    [loc] { -easy(case: "loc") }
+ }
+-difficulty-hard = { $case ->
+   *[nom] { -hard }
+    [gen] { -hard(case: "gen") }
+    [dat] { -hard(case: "dat") }
+    [acc] { -hard(case: "acc") }
+    [ins] { -hard(case: "ins") }
+    [loc] { -hard(case: "loc") }
+ }
+-difficulty-legendary = { $case ->
+   *[nom] { -legendary }
+    [gen] { -legendary(case: "gen") }
+    [dat] { -legendary(case: "dat") }
+    [acc] { -legendary(case: "acc") }
+    [ins] { -legendary(case: "ins") }
+    [loc] { -legendary(case: "loc") }
+ }
+-continent-north-america = { $case ->
+   *[nom] { -north-america }
+    [gen] { -north-america(case: "gen") }
+    [dat] { -north-america(case: "dat") }
+    [acc] { -north-america(case: "acc") }
+    [ins] { -north-america(case: "ins") }
+    [loc] { -north-america(case: "loc") }
+ }
+    .gender = fem
+-continent-south-america = { $case ->
+   *[nom] { -south-america }
+    [gen] { -south-america(case: "gen") }
+    [dat] { -south-america(case: "dat") }
+    [acc] { -south-america(case: "acc") }
+    [ins] { -south-america(case: "ins") }
+    [loc] { -south-america(case: "loc") }
+ }
+    .gender = fem
+-continent-europe = { $case ->
+   *[nom] { -europe }
+    [gen] { -europe(case: "gen") }
+    [dat] { -europe(case: "dat") }
+    [acc] { -europe(case: "acc") }
+    [ins] { -europe(case: "ins") }
+    [loc] { -europe(case: "loc") }
+ }
+    .gender = fem
+-continent-africa = { $case ->
+   *[nom] { -africa }
+    [gen] { -africa(case: "gen") }
+    [dat] { -africa(case: "dat") }
+    [acc] { -africa(case: "acc") }
+    [ins] { -africa(case: "ins") }
+    [loc] { -africa(case: "loc") }
+ }
+    .gender = fem
+-continent-asia = { $case ->
+   *[nom] { -asia }
+    [gen] { -asia(case: "gen") }
+    [dat] { -asia(case: "dat") }
+    [acc] { -asia(case: "acc") }
+    [ins] { -asia(case: "ins") }
+    [loc] { -asia(case: "loc") }
+ }
+    .gender = fem
+-continent-australia = { $case ->
+   *[nom] { -australia }
+    [gen] { -australia(case: "gen") }
+    [dat] { -australia(case: "dat") }
+    [acc] { -australia(case: "acc") }
+    [ins] { -australia(case: "ins") }
+    [loc] { -australia(case: "loc") }
+ }
+    .gender = fem
+-location-underground = { $case ->
+   *[nom] { -underground }
+    [gen] { -underground(case: "gen") }
+    [dat] { -underground(case: "dat") }
+    [acc] { -underground(case: "acc") }
+    [ins] { -underground(case: "ins") }
+    [loc] { -underground(case: "loc") }
+ }
+    .gender = neut
+-location-hoodlum-hospital = { $case ->
+   *[nom] { -hoodlum-hospital }
+    [gen] { -hoodlum-hospital(case: "gen") }
+    [dat] { -hoodlum-hospital(case: "dat") }
+    [acc] { -hoodlum-hospital(case: "acc") }
+    [ins] { -hoodlum-hospital(case: "ins") }
+    [loc] { -hoodlum-hospital(case: "loc") }
+ }
+    .gender = masc
+    .animacy = inan
+-location-lucifers-lounge = { $case ->
+   *[nom] { -lucifers-lounge }
+    [gen] { -lucifers-lounge(case: "gen") }
+    [dat] { -lucifers-lounge(case: "dat") }
+    [acc] { -lucifers-lounge(case: "acc") }
+    [ins] { -lucifers-lounge(case: "ins") }
+    [loc] { -lucifers-lounge(case: "loc") }
+ }
+    .gender = masc
+    .animacy = inan
+
+-room-type-action = Pomieszczenie akcji
+    .gender = neut
+-room-type-contract = Pomieszczenie kontraktowe
+    .gender = neut
