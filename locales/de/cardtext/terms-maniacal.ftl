@@ -557,3 +557,231 @@
     [gen] Herrn Kiesels
  }
     .gender = masc
+
+## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
+## through the game term above, so a word is translated once
+
+-resource-money = { $case ->
+   *[nom] { -money }
+    [acc] { -money(case: "acc") }
+    [dat] { -money(case: "dat") }
+    [gen] { -money(case: "gen") }
+    [nom-pl] { -money }
+    [acc-pl] { -money(case: "acc") }
+    [dat-pl] { -money(case: "dat") }
+    [gen-pl] { -money(case: "gen") }
+ }
+    .gender = neut
+-resource-infamy = { $case ->
+   *[nom] { -infamy }
+    [acc] { -infamy(case: "acc") }
+    [dat] { -infamy(case: "dat") }
+    [gen] { -infamy(case: "gen") }
+    [nom-pl] { -infamy }
+    [acc-pl] { -infamy(case: "acc") }
+    [dat-pl] { -infamy(case: "dat") }
+    [gen-pl] { -infamy(case: "gen") }
+ }
+    .gender = fem
+-resource-weeks = { $case ->
+   *[nom] { -week }
+    [acc] { -week(case: "acc") }
+    [dat] { -week(case: "dat") }
+    [gen] { -week(case: "gen") }
+    [nom-pl] { -week(case: "nom-pl") }
+    [acc-pl] { -week(case: "acc-pl") }
+    [dat-pl] { -week(case: "dat-pl") }
+    [gen-pl] { -week(case: "gen-pl") }
+ }
+    .gender = fem
+-currency-money = { $case ->
+   *[nom] { -money }
+    [acc] { -money(case: "acc") }
+    [dat] { -money(case: "dat") }
+    [gen] { -money(case: "gen") }
+    [nom-pl] { -money }
+    [acc-pl] { -money(case: "acc") }
+    [dat-pl] { -money(case: "dat") }
+    [gen-pl] { -money(case: "gen") }
+ }
+    .gender = neut
+-prize-infamy = { $case ->
+   *[nom] { -infamy }
+    [acc] { -infamy(case: "acc") }
+    [dat] { -infamy(case: "dat") }
+    [gen] { -infamy(case: "gen") }
+    [nom-pl] { -infamy }
+    [acc-pl] { -infamy(case: "acc") }
+    [dat-pl] { -infamy(case: "dat") }
+    [gen-pl] { -infamy(case: "gen") }
+ }
+    .gender = fem
+-prize-money = { $case ->
+   *[nom] { -money }
+    [acc] { -money(case: "acc") }
+    [dat] { -money(case: "dat") }
+    [gen] { -money(case: "gen") }
+    [nom-pl] { -money }
+    [acc-pl] { -money(case: "acc") }
+    [dat-pl] { -money(case: "dat") }
+    [gen-pl] { -money(case: "gen") }
+ }
+    .gender = neut
+-henchman-type-beast = { $case ->
+   *[nom] { -beast }
+    [acc] { -beast(case: "acc") }
+    [dat] { -beast(case: "dat") }
+    [gen] { -beast(case: "gen") }
+    [nom-pl] { -beast(case: "nom-pl") }
+    [acc-pl] { -beast(case: "acc-pl") }
+    [dat-pl] { -beast(case: "dat-pl") }
+    [gen-pl] { -beast(case: "gen-pl") }
+ }
+    .gender = fem
+-henchman-type-criminal = { $case ->
+   *[nom] { -criminal }
+    [acc] { -criminal(case: "acc") }
+    [dat] { -criminal(case: "dat") }
+    [gen] { -criminal(case: "gen") }
+    [nom-pl] { -criminal(case: "nom-pl") }
+    [acc-pl] { -criminal(case: "acc-pl") }
+    [dat-pl] { -criminal(case: "dat-pl") }
+    [gen-pl] { -criminal(case: "gen-pl") }
+ }
+    .gender = masc
+-henchman-type-scientist = { $case ->
+   *[nom] { -scientist }
+    [acc] { -scientist(case: "acc") }
+    [dat] { -scientist(case: "dat") }
+    [gen] { -scientist(case: "gen") }
+    [nom-pl] { -scientist(case: "nom-pl") }
+    [acc-pl] { -scientist(case: "acc-pl") }
+    [dat-pl] { -scientist(case: "dat-pl") }
+    [gen-pl] { -scientist(case: "gen-pl") }
+ }
+    .gender = masc
+-henchman-type-mystic = { $case ->
+   *[nom] { -mystic }
+    [acc] { -mystic(case: "acc") }
+    [dat] { -mystic(case: "dat") }
+    [gen] { -mystic(case: "gen") }
+    [nom-pl] { -mystic(case: "nom-pl") }
+    [acc-pl] { -mystic(case: "acc-pl") }
+    [dat-pl] { -mystic(case: "dat-pl") }
+    [gen-pl] { -mystic(case: "gen-pl") }
+ }
+    .gender = masc
+-trait-brawn = { $case ->
+   *[nom] { -brawn }
+    [acc] { -brawn(case: "acc") }
+    [dat] { -brawn(case: "dat") }
+    [gen] { -brawn(case: "gen") }
+ }
+    .gender = fem
+-trait-stealth = { $case ->
+   *[nom] { -stealth }
+    [acc] { -stealth(case: "acc") }
+    [dat] { -stealth(case: "dat") }
+    [gen] { -stealth(case: "gen") }
+ }
+    .gender = fem
+-trait-intellect = { $case ->
+   *[nom] { -intellect }
+    [acc] { -intellect(case: "acc") }
+    [dat] { -intellect(case: "dat") }
+    [gen] { -intellect(case: "gen") }
+ }
+    .gender = masc
+-trait-magic = { $case ->
+   *[nom] { -magic }
+    [acc] { -magic(case: "acc") }
+    [dat] { -magic(case: "dat") }
+    [gen] { -magic(case: "gen") }
+ }
+    .gender = fem
+-difficulty-easy = { $case ->
+   *[nom] { -easy }
+    [acc] { -easy(case: "acc") }
+    [dat] { -easy(case: "dat") }
+    [gen] { -easy(case: "gen") }
+ }
+-difficulty-hard = { $case ->
+   *[nom] { -hard }
+    [acc] { -hard(case: "acc") }
+    [dat] { -hard(case: "dat") }
+    [gen] { -hard(case: "gen") }
+ }
+-difficulty-legendary = { $case ->
+   *[nom] { -legendary }
+    [acc] { -legendary(case: "acc") }
+    [dat] { -legendary(case: "dat") }
+    [gen] { -legendary(case: "gen") }
+ }
+-continent-north-america = { $case ->
+   *[nom] { -north-america }
+    [acc] { -north-america(case: "acc") }
+    [dat] { -north-america(case: "dat") }
+    [gen] { -north-america(case: "gen") }
+ }
+    .gender = neut
+-continent-south-america = { $case ->
+   *[nom] { -south-america }
+    [acc] { -south-america(case: "acc") }
+    [dat] { -south-america(case: "dat") }
+    [gen] { -south-america(case: "gen") }
+ }
+    .gender = neut
+-continent-europe = { $case ->
+   *[nom] { -europe }
+    [acc] { -europe(case: "acc") }
+    [dat] { -europe(case: "dat") }
+    [gen] { -europe(case: "gen") }
+ }
+    .gender = neut
+-continent-africa = { $case ->
+   *[nom] { -africa }
+    [acc] { -africa(case: "acc") }
+    [dat] { -africa(case: "dat") }
+    [gen] { -africa(case: "gen") }
+ }
+    .gender = neut
+-continent-asia = { $case ->
+   *[nom] { -asia }
+    [acc] { -asia(case: "acc") }
+    [dat] { -asia(case: "dat") }
+    [gen] { -asia(case: "gen") }
+ }
+    .gender = neut
+-continent-australia = { $case ->
+   *[nom] { -australia }
+    [acc] { -australia(case: "acc") }
+    [dat] { -australia(case: "dat") }
+    [gen] { -australia(case: "gen") }
+ }
+    .gender = neut
+-location-underground = { $case ->
+   *[nom] { -underground }
+    [acc] { -underground(case: "acc") }
+    [dat] { -underground(case: "dat") }
+    [gen] { -underground(case: "gen") }
+ }
+    .gender = masc
+-location-hoodlum-hospital = { $case ->
+   *[nom] { -hoodlum-hospital }
+    [acc] { -hoodlum-hospital(case: "acc") }
+    [dat] { -hoodlum-hospital(case: "dat") }
+    [gen] { -hoodlum-hospital(case: "gen") }
+ }
+    .gender = fem
+-location-lucifers-lounge = { $case ->
+   *[nom] { -lucifers-lounge }
+    [acc] { -lucifers-lounge(case: "acc") }
+    [dat] { -lucifers-lounge(case: "dat") }
+    [gen] { -lucifers-lounge(case: "gen") }
+ }
+    .gender = fem
+
+-room-type-action = Aktionsraum
+    .gender = masc
+-room-type-contract = Auftragsraum
+    .gender = masc
