@@ -202,3 +202,91 @@
     .gender = masc
 -card-man-l002 = Señor Guijarro
     .gender = masc
+
+## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
+## through the game term above, so a word is translated once
+
+-resource-money = { $case ->
+   *[nom] { -money }
+    [nom-pl] { -money }
+ }
+    .gender = masc
+-resource-infamy = { $case ->
+   *[nom] { -infamy }
+    [nom-pl] { -infamy }
+ }
+    .gender = fem
+-resource-weeks = { $case ->
+   *[nom] { -week }
+    [nom-pl] { -week(case: "nom-pl") }
+ }
+    .gender = fem
+-currency-money = { $case ->
+   *[nom] { -money }
+    [nom-pl] { -money }
+ }
+    .gender = masc
+-prize-infamy = { $case ->
+   *[nom] { -infamy }
+    [nom-pl] { -infamy }
+ }
+    .gender = fem
+-prize-money = { $case ->
+   *[nom] { -money }
+    [nom-pl] { -money }
+ }
+    .gender = masc
+-henchman-type-beast = { $case ->
+   *[nom] { -beast }
+    [nom-pl] { -beast(case: "nom-pl") }
+ }
+    .gender = fem
+-henchman-type-criminal = { $case ->
+   *[nom] { -criminal }
+    [nom-pl] { -criminal(case: "nom-pl") }
+ }
+    .gender = masc
+-henchman-type-scientist = { $case ->
+   *[nom] { -scientist }
+    [nom-pl] { -scientist(case: "nom-pl") }
+ }
+    .gender = masc
+-henchman-type-mystic = { $case ->
+   *[nom] { -mystic }
+    [nom-pl] { -mystic(case: "nom-pl") }
+ }
+    .gender = masc
+-trait-brawn = { -brawn }
+    .gender = fem
+-trait-stealth = { -stealth }
+    .gender = masc
+-trait-intellect = { -intellect }
+    .gender = masc
+-trait-magic = { -magic }
+    .gender = fem
+-difficulty-easy = { -easy }
+-difficulty-hard = { -hard }
+-difficulty-legendary = { -legendary }
+-continent-north-america = { -north-america }
+    .gender = fem
+-continent-south-america = { -south-america }
+    .gender = fem
+-continent-europe = { -europe }
+    .gender = fem
+-continent-africa = { -africa }
+    .gender = fem
+-continent-asia = { -asia }
+    .gender = fem
+-continent-australia = { -australia }
+    .gender = fem
+-location-underground = { -underground }
+    .gender = masc
+-location-hoodlum-hospital = { -hoodlum-hospital }
+    .gender = masc
+-location-lucifers-lounge = { -lucifers-lounge }
+    .gender = masc
+
+-room-type-action = Sala de acción
+    .gender = fem
+-room-type-contract = Sala de contrato
+    .gender = fem
