@@ -771,3 +771,459 @@
     [loc] Coś wielkiego w głębinie
  }
     .gender = neut
+
+## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
+## through the game term above, so a word is translated once
+
+-warrior-swordsman = { $case ->
+   *[nom] { -swordsman }
+    [gen] { -swordsman(case: "gen") }
+    [dat] { -swordsman(case: "dat") }
+    [acc] { -swordsman(case: "acc") }
+    [ins] { -swordsman(case: "ins") }
+    [loc] { -swordsman(case: "loc") }
+    [nom-pl] { -swordsman(case: "nom-pl") }
+    [gen-pl] { -swordsman(case: "gen-pl") }
+    [dat-pl] { -swordsman(case: "dat-pl") }
+    [acc-pl] { -swordsman(case: "acc-pl") }
+    [ins-pl] { -swordsman(case: "ins-pl") }
+    [loc-pl] { -swordsman(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-warrior-spearman = { $case ->
+   *[nom] { -spearman }
+    [gen] { -spearman(case: "gen") }
+    [dat] { -spearman(case: "dat") }
+    [acc] { -spearman(case: "acc") }
+    [ins] { -spearman(case: "ins") }
+    [loc] { -spearman(case: "loc") }
+    [nom-pl] { -spearman(case: "nom-pl") }
+    [gen-pl] { -spearman(case: "gen-pl") }
+    [dat-pl] { -spearman(case: "dat-pl") }
+    [acc-pl] { -spearman(case: "acc-pl") }
+    [ins-pl] { -spearman(case: "ins-pl") }
+    [loc-pl] { -spearman(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-warrior-axeman = { $case ->
+   *[nom] { -axeman }
+    [gen] { -axeman(case: "gen") }
+    [dat] { -axeman(case: "dat") }
+    [acc] { -axeman(case: "acc") }
+    [ins] { -axeman(case: "ins") }
+    [loc] { -axeman(case: "loc") }
+    [nom-pl] { -axeman(case: "nom-pl") }
+    [gen-pl] { -axeman(case: "gen-pl") }
+    [dat-pl] { -axeman(case: "dat-pl") }
+    [acc-pl] { -axeman(case: "acc-pl") }
+    [ins-pl] { -axeman(case: "ins-pl") }
+    [loc-pl] { -axeman(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-resource-food = { $case ->
+   *[nom] { -food }
+    [gen] { -food(case: "gen") }
+    [dat] { -food(case: "dat") }
+    [acc] { -food(case: "acc") }
+    [ins] { -food(case: "ins") }
+    [loc] { -food(case: "loc") }
+    [nom-pl] { -food(case: "gen") }
+    [gen-pl] { -food(case: "gen") }
+    [dat-pl] { -food(case: "dat") }
+    [acc-pl] { -food(case: "gen") }
+    [ins-pl] { -food(case: "ins") }
+    [loc-pl] { -food(case: "loc") }
+ }
+    .gender = fem
+-resource-wood = { $case ->
+   *[nom] { -wood }
+    [gen] { -wood(case: "gen") }
+    [dat] { -wood(case: "dat") }
+    [acc] { -wood(case: "acc") }
+    [ins] { -wood(case: "ins") }
+    [loc] { -wood(case: "loc") }
+    [nom-pl] { -wood(case: "gen") }
+    [gen-pl] { -wood(case: "gen") }
+    [dat-pl] { -wood(case: "dat") }
+    [acc-pl] { -wood(case: "gen") }
+    [ins-pl] { -wood(case: "ins") }
+    [loc-pl] { -wood(case: "loc") }
+ }
+    .gender = neut
+-resource-coins = { $case ->
+   *[nom] { -coin }
+    [gen] { -coin(case: "gen") }
+    [dat] { -coin(case: "dat") }
+    [acc] { -coin(case: "acc") }
+    [ins] { -coin(case: "ins") }
+    [loc] { -coin(case: "loc") }
+    [nom-pl] { -coin(case: "nom-pl") }
+    [gen-pl] { -coin(case: "gen-pl") }
+    [dat-pl] { -coin(case: "dat-pl") }
+    [acc-pl] { -coin(case: "acc-pl") }
+    [ins-pl] { -coin(case: "ins-pl") }
+    [loc-pl] { -coin(case: "loc-pl") }
+ }
+    .gender = fem
+-resource-favor = { $case ->
+   *[nom] { -favor }
+    [gen] { -favor(case: "gen") }
+    [dat] { -favor(case: "dat") }
+    [acc] { -favor(case: "acc") }
+    [ins] { -favor(case: "ins") }
+    [loc] { -favor(case: "loc") }
+    [nom-pl] { -favor(case: "gen") }
+    [gen-pl] { -favor(case: "gen") }
+    [dat-pl] { -favor(case: "dat") }
+    [acc-pl] { -favor(case: "gen") }
+    [ins-pl] { -favor(case: "ins") }
+    [loc-pl] { -favor(case: "loc") }
+ }
+    .gender = fem
+-resource-blame = { $case ->
+   *[nom] { -blame }
+    [gen] { -blame(case: "gen") }
+    [dat] { -blame(case: "dat") }
+    [acc] { -blame(case: "acc") }
+    [ins] { -blame(case: "ins") }
+    [loc] { -blame(case: "loc") }
+    [nom-pl] { -blame(case: "gen") }
+    [gen-pl] { -blame(case: "gen") }
+    [dat-pl] { -blame(case: "dat") }
+    [acc-pl] { -blame(case: "gen") }
+    [ins-pl] { -blame(case: "ins") }
+    [loc-pl] { -blame(case: "loc") }
+ }
+    .gender = fem
+-resource-glory = { $case ->
+   *[nom] { -glory }
+    [gen] { -glory(case: "gen") }
+    [dat] { -glory(case: "dat") }
+    [acc] { -glory(case: "acc") }
+    [ins] { -glory(case: "ins") }
+    [loc] { -glory(case: "loc") }
+    [nom-pl] { -glory(case: "gen") }
+    [gen-pl] { -glory(case: "gen") }
+    [dat-pl] { -glory(case: "dat") }
+    [acc-pl] { -glory(case: "gen") }
+    [ins-pl] { -glory(case: "ins") }
+    [loc-pl] { -glory(case: "loc") }
+ }
+    .gender = fem
+-goods-food = { $case ->
+   *[nom] { -food }
+    [gen] { -food(case: "gen") }
+    [dat] { -food(case: "dat") }
+    [acc] { -food(case: "acc") }
+    [ins] { -food(case: "ins") }
+    [loc] { -food(case: "loc") }
+    [nom-pl] { -food(case: "gen") }
+    [gen-pl] { -food(case: "gen") }
+    [dat-pl] { -food(case: "dat") }
+    [acc-pl] { -food(case: "gen") }
+    [ins-pl] { -food(case: "ins") }
+    [loc-pl] { -food(case: "loc") }
+ }
+    .gender = fem
+-goods-wood = { $case ->
+   *[nom] { -wood }
+    [gen] { -wood(case: "gen") }
+    [dat] { -wood(case: "dat") }
+    [acc] { -wood(case: "acc") }
+    [ins] { -wood(case: "ins") }
+    [loc] { -wood(case: "loc") }
+    [nom-pl] { -wood(case: "gen") }
+    [gen-pl] { -wood(case: "gen") }
+    [dat-pl] { -wood(case: "dat") }
+    [acc-pl] { -wood(case: "gen") }
+    [ins-pl] { -wood(case: "ins") }
+    [loc-pl] { -wood(case: "loc") }
+ }
+    .gender = neut
+-goods-coins = { $case ->
+   *[nom] { -coin }
+    [gen] { -coin(case: "gen") }
+    [dat] { -coin(case: "dat") }
+    [acc] { -coin(case: "acc") }
+    [ins] { -coin(case: "ins") }
+    [loc] { -coin(case: "loc") }
+    [nom-pl] { -coin(case: "nom-pl") }
+    [gen-pl] { -coin(case: "gen-pl") }
+    [dat-pl] { -coin(case: "dat-pl") }
+    [acc-pl] { -coin(case: "acc-pl") }
+    [ins-pl] { -coin(case: "ins-pl") }
+    [loc-pl] { -coin(case: "loc-pl") }
+ }
+    .gender = fem
+-goods-favor = { $case ->
+   *[nom] { -favor }
+    [gen] { -favor(case: "gen") }
+    [dat] { -favor(case: "dat") }
+    [acc] { -favor(case: "acc") }
+    [ins] { -favor(case: "ins") }
+    [loc] { -favor(case: "loc") }
+    [nom-pl] { -favor(case: "gen") }
+    [gen-pl] { -favor(case: "gen") }
+    [dat-pl] { -favor(case: "dat") }
+    [acc-pl] { -favor(case: "gen") }
+    [ins-pl] { -favor(case: "ins") }
+    [loc-pl] { -favor(case: "loc") }
+ }
+    .gender = fem
+-face-hit = { $case ->
+   *[nom] { -hit }
+    [gen] { -hit(case: "gen") }
+    [dat] { -hit(case: "dat") }
+    [acc] { -hit(case: "acc") }
+    [ins] { -hit(case: "ins") }
+    [loc] { -hit(case: "loc") }
+    [nom-pl] { -hit(case: "nom-pl") }
+    [gen-pl] { -hit(case: "gen-pl") }
+    [dat-pl] { -hit(case: "dat-pl") }
+    [acc-pl] { -hit(case: "acc-pl") }
+    [ins-pl] { -hit(case: "ins-pl") }
+    [loc-pl] { -hit(case: "loc-pl") }
+ }
+    .gender = neut
+-face-double-hit = { $case ->
+   *[nom] { -double-hit }
+    [gen] { -double-hit(case: "gen") }
+    [dat] { -double-hit(case: "dat") }
+    [acc] { -double-hit(case: "acc") }
+    [ins] { -double-hit(case: "ins") }
+    [loc] { -double-hit(case: "loc") }
+    [nom-pl] { -double-hit(case: "nom-pl") }
+    [gen-pl] { -double-hit(case: "gen-pl") }
+    [dat-pl] { -double-hit(case: "dat-pl") }
+    [acc-pl] { -double-hit(case: "acc-pl") }
+    [ins-pl] { -double-hit(case: "ins-pl") }
+    [loc-pl] { -double-hit(case: "loc-pl") }
+ }
+    .gender = neut
+-face-shield = { $case ->
+   *[nom] { -shield }
+    [gen] { -shield(case: "gen") }
+    [dat] { -shield(case: "dat") }
+    [acc] { -shield(case: "acc") }
+    [ins] { -shield(case: "ins") }
+    [loc] { -shield(case: "loc") }
+    [nom-pl] { -shield(case: "nom-pl") }
+    [gen-pl] { -shield(case: "gen-pl") }
+    [dat-pl] { -shield(case: "dat-pl") }
+    [acc-pl] { -shield(case: "acc-pl") }
+    [ins-pl] { -shield(case: "ins-pl") }
+    [loc-pl] { -shield(case: "loc-pl") }
+ }
+    .gender = fem
+-face-blank = { $case ->
+   *[nom] { -blank }
+    [gen] { -blank(case: "gen") }
+    [dat] { -blank(case: "dat") }
+    [acc] { -blank(case: "acc") }
+    [ins] { -blank(case: "ins") }
+    [loc] { -blank(case: "loc") }
+    [nom-pl] { -blank(case: "nom-pl") }
+    [gen-pl] { -blank(case: "gen-pl") }
+    [dat-pl] { -blank(case: "dat-pl") }
+    [acc-pl] { -blank(case: "acc-pl") }
+    [ins-pl] { -blank(case: "ins-pl") }
+    [loc-pl] { -blank(case: "loc-pl") }
+ }
+    .gender = fem
+-enemy-troll = { $case ->
+   *[nom] { -troll }
+    [gen] { -troll(case: "gen") }
+    [dat] { -troll(case: "dat") }
+    [acc] { -troll(case: "acc") }
+    [ins] { -troll(case: "ins") }
+    [loc] { -troll(case: "loc") }
+    [nom-pl] { -troll(case: "nom-pl") }
+    [gen-pl] { -troll(case: "gen-pl") }
+    [dat-pl] { -troll(case: "dat-pl") }
+    [acc-pl] { -troll(case: "acc-pl") }
+    [ins-pl] { -troll(case: "ins-pl") }
+    [loc-pl] { -troll(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-enemy-draugr = { $case ->
+   *[nom] { -draugr }
+    [gen] { -draugr(case: "gen") }
+    [dat] { -draugr(case: "dat") }
+    [acc] { -draugr(case: "acc") }
+    [ins] { -draugr(case: "ins") }
+    [loc] { -draugr(case: "loc") }
+    [nom-pl] { -draugr(case: "nom-pl") }
+    [gen-pl] { -draugr(case: "gen-pl") }
+    [dat-pl] { -draugr(case: "dat-pl") }
+    [acc-pl] { -draugr(case: "acc-pl") }
+    [ins-pl] { -draugr(case: "ins-pl") }
+    [loc-pl] { -draugr(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-enemy-monster = { $case ->
+   *[nom] { -monster }
+    [gen] { -monster(case: "gen") }
+    [dat] { -monster(case: "dat") }
+    [acc] { -monster(case: "acc") }
+    [ins] { -monster(case: "ins") }
+    [loc] { -monster(case: "loc") }
+    [nom-pl] { -monster(case: "nom-pl") }
+    [gen-pl] { -monster(case: "gen-pl") }
+    [dat-pl] { -monster(case: "dat-pl") }
+    [acc-pl] { -monster(case: "acc-pl") }
+    [ins-pl] { -monster(case: "ins-pl") }
+    [loc-pl] { -monster(case: "loc-pl") }
+ }
+    .gender = masc
+    .animacy = anim
+-enemy-kraken = { $case ->
+   *[nom] { -kraken }
+    [gen] { -kraken(case: "gen") }
+    [dat] { -kraken(case: "dat") }
+    [acc] { -kraken(case: "acc") }
+    [ins] { -kraken(case: "ins") }
+    [loc] { -kraken(case: "loc") }
+ }
+    .gender = masc
+    .animacy = anim
+-colour-red = { $case ->
+   *[nom] { -red }
+    [gen] { -red(case: "gen") }
+    [dat] { -red(case: "dat") }
+    [acc] { -red(case: "acc") }
+    [ins] { -red(case: "ins") }
+    [loc] { -red(case: "loc") }
+ }
+-colour-yellow = { $case ->
+   *[nom] { -yellow }
+    [gen] { -yellow(case: "gen") }
+    [dat] { -yellow(case: "dat") }
+    [acc] { -yellow(case: "acc") }
+    [ins] { -yellow(case: "ins") }
+    [loc] { -yellow(case: "loc") }
+ }
+-colour-blue = { $case ->
+   *[nom] { -blue }
+    [gen] { -blue(case: "gen") }
+    [dat] { -blue(case: "dat") }
+    [acc] { -blue(case: "acc") }
+    [ins] { -blue(case: "ins") }
+    [loc] { -blue(case: "loc") }
+ }
+-stall-military = { $case ->
+   *[nom] { -military }
+    [gen] { -military(case: "gen") }
+    [dat] { -military(case: "dat") }
+    [acc] { -military(case: "acc") }
+    [ins] { -military(case: "ins") }
+    [loc] { -military(case: "loc") }
+ }
+-stall-economic = { $case ->
+   *[nom] { -economic }
+    [gen] { -economic(case: "gen") }
+    [dat] { -economic(case: "dat") }
+    [acc] { -economic(case: "acc") }
+    [ins] { -economic(case: "ins") }
+    [loc] { -economic(case: "loc") }
+ }
+
+-space-brown = brązowe
+-space-blue = niebieskie
+-space-red = czerwone
+
+## What "the most" and "for each" count (B.55): -tally-<value>; "gen-pl" is the form after
+## "najwięcej" and "ilość", "acc" the one after "za każdą/każdego/każdy"
+
+-tally-food = { $case ->
+   *[nom] żywność
+    [gen] żywności
+    [acc] żywność
+    [gen-pl] żywności
+ }
+    .gender = fem
+-tally-wood = { $case ->
+   *[nom] drewno
+    [gen] drewna
+    [acc] drewno
+    [gen-pl] drewna
+ }
+    .gender = neut
+-tally-coins = { $case ->
+   *[nom] moneta
+    [gen] monety
+    [acc] monetę
+    [gen-pl] monet
+ }
+    .gender = fem
+-tally-favor = { $case ->
+   *[nom] Łaska
+    [gen] Łaski
+    [acc] Łaskę
+    [gen-pl] Łaski
+ }
+    .gender = fem
+-tally-glory = { $case ->
+   *[nom] Chwała
+    [gen] Chwały
+    [acc] Chwałę
+    [gen-pl] Chwały
+ }
+    .gender = fem
+-tally-blame = { $case ->
+   *[nom] Wina
+    [gen] Winy
+    [acc] Winę
+    [gen-pl] Winy
+ }
+    .gender = fem
+-tally-trolls = { $case ->
+   *[nom] zabity troll
+    [gen] zabitego trolla
+    [acc] zabitego trolla
+    [gen-pl] zabitych trolli
+ }
+    .gender = masc
+    .animacy = anim
+-tally-draugr = { $case ->
+   *[nom] zabity draugr
+    [gen] zabitego draugra
+    [acc] zabitego draugra
+    [gen-pl] zabitych draugrów
+ }
+    .gender = masc
+    .animacy = anim
+-tally-monsters = { $case ->
+   *[nom] zabity potwór
+    [gen] zabitego potwora
+    [acc] zabitego potwora
+    [gen-pl] zabitych potworów
+ }
+    .gender = masc
+    .animacy = anim
+-tally-enemies = { $case ->
+   *[nom] zabity wróg
+    [gen] zabitego wroga
+    [acc] zabitego wroga
+    [gen-pl] zabitych wrogów
+ }
+    .gender = masc
+    .animacy = anim
+-tally-warriors = { $case ->
+   *[nom] kość wojownika
+    [gen] kości wojownika
+    [acc] kość wojownika
+    [gen-pl] kości wojowników
+ }
+    .gender = fem
+-tally-runes = { $case ->
+   *[nom] runa
+    [gen] runy
+    [acc] runę
+    [gen-pl] run
+ }
+    .gender = fem
