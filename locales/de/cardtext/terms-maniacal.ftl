@@ -3,6 +3,7 @@
 
 ## Game terms
 
+# source-hash: ba16c0e221b2
 -infamy = { $case ->
    *[nom] Infamie
     [acc] Infamie
@@ -10,6 +11,7 @@
     [gen] Infamie
  }
     .gender = fem
+# source-hash: 42de57c178d4
 -money = { $case ->
    *[nom] Geld
     [acc] Geld
@@ -17,6 +19,7 @@
     [gen] Geldes
  }
     .gender = neut
+# source-hash: cc7acb9261dc
 -week = { $case ->
    *[nom] Woche
     [acc] Woche
@@ -28,6 +31,7 @@
     [gen-pl] Wochen
  }
     .gender = fem
+# source-hash: fdcad756a9d6
 -attraction = { $case ->
    *[nom] Anziehung
     [acc] Anziehung
@@ -35,6 +39,7 @@
     [gen] Anziehung
  }
     .gender = fem
+# source-hash: 0d98d075c326
 -henchman = { $case ->
    *[nom] Scherge
     [acc] Schergen
@@ -46,6 +51,7 @@
     [gen-pl] Schergen
  }
     .gender = masc
+# source-hash: 9ea73c1f4f22
 -supervillain = { $case ->
    *[nom] Superschurke
     [acc] Superschurken
@@ -57,6 +63,7 @@
     [gen-pl] Superschurken
  }
     .gender = masc
+# source-hash: 5bac2dd68b22
 -lackey = { $case ->
    *[nom] Lakai
     [acc] Lakaien
@@ -64,6 +71,7 @@
     [gen] Lakaien
  }
     .gender = masc
+# source-hash: afcb2933aa69
 -mercenary = { $case ->
    *[nom] Söldner
     [acc] Söldner
@@ -75,6 +83,7 @@
     [gen-pl] Söldner
  }
     .gender = masc
+# source-hash: b37499e22bd8
 -contract = { $case ->
    *[nom] Auftrag
     [acc] Auftrag
@@ -86,6 +95,7 @@
     [gen-pl] Aufträge
  }
     .gender = masc
+# source-hash: 7f767b3e24e9
 -room = { $case ->
    *[nom] Raum
     [acc] Raum
@@ -97,6 +107,7 @@
     [gen-pl] Räume
  }
     .gender = masc
+# source-hash: 7e1af0fed1d8
 -scheme = { $case ->
    *[nom] Intrige
     [acc] Intrige
@@ -108,6 +119,7 @@
     [gen-pl] Intrigen
  }
     .gender = fem
+# source-hash: 46f56e0912c2
 -power = { $case ->
    *[nom] Superkraft
     [acc] Superkraft
@@ -119,6 +131,7 @@
     [gen-pl] Superkräfte
  }
     .gender = fem
+# source-hash: 106e364727fe
 -injury = { $case ->
    *[nom] Verletzung
     [acc] Verletzung
@@ -130,6 +143,7 @@
     [gen-pl] Verletzungen
  }
     .gender = fem
+# source-hash: 294036c6d6cc
 -die = { $case ->
    *[nom] Würfel
     [acc] Würfel
@@ -141,6 +155,7 @@
     [gen-pl] Würfel
  }
     .gender = masc
+# source-hash: d050df0ef69c
 -success = { $case ->
    *[nom] Erfolg
     [acc] Erfolg
@@ -152,6 +167,7 @@
     [gen-pl] Erfolge
  }
     .gender = masc
+# source-hash: 3beb9b2ae7d3
 -team = { $case ->
    *[nom] Team
     [acc] Team
@@ -159,6 +175,7 @@
     [gen] Teams
  }
     .gender = neut
+# source-hash: d0767719b25b
 -hero = { $case ->
    *[nom] Held
     [acc] Helden
@@ -166,6 +183,7 @@
     [gen] Helden
  }
     .gender = masc
+# source-hash: c593784f24ea
 -finale = { $case ->
    *[nom] Finale
     [acc] Finale
@@ -173,6 +191,7 @@
     [gen] Finales
  }
     .gender = neut
+# source-hash: ceb7c6cd6213
 -location = { $case ->
    *[nom] Sonderort
     [acc] Sonderort
@@ -180,6 +199,7 @@
     [gen] Sonderorts
  }
     .gender = masc
+# source-hash: b09a94b1bcfe
 -strength = { $case ->
    *[nom] Stärke
     [acc] Stärke
@@ -187,6 +207,7 @@
     [gen] Stärke
  }
     .gender = fem
+# source-hash: a9c577ed698e
 -weakness = { $case ->
    *[nom] Schwäche
     [acc] Schwäche
@@ -194,6 +215,7 @@
     [gen] Schwäche
  }
     .gender = fem
+# source-hash: 03930f37bc09
 -base = { $case ->
    *[nom] Geheimbasis
     [acc] Geheimbasis
@@ -204,6 +226,7 @@
 
 ## Phases (A.2)
 
+# source-hash: b933feefeaa6
 -base-building = { $case ->
    *[nom] Bauphase
     [acc] Bauphase
@@ -211,6 +234,7 @@
     [gen] Bauphase
  }
     .gender = fem
+# source-hash: 43439a661fdc
 -henchmen-phase = { $case ->
    *[nom] Schergenphase
     [acc] Schergenphase
@@ -218,6 +242,7 @@
     [gen] Schergenphase
  }
     .gender = fem
+# source-hash: 41cbe4add52b
 -contract-phase = { $case ->
    *[nom] Auftragsphase
     [acc] Auftragsphase
@@ -225,6 +250,7 @@
     [gen] Auftragsphase
  }
     .gender = fem
+# source-hash: c57ea683e577
 -clean-up = { $case ->
    *[nom] Aufräumen
     [acc] Aufräumen
@@ -235,6 +261,7 @@
 
 ## Henchman types (A.8): the attraction tracks
 
+# source-hash: a038ad35a6e1
 -beast = { $case ->
    *[nom] Bestie
     [acc] Bestie
@@ -246,6 +273,7 @@
     [gen-pl] Bestien
  }
     .gender = fem
+# source-hash: 2d3c8af04cff
 -criminal = { $case ->
    *[nom] Gauner
     [acc] Gauner
@@ -257,6 +285,7 @@
     [gen-pl] Gauner
  }
     .gender = masc
+# source-hash: 5bc3d8f73494
 -scientist = { $case ->
    *[nom] Wissenschaftler
     [acc] Wissenschaftler
@@ -268,6 +297,7 @@
     [gen-pl] Wissenschaftler
  }
     .gender = masc
+# source-hash: c40928fe7cb4
 -mystic = { $case ->
    *[nom] Mystiker
     [acc] Mystiker
@@ -282,6 +312,7 @@
 
 ## Traits (A.8)
 
+# source-hash: 65b77385f640
 -brawn = { $case ->
    *[nom] Kraft
     [acc] Kraft
@@ -289,6 +320,7 @@
     [gen] Kraft
  }
     .gender = fem
+# source-hash: 44523f44a2eb
 -stealth = { $case ->
    *[nom] Tarnung
     [acc] Tarnung
@@ -296,6 +328,7 @@
     [gen] Tarnung
  }
     .gender = fem
+# source-hash: 3a3b8f8bf1dd
 -intellect = { $case ->
    *[nom] Intellekt
     [acc] Intellekt
@@ -303,6 +336,7 @@
     [gen] Intellekts
  }
     .gender = masc
+# source-hash: fd90fa5b6e22
 -magic = { $case ->
    *[nom] Magie
     [acc] Magie
@@ -313,18 +347,21 @@
 
 ## Contract difficulties (A.3)
 
+# source-hash: 69d9a6c05dfa
 -easy = { $case ->
    *[nom] leicht
     [acc] leicht
     [dat] leicht
     [gen] leicht
  }
+# source-hash: 927409fa7788
 -hard = { $case ->
    *[nom] schwer
     [acc] schwer
     [dat] schwer
     [gen] schwer
  }
+# source-hash: 961f53b67044
 -legendary = { $case ->
    *[nom] legendär
     [acc] legendär
@@ -334,6 +371,7 @@
 
 ## Continents (A.12)
 
+# source-hash: 63a60b7cd494
 -north-america = { $case ->
    *[nom] Nordamerika
     [acc] Nordamerika
@@ -341,6 +379,7 @@
     [gen] Nordamerikas
  }
     .gender = neut
+# source-hash: 96decb090845
 -south-america = { $case ->
    *[nom] Südamerika
     [acc] Südamerika
@@ -348,6 +387,7 @@
     [gen] Südamerikas
  }
     .gender = neut
+# source-hash: 62c31bcf900d
 -europe = { $case ->
    *[nom] Europa
     [acc] Europa
@@ -355,6 +395,7 @@
     [gen] Europas
  }
     .gender = neut
+# source-hash: c9f47c2c4c8c
 -africa = { $case ->
    *[nom] Afrika
     [acc] Afrika
@@ -362,6 +403,7 @@
     [gen] Afrikas
  }
     .gender = neut
+# source-hash: 800f5e78975f
 -asia = { $case ->
    *[nom] Asien
     [acc] Asien
@@ -369,6 +411,7 @@
     [gen] Asiens
  }
     .gender = neut
+# source-hash: dc4cb4741563
 -australia = { $case ->
    *[nom] Australien
     [acc] Australien
@@ -379,6 +422,7 @@
 
 ## Special locations (A.12)
 
+# source-hash: 4ab0ee3c55b8
 -underground = { $case ->
    *[nom] Untergrund
     [acc] Untergrund
@@ -386,6 +430,7 @@
     [gen] Untergrunds
  }
     .gender = masc
+# source-hash: a049995e5025
 -hoodlum-hospital = { $case ->
    *[nom] Ganovenklinik
     [acc] Ganovenklinik
@@ -393,6 +438,7 @@
     [gen] Ganovenklinik
  }
     .gender = fem
+# source-hash: 5f9eef044595
 -lucifers-lounge = { $case ->
    *[nom] Lucifers Lounge
     [acc] Lucifers Lounge
@@ -403,6 +449,7 @@
 
 ## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
 
+# source-hash: fec97ba9bf05
 -card-man-c001 = { $case ->
    *[nom] Mitternacht in der Münze
     [acc] Mitternacht in der Münze
@@ -410,6 +457,7 @@
     [gen] Mitternacht in der Münze
  }
     .gender = masc
+# source-hash: 26d901e7cc14
 -card-man-c002 = { $case ->
    *[nom] Leih dir den Mondstein
     [acc] Leih dir den Mondstein
@@ -417,6 +465,7 @@
     [gen] Leih dir den Mondstein
  }
     .gender = masc
+# source-hash: 4ef092067ed9
 -card-man-c003 = { $case ->
    *[nom] Das Wetter umprogrammieren
     [acc] Das Wetter umprogrammieren
@@ -424,6 +473,7 @@
     [gen] Das Wetter umprogrammieren
  }
     .gender = masc
+# source-hash: 383a869f3ed1
 -card-man-h001 = { $case ->
    *[nom] Finger-Malloy
     [acc] Finger-Malloy
@@ -431,6 +481,7 @@
     [gen] Finger-Malloys
  }
     .gender = masc
+# source-hash: e6d0bf86e74c
 -card-man-h002 = { $case ->
    *[nom] Knirsch der Entfesselte
     [acc] Knirsch den Entfesselten
@@ -438,6 +489,7 @@
     [gen] Knirschs des Entfesselten
  }
     .gender = masc
+# source-hash: f4c3417f8b8a
 -card-man-h003 = { $case ->
    *[nom] Doktor Voltschnurr
     [acc] Doktor Voltschnurr
@@ -445,6 +497,7 @@
     [gen] Doktor Voltschnurrs
  }
     .gender = masc
+# source-hash: 5959adcca332
 -card-man-m001 = { $case ->
    *[nom] Söldnerin Ostrova
     [acc] Söldnerin Ostrova
@@ -452,6 +505,7 @@
     [gen] Söldnerin Ostrovas
  }
     .gender = fem
+# source-hash: 9d755dcbeff4
 -card-man-p001 = { $case ->
    *[nom] Unnatürliche Reflexe
     [acc] Unnatürliche Reflexe
@@ -459,6 +513,7 @@
     [gen] Unnatürlicher Reflexe
  }
     .gender = pl
+# source-hash: c132666e718c
 -card-man-s001 = { $case ->
    *[nom] Anonymer Hinweis
     [acc] Anonymen Hinweis
@@ -466,6 +521,7 @@
     [gen] Anonymen Hinweises
  }
     .gender = masc
+# source-hash: d84c25083172
 -card-man-s002 = { $case ->
    *[nom] Notgroschen im Steuerparadies
     [acc] Notgroschen im Steuerparadies
@@ -473,6 +529,7 @@
     [gen] Notgroschens im Steuerparadies
  }
     .gender = masc
+# source-hash: 26da9e0175aa
 -card-man-f001 = { $case ->
    *[nom] Meister der Schatten
     [acc] Meister der Schatten
@@ -480,6 +537,7 @@
     [gen] Meisters der Schatten
  }
     .gender = masc
+# source-hash: 0856ec0828d0
 -card-man-x001 = { $case ->
    *[nom] Captain Redlich
     [acc] Captain Redlich
@@ -487,6 +545,7 @@
     [gen] Captain Redlichs
  }
     .gender = masc
+# source-hash: f5ed642db39a
 -card-man-o001 = { $case ->
    *[nom] Ganovenklinik
     [acc] Ganovenklinik
@@ -494,6 +553,7 @@
     [gen] Ganovenklinik
  }
     .gender = fem
+# source-hash: 290b98d63592
 -card-man-o002 = { $case ->
    *[nom] Lucifers Lounge
     [acc] Lucifers Lounge
@@ -501,6 +561,7 @@
     [gen] Lucifers Lounge
  }
     .gender = fem
+# source-hash: b7bffd7574cf
 -card-man-o003 = { $case ->
    *[nom] Der Untergrund
     [acc] Den Untergrund
@@ -508,6 +569,7 @@
     [gen] Des Untergrunds
  }
     .gender = masc
+# source-hash: 1e03402a236f
 -card-man-r001 = { $case ->
    *[nom] Piranha-Sitzungssaal
     [acc] Piranha-Sitzungssaal
@@ -515,6 +577,7 @@
     [gen] Piranha-Sitzungssaals
  }
     .gender = masc
+# source-hash: b4603c6f9bf2
 -card-man-r002 = { $case ->
    *[nom] Teilchenwebstuhl im Tiefkeller
     [acc] Teilchenwebstuhl im Tiefkeller
@@ -522,6 +585,7 @@
     [gen] Teilchenwebstuhls im Tiefkeller
  }
     .gender = masc
+# source-hash: 2e7c6933b61f
 -card-man-r003 = { $case ->
    *[nom] Grimoire-Gewölbe bei Kerzenschein
     [acc] Grimoire-Gewölbe bei Kerzenschein
@@ -529,6 +593,7 @@
     [gen] Grimoire-Gewölbes bei Kerzenschein
  }
     .gender = neut
+# source-hash: d7d627106e53
 -card-man-v001 = { $case ->
    *[nom] Gräfin Raureifzahn
     [acc] Gräfin Raureifzahn
@@ -536,6 +601,7 @@
     [gen] Gräfin Raureifzahns
  }
     .gender = fem
+# source-hash: 17f5d5c61cd9
 -card-man-l001 = { $case ->
    *[nom] Graupel und Matsch
     [acc] Graupel und Matsch
@@ -543,6 +609,7 @@
     [gen] Graupel und Matsch
  }
     .gender = pl
+# source-hash: ae172dc0581d
 -card-man-v002 = { $case ->
    *[nom] Professor Gorgonax
     [acc] Professor Gorgonax
@@ -550,6 +617,7 @@
     [gen] Professor Gorgonax'
  }
     .gender = masc
+# source-hash: e47926d8b91c
 -card-man-l002 = { $case ->
    *[nom] Herr Kiesel
     [acc] Herrn Kiesel
@@ -561,6 +629,7 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
+# source-hash: 8aca103d765f
 -resource-money = { $case ->
    *[nom] { -money }
     [acc] { -money(case: "acc") }
@@ -572,6 +641,7 @@
     [gen-pl] { -money(case: "gen") }
  }
     .gender = neut
+# source-hash: 6c4635dfad70
 -resource-infamy = { $case ->
    *[nom] { -infamy }
     [acc] { -infamy(case: "acc") }
@@ -583,6 +653,7 @@
     [gen-pl] { -infamy(case: "gen") }
  }
     .gender = fem
+# source-hash: 70638e7693dc
 -resource-weeks = { $case ->
    *[nom] { -week }
     [acc] { -week(case: "acc") }
@@ -594,6 +665,7 @@
     [gen-pl] { -week(case: "gen-pl") }
  }
     .gender = fem
+# source-hash: 8d1583226e38
 -currency-money = { $case ->
    *[nom] { -money }
     [acc] { -money(case: "acc") }
@@ -605,6 +677,7 @@
     [gen-pl] { -money(case: "gen") }
  }
     .gender = neut
+# source-hash: e87b8fa39d1d
 -prize-infamy = { $case ->
    *[nom] { -infamy }
     [acc] { -infamy(case: "acc") }
@@ -616,6 +689,7 @@
     [gen-pl] { -infamy(case: "gen") }
  }
     .gender = fem
+# source-hash: 3dc95034375c
 -prize-money = { $case ->
    *[nom] { -money }
     [acc] { -money(case: "acc") }
@@ -627,6 +701,7 @@
     [gen-pl] { -money(case: "gen") }
  }
     .gender = neut
+# source-hash: 44b205accb86
 -henchman-type-beast = { $case ->
    *[nom] { -beast }
     [acc] { -beast(case: "acc") }
@@ -638,6 +713,7 @@
     [gen-pl] { -beast(case: "gen-pl") }
  }
     .gender = fem
+# source-hash: 7820532e1391
 -henchman-type-criminal = { $case ->
    *[nom] { -criminal }
     [acc] { -criminal(case: "acc") }
@@ -649,6 +725,7 @@
     [gen-pl] { -criminal(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: fea7f12a725a
 -henchman-type-scientist = { $case ->
    *[nom] { -scientist }
     [acc] { -scientist(case: "acc") }
@@ -660,6 +737,7 @@
     [gen-pl] { -scientist(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: fd18af746f72
 -henchman-type-mystic = { $case ->
    *[nom] { -mystic }
     [acc] { -mystic(case: "acc") }
@@ -671,6 +749,7 @@
     [gen-pl] { -mystic(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 3d5ad7f1bb41
 -trait-brawn = { $case ->
    *[nom] { -brawn }
     [acc] { -brawn(case: "acc") }
@@ -678,6 +757,7 @@
     [gen] { -brawn(case: "gen") }
  }
     .gender = fem
+# source-hash: 07a54845d207
 -trait-stealth = { $case ->
    *[nom] { -stealth }
     [acc] { -stealth(case: "acc") }
@@ -685,6 +765,7 @@
     [gen] { -stealth(case: "gen") }
  }
     .gender = fem
+# source-hash: cab660b78db1
 -trait-intellect = { $case ->
    *[nom] { -intellect }
     [acc] { -intellect(case: "acc") }
@@ -692,6 +773,7 @@
     [gen] { -intellect(case: "gen") }
  }
     .gender = masc
+# source-hash: 902ed047b03a
 -trait-magic = { $case ->
    *[nom] { -magic }
     [acc] { -magic(case: "acc") }
@@ -699,24 +781,28 @@
     [gen] { -magic(case: "gen") }
  }
     .gender = fem
+# source-hash: e4277cb7d406
 -difficulty-easy = { $case ->
    *[nom] { -easy }
     [acc] { -easy(case: "acc") }
     [dat] { -easy(case: "dat") }
     [gen] { -easy(case: "gen") }
  }
+# source-hash: c2fe4ef1fbbc
 -difficulty-hard = { $case ->
    *[nom] { -hard }
     [acc] { -hard(case: "acc") }
     [dat] { -hard(case: "dat") }
     [gen] { -hard(case: "gen") }
  }
+# source-hash: 319d0d65d7c9
 -difficulty-legendary = { $case ->
    *[nom] { -legendary }
     [acc] { -legendary(case: "acc") }
     [dat] { -legendary(case: "dat") }
     [gen] { -legendary(case: "gen") }
  }
+# source-hash: bb5bce0be604
 -continent-north-america = { $case ->
    *[nom] { -north-america }
     [acc] { -north-america(case: "acc") }
@@ -724,6 +810,7 @@
     [gen] { -north-america(case: "gen") }
  }
     .gender = neut
+# source-hash: a2a6ee4da936
 -continent-south-america = { $case ->
    *[nom] { -south-america }
     [acc] { -south-america(case: "acc") }
@@ -731,6 +818,7 @@
     [gen] { -south-america(case: "gen") }
  }
     .gender = neut
+# source-hash: b4a78b4895a8
 -continent-europe = { $case ->
    *[nom] { -europe }
     [acc] { -europe(case: "acc") }
@@ -738,6 +826,7 @@
     [gen] { -europe(case: "gen") }
  }
     .gender = neut
+# source-hash: 0704b80e2191
 -continent-africa = { $case ->
    *[nom] { -africa }
     [acc] { -africa(case: "acc") }
@@ -745,6 +834,7 @@
     [gen] { -africa(case: "gen") }
  }
     .gender = neut
+# source-hash: 536ea257e43b
 -continent-asia = { $case ->
    *[nom] { -asia }
     [acc] { -asia(case: "acc") }
@@ -752,6 +842,7 @@
     [gen] { -asia(case: "gen") }
  }
     .gender = neut
+# source-hash: fa0b308fc85d
 -continent-australia = { $case ->
    *[nom] { -australia }
     [acc] { -australia(case: "acc") }
@@ -759,6 +850,7 @@
     [gen] { -australia(case: "gen") }
  }
     .gender = neut
+# source-hash: 0676acfab90a
 -location-underground = { $case ->
    *[nom] { -underground }
     [acc] { -underground(case: "acc") }
@@ -766,6 +858,7 @@
     [gen] { -underground(case: "gen") }
  }
     .gender = masc
+# source-hash: 39c80af22f32
 -location-hoodlum-hospital = { $case ->
    *[nom] { -hoodlum-hospital }
     [acc] { -hoodlum-hospital(case: "acc") }
@@ -773,6 +866,7 @@
     [gen] { -hoodlum-hospital(case: "gen") }
  }
     .gender = fem
+# source-hash: a3f38ee026a3
 -location-lucifers-lounge = { $case ->
    *[nom] { -lucifers-lounge }
     [acc] { -lucifers-lounge(case: "acc") }
@@ -781,7 +875,9 @@
  }
     .gender = fem
 
+# source-hash: d3f129b1cf51
 -room-type-action = Aktionsraum
     .gender = masc
+# source-hash: cebd3c2c77eb
 -room-type-contract = Auftragsraum
     .gender = masc

@@ -3,6 +3,7 @@
 
 ## Resources (B.41)
 
+# source-hash: ac3e6c213dd4
 -glory = { $case ->
    *[nom] Ruhm
     [acc] Ruhm
@@ -10,6 +11,7 @@
     [gen] Ruhms
  }
     .gender = masc
+# source-hash: 2c25efeb5b4b
 -favor = { $case ->
    *[nom] Gunst
     [acc] Gunst
@@ -17,6 +19,7 @@
     [gen] Gunst
  }
     .gender = fem
+# source-hash: a076fe0298ff
 -blame = { $case ->
    *[nom] Schande
     [acc] Schande
@@ -24,6 +27,7 @@
     [gen] Schande
  }
     .gender = fem
+# source-hash: 59cfaf38b178
 -food = { $case ->
    *[nom] Nahrung
     [acc] Nahrung
@@ -31,6 +35,7 @@
     [gen] Nahrung
  }
     .gender = fem
+# source-hash: 406cb7c95541
 -wood = { $case ->
    *[nom] Holz
     [acc] Holz
@@ -38,6 +43,7 @@
     [gen] Holzes
  }
     .gender = neut
+# source-hash: 26625f98bb1e
 -coin = { $case ->
    *[nom] Münze
     [acc] Münze
@@ -52,6 +58,7 @@
 
 ## Warriors and dice (B.45)
 
+# source-hash: 387a0278f68e
 -warrior = { $case ->
    *[nom] Krieger
     [acc] Krieger
@@ -63,6 +70,7 @@
     [gen-pl] Krieger
  }
     .gender = masc
+# source-hash: 9885b5f18f5a
 -swordsman = { $case ->
    *[nom] Schwertkämpfer
     [acc] Schwertkämpfer
@@ -74,6 +82,7 @@
     [gen-pl] Schwertkämpfer
  }
     .gender = masc
+# source-hash: ba2c8eb5026c
 -spearman = { $case ->
    *[nom] Speerkämpfer
     [acc] Speerkämpfer
@@ -85,6 +94,7 @@
     [gen-pl] Speerkämpfer
  }
     .gender = masc
+# source-hash: 74519dbda692
 -axeman = { $case ->
    *[nom] Axtkämpfer
     [acc] Axtkämpfer
@@ -96,6 +106,7 @@
     [gen-pl] Axtkämpfer
  }
     .gender = masc
+# source-hash: 294036c6d6cc
 -die = { $case ->
    *[nom] Würfel
     [acc] Würfel
@@ -107,6 +118,7 @@
     [gen-pl] Würfel
  }
     .gender = masc
+# source-hash: bcfce2046e0d
 -hit = { $case ->
    *[nom] Treffer
     [acc] Treffer
@@ -118,6 +130,7 @@
     [gen-pl] Treffer
  }
     .gender = masc
+# source-hash: d345c8b25cbc
 -double-hit = { $case ->
    *[nom] Doppeltreffer
     [acc] Doppeltreffer
@@ -129,6 +142,7 @@
     [gen-pl] Doppeltreffer
  }
     .gender = masc
+# source-hash: e6d810938e11
 -shield = { $case ->
    *[nom] Schild
     [acc] Schild
@@ -140,6 +154,7 @@
     [gen-pl] Schilde
  }
     .gender = masc
+# source-hash: e9dbd98181cb
 -blank = { $case ->
    *[nom] Leerseite
     [acc] Leerseite
@@ -151,6 +166,7 @@
     [gen-pl] Leerseiten
  }
     .gender = fem
+# source-hash: a44281d21b6c
 -damage = { $case ->
    *[nom] Schaden
     [acc] Schaden
@@ -161,6 +177,7 @@
 
 ## Enemies (B.46)
 
+# source-hash: 5524f424dbc3
 -enemy = { $case ->
    *[nom] Feind
     [acc] Feind
@@ -172,6 +189,7 @@
     [gen-pl] Feinde
  }
     .gender = masc
+# source-hash: 40d3b7eb8b3c
 -troll = { $case ->
    *[nom] Troll
     [acc] Troll
@@ -183,6 +201,7 @@
     [gen-pl] Trolle
  }
     .gender = masc
+# source-hash: 0fa0fe23c69a
 -draugr = { $case ->
    *[nom] Draugr
     [acc] Draugr
@@ -194,6 +213,7 @@
     [gen-pl] Draugr
  }
     .gender = masc
+# source-hash: 473dfec1d309
 -monster = { $case ->
    *[nom] Ungeheuer
     [acc] Ungeheuer
@@ -205,6 +225,7 @@
     [gen-pl] Ungeheuer
  }
     .gender = neut
+# source-hash: 83104aa0e1c4
 -kraken = { $case ->
    *[nom] Krake
     [acc] Kraken
@@ -212,6 +233,7 @@
     [gen] Kraken
  }
     .gender = masc
+# source-hash: 92be7f852d43
 -enemy-set = { $case ->
    *[nom] Feindesset
     [acc] Feindesset
@@ -226,6 +248,7 @@
 
 ## Cards, pieces and places
 
+# source-hash: be3d8a1d7248
 -journey = { $case ->
    *[nom] Reisekarte
     [acc] Reisekarte
@@ -237,6 +260,7 @@
     [gen-pl] Reisekarten
  }
     .gender = fem
+# source-hash: e6868a0162b9
 -rune = { $case ->
    *[nom] Rune
     [acc] Rune
@@ -248,6 +272,7 @@
     [gen-pl] Runen
  }
     .gender = fem
+# source-hash: ca8e9853b7e8
 -destiny = { $case ->
    *[nom] Schicksalskarte
     [acc] Schicksalskarte
@@ -259,6 +284,7 @@
     [gen-pl] Schicksalskarten
  }
     .gender = fem
+# source-hash: c8c2d72db678
 -merchant-ship = { $case ->
    *[nom] Handelsschiff
     [acc] Handelsschiff
@@ -270,6 +296,7 @@
     [gen-pl] Handelsschiffe
  }
     .gender = neut
+# source-hash: 795fa2c1f73c
 -longship = { $case ->
    *[nom] Langschiff
     [acc] Langschiff
@@ -281,6 +308,7 @@
     [gen-pl] Langschiffe
  }
     .gender = neut
+# source-hash: df8d661e1eee
 -worker = { $case ->
    *[nom] Arbeiter
     [acc] Arbeiter
@@ -292,6 +320,7 @@
     [gen-pl] Arbeiter
  }
     .gender = masc
+# source-hash: 556d7effce4d
 -leader = { $case ->
    *[nom] Anführer
     [acc] Anführer
@@ -299,6 +328,7 @@
     [gen] Anführers
  }
     .gender = masc
+# source-hash: 8ae446d0943f
 -first-player = { $case ->
    *[nom] Startspielermarker
     [acc] Startspielermarker
@@ -306,6 +336,7 @@
     [gen] Startspielermarkers
  }
     .gender = masc
+# source-hash: 2050a0bf91a1
 -market-stall = { $case ->
    *[nom] Marktstand
     [acc] Marktstand
@@ -313,6 +344,7 @@
     [gen] Marktstands
  }
     .gender = masc
+# source-hash: 642855ffff77
 -space = { $case ->
    *[nom] Feld
     [acc] Feld
@@ -320,6 +352,7 @@
     [gen] Feldes
  }
     .gender = neut
+# source-hash: 11fcef27dc0e
 -combat = { $case ->
    *[nom] Kampf
     [acc] Kampf
@@ -327,6 +360,7 @@
     [gen] Kampfes
  }
     .gender = masc
+# source-hash: 7cb1c35f53b6
 -round = { $case ->
    *[nom] Runde
     [acc] Runde
@@ -337,30 +371,35 @@
 
 ## Colours (B.51), said after "ist"; kinds of space (B.40); stalls
 
+# source-hash: 0d6dddf52bc8
 -red = { $case ->
    *[nom] rot
     [acc] rot
     [dat] rot
     [gen] rot
  }
+# source-hash: eb135e343d3b
 -yellow = { $case ->
    *[nom] gelb
     [acc] gelb
     [dat] gelb
     [gen] gelb
  }
+# source-hash: d2f36a2f1a9e
 -blue = { $case ->
    *[nom] blau
     [acc] blau
     [dat] blau
     [gen] blau
  }
+# source-hash: 9845dba949cb
 -brown = { $case ->
    *[nom] braun
     [acc] braun
     [dat] braun
     [gen] braun
  }
+# source-hash: 6cec9188779e
 -military = { $case ->
    *[nom] Militärstand
     [acc] Militärstand
@@ -368,6 +407,7 @@
     [gen] Militärstands
  }
     .gender = masc
+# source-hash: 1d71e384960b
 -economic = { $case ->
    *[nom] Wirtschaftsstand
     [acc] Wirtschaftsstand
@@ -378,6 +418,7 @@
 
 ## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
 
+# source-hash: 7bdd90ccf03d
 -card-mid-l001 = { $case ->
    *[nom] Svanhild Schwertmaid
     [acc] Svanhild Schwertmaid
@@ -385,6 +426,7 @@
     [gen] Svanhild Schwertmaids
  }
     .gender = fem
+# source-hash: 55ea9864d7d6
 -card-mid-l002 = { $case ->
    *[nom] Gylfi Seefest
     [acc] Gylfi Seefest
@@ -392,6 +434,7 @@
     [gen] Gylfi Seefests
  }
     .gender = masc
+# source-hash: 2d6234283c47
 -card-mid-w001 = { $case ->
    *[nom] Schwertkämpfer
     [acc] Schwertkämpfer
@@ -399,6 +442,7 @@
     [gen] Schwertkämpfers
  }
     .gender = masc
+# source-hash: 873f9bcba882
 -card-mid-w002 = { $case ->
    *[nom] Speerkämpfer
     [acc] Speerkämpfer
@@ -406,6 +450,7 @@
     [gen] Speerkämpfers
  }
     .gender = masc
+# source-hash: 7d048f0e8b73
 -card-mid-w003 = { $case ->
    *[nom] Axtkämpfer
     [acc] Axtkämpfer
@@ -413,6 +458,7 @@
     [gen] Axtkämpfers
  }
     .gender = masc
+# source-hash: aa2fb52d299e
 -card-mid-o001 = { $case ->
    *[nom] Großes öffentliches Langschiff
     [acc] Großes öffentliches Langschiff
@@ -420,6 +466,7 @@
     [gen] Großen öffentlichen Langschiffs
  }
     .gender = neut
+# source-hash: dc23a47dcedc
 -card-mid-o002 = { $case ->
    *[nom] Seehengst
     [acc] Seehengst
@@ -427,6 +474,7 @@
     [gen] Seehengsts
  }
     .gender = masc
+# source-hash: 0ddaa0f79d7f
 -card-mid-k001 = { $case ->
    *[nom] Waffenständer
     [acc] Waffenständer
@@ -434,6 +482,7 @@
     [gen] Waffenständers
  }
     .gender = masc
+# source-hash: 2cdabc3a9369
 -card-mid-b001 = { $case ->
    *[nom] Schmiede
     [acc] Schmiede
@@ -441,6 +490,7 @@
     [gen] Schmiede
  }
     .gender = fem
+# source-hash: a4de396540ad
 -card-mid-b002 = { $case ->
    *[nom] Langhaus des Jarls
     [acc] Langhaus des Jarls
@@ -448,6 +498,7 @@
     [gen] Langhauses des Jarls
  }
     .gender = neut
+# source-hash: 3babcf5c8e51
 -card-mid-b003 = { $case ->
    *[nom] Jagdgründe
     [acc] Jagdgründe
@@ -455,6 +506,7 @@
     [gen] Jagdgründe
  }
     .gender = pl
+# source-hash: 6d68fbdbde81
 -card-mid-b004 = { $case ->
    *[nom] Haus des Weisen
     [acc] Haus des Weisen
@@ -462,6 +514,7 @@
     [gen] Hauses des Weisen
  }
     .gender = neut
+# source-hash: 54ad1bc8b7a3
 -card-mid-r001 = { $case ->
    *[nom] Rune der grimmigen Axt
     [acc] Rune der grimmigen Axt
@@ -469,6 +522,7 @@
     [gen] Rune der grimmigen Axt
  }
     .gender = fem
+# source-hash: 3797792f9435
 -card-mid-r002 = { $case ->
    *[nom] Rune des guten Windes
     [acc] Rune des guten Windes
@@ -476,6 +530,7 @@
     [gen] Rune des guten Windes
  }
     .gender = fem
+# source-hash: dd86e97749de
 -card-mid-y001 = { $case ->
    *[nom] Draugrbann
     [acc] Draugrbann
@@ -483,6 +538,7 @@
     [gen] Draugrbanns
  }
     .gender = masc
+# source-hash: 3ecbb1bc2fd2
 -card-mid-y002 = { $case ->
    *[nom] Gut bevorratet
     [acc] Gut bevorratet
@@ -490,6 +546,7 @@
     [gen] Gut bevorratet
  }
     .gender = neut
+# source-hash: a196e2312362
 -card-mid-s001 = { $case ->
    *[nom] Knorr aus Haithabu
     [acc] Knorr aus Haithabu
@@ -497,6 +554,7 @@
     [gen] Knorr aus Haithabu
  }
     .gender = fem
+# source-hash: f9c30d52628e
 -card-mid-t001 = { $case ->
    *[nom] Grummelbauch von der Zollbrücke
     [acc] Grummelbauch von der Zollbrücke
@@ -504,6 +562,7 @@
     [gen] Grummelbauchs von der Zollbrücke
  }
     .gender = masc
+# source-hash: a5e835c71d87
 -card-mid-t002 = { $case ->
    *[nom] Alter Moosrücken
     [acc] Alten Moosrücken
@@ -511,6 +570,7 @@
     [gen] Alten Moosrückens
  }
     .gender = masc
+# source-hash: 7de7611fb5c3
 -card-mid-d001 = { $case ->
    *[nom] Grabunhold vom Grauen Hügel
     [acc] Grabunhold vom Grauen Hügel
@@ -518,6 +578,7 @@
     [gen] Grabunholds vom Grauen Hügel
  }
     .gender = masc
+# source-hash: a69732a3994b
 -card-mid-d002 = { $case ->
    *[nom] Klapperknochen-Plünderer
     [acc] Klapperknochen-Plünderer
@@ -525,6 +586,7 @@
     [gen] Klapperknochen-Plünderers
  }
     .gender = masc
+# source-hash: 0ef9545a63e4
 -card-mid-m001 = { $case ->
    *[nom] Sumpfwolfwurf
     [acc] Sumpfwolfwurf
@@ -532,6 +594,7 @@
     [gen] Sumpfwolfwurfs
  }
     .gender = masc
+# source-hash: 275b96a82b70
 -card-mid-m002 = { $case ->
    *[nom] Gezeitenwurm von Skerry
     [acc] Gezeitenwurm von Skerry
@@ -539,6 +602,7 @@
     [gen] Gezeitenwurms von Skerry
  }
     .gender = masc
+# source-hash: 7331c70503e2
 -card-mid-j001 = { $case ->
    *[nom] Bö vor dem Fjord
     [acc] Bö vor dem Fjord
@@ -546,6 +610,7 @@
     [gen] Bö vor dem Fjord
  }
     .gender = fem
+# source-hash: ef3280f24969
 -card-mid-j002 = { $case ->
    *[nom] Spiegelglatte See
     [acc] Spiegelglatte See
@@ -553,6 +618,7 @@
     [gen] Spiegelglatter See
  }
     .gender = fem
+# source-hash: d8fd93a6e15a
 -card-mid-j003 = { $case ->
    *[nom] Etwas Großes in der Tiefe
     [acc] Etwas Großes in der Tiefe
@@ -564,6 +630,7 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
+# source-hash: 9ccf28d56af9
 -warrior-swordsman = { $case ->
    *[nom] { -swordsman }
     [acc] { -swordsman(case: "acc") }
@@ -575,6 +642,7 @@
     [gen-pl] { -swordsman(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: be7207e26f0a
 -warrior-spearman = { $case ->
    *[nom] { -spearman }
     [acc] { -spearman(case: "acc") }
@@ -586,6 +654,7 @@
     [gen-pl] { -spearman(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 2274e5fca42c
 -warrior-axeman = { $case ->
    *[nom] { -axeman }
     [acc] { -axeman(case: "acc") }
@@ -597,6 +666,7 @@
     [gen-pl] { -axeman(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 6104d3af2054
 -resource-food = { $case ->
    *[nom] { -food }
     [acc] { -food(case: "acc") }
@@ -608,6 +678,7 @@
     [gen-pl] { -food(case: "gen") }
  }
     .gender = fem
+# source-hash: b835b24d0a70
 -resource-wood = { $case ->
    *[nom] { -wood }
     [acc] { -wood(case: "acc") }
@@ -619,6 +690,7 @@
     [gen-pl] { -wood(case: "gen") }
  }
     .gender = neut
+# source-hash: e1dd52a1dd65
 -resource-coins = { $case ->
    *[nom] { -coin }
     [acc] { -coin(case: "acc") }
@@ -630,6 +702,7 @@
     [gen-pl] { -coin(case: "gen-pl") }
  }
     .gender = fem
+# source-hash: d5e835892a18
 -resource-favor = { $case ->
    *[nom] { -favor }
     [acc] { -favor(case: "acc") }
@@ -641,6 +714,7 @@
     [gen-pl] { -favor(case: "gen") }
  }
     .gender = fem
+# source-hash: c21390dfda67
 -resource-blame = { $case ->
    *[nom] { -blame }
     [acc] { -blame(case: "acc") }
@@ -652,6 +726,7 @@
     [gen-pl] { -blame(case: "gen") }
  }
     .gender = fem
+# source-hash: 5cd54ade5f1c
 -resource-glory = { $case ->
    *[nom] { -glory }
     [acc] { -glory(case: "acc") }
@@ -663,6 +738,7 @@
     [gen-pl] { -glory(case: "gen") }
  }
     .gender = masc
+# source-hash: a60d57156a34
 -goods-food = { $case ->
    *[nom] { -food }
     [acc] { -food(case: "acc") }
@@ -674,6 +750,7 @@
     [gen-pl] { -food(case: "gen") }
  }
     .gender = fem
+# source-hash: 9d5ebd7c2be0
 -goods-wood = { $case ->
    *[nom] { -wood }
     [acc] { -wood(case: "acc") }
@@ -685,6 +762,7 @@
     [gen-pl] { -wood(case: "gen") }
  }
     .gender = neut
+# source-hash: 424ee5dcb137
 -goods-coins = { $case ->
    *[nom] { -coin }
     [acc] { -coin(case: "acc") }
@@ -696,6 +774,7 @@
     [gen-pl] { -coin(case: "gen-pl") }
  }
     .gender = fem
+# source-hash: a1ef8a299b31
 -goods-favor = { $case ->
    *[nom] { -favor }
     [acc] { -favor(case: "acc") }
@@ -707,6 +786,7 @@
     [gen-pl] { -favor(case: "gen") }
  }
     .gender = fem
+# source-hash: d6fe1dd994ac
 -face-hit = { $case ->
    *[nom] { -hit }
     [acc] { -hit(case: "acc") }
@@ -718,6 +798,7 @@
     [gen-pl] { -hit(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 82d14231835e
 -face-double-hit = { $case ->
    *[nom] { -double-hit }
     [acc] { -double-hit(case: "acc") }
@@ -729,6 +810,7 @@
     [gen-pl] { -double-hit(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 4c423dd88284
 -face-shield = { $case ->
    *[nom] { -shield }
     [acc] { -shield(case: "acc") }
@@ -740,6 +822,7 @@
     [gen-pl] { -shield(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 94d34613472c
 -face-blank = { $case ->
    *[nom] { -blank }
     [acc] { -blank(case: "acc") }
@@ -751,6 +834,7 @@
     [gen-pl] { -blank(case: "gen-pl") }
  }
     .gender = fem
+# source-hash: 6d3e039aee41
 -enemy-troll = { $case ->
    *[nom] { -troll }
     [acc] { -troll(case: "acc") }
@@ -762,6 +846,7 @@
     [gen-pl] { -troll(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 5c8beecacbff
 -enemy-draugr = { $case ->
    *[nom] { -draugr }
     [acc] { -draugr(case: "acc") }
@@ -773,6 +858,7 @@
     [gen-pl] { -draugr(case: "gen-pl") }
  }
     .gender = masc
+# source-hash: 78172cc94eb6
 -enemy-monster = { $case ->
    *[nom] { -monster }
     [acc] { -monster(case: "acc") }
@@ -784,6 +870,7 @@
     [gen-pl] { -monster(case: "gen-pl") }
  }
     .gender = neut
+# source-hash: acc5a65b0137
 -enemy-kraken = { $case ->
    *[nom] { -kraken }
     [acc] { -kraken(case: "acc") }
@@ -791,24 +878,28 @@
     [gen] { -kraken(case: "gen") }
  }
     .gender = masc
+# source-hash: 6354c0475641
 -colour-red = { $case ->
    *[nom] { -red }
     [acc] { -red(case: "acc") }
     [dat] { -red(case: "dat") }
     [gen] { -red(case: "gen") }
  }
+# source-hash: 7360898b645e
 -colour-yellow = { $case ->
    *[nom] { -yellow }
     [acc] { -yellow(case: "acc") }
     [dat] { -yellow(case: "dat") }
     [gen] { -yellow(case: "gen") }
  }
+# source-hash: 7373575ba1b5
 -colour-blue = { $case ->
    *[nom] { -blue }
     [acc] { -blue(case: "acc") }
     [dat] { -blue(case: "dat") }
     [gen] { -blue(case: "gen") }
  }
+# source-hash: e0de01b9ca2c
 -stall-military = { $case ->
    *[nom] { -military }
     [acc] { -military(case: "acc") }
@@ -816,6 +907,7 @@
     [gen] { -military(case: "gen") }
  }
     .gender = masc
+# source-hash: 6ee2450142b8
 -stall-economic = { $case ->
    *[nom] { -economic }
     [acc] { -economic(case: "acc") }
@@ -824,13 +916,17 @@
  }
     .gender = masc
 
+# source-hash: 046bb7d0280c
 -space-brown = braun
+# source-hash: 945060aa1383
 -space-blue = blau
+# source-hash: 9bb00691b918
 -space-red = rot
 
 ## What "the most" and "for each" count (B.55): -tally-<value>; "nom-pl" is the form after
 ## "am meisten", "dat-pl" the one after "Vorrat an", "acc" the one after "für jeden/jede/jedes"
 
+# source-hash: d8c1464e6f99
 -tally-food = { $case ->
    *[nom] Nahrung
     [acc] Nahrung
@@ -838,6 +934,7 @@
     [dat-pl] Nahrung
  }
     .gender = fem
+# source-hash: d7a4f4969325
 -tally-wood = { $case ->
    *[nom] Holz
     [acc] Holz
@@ -845,6 +942,7 @@
     [dat-pl] Holz
  }
     .gender = neut
+# source-hash: 77ce0e766274
 -tally-coins = { $case ->
    *[nom] Münze
     [acc] Münze
@@ -852,6 +950,7 @@
     [dat-pl] Münzen
  }
     .gender = fem
+# source-hash: de476ce1eab0
 -tally-favor = { $case ->
    *[nom] Gunst
     [acc] Gunst
@@ -859,6 +958,7 @@
     [dat-pl] Gunst
  }
     .gender = fem
+# source-hash: 55ddd2b0f540
 -tally-glory = { $case ->
    *[nom] Ruhm
     [acc] Ruhm
@@ -866,6 +966,7 @@
     [dat-pl] Ruhm
  }
     .gender = masc
+# source-hash: 4cca7c7b2831
 -tally-blame = { $case ->
    *[nom] Schande
     [acc] Schande
@@ -873,6 +974,7 @@
     [dat-pl] Schande
  }
     .gender = fem
+# source-hash: 3926fcf9ae35
 -tally-trolls = { $case ->
    *[nom] getöteter Troll
     [acc] getöteten Troll
@@ -880,6 +982,7 @@
     [dat-pl] getöteten Trollen
  }
     .gender = masc
+# source-hash: 9e43f86bc33f
 -tally-draugr = { $case ->
    *[nom] getöteter Draugr
     [acc] getöteten Draugr
@@ -887,6 +990,7 @@
     [dat-pl] getöteten Draugr
  }
     .gender = masc
+# source-hash: ef8b8f69be3f
 -tally-monsters = { $case ->
    *[nom] getötetes Ungeheuer
     [acc] getötetes Ungeheuer
@@ -894,6 +998,7 @@
     [dat-pl] getöteten Ungeheuern
  }
     .gender = neut
+# source-hash: 8481ee0be884
 -tally-enemies = { $case ->
    *[nom] getöteter Feind
     [acc] getöteten Feind
@@ -901,6 +1006,7 @@
     [dat-pl] getöteten Feinden
  }
     .gender = masc
+# source-hash: cf36ce17f497
 -tally-warriors = { $case ->
    *[nom] Kriegerwürfel
     [acc] Kriegerwürfel
@@ -908,6 +1014,7 @@
     [dat-pl] Kriegerwürfeln
  }
     .gender = masc
+# source-hash: 3cea2b692a8a
 -tally-runes = { $case ->
    *[nom] Rune
     [acc] Rune

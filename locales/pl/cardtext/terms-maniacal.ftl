@@ -4,6 +4,7 @@
 
 ## Game terms
 
+# source-hash: ba16c0e221b2
 -infamy = { $case ->
    *[nom] Niesława
     [gen] Niesławy
@@ -13,6 +14,7 @@
     [loc] Niesławie
  }
     .gender = fem
+# source-hash: 42de57c178d4
 -money = { $case ->
    *[nom] pieniądze
     [gen] pieniędzy
@@ -22,6 +24,7 @@
     [loc] pieniądzach
  }
     .gender = pl
+# source-hash: cc7acb9261dc
 -week = { $case ->
    *[nom] tydzień
     [gen] tygodnia
@@ -38,6 +41,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: fdcad756a9d6
 -attraction = { $case ->
    *[nom] przyciąganie
     [gen] przyciągania
@@ -47,6 +51,7 @@
     [loc] przyciąganiu
  }
     .gender = neut
+# source-hash: 0d98d075c326
 -henchman = { $case ->
    *[nom] poplecznik
     [gen] poplecznika
@@ -63,6 +68,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 9ea73c1f4f22
 -supervillain = { $case ->
    *[nom] superzłoczyńca
     [gen] superzłoczyńcy
@@ -79,6 +85,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5bac2dd68b22
 -lackey = { $case ->
    *[nom] lokaj
     [gen] lokaja
@@ -89,6 +96,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: afcb2933aa69
 -mercenary = { $case ->
    *[nom] najemnik
     [gen] najemnika
@@ -105,6 +113,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: b37499e22bd8
 -contract = { $case ->
    *[nom] kontrakt
     [gen] kontraktu
@@ -121,6 +130,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 7f767b3e24e9
 -room = { $case ->
    *[nom] pomieszczenie
     [gen] pomieszczenia
@@ -136,6 +146,7 @@
     [loc-pl] pomieszczeniach
  }
     .gender = neut
+# source-hash: 7e1af0fed1d8
 -scheme = { $case ->
    *[nom] intryga
     [gen] intrygi
@@ -151,6 +162,7 @@
     [loc-pl] intrygach
  }
     .gender = fem
+# source-hash: 46f56e0912c2
 -power = { $case ->
    *[nom] supermoc
     [gen] supermocy
@@ -166,6 +178,7 @@
     [loc-pl] supermocach
  }
     .gender = fem
+# source-hash: 106e364727fe
 -injury = { $case ->
    *[nom] rana
     [gen] rany
@@ -181,6 +194,7 @@
     [loc-pl] ranach
  }
     .gender = fem
+# source-hash: 294036c6d6cc
 -die = { $case ->
    *[nom] kość
     [gen] kości
@@ -196,6 +210,7 @@
     [loc-pl] kościach
  }
     .gender = fem
+# source-hash: d050df0ef69c
 -success = { $case ->
    *[nom] sukces
     [gen] sukcesu
@@ -212,6 +227,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 3beb9b2ae7d3
 -team = { $case ->
    *[nom] drużyna
     [gen] drużyny
@@ -221,6 +237,7 @@
     [loc] drużynie
  }
     .gender = fem
+# source-hash: d0767719b25b
 -hero = { $case ->
    *[nom] bohater
     [gen] bohatera
@@ -231,6 +248,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: c593784f24ea
 -finale = { $case ->
    *[nom] finał
     [gen] finału
@@ -241,6 +259,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: ceb7c6cd6213
 -location = { $case ->
    *[nom] miejsce specjalne
     [gen] miejsca specjalnego
@@ -250,6 +269,7 @@
     [loc] miejscu specjalnym
  }
     .gender = neut
+# source-hash: b09a94b1bcfe
 -strength = { $case ->
    *[nom] atut
     [gen] atutu
@@ -266,6 +286,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: a9c577ed698e
 -weakness = { $case ->
    *[nom] słabość
     [gen] słabości
@@ -281,6 +302,7 @@
     [loc-pl] słabościach
  }
     .gender = fem
+# source-hash: 03930f37bc09
 -base = { $case ->
    *[nom] tajna baza
     [gen] tajnej bazy
@@ -293,6 +315,7 @@
 
 ## Phases (A.2)
 
+# source-hash: b933feefeaa6
 -base-building = { $case ->
    *[nom] faza budowy
     [gen] fazy budowy
@@ -302,6 +325,7 @@
     [loc] fazie budowy
  }
     .gender = fem
+# source-hash: 43439a661fdc
 -henchmen-phase = { $case ->
    *[nom] faza popleczników
     [gen] fazy popleczników
@@ -311,6 +335,7 @@
     [loc] fazie popleczników
  }
     .gender = fem
+# source-hash: 41cbe4add52b
 -contract-phase = { $case ->
    *[nom] faza kontraktów
     [gen] fazy kontraktów
@@ -320,6 +345,7 @@
     [loc] fazie kontraktów
  }
     .gender = fem
+# source-hash: c57ea683e577
 -clean-up = { $case ->
    *[nom] sprzątanie
     [gen] sprzątania
@@ -332,6 +358,7 @@
 
 ## Henchman types (A.8): the attraction tracks
 
+# source-hash: a038ad35a6e1
 -beast = { $case ->
    *[nom] bestia
     [gen] bestii
@@ -347,6 +374,7 @@
     [loc-pl] bestiach
  }
     .gender = fem
+# source-hash: 2d3c8af04cff
 -criminal = { $case ->
    *[nom] przestępca
     [gen] przestępcy
@@ -363,6 +391,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5bc3d8f73494
 -scientist = { $case ->
    *[nom] naukowiec
     [gen] naukowca
@@ -379,6 +408,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: c40928fe7cb4
 -mystic = { $case ->
    *[nom] mistyk
     [gen] mistyka
@@ -398,6 +428,7 @@
 
 ## Traits (A.8)
 
+# source-hash: 65b77385f640
 -brawn = { $case ->
    *[nom] Krzepa
     [gen] Krzepy
@@ -407,6 +438,7 @@
     [loc] Krzepie
  }
     .gender = fem
+# source-hash: 44523f44a2eb
 -stealth = { $case ->
    *[nom] Skrytość
     [gen] Skrytości
@@ -416,6 +448,7 @@
     [loc] Skrytości
  }
     .gender = fem
+# source-hash: 3a3b8f8bf1dd
 -intellect = { $case ->
    *[nom] Intelekt
     [gen] Intelektu
@@ -426,6 +459,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: fd90fa5b6e22
 -magic = { $case ->
    *[nom] Magia
     [gen] Magii
@@ -438,6 +472,7 @@
 
 ## Contract difficulties (A.3): adjectives, agreeing with "kontrakt"
 
+# source-hash: 69d9a6c05dfa
 -easy = { $case ->
    *[nom] łatwy
     [gen] łatwego
@@ -446,6 +481,7 @@
     [ins] łatwym
     [loc] łatwym
  }
+# source-hash: 927409fa7788
 -hard = { $case ->
    *[nom] trudny
     [gen] trudnego
@@ -454,6 +490,7 @@
     [ins] trudnym
     [loc] trudnym
  }
+# source-hash: 961f53b67044
 -legendary = { $case ->
    *[nom] legendarny
     [gen] legendarnego
@@ -465,6 +502,7 @@
 
 ## Continents (A.12)
 
+# source-hash: 63a60b7cd494
 -north-america = { $case ->
    *[nom] Ameryka Północna
     [gen] Ameryki Północnej
@@ -474,6 +512,7 @@
     [loc] Ameryce Północnej
  }
     .gender = fem
+# source-hash: 96decb090845
 -south-america = { $case ->
    *[nom] Ameryka Południowa
     [gen] Ameryki Południowej
@@ -483,6 +522,7 @@
     [loc] Ameryce Południowej
  }
     .gender = fem
+# source-hash: 62c31bcf900d
 -europe = { $case ->
    *[nom] Europa
     [gen] Europy
@@ -492,6 +532,7 @@
     [loc] Europie
  }
     .gender = fem
+# source-hash: c9f47c2c4c8c
 -africa = { $case ->
    *[nom] Afryka
     [gen] Afryki
@@ -501,6 +542,7 @@
     [loc] Afryce
  }
     .gender = fem
+# source-hash: 800f5e78975f
 -asia = { $case ->
    *[nom] Azja
     [gen] Azji
@@ -510,6 +552,7 @@
     [loc] Azji
  }
     .gender = fem
+# source-hash: dc4cb4741563
 -australia = { $case ->
    *[nom] Australia
     [gen] Australii
@@ -522,6 +565,7 @@
 
 ## Special locations (A.12)
 
+# source-hash: 4ab0ee3c55b8
 -underground = { $case ->
    *[nom] Podziemie
     [gen] Podziemia
@@ -531,6 +575,7 @@
     [loc] Podziemiu
  }
     .gender = neut
+# source-hash: a049995e5025
 -hoodlum-hospital = { $case ->
    *[nom] Szpital dla Zbirów
     [gen] Szpitala dla Zbirów
@@ -541,6 +586,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 5f9eef044595
 -lucifers-lounge = { $case ->
    *[nom] Salonik Lucyfera
     [gen] Saloniku Lucyfera
@@ -554,6 +600,7 @@
 
 ## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
 
+# source-hash: fec97ba9bf05
 -card-man-c001 = { $case ->
    *[nom] Północ w mennicy
     [gen] Północ w mennicy
@@ -564,6 +611,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 26d901e7cc14
 -card-man-c002 = { $case ->
    *[nom] Pożyczyć kamień z Księżyca
     [gen] Pożyczyć kamień z Księżyca
@@ -574,6 +622,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 4ef092067ed9
 -card-man-c003 = { $case ->
    *[nom] Przeprogramować pogodę
     [gen] Przeprogramować pogodę
@@ -584,6 +633,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 383a869f3ed1
 -card-man-h001 = { $case ->
    *[nom] Paluch Malloy
     [gen] Palucha Malloya
@@ -594,6 +644,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: e6d0bf86e74c
 -card-man-h002 = { $case ->
    *[nom] Kłapacz Spuszczony ze Smyczy
     [gen] Kłapacza Spuszczonego ze Smyczy
@@ -604,6 +655,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: f4c3417f8b8a
 -card-man-h003 = { $case ->
    *[nom] Doktor Woltowąs
     [gen] Doktora Woltowąsa
@@ -614,6 +666,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5959adcca332
 -card-man-m001 = { $case ->
    *[nom] Najemniczka Ostrova
     [gen] Najemniczki Ostrovej
@@ -623,6 +676,7 @@
     [loc] Najemniczce Ostrovej
  }
     .gender = fem
+# source-hash: 9d755dcbeff4
 -card-man-p001 = { $case ->
    *[nom] Nienaturalny refleks
     [gen] Nienaturalnego refleksu
@@ -633,6 +687,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: c132666e718c
 -card-man-s001 = { $case ->
    *[nom] Anonimowy cynk
     [gen] Anonimowego cynku
@@ -643,6 +698,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: d84c25083172
 -card-man-s002 = { $case ->
    *[nom] Zaskórniaki na Kajmanach
     [gen] Zaskórniaków na Kajmanach
@@ -652,6 +708,7 @@
     [loc] Zaskórniakach na Kajmanach
  }
     .gender = pl
+# source-hash: 26da9e0175aa
 -card-man-f001 = { $case ->
    *[nom] Władca Cieni
     [gen] Władcy Cieni
@@ -662,6 +719,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 0856ec0828d0
 -card-man-x001 = { $case ->
    *[nom] Kapitan Prawość
     [gen] Kapitana Prawość
@@ -672,6 +730,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: f5ed642db39a
 -card-man-o001 = { $case ->
    *[nom] Szpital dla Zbirów
     [gen] Szpitala dla Zbirów
@@ -682,6 +741,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 290b98d63592
 -card-man-o002 = { $case ->
    *[nom] Salonik Lucyfera
     [gen] Saloniku Lucyfera
@@ -692,6 +752,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: b7bffd7574cf
 -card-man-o003 = { $case ->
    *[nom] Podziemie
     [gen] Podziemia
@@ -701,6 +762,7 @@
     [loc] Podziemiu
  }
     .gender = neut
+# source-hash: 1e03402a236f
 -card-man-r001 = { $case ->
    *[nom] Sala zarządu z piraniami
     [gen] Sali zarządu z piraniami
@@ -710,6 +772,7 @@
     [loc] Sali zarządu z piraniami
  }
     .gender = fem
+# source-hash: b4603c6f9bf2
 -card-man-r002 = { $case ->
    *[nom] Piwniczne krosno cząstek
     [gen] Piwnicznego krosna cząstek
@@ -719,6 +782,7 @@
     [loc] Piwnicznym krośnie cząstek
  }
     .gender = neut
+# source-hash: 2e7c6933b61f
 -card-man-r003 = { $case ->
    *[nom] Skarbiec grymuarów przy świecach
     [gen] Skarbca grymuarów przy świecach
@@ -729,6 +793,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: d7d627106e53
 -card-man-v001 = { $case ->
    *[nom] Hrabina Szadź
     [gen] Hrabiny Szadź
@@ -738,6 +803,7 @@
     [loc] Hrabinie Szadź
  }
     .gender = fem
+# source-hash: 17f5d5c61cd9
 -card-man-l001 = { $case ->
    *[nom] Plucha i Breja
     [gen] Pluchy i Brei
@@ -747,6 +813,7 @@
     [loc] Plusze i Brei
  }
     .gender = pl
+# source-hash: ae172dc0581d
 -card-man-v002 = { $case ->
    *[nom] Profesor Gorgonax
     [gen] Profesora Gorgonaxa
@@ -757,6 +824,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: e47926d8b91c
 -card-man-l002 = { $case ->
    *[nom] Pan Kamyczek
     [gen] Pana Kamyczka
@@ -771,6 +839,7 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
+# source-hash: 8aca103d765f
 -resource-money = { $case ->
    *[nom] { -money }
     [gen] { -money(case: "gen") }
@@ -786,6 +855,7 @@
     [loc-pl] { -money(case: "loc") }
  }
     .gender = pl
+# source-hash: 6c4635dfad70
 -resource-infamy = { $case ->
    *[nom] { -infamy }
     [gen] { -infamy(case: "gen") }
@@ -801,6 +871,7 @@
     [loc-pl] { -infamy(case: "loc") }
  }
     .gender = fem
+# source-hash: 70638e7693dc
 -resource-weeks = { $case ->
    *[nom] { -week }
     [gen] { -week(case: "gen") }
@@ -817,6 +888,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 8d1583226e38
 -currency-money = { $case ->
    *[nom] { -money }
     [gen] { -money(case: "gen") }
@@ -832,6 +904,7 @@
     [loc-pl] { -money(case: "loc") }
  }
     .gender = pl
+# source-hash: e87b8fa39d1d
 -prize-infamy = { $case ->
    *[nom] { -infamy }
     [gen] { -infamy(case: "gen") }
@@ -847,6 +920,7 @@
     [loc-pl] { -infamy(case: "loc") }
  }
     .gender = fem
+# source-hash: 3dc95034375c
 -prize-money = { $case ->
    *[nom] { -money }
     [gen] { -money(case: "gen") }
@@ -862,6 +936,7 @@
     [loc-pl] { -money(case: "loc") }
  }
     .gender = pl
+# source-hash: 44b205accb86
 -henchman-type-beast = { $case ->
    *[nom] { -beast }
     [gen] { -beast(case: "gen") }
@@ -877,6 +952,7 @@
     [loc-pl] { -beast(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: 7820532e1391
 -henchman-type-criminal = { $case ->
    *[nom] { -criminal }
     [gen] { -criminal(case: "gen") }
@@ -893,6 +969,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: fea7f12a725a
 -henchman-type-scientist = { $case ->
    *[nom] { -scientist }
     [gen] { -scientist(case: "gen") }
@@ -909,6 +986,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: fd18af746f72
 -henchman-type-mystic = { $case ->
    *[nom] { -mystic }
     [gen] { -mystic(case: "gen") }
@@ -925,6 +1003,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 3d5ad7f1bb41
 -trait-brawn = { $case ->
    *[nom] { -brawn }
     [gen] { -brawn(case: "gen") }
@@ -934,6 +1013,7 @@
     [loc] { -brawn(case: "loc") }
  }
     .gender = fem
+# source-hash: 07a54845d207
 -trait-stealth = { $case ->
    *[nom] { -stealth }
     [gen] { -stealth(case: "gen") }
@@ -943,6 +1023,7 @@
     [loc] { -stealth(case: "loc") }
  }
     .gender = fem
+# source-hash: cab660b78db1
 -trait-intellect = { $case ->
    *[nom] { -intellect }
     [gen] { -intellect(case: "gen") }
@@ -953,6 +1034,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 902ed047b03a
 -trait-magic = { $case ->
    *[nom] { -magic }
     [gen] { -magic(case: "gen") }
@@ -962,6 +1044,7 @@
     [loc] { -magic(case: "loc") }
  }
     .gender = fem
+# source-hash: e4277cb7d406
 -difficulty-easy = { $case ->
    *[nom] { -easy }
     [gen] { -easy(case: "gen") }
@@ -970,6 +1053,7 @@
     [ins] { -easy(case: "ins") }
     [loc] { -easy(case: "loc") }
  }
+# source-hash: c2fe4ef1fbbc
 -difficulty-hard = { $case ->
    *[nom] { -hard }
     [gen] { -hard(case: "gen") }
@@ -978,6 +1062,7 @@
     [ins] { -hard(case: "ins") }
     [loc] { -hard(case: "loc") }
  }
+# source-hash: 319d0d65d7c9
 -difficulty-legendary = { $case ->
    *[nom] { -legendary }
     [gen] { -legendary(case: "gen") }
@@ -986,6 +1071,7 @@
     [ins] { -legendary(case: "ins") }
     [loc] { -legendary(case: "loc") }
  }
+# source-hash: bb5bce0be604
 -continent-north-america = { $case ->
    *[nom] { -north-america }
     [gen] { -north-america(case: "gen") }
@@ -995,6 +1081,7 @@
     [loc] { -north-america(case: "loc") }
  }
     .gender = fem
+# source-hash: a2a6ee4da936
 -continent-south-america = { $case ->
    *[nom] { -south-america }
     [gen] { -south-america(case: "gen") }
@@ -1004,6 +1091,7 @@
     [loc] { -south-america(case: "loc") }
  }
     .gender = fem
+# source-hash: b4a78b4895a8
 -continent-europe = { $case ->
    *[nom] { -europe }
     [gen] { -europe(case: "gen") }
@@ -1013,6 +1101,7 @@
     [loc] { -europe(case: "loc") }
  }
     .gender = fem
+# source-hash: 0704b80e2191
 -continent-africa = { $case ->
    *[nom] { -africa }
     [gen] { -africa(case: "gen") }
@@ -1022,6 +1111,7 @@
     [loc] { -africa(case: "loc") }
  }
     .gender = fem
+# source-hash: 536ea257e43b
 -continent-asia = { $case ->
    *[nom] { -asia }
     [gen] { -asia(case: "gen") }
@@ -1031,6 +1121,7 @@
     [loc] { -asia(case: "loc") }
  }
     .gender = fem
+# source-hash: fa0b308fc85d
 -continent-australia = { $case ->
    *[nom] { -australia }
     [gen] { -australia(case: "gen") }
@@ -1040,6 +1131,7 @@
     [loc] { -australia(case: "loc") }
  }
     .gender = fem
+# source-hash: 0676acfab90a
 -location-underground = { $case ->
    *[nom] { -underground }
     [gen] { -underground(case: "gen") }
@@ -1049,6 +1141,7 @@
     [loc] { -underground(case: "loc") }
  }
     .gender = neut
+# source-hash: 39c80af22f32
 -location-hoodlum-hospital = { $case ->
    *[nom] { -hoodlum-hospital }
     [gen] { -hoodlum-hospital(case: "gen") }
@@ -1059,6 +1152,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: a3f38ee026a3
 -location-lucifers-lounge = { $case ->
    *[nom] { -lucifers-lounge }
     [gen] { -lucifers-lounge(case: "gen") }
@@ -1070,7 +1164,9 @@
     .gender = masc
     .animacy = inan
 
+# source-hash: d3f129b1cf51
 -room-type-action = Pomieszczenie akcji
     .gender = neut
+# source-hash: cebd3c2c77eb
 -room-type-contract = Pomieszczenie kontraktowe
     .gender = neut

@@ -4,6 +4,7 @@
 
 ## Resources (B.41)
 
+# source-hash: ac3e6c213dd4
 -glory = { $case ->
    *[nom] Chwała
     [gen] Chwały
@@ -13,6 +14,7 @@
     [loc] Chwale
  }
     .gender = fem
+# source-hash: 2c25efeb5b4b
 -favor = { $case ->
    *[nom] Łaska
     [gen] Łaski
@@ -22,6 +24,7 @@
     [loc] Łasce
  }
     .gender = fem
+# source-hash: a076fe0298ff
 -blame = { $case ->
    *[nom] Wina
     [gen] Winy
@@ -31,6 +34,7 @@
     [loc] Winie
  }
     .gender = fem
+# source-hash: 59cfaf38b178
 -food = { $case ->
    *[nom] żywność
     [gen] żywności
@@ -40,6 +44,7 @@
     [loc] żywności
  }
     .gender = fem
+# source-hash: 406cb7c95541
 -wood = { $case ->
    *[nom] drewno
     [gen] drewna
@@ -49,6 +54,7 @@
     [loc] drewnie
  }
     .gender = neut
+# source-hash: 26625f98bb1e
 -coin = { $case ->
    *[nom] moneta
     [gen] monety
@@ -67,6 +73,7 @@
 
 ## Warriors and dice (B.45)
 
+# source-hash: 387a0278f68e
 -warrior = { $case ->
    *[nom] wojownik
     [gen] wojownika
@@ -83,6 +90,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 9885b5f18f5a
 -swordsman = { $case ->
    *[nom] miecznik
     [gen] miecznika
@@ -99,6 +107,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: ba2c8eb5026c
 -spearman = { $case ->
    *[nom] włócznik
     [gen] włócznika
@@ -115,6 +124,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 74519dbda692
 -axeman = { $case ->
    *[nom] topornik
     [gen] topornika
@@ -131,6 +141,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 294036c6d6cc
 -die = { $case ->
    *[nom] kość
     [gen] kości
@@ -146,6 +157,7 @@
     [loc-pl] kościach
  }
     .gender = fem
+# source-hash: bcfce2046e0d
 -hit = { $case ->
    *[nom] trafienie
     [gen] trafienia
@@ -161,6 +173,7 @@
     [loc-pl] trafieniach
  }
     .gender = neut
+# source-hash: d345c8b25cbc
 -double-hit = { $case ->
    *[nom] podwójne trafienie
     [gen] podwójnego trafienia
@@ -176,6 +189,7 @@
     [loc-pl] podwójnych trafieniach
  }
     .gender = neut
+# source-hash: e6d810938e11
 -shield = { $case ->
    *[nom] tarcza
     [gen] tarczy
@@ -191,6 +205,7 @@
     [loc-pl] tarczach
  }
     .gender = fem
+# source-hash: e9dbd98181cb
 -blank = { $case ->
    *[nom] pusta ścianka
     [gen] pustej ścianki
@@ -206,6 +221,7 @@
     [loc-pl] pustych ściankach
  }
     .gender = fem
+# source-hash: a44281d21b6c
 -damage = { $case ->
    *[nom] obrażenie
     [gen] obrażenia
@@ -224,6 +240,7 @@
 
 ## Enemies (B.46)
 
+# source-hash: 5524f424dbc3
 -enemy = { $case ->
    *[nom] wróg
     [gen] wroga
@@ -240,6 +257,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 40d3b7eb8b3c
 -troll = { $case ->
    *[nom] troll
     [gen] trolla
@@ -256,6 +274,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 0fa0fe23c69a
 -draugr = { $case ->
    *[nom] draugr
     [gen] draugra
@@ -272,6 +291,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 473dfec1d309
 -monster = { $case ->
    *[nom] potwór
     [gen] potwora
@@ -288,6 +308,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 83104aa0e1c4
 -kraken = { $case ->
    *[nom] kraken
     [gen] krakena
@@ -298,6 +319,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 92be7f852d43
 -enemy-set = { $case ->
    *[nom] zestaw wrogów
     [gen] zestawu wrogów
@@ -317,6 +339,7 @@
 
 ## Cards, pieces and places
 
+# source-hash: be3d8a1d7248
 -journey = { $case ->
    *[nom] karta podróży
     [gen] karty podróży
@@ -332,6 +355,7 @@
     [loc-pl] kartach podróży
  }
     .gender = fem
+# source-hash: e6868a0162b9
 -rune = { $case ->
    *[nom] runa
     [gen] runy
@@ -347,6 +371,7 @@
     [loc-pl] runach
  }
     .gender = fem
+# source-hash: ca8e9853b7e8
 -destiny = { $case ->
    *[nom] karta przeznaczenia
     [gen] karty przeznaczenia
@@ -362,6 +387,7 @@
     [loc-pl] kartach przeznaczenia
  }
     .gender = fem
+# source-hash: c8c2d72db678
 -merchant-ship = { $case ->
    *[nom] statek kupiecki
     [gen] statku kupieckiego
@@ -378,6 +404,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 795fa2c1f73c
 -longship = { $case ->
    *[nom] drakkar
     [gen] drakkara
@@ -394,6 +421,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: df8d661e1eee
 -worker = { $case ->
    *[nom] robotnik
     [gen] robotnika
@@ -410,6 +438,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 556d7effce4d
 -leader = { $case ->
    *[nom] przywódca
     [gen] przywódcy
@@ -420,6 +449,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 8ae446d0943f
 -first-player = { $case ->
    *[nom] znacznik pierwszego gracza
     [gen] znacznika pierwszego gracza
@@ -430,6 +460,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 2050a0bf91a1
 -market-stall = { $case ->
    *[nom] stragan
     [gen] straganu
@@ -440,6 +471,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 642855ffff77
 -space = { $case ->
    *[nom] pole
     [gen] pola
@@ -449,6 +481,7 @@
     [loc] polu
  }
     .gender = neut
+# source-hash: 11fcef27dc0e
 -combat = { $case ->
    *[nom] walka
     [gen] walki
@@ -458,6 +491,7 @@
     [loc] walce
  }
     .gender = fem
+# source-hash: 7cb1c35f53b6
 -round = { $case ->
    *[nom] runda
     [gen] rundy
@@ -470,6 +504,7 @@
 
 ## Colours (B.51), adjectives agreeing with "wróg"; kinds of space (B.40), with "pole"; stalls, with "stragan"
 
+# source-hash: 0d6dddf52bc8
 -red = { $case ->
    *[nom] czerwony
     [gen] czerwonego
@@ -478,6 +513,7 @@
     [ins] czerwonym
     [loc] czerwonym
  }
+# source-hash: eb135e343d3b
 -yellow = { $case ->
    *[nom] żółty
     [gen] żółtego
@@ -486,6 +522,7 @@
     [ins] żółtym
     [loc] żółtym
  }
+# source-hash: d2f36a2f1a9e
 -blue = { $case ->
    *[nom] niebieski
     [gen] niebieskiego
@@ -494,6 +531,7 @@
     [ins] niebieskim
     [loc] niebieskim
  }
+# source-hash: 9845dba949cb
 -brown = { $case ->
    *[nom] brązowe
     [gen] brązowego
@@ -502,6 +540,7 @@
     [ins] brązowym
     [loc] brązowym
  }
+# source-hash: 6cec9188779e
 -military = { $case ->
    *[nom] wojskowy
     [gen] wojskowego
@@ -510,6 +549,7 @@
     [ins] wojskowym
     [loc] wojskowym
  }
+# source-hash: 1d71e384960b
 -economic = { $case ->
    *[nom] ekonomiczny
     [gen] ekonomicznego
@@ -521,6 +561,7 @@
 
 ## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
 
+# source-hash: 7bdd90ccf03d
 -card-mid-l001 = { $case ->
    *[nom] Svanhild Mieczowa Panna
     [gen] Svanhild Mieczowej Panny
@@ -530,6 +571,7 @@
     [loc] Svanhild Mieczowej Pannie
  }
     .gender = fem
+# source-hash: 55ea9864d7d6
 -card-mid-l002 = { $case ->
    *[nom] Gylfi Żeglarz
     [gen] Gylfiego Żeglarza
@@ -540,6 +582,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 2d6234283c47
 -card-mid-w001 = { $case ->
    *[nom] Miecznik
     [gen] Miecznika
@@ -550,6 +593,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 873f9bcba882
 -card-mid-w002 = { $case ->
    *[nom] Włócznik
     [gen] Włócznika
@@ -560,6 +604,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7d048f0e8b73
 -card-mid-w003 = { $case ->
    *[nom] Topornik
     [gen] Topornika
@@ -570,6 +615,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: aa2fb52d299e
 -card-mid-o001 = { $case ->
    *[nom] Duży drakkar publiczny
     [gen] Dużego drakkara publicznego
@@ -580,6 +626,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: dc23a47dcedc
 -card-mid-o002 = { $case ->
    *[nom] Morski Ogier
     [gen] Morskiego Ogiera
@@ -590,6 +637,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 0ddaa0f79d7f
 -card-mid-k001 = { $case ->
    *[nom] Stojak na broń
     [gen] Stojaka na broń
@@ -600,6 +648,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 2cdabc3a9369
 -card-mid-b001 = { $case ->
    *[nom] Kuźnia
     [gen] Kuźni
@@ -609,6 +658,7 @@
     [loc] Kuźni
  }
     .gender = fem
+# source-hash: a4de396540ad
 -card-mid-b002 = { $case ->
    *[nom] Długi Dom Jarla
     [gen] Długiego Domu Jarla
@@ -619,6 +669,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 3babcf5c8e51
 -card-mid-b003 = { $case ->
    *[nom] Tereny łowieckie
     [gen] Terenów łowieckich
@@ -628,6 +679,7 @@
     [loc] Terenach łowieckich
  }
     .gender = pl
+# source-hash: 6d68fbdbde81
 -card-mid-b004 = { $case ->
    *[nom] Dom Mędrca
     [gen] Domu Mędrca
@@ -638,6 +690,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 54ad1bc8b7a3
 -card-mid-r001 = { $case ->
    *[nom] Runa Ponurego Topora
     [gen] Runy Ponurego Topora
@@ -647,6 +700,7 @@
     [loc] Runie Ponurego Topora
  }
     .gender = fem
+# source-hash: 3797792f9435
 -card-mid-r002 = { $case ->
    *[nom] Runa Pomyślnych Wiatrów
     [gen] Runy Pomyślnych Wiatrów
@@ -656,6 +710,7 @@
     [loc] Runie Pomyślnych Wiatrów
  }
     .gender = fem
+# source-hash: dd86e97749de
 -card-mid-y001 = { $case ->
    *[nom] Zguba Draugrów
     [gen] Zguby Draugrów
@@ -665,6 +720,7 @@
     [loc] Zgubie Draugrów
  }
     .gender = fem
+# source-hash: 3ecbb1bc2fd2
 -card-mid-y002 = { $case ->
    *[nom] Pełne spiżarnie
     [gen] Pełnych spiżarni
@@ -674,6 +730,7 @@
     [loc] Pełnych spiżarniach
  }
     .gender = pl
+# source-hash: a196e2312362
 -card-mid-s001 = { $case ->
    *[nom] Knara z Hedeby
     [gen] Knary z Hedeby
@@ -683,6 +740,7 @@
     [loc] Knarze z Hedeby
  }
     .gender = fem
+# source-hash: f9c30d52628e
 -card-mid-t001 = { $case ->
    *[nom] Burczybrzuch z Mostu Celnego
     [gen] Burczybrzucha z Mostu Celnego
@@ -693,6 +751,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: a5e835c71d87
 -card-mid-t002 = { $case ->
    *[nom] Stary Mchogrzbiet
     [gen] Starego Mchogrzbieta
@@ -703,6 +762,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7de7611fb5c3
 -card-mid-d001 = { $case ->
    *[nom] Kurhannik z Szarego Wzgórza
     [gen] Kurhannika z Szarego Wzgórza
@@ -713,6 +773,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: a69732a3994b
 -card-mid-d002 = { $case ->
    *[nom] Grzechoczący Żniwiarz
     [gen] Grzechoczącego Żniwiarza
@@ -723,6 +784,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 0ef9545a63e4
 -card-mid-m001 = { $case ->
    *[nom] Miot bagiennych wilków
     [gen] Miotu bagiennych wilków
@@ -733,6 +795,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 275b96a82b70
 -card-mid-m002 = { $case ->
    *[nom] Wąż Przypływu ze Szkiery
     [gen] Węża Przypływu ze Szkiery
@@ -743,6 +806,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7331c70503e2
 -card-mid-j001 = { $case ->
    *[nom] Szkwał od fiordu
     [gen] Szkwału od fiordu
@@ -753,6 +817,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: ef3280f24969
 -card-mid-j002 = { $case ->
    *[nom] Szklana cisza
     [gen] Szklanej ciszy
@@ -762,6 +827,7 @@
     [loc] Szklanej ciszy
  }
     .gender = fem
+# source-hash: d8fd93a6e15a
 -card-mid-j003 = { $case ->
    *[nom] Coś wielkiego w głębinie
     [gen] Coś wielkiego w głębinie
@@ -775,6 +841,7 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
+# source-hash: 9ccf28d56af9
 -warrior-swordsman = { $case ->
    *[nom] { -swordsman }
     [gen] { -swordsman(case: "gen") }
@@ -791,6 +858,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: be7207e26f0a
 -warrior-spearman = { $case ->
    *[nom] { -spearman }
     [gen] { -spearman(case: "gen") }
@@ -807,6 +875,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 2274e5fca42c
 -warrior-axeman = { $case ->
    *[nom] { -axeman }
     [gen] { -axeman(case: "gen") }
@@ -823,6 +892,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 6104d3af2054
 -resource-food = { $case ->
    *[nom] { -food }
     [gen] { -food(case: "gen") }
@@ -838,6 +908,7 @@
     [loc-pl] { -food(case: "loc") }
  }
     .gender = fem
+# source-hash: b835b24d0a70
 -resource-wood = { $case ->
    *[nom] { -wood }
     [gen] { -wood(case: "gen") }
@@ -853,6 +924,7 @@
     [loc-pl] { -wood(case: "loc") }
  }
     .gender = neut
+# source-hash: e1dd52a1dd65
 -resource-coins = { $case ->
    *[nom] { -coin }
     [gen] { -coin(case: "gen") }
@@ -868,6 +940,7 @@
     [loc-pl] { -coin(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: d5e835892a18
 -resource-favor = { $case ->
    *[nom] { -favor }
     [gen] { -favor(case: "gen") }
@@ -883,6 +956,7 @@
     [loc-pl] { -favor(case: "loc") }
  }
     .gender = fem
+# source-hash: c21390dfda67
 -resource-blame = { $case ->
    *[nom] { -blame }
     [gen] { -blame(case: "gen") }
@@ -898,6 +972,7 @@
     [loc-pl] { -blame(case: "loc") }
  }
     .gender = fem
+# source-hash: 5cd54ade5f1c
 -resource-glory = { $case ->
    *[nom] { -glory }
     [gen] { -glory(case: "gen") }
@@ -913,6 +988,7 @@
     [loc-pl] { -glory(case: "loc") }
  }
     .gender = fem
+# source-hash: a60d57156a34
 -goods-food = { $case ->
    *[nom] { -food }
     [gen] { -food(case: "gen") }
@@ -928,6 +1004,7 @@
     [loc-pl] { -food(case: "loc") }
  }
     .gender = fem
+# source-hash: 9d5ebd7c2be0
 -goods-wood = { $case ->
    *[nom] { -wood }
     [gen] { -wood(case: "gen") }
@@ -943,6 +1020,7 @@
     [loc-pl] { -wood(case: "loc") }
  }
     .gender = neut
+# source-hash: 424ee5dcb137
 -goods-coins = { $case ->
    *[nom] { -coin }
     [gen] { -coin(case: "gen") }
@@ -958,6 +1036,7 @@
     [loc-pl] { -coin(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: a1ef8a299b31
 -goods-favor = { $case ->
    *[nom] { -favor }
     [gen] { -favor(case: "gen") }
@@ -973,6 +1052,7 @@
     [loc-pl] { -favor(case: "loc") }
  }
     .gender = fem
+# source-hash: d6fe1dd994ac
 -face-hit = { $case ->
    *[nom] { -hit }
     [gen] { -hit(case: "gen") }
@@ -988,6 +1068,7 @@
     [loc-pl] { -hit(case: "loc-pl") }
  }
     .gender = neut
+# source-hash: 82d14231835e
 -face-double-hit = { $case ->
    *[nom] { -double-hit }
     [gen] { -double-hit(case: "gen") }
@@ -1003,6 +1084,7 @@
     [loc-pl] { -double-hit(case: "loc-pl") }
  }
     .gender = neut
+# source-hash: 4c423dd88284
 -face-shield = { $case ->
    *[nom] { -shield }
     [gen] { -shield(case: "gen") }
@@ -1018,6 +1100,7 @@
     [loc-pl] { -shield(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: 94d34613472c
 -face-blank = { $case ->
    *[nom] { -blank }
     [gen] { -blank(case: "gen") }
@@ -1033,6 +1116,7 @@
     [loc-pl] { -blank(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: 6d3e039aee41
 -enemy-troll = { $case ->
    *[nom] { -troll }
     [gen] { -troll(case: "gen") }
@@ -1049,6 +1133,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5c8beecacbff
 -enemy-draugr = { $case ->
    *[nom] { -draugr }
     [gen] { -draugr(case: "gen") }
@@ -1065,6 +1150,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 78172cc94eb6
 -enemy-monster = { $case ->
    *[nom] { -monster }
     [gen] { -monster(case: "gen") }
@@ -1081,6 +1167,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: acc5a65b0137
 -enemy-kraken = { $case ->
    *[nom] { -kraken }
     [gen] { -kraken(case: "gen") }
@@ -1091,6 +1178,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 6354c0475641
 -colour-red = { $case ->
    *[nom] { -red }
     [gen] { -red(case: "gen") }
@@ -1099,6 +1187,7 @@
     [ins] { -red(case: "ins") }
     [loc] { -red(case: "loc") }
  }
+# source-hash: 7360898b645e
 -colour-yellow = { $case ->
    *[nom] { -yellow }
     [gen] { -yellow(case: "gen") }
@@ -1107,6 +1196,7 @@
     [ins] { -yellow(case: "ins") }
     [loc] { -yellow(case: "loc") }
  }
+# source-hash: 7373575ba1b5
 -colour-blue = { $case ->
    *[nom] { -blue }
     [gen] { -blue(case: "gen") }
@@ -1115,6 +1205,7 @@
     [ins] { -blue(case: "ins") }
     [loc] { -blue(case: "loc") }
  }
+# source-hash: e0de01b9ca2c
 -stall-military = { $case ->
    *[nom] { -military }
     [gen] { -military(case: "gen") }
@@ -1123,6 +1214,7 @@
     [ins] { -military(case: "ins") }
     [loc] { -military(case: "loc") }
  }
+# source-hash: 6ee2450142b8
 -stall-economic = { $case ->
    *[nom] { -economic }
     [gen] { -economic(case: "gen") }
@@ -1132,13 +1224,17 @@
     [loc] { -economic(case: "loc") }
  }
 
+# source-hash: 046bb7d0280c
 -space-brown = brązowe
+# source-hash: 945060aa1383
 -space-blue = niebieskie
+# source-hash: 9bb00691b918
 -space-red = czerwone
 
 ## What "the most" and "for each" count (B.55): -tally-<value>; "gen-pl" is the form after
 ## "najwięcej" and "ilość", "acc" the one after "za każdą/każdego/każdy"
 
+# source-hash: d8c1464e6f99
 -tally-food = { $case ->
    *[nom] żywność
     [gen] żywności
@@ -1146,6 +1242,7 @@
     [gen-pl] żywności
  }
     .gender = fem
+# source-hash: d7a4f4969325
 -tally-wood = { $case ->
    *[nom] drewno
     [gen] drewna
@@ -1153,6 +1250,7 @@
     [gen-pl] drewna
  }
     .gender = neut
+# source-hash: 77ce0e766274
 -tally-coins = { $case ->
    *[nom] moneta
     [gen] monety
@@ -1160,6 +1258,7 @@
     [gen-pl] monet
  }
     .gender = fem
+# source-hash: de476ce1eab0
 -tally-favor = { $case ->
    *[nom] Łaska
     [gen] Łaski
@@ -1167,6 +1266,7 @@
     [gen-pl] Łaski
  }
     .gender = fem
+# source-hash: 55ddd2b0f540
 -tally-glory = { $case ->
    *[nom] Chwała
     [gen] Chwały
@@ -1174,6 +1274,7 @@
     [gen-pl] Chwały
  }
     .gender = fem
+# source-hash: 4cca7c7b2831
 -tally-blame = { $case ->
    *[nom] Wina
     [gen] Winy
@@ -1181,6 +1282,7 @@
     [gen-pl] Winy
  }
     .gender = fem
+# source-hash: 3926fcf9ae35
 -tally-trolls = { $case ->
    *[nom] zabity troll
     [gen] zabitego trolla
@@ -1189,6 +1291,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 9e43f86bc33f
 -tally-draugr = { $case ->
    *[nom] zabity draugr
     [gen] zabitego draugra
@@ -1197,6 +1300,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: ef8b8f69be3f
 -tally-monsters = { $case ->
    *[nom] zabity potwór
     [gen] zabitego potwora
@@ -1205,6 +1309,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 8481ee0be884
 -tally-enemies = { $case ->
    *[nom] zabity wróg
     [gen] zabitego wroga
@@ -1213,6 +1318,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: cf36ce17f497
 -tally-warriors = { $case ->
    *[nom] kość wojownika
     [gen] kości wojownika
@@ -1220,6 +1326,7 @@
     [gen-pl] kości wojowników
  }
     .gender = fem
+# source-hash: 3cea2b692a8a
 -tally-runes = { $case ->
    *[nom] runa
     [gen] runy

@@ -4,6 +4,7 @@
 
 ## Game terms
 
+# source-hash: ba16c0e221b2
 -infamy = { $case ->
    *[nom] Лиха слава
     [gen] Лихої слави
@@ -13,6 +14,7 @@
     [loc] Лихій славі
  }
     .gender = fem
+# source-hash: 42de57c178d4
 -money = { $case ->
    *[nom] гроші
     [gen] грошей
@@ -22,6 +24,7 @@
     [loc] грошах
  }
     .gender = pl
+# source-hash: cc7acb9261dc
 -week = { $case ->
    *[nom] тиждень
     [gen] тижня
@@ -38,6 +41,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: fdcad756a9d6
 -attraction = { $case ->
    *[nom] привабливість
     [gen] привабливості
@@ -47,6 +51,7 @@
     [loc] привабливості
  }
     .gender = fem
+# source-hash: 0d98d075c326
 -henchman = { $case ->
    *[nom] поплічник
     [gen] поплічника
@@ -63,6 +68,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 9ea73c1f4f22
 -supervillain = { $case ->
    *[nom] суперлиходій
     [gen] суперлиходія
@@ -79,6 +85,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5bac2dd68b22
 -lackey = { $case ->
    *[nom] лакей
     [gen] лакея
@@ -89,6 +96,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: afcb2933aa69
 -mercenary = { $case ->
    *[nom] найманець
     [gen] найманця
@@ -105,6 +113,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: b37499e22bd8
 -contract = { $case ->
    *[nom] контракт
     [gen] контракту
@@ -121,6 +130,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 7f767b3e24e9
 -room = { $case ->
    *[nom] кімната
     [gen] кімнати
@@ -136,6 +146,7 @@
     [loc-pl] кімнатах
  }
     .gender = fem
+# source-hash: 7e1af0fed1d8
 -scheme = { $case ->
    *[nom] інтрига
     [gen] інтриги
@@ -151,6 +162,7 @@
     [loc-pl] інтригах
  }
     .gender = fem
+# source-hash: 46f56e0912c2
 -power = { $case ->
    *[nom] суперсила
     [gen] суперсили
@@ -166,6 +178,7 @@
     [loc-pl] суперсилах
  }
     .gender = fem
+# source-hash: 106e364727fe
 -injury = { $case ->
    *[nom] поранення
     [gen] поранення
@@ -181,6 +194,7 @@
     [loc-pl] пораненнях
  }
     .gender = neut
+# source-hash: 294036c6d6cc
 -die = { $case ->
    *[nom] кубик
     [gen] кубика
@@ -197,6 +211,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: d050df0ef69c
 -success = { $case ->
    *[nom] успіх
     [gen] успіху
@@ -213,6 +228,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 3beb9b2ae7d3
 -team = { $case ->
    *[nom] команда
     [gen] команди
@@ -222,6 +238,7 @@
     [loc] команді
  }
     .gender = fem
+# source-hash: d0767719b25b
 -hero = { $case ->
    *[nom] герой
     [gen] героя
@@ -232,6 +249,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: c593784f24ea
 -finale = { $case ->
    *[nom] фінал
     [gen] фіналу
@@ -242,6 +260,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: ceb7c6cd6213
 -location = { $case ->
    *[nom] особлива локація
     [gen] особливої локації
@@ -251,6 +270,7 @@
     [loc] особливій локації
  }
     .gender = fem
+# source-hash: b09a94b1bcfe
 -strength = { $case ->
    *[nom] перевага
     [gen] переваги
@@ -266,6 +286,7 @@
     [loc-pl] перевагах
  }
     .gender = fem
+# source-hash: a9c577ed698e
 -weakness = { $case ->
    *[nom] слабкість
     [gen] слабкості
@@ -281,6 +302,7 @@
     [loc-pl] слабкостях
  }
     .gender = fem
+# source-hash: 03930f37bc09
 -base = { $case ->
    *[nom] таємна база
     [gen] таємної бази
@@ -293,6 +315,7 @@
 
 ## Phases (A.2)
 
+# source-hash: b933feefeaa6
 -base-building = { $case ->
    *[nom] фаза будівництва
     [gen] фази будівництва
@@ -302,6 +325,7 @@
     [loc] фазі будівництва
  }
     .gender = fem
+# source-hash: 43439a661fdc
 -henchmen-phase = { $case ->
    *[nom] фаза поплічників
     [gen] фази поплічників
@@ -311,6 +335,7 @@
     [loc] фазі поплічників
  }
     .gender = fem
+# source-hash: 41cbe4add52b
 -contract-phase = { $case ->
    *[nom] фаза контрактів
     [gen] фази контрактів
@@ -320,6 +345,7 @@
     [loc] фазі контрактів
  }
     .gender = fem
+# source-hash: c57ea683e577
 -clean-up = { $case ->
    *[nom] прибирання
     [gen] прибирання
@@ -332,6 +358,7 @@
 
 ## Henchman types (A.8): the attraction tracks
 
+# source-hash: a038ad35a6e1
 -beast = { $case ->
    *[nom] звір
     [gen] звіра
@@ -348,6 +375,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 2d3c8af04cff
 -criminal = { $case ->
    *[nom] злочинець
     [gen] злочинця
@@ -364,6 +392,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5bc3d8f73494
 -scientist = { $case ->
    *[nom] науковець
     [gen] науковця
@@ -380,6 +409,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: c40928fe7cb4
 -mystic = { $case ->
    *[nom] містик
     [gen] містика
@@ -399,6 +429,7 @@
 
 ## Traits (A.8)
 
+# source-hash: 65b77385f640
 -brawn = { $case ->
    *[nom] Сила
     [gen] Сили
@@ -408,6 +439,7 @@
     [loc] Силі
  }
     .gender = fem
+# source-hash: 44523f44a2eb
 -stealth = { $case ->
    *[nom] Скритність
     [gen] Скритності
@@ -417,6 +449,7 @@
     [loc] Скритності
  }
     .gender = fem
+# source-hash: 3a3b8f8bf1dd
 -intellect = { $case ->
    *[nom] Інтелект
     [gen] Інтелекту
@@ -427,6 +460,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: fd90fa5b6e22
 -magic = { $case ->
    *[nom] Магія
     [gen] Магії
@@ -439,6 +473,7 @@
 
 ## Contract difficulties (A.3): adjectives, agreeing with "контракт"
 
+# source-hash: 69d9a6c05dfa
 -easy = { $case ->
    *[nom] легкий
     [gen] легкого
@@ -447,6 +482,7 @@
     [ins] легким
     [loc] легкому
  }
+# source-hash: 927409fa7788
 -hard = { $case ->
    *[nom] складний
     [gen] складного
@@ -455,6 +491,7 @@
     [ins] складним
     [loc] складному
  }
+# source-hash: 961f53b67044
 -legendary = { $case ->
    *[nom] легендарний
     [gen] легендарного
@@ -466,6 +503,7 @@
 
 ## Continents (A.12)
 
+# source-hash: 63a60b7cd494
 -north-america = { $case ->
    *[nom] Північна Америка
     [gen] Північної Америки
@@ -475,6 +513,7 @@
     [loc] Північній Америці
  }
     .gender = fem
+# source-hash: 96decb090845
 -south-america = { $case ->
    *[nom] Південна Америка
     [gen] Південної Америки
@@ -484,6 +523,7 @@
     [loc] Південній Америці
  }
     .gender = fem
+# source-hash: 62c31bcf900d
 -europe = { $case ->
    *[nom] Європа
     [gen] Європи
@@ -493,6 +533,7 @@
     [loc] Європі
  }
     .gender = fem
+# source-hash: c9f47c2c4c8c
 -africa = { $case ->
    *[nom] Африка
     [gen] Африки
@@ -502,6 +543,7 @@
     [loc] Африці
  }
     .gender = fem
+# source-hash: 800f5e78975f
 -asia = { $case ->
    *[nom] Азія
     [gen] Азії
@@ -511,6 +553,7 @@
     [loc] Азії
  }
     .gender = fem
+# source-hash: dc4cb4741563
 -australia = { $case ->
    *[nom] Австралія
     [gen] Австралії
@@ -523,6 +566,7 @@
 
 ## Special locations (A.12)
 
+# source-hash: 4ab0ee3c55b8
 -underground = { $case ->
    *[nom] Підпілля
     [gen] Підпілля
@@ -532,6 +576,7 @@
     [loc] Підпіллі
  }
     .gender = neut
+# source-hash: a049995e5025
 -hoodlum-hospital = { $case ->
    *[nom] Бандитська лікарня
     [gen] Бандитської лікарні
@@ -541,6 +586,7 @@
     [loc] Бандитській лікарні
  }
     .gender = fem
+# source-hash: 5f9eef044595
 -lucifers-lounge = { $case ->
    *[nom] Бар Люцифера
     [gen] Бару Люцифера
@@ -554,6 +600,7 @@
 
 ## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
 
+# source-hash: fec97ba9bf05
 -card-man-c001 = { $case ->
    *[nom] Опівночі на монетному дворі
     [gen] Опівночі на монетному дворі
@@ -563,6 +610,7 @@
     [loc] Опівночі на монетному дворі
  }
     .gender = masc
+# source-hash: 26d901e7cc14
 -card-man-c002 = { $case ->
    *[nom] Позичити місячний камінь
     [gen] Позичити місячний камінь
@@ -572,6 +620,7 @@
     [loc] Позичити місячний камінь
  }
     .gender = masc
+# source-hash: 4ef092067ed9
 -card-man-c003 = { $case ->
    *[nom] Перепрограмувати погоду
     [gen] Перепрограмувати погоду
@@ -581,6 +630,7 @@
     [loc] Перепрограмувати погоду
  }
     .gender = masc
+# source-hash: 383a869f3ed1
 -card-man-h001 = { $case ->
    *[nom] Пальчик Меллой
     [gen] Пальчика Меллоя
@@ -591,6 +641,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: e6d0bf86e74c
 -card-man-h002 = { $case ->
    *[nom] Клацозуб Безприв'язний
     [gen] Клацозуба Безприв'язного
@@ -601,6 +652,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: f4c3417f8b8a
 -card-man-h003 = { $case ->
    *[nom] Доктор Вольтовус
     [gen] Доктора Вольтовуса
@@ -611,6 +663,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5959adcca332
 -card-man-m001 = { $case ->
    *[nom] Найманка Острова
     [gen] Найманки Острової
@@ -620,6 +673,7 @@
     [loc] Найманці Островій
  }
     .gender = fem
+# source-hash: 9d755dcbeff4
 -card-man-p001 = { $case ->
    *[nom] Неприродні рефлекси
     [gen] Неприродних рефлексів
@@ -629,6 +683,7 @@
     [loc] Неприродних рефлексах
  }
     .gender = pl
+# source-hash: c132666e718c
 -card-man-s001 = { $case ->
    *[nom] Анонімна підказка
     [gen] Анонімної підказки
@@ -638,6 +693,7 @@
     [loc] Анонімній підказці
  }
     .gender = fem
+# source-hash: d84c25083172
 -card-man-s002 = { $case ->
    *[nom] Офшорна заначка
     [gen] Офшорної заначки
@@ -647,6 +703,7 @@
     [loc] Офшорній заначці
  }
     .gender = fem
+# source-hash: 26da9e0175aa
 -card-man-f001 = { $case ->
    *[nom] Володар тіней
     [gen] Володаря тіней
@@ -657,6 +714,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 0856ec0828d0
 -card-man-x001 = { $case ->
    *[nom] Капітан Чесність
     [gen] Капітана Чесність
@@ -667,6 +725,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: f5ed642db39a
 -card-man-o001 = { $case ->
    *[nom] Бандитська лікарня
     [gen] Бандитської лікарні
@@ -676,6 +735,7 @@
     [loc] Бандитській лікарні
  }
     .gender = fem
+# source-hash: 290b98d63592
 -card-man-o002 = { $case ->
    *[nom] Бар Люцифера
     [gen] Бару Люцифера
@@ -686,6 +746,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: b7bffd7574cf
 -card-man-o003 = { $case ->
    *[nom] Підпілля
     [gen] Підпілля
@@ -695,6 +756,7 @@
     [loc] Підпіллі
  }
     .gender = neut
+# source-hash: 1e03402a236f
 -card-man-r001 = { $case ->
    *[nom] Зала засідань із піраньями
     [gen] Зали засідань із піраньями
@@ -704,6 +766,7 @@
     [loc] Залі засідань із піраньями
  }
     .gender = fem
+# source-hash: b4603c6f9bf2
 -card-man-r002 = { $case ->
    *[nom] Підвальний верстат частинок
     [gen] Підвального верстата частинок
@@ -714,6 +777,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 2e7c6933b61f
 -card-man-r003 = { $case ->
    *[nom] Склеп гримуарів при свічках
     [gen] Склепу гримуарів при свічках
@@ -724,6 +788,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: d7d627106e53
 -card-man-v001 = { $case ->
    *[nom] Графиня Памороз
     [gen] Графині Памороз
@@ -733,6 +798,7 @@
     [loc] Графині Памороз
  }
     .gender = fem
+# source-hash: 17f5d5c61cd9
 -card-man-l001 = { $case ->
    *[nom] Мряка і Сльота
     [gen] Мряки і Сльоти
@@ -742,6 +808,7 @@
     [loc] Мряці й Сльоті
  }
     .gender = pl
+# source-hash: ae172dc0581d
 -card-man-v002 = { $case ->
    *[nom] Професор Горгонакс
     [gen] Професора Горгонакса
@@ -752,6 +819,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: e47926d8b91c
 -card-man-l002 = { $case ->
    *[nom] Містер Камінчик
     [gen] Містера Камінчика
@@ -766,6 +834,7 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
+# source-hash: 8aca103d765f
 -resource-money = { $case ->
    *[nom] { -money }
     [gen] { -money(case: "gen") }
@@ -781,6 +850,7 @@
     [loc-pl] { -money(case: "loc") }
  }
     .gender = pl
+# source-hash: 6c4635dfad70
 -resource-infamy = { $case ->
    *[nom] { -infamy }
     [gen] { -infamy(case: "gen") }
@@ -796,6 +866,7 @@
     [loc-pl] { -infamy(case: "loc") }
  }
     .gender = fem
+# source-hash: 70638e7693dc
 -resource-weeks = { $case ->
    *[nom] { -week }
     [gen] { -week(case: "gen") }
@@ -812,6 +883,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 8d1583226e38
 -currency-money = { $case ->
    *[nom] { -money }
     [gen] { -money(case: "gen") }
@@ -827,6 +899,7 @@
     [loc-pl] { -money(case: "loc") }
  }
     .gender = pl
+# source-hash: e87b8fa39d1d
 -prize-infamy = { $case ->
    *[nom] { -infamy }
     [gen] { -infamy(case: "gen") }
@@ -842,6 +915,7 @@
     [loc-pl] { -infamy(case: "loc") }
  }
     .gender = fem
+# source-hash: 3dc95034375c
 -prize-money = { $case ->
    *[nom] { -money }
     [gen] { -money(case: "gen") }
@@ -857,6 +931,7 @@
     [loc-pl] { -money(case: "loc") }
  }
     .gender = pl
+# source-hash: 44b205accb86
 -henchman-type-beast = { $case ->
    *[nom] { -beast }
     [gen] { -beast(case: "gen") }
@@ -873,6 +948,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7820532e1391
 -henchman-type-criminal = { $case ->
    *[nom] { -criminal }
     [gen] { -criminal(case: "gen") }
@@ -889,6 +965,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: fea7f12a725a
 -henchman-type-scientist = { $case ->
    *[nom] { -scientist }
     [gen] { -scientist(case: "gen") }
@@ -905,6 +982,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: fd18af746f72
 -henchman-type-mystic = { $case ->
    *[nom] { -mystic }
     [gen] { -mystic(case: "gen") }
@@ -921,6 +999,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 3d5ad7f1bb41
 -trait-brawn = { $case ->
    *[nom] { -brawn }
     [gen] { -brawn(case: "gen") }
@@ -930,6 +1009,7 @@
     [loc] { -brawn(case: "loc") }
  }
     .gender = fem
+# source-hash: 07a54845d207
 -trait-stealth = { $case ->
    *[nom] { -stealth }
     [gen] { -stealth(case: "gen") }
@@ -939,6 +1019,7 @@
     [loc] { -stealth(case: "loc") }
  }
     .gender = fem
+# source-hash: cab660b78db1
 -trait-intellect = { $case ->
    *[nom] { -intellect }
     [gen] { -intellect(case: "gen") }
@@ -949,6 +1030,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 902ed047b03a
 -trait-magic = { $case ->
    *[nom] { -magic }
     [gen] { -magic(case: "gen") }
@@ -958,6 +1040,7 @@
     [loc] { -magic(case: "loc") }
  }
     .gender = fem
+# source-hash: e4277cb7d406
 -difficulty-easy = { $case ->
    *[nom] { -easy }
     [gen] { -easy(case: "gen") }
@@ -966,6 +1049,7 @@
     [ins] { -easy(case: "ins") }
     [loc] { -easy(case: "loc") }
  }
+# source-hash: c2fe4ef1fbbc
 -difficulty-hard = { $case ->
    *[nom] { -hard }
     [gen] { -hard(case: "gen") }
@@ -974,6 +1058,7 @@
     [ins] { -hard(case: "ins") }
     [loc] { -hard(case: "loc") }
  }
+# source-hash: 319d0d65d7c9
 -difficulty-legendary = { $case ->
    *[nom] { -legendary }
     [gen] { -legendary(case: "gen") }
@@ -982,6 +1067,7 @@
     [ins] { -legendary(case: "ins") }
     [loc] { -legendary(case: "loc") }
  }
+# source-hash: bb5bce0be604
 -continent-north-america = { $case ->
    *[nom] { -north-america }
     [gen] { -north-america(case: "gen") }
@@ -991,6 +1077,7 @@
     [loc] { -north-america(case: "loc") }
  }
     .gender = fem
+# source-hash: a2a6ee4da936
 -continent-south-america = { $case ->
    *[nom] { -south-america }
     [gen] { -south-america(case: "gen") }
@@ -1000,6 +1087,7 @@
     [loc] { -south-america(case: "loc") }
  }
     .gender = fem
+# source-hash: b4a78b4895a8
 -continent-europe = { $case ->
    *[nom] { -europe }
     [gen] { -europe(case: "gen") }
@@ -1009,6 +1097,7 @@
     [loc] { -europe(case: "loc") }
  }
     .gender = fem
+# source-hash: 0704b80e2191
 -continent-africa = { $case ->
    *[nom] { -africa }
     [gen] { -africa(case: "gen") }
@@ -1018,6 +1107,7 @@
     [loc] { -africa(case: "loc") }
  }
     .gender = fem
+# source-hash: 536ea257e43b
 -continent-asia = { $case ->
    *[nom] { -asia }
     [gen] { -asia(case: "gen") }
@@ -1027,6 +1117,7 @@
     [loc] { -asia(case: "loc") }
  }
     .gender = fem
+# source-hash: fa0b308fc85d
 -continent-australia = { $case ->
    *[nom] { -australia }
     [gen] { -australia(case: "gen") }
@@ -1036,6 +1127,7 @@
     [loc] { -australia(case: "loc") }
  }
     .gender = fem
+# source-hash: 0676acfab90a
 -location-underground = { $case ->
    *[nom] { -underground }
     [gen] { -underground(case: "gen") }
@@ -1045,6 +1137,7 @@
     [loc] { -underground(case: "loc") }
  }
     .gender = neut
+# source-hash: 39c80af22f32
 -location-hoodlum-hospital = { $case ->
    *[nom] { -hoodlum-hospital }
     [gen] { -hoodlum-hospital(case: "gen") }
@@ -1054,6 +1147,7 @@
     [loc] { -hoodlum-hospital(case: "loc") }
  }
     .gender = fem
+# source-hash: a3f38ee026a3
 -location-lucifers-lounge = { $case ->
    *[nom] { -lucifers-lounge }
     [gen] { -lucifers-lounge(case: "gen") }
@@ -1065,7 +1159,9 @@
     .gender = masc
     .animacy = inan
 
+# source-hash: d3f129b1cf51
 -room-type-action = Кімната дії
     .gender = fem
+# source-hash: cebd3c2c77eb
 -room-type-contract = Кімната контрактів
     .gender = fem

@@ -4,6 +4,7 @@
 
 ## Resources (B.41)
 
+# source-hash: ac3e6c213dd4
 -glory = { $case ->
    *[nom] Слава
     [gen] Слави
@@ -13,6 +14,7 @@
     [loc] Славі
  }
     .gender = fem
+# source-hash: 2c25efeb5b4b
 -favor = { $case ->
    *[nom] Прихильність
     [gen] Прихильності
@@ -22,6 +24,7 @@
     [loc] Прихильності
  }
     .gender = fem
+# source-hash: a076fe0298ff
 -blame = { $case ->
    *[nom] Осуд
     [gen] Осуду
@@ -32,6 +35,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 59cfaf38b178
 -food = { $case ->
    *[nom] їжа
     [gen] їжі
@@ -41,6 +45,7 @@
     [loc] їжі
  }
     .gender = fem
+# source-hash: 406cb7c95541
 -wood = { $case ->
    *[nom] деревина
     [gen] деревини
@@ -50,6 +55,7 @@
     [loc] деревині
  }
     .gender = fem
+# source-hash: 26625f98bb1e
 -coin = { $case ->
    *[nom] монета
     [gen] монети
@@ -68,6 +74,7 @@
 
 ## Warriors and dice (B.45)
 
+# source-hash: 387a0278f68e
 -warrior = { $case ->
    *[nom] воїн
     [gen] воїна
@@ -84,6 +91,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 9885b5f18f5a
 -swordsman = { $case ->
    *[nom] мечник
     [gen] мечника
@@ -100,6 +108,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: ba2c8eb5026c
 -spearman = { $case ->
    *[nom] списник
     [gen] списника
@@ -116,6 +125,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 74519dbda692
 -axeman = { $case ->
    *[nom] сокирник
     [gen] сокирника
@@ -132,6 +142,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 294036c6d6cc
 -die = { $case ->
    *[nom] кубик
     [gen] кубика
@@ -148,6 +159,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: bcfce2046e0d
 -hit = { $case ->
    *[nom] удар
     [gen] удару
@@ -164,6 +176,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: d345c8b25cbc
 -double-hit = { $case ->
    *[nom] подвійний удар
     [gen] подвійного удару
@@ -180,6 +193,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: e6d810938e11
 -shield = { $case ->
    *[nom] щит
     [gen] щита
@@ -196,6 +210,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: e9dbd98181cb
 -blank = { $case ->
    *[nom] порожня грань
     [gen] порожньої грані
@@ -211,6 +226,7 @@
     [loc-pl] порожніх гранях
  }
     .gender = fem
+# source-hash: a44281d21b6c
 -damage = { $case ->
    *[nom] ушкодження
     [gen] ушкодження
@@ -229,6 +245,7 @@
 
 ## Enemies (B.46)
 
+# source-hash: 5524f424dbc3
 -enemy = { $case ->
    *[nom] ворог
     [gen] ворога
@@ -245,6 +262,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 40d3b7eb8b3c
 -troll = { $case ->
    *[nom] троль
     [gen] троля
@@ -261,6 +279,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 0fa0fe23c69a
 -draugr = { $case ->
    *[nom] драугр
     [gen] драугра
@@ -277,6 +296,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 473dfec1d309
 -monster = { $case ->
    *[nom] чудовисько
     [gen] чудовиська
@@ -293,6 +313,7 @@
  }
     .gender = neut
     .animacy = anim
+# source-hash: 83104aa0e1c4
 -kraken = { $case ->
    *[nom] кракен
     [gen] кракена
@@ -303,6 +324,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 92be7f852d43
 -enemy-set = { $case ->
    *[nom] набір ворогів
     [gen] набору ворогів
@@ -322,6 +344,7 @@
 
 ## Cards, pieces and places
 
+# source-hash: be3d8a1d7248
 -journey = { $case ->
    *[nom] карта подорожі
     [gen] карти подорожі
@@ -337,6 +360,7 @@
     [loc-pl] картах подорожі
  }
     .gender = fem
+# source-hash: e6868a0162b9
 -rune = { $case ->
    *[nom] руна
     [gen] руни
@@ -352,6 +376,7 @@
     [loc-pl] рунах
  }
     .gender = fem
+# source-hash: ca8e9853b7e8
 -destiny = { $case ->
    *[nom] карта долі
     [gen] карти долі
@@ -367,6 +392,7 @@
     [loc-pl] картах долі
  }
     .gender = fem
+# source-hash: c8c2d72db678
 -merchant-ship = { $case ->
    *[nom] торговий корабель
     [gen] торгового корабля
@@ -383,6 +409,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 795fa2c1f73c
 -longship = { $case ->
    *[nom] драккар
     [gen] драккара
@@ -399,6 +426,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: df8d661e1eee
 -worker = { $case ->
    *[nom] робітник
     [gen] робітника
@@ -415,6 +443,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 556d7effce4d
 -leader = { $case ->
    *[nom] ватажок
     [gen] ватажка
@@ -425,6 +454,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 8ae446d0943f
 -first-player = { $case ->
    *[nom] жетон першого гравця
     [gen] жетона першого гравця
@@ -435,6 +465,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 2050a0bf91a1
 -market-stall = { $case ->
    *[nom] ятка
     [gen] ятки
@@ -444,6 +475,7 @@
     [loc] ятці
  }
     .gender = fem
+# source-hash: 642855ffff77
 -space = { $case ->
    *[nom] поле
     [gen] поля
@@ -453,6 +485,7 @@
     [loc] полі
  }
     .gender = neut
+# source-hash: 11fcef27dc0e
 -combat = { $case ->
    *[nom] бій
     [gen] бою
@@ -463,6 +496,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 7cb1c35f53b6
 -round = { $case ->
    *[nom] раунд
     [gen] раунду
@@ -476,6 +510,7 @@
 
 ## Colours (B.51), adjectives agreeing with an enemy (animate masculine); kinds of space (B.40), with "поле"; stalls, with "ятка"
 
+# source-hash: 0d6dddf52bc8
 -red = { $case ->
    *[nom] червоний
     [gen] червоного
@@ -484,6 +519,7 @@
     [ins] червоним
     [loc] червоному
  }
+# source-hash: eb135e343d3b
 -yellow = { $case ->
    *[nom] жовтий
     [gen] жовтого
@@ -492,6 +528,7 @@
     [ins] жовтим
     [loc] жовтому
  }
+# source-hash: d2f36a2f1a9e
 -blue = { $case ->
    *[nom] синій
     [gen] синього
@@ -500,6 +537,7 @@
     [ins] синім
     [loc] синьому
  }
+# source-hash: 9845dba949cb
 -brown = { $case ->
    *[nom] коричневе
     [gen] коричневого
@@ -508,6 +546,7 @@
     [ins] коричневим
     [loc] коричневому
  }
+# source-hash: 6cec9188779e
 -military = { $case ->
    *[nom] військова
     [gen] військової
@@ -516,6 +555,7 @@
     [ins] військовою
     [loc] військовій
  }
+# source-hash: 1d71e384960b
 -economic = { $case ->
    *[nom] економічна
     [gen] економічної
@@ -527,6 +567,7 @@
 
 ## Card names: a title that is a phrase keeps one form in every case; .gender is its kind's noun's
 
+# source-hash: 7bdd90ccf03d
 -card-mid-l001 = { $case ->
    *[nom] Сванхільд Мечна Діва
     [gen] Сванхільд Мечної Діви
@@ -536,6 +577,7 @@
     [loc] Сванхільд Мечній Діві
  }
     .gender = fem
+# source-hash: 55ea9864d7d6
 -card-mid-l002 = { $case ->
    *[nom] Ґюльві Мореплавець
     [gen] Ґюльві Мореплавця
@@ -546,6 +588,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 2d6234283c47
 -card-mid-w001 = { $case ->
    *[nom] Мечник
     [gen] Мечника
@@ -556,6 +599,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 873f9bcba882
 -card-mid-w002 = { $case ->
    *[nom] Списник
     [gen] Списника
@@ -566,6 +610,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7d048f0e8b73
 -card-mid-w003 = { $case ->
    *[nom] Сокирник
     [gen] Сокирника
@@ -576,6 +621,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: aa2fb52d299e
 -card-mid-o001 = { $case ->
    *[nom] Великий громадський драккар
     [gen] Великого громадського драккара
@@ -586,6 +632,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: dc23a47dcedc
 -card-mid-o002 = { $case ->
    *[nom] Морський Жеребець
     [gen] Морського Жеребця
@@ -596,6 +643,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 0ddaa0f79d7f
 -card-mid-k001 = { $case ->
    *[nom] Стійка зі зброєю
     [gen] Стійки зі зброєю
@@ -605,6 +653,7 @@
     [loc] Стійці зі зброєю
  }
     .gender = fem
+# source-hash: 2cdabc3a9369
 -card-mid-b001 = { $case ->
    *[nom] Кузня
     [gen] Кузні
@@ -614,6 +663,7 @@
     [loc] Кузні
  }
     .gender = fem
+# source-hash: a4de396540ad
 -card-mid-b002 = { $case ->
    *[nom] Довгий дім ярла
     [gen] Довгого дому ярла
@@ -624,6 +674,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 3babcf5c8e51
 -card-mid-b003 = { $case ->
    *[nom] Мисливські угіддя
     [gen] Мисливських угідь
@@ -633,6 +684,7 @@
     [loc] Мисливських угіддях
  }
     .gender = pl
+# source-hash: 6d68fbdbde81
 -card-mid-b004 = { $case ->
    *[nom] Дім мудреця
     [gen] Дому мудреця
@@ -643,6 +695,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 54ad1bc8b7a3
 -card-mid-r001 = { $case ->
    *[nom] Руна Грізної Сокири
     [gen] Руни Грізної Сокири
@@ -652,6 +705,7 @@
     [loc] Руні Грізної Сокири
  }
     .gender = fem
+# source-hash: 3797792f9435
 -card-mid-r002 = { $case ->
    *[nom] Руна Попутного Вітру
     [gen] Руни Попутного Вітру
@@ -661,6 +715,7 @@
     [loc] Руні Попутного Вітру
  }
     .gender = fem
+# source-hash: dd86e97749de
 -card-mid-y001 = { $case ->
    *[nom] Погибель драугрів
     [gen] Погибелі драугрів
@@ -670,6 +725,7 @@
     [loc] Погибелі драугрів
  }
     .gender = fem
+# source-hash: 3ecbb1bc2fd2
 -card-mid-y002 = { $case ->
    *[nom] Повні комори
     [gen] Повних комор
@@ -679,6 +735,7 @@
     [loc] Повних коморах
  }
     .gender = pl
+# source-hash: a196e2312362
 -card-mid-s001 = { $case ->
    *[nom] Кнорр із Хедебю
     [gen] Кнорра із Хедебю
@@ -689,6 +746,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: f9c30d52628e
 -card-mid-t001 = { $case ->
    *[nom] Буркотибрюх із Митного мосту
     [gen] Буркотибрюха із Митного мосту
@@ -699,6 +757,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: a5e835c71d87
 -card-mid-t002 = { $case ->
    *[nom] Старий Мохоспин
     [gen] Старого Мохоспина
@@ -709,6 +768,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7de7611fb5c3
 -card-mid-d001 = { $case ->
    *[nom] Курганник Сірого Пагорба
     [gen] Курганника Сірого Пагорба
@@ -719,6 +779,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: a69732a3994b
 -card-mid-d002 = { $case ->
    *[nom] Кісткобрязкий Жнець
     [gen] Кісткобрязкого Жнеця
@@ -729,6 +790,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 0ef9545a63e4
 -card-mid-m001 = { $case ->
    *[nom] Виводок болотяних вовків
     [gen] Виводку болотяних вовків
@@ -739,6 +801,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 275b96a82b70
 -card-mid-m002 = { $case ->
    *[nom] Приливний змій зі Шхери
     [gen] Приливного змія зі Шхери
@@ -749,6 +812,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 7331c70503e2
 -card-mid-j001 = { $case ->
    *[nom] Шквал із фіорду
     [gen] Шквалу із фіорду
@@ -759,6 +823,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: ef3280f24969
 -card-mid-j002 = { $case ->
    *[nom] Дзеркальний штиль
     [gen] Дзеркального штилю
@@ -769,6 +834,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: d8fd93a6e15a
 -card-mid-j003 = { $case ->
    *[nom] Щось велике в глибині
     [gen] Щось велике в глибині
@@ -782,6 +848,7 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
+# source-hash: 9ccf28d56af9
 -warrior-swordsman = { $case ->
    *[nom] { -swordsman }
     [gen] { -swordsman(case: "gen") }
@@ -798,6 +865,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: be7207e26f0a
 -warrior-spearman = { $case ->
    *[nom] { -spearman }
     [gen] { -spearman(case: "gen") }
@@ -814,6 +882,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 2274e5fca42c
 -warrior-axeman = { $case ->
    *[nom] { -axeman }
     [gen] { -axeman(case: "gen") }
@@ -830,6 +899,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 6104d3af2054
 -resource-food = { $case ->
    *[nom] { -food }
     [gen] { -food(case: "gen") }
@@ -845,6 +915,7 @@
     [loc-pl] { -food(case: "loc") }
  }
     .gender = fem
+# source-hash: b835b24d0a70
 -resource-wood = { $case ->
    *[nom] { -wood }
     [gen] { -wood(case: "gen") }
@@ -860,6 +931,7 @@
     [loc-pl] { -wood(case: "loc") }
  }
     .gender = fem
+# source-hash: e1dd52a1dd65
 -resource-coins = { $case ->
    *[nom] { -coin }
     [gen] { -coin(case: "gen") }
@@ -875,6 +947,7 @@
     [loc-pl] { -coin(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: d5e835892a18
 -resource-favor = { $case ->
    *[nom] { -favor }
     [gen] { -favor(case: "gen") }
@@ -890,6 +963,7 @@
     [loc-pl] { -favor(case: "loc") }
  }
     .gender = fem
+# source-hash: c21390dfda67
 -resource-blame = { $case ->
    *[nom] { -blame }
     [gen] { -blame(case: "gen") }
@@ -906,6 +980,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 5cd54ade5f1c
 -resource-glory = { $case ->
    *[nom] { -glory }
     [gen] { -glory(case: "gen") }
@@ -921,6 +996,7 @@
     [loc-pl] { -glory(case: "loc") }
  }
     .gender = fem
+# source-hash: a60d57156a34
 -goods-food = { $case ->
    *[nom] { -food }
     [gen] { -food(case: "gen") }
@@ -936,6 +1012,7 @@
     [loc-pl] { -food(case: "loc") }
  }
     .gender = fem
+# source-hash: 9d5ebd7c2be0
 -goods-wood = { $case ->
    *[nom] { -wood }
     [gen] { -wood(case: "gen") }
@@ -951,6 +1028,7 @@
     [loc-pl] { -wood(case: "loc") }
  }
     .gender = fem
+# source-hash: 424ee5dcb137
 -goods-coins = { $case ->
    *[nom] { -coin }
     [gen] { -coin(case: "gen") }
@@ -966,6 +1044,7 @@
     [loc-pl] { -coin(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: a1ef8a299b31
 -goods-favor = { $case ->
    *[nom] { -favor }
     [gen] { -favor(case: "gen") }
@@ -981,6 +1060,7 @@
     [loc-pl] { -favor(case: "loc") }
  }
     .gender = fem
+# source-hash: d6fe1dd994ac
 -face-hit = { $case ->
    *[nom] { -hit }
     [gen] { -hit(case: "gen") }
@@ -997,6 +1077,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 82d14231835e
 -face-double-hit = { $case ->
    *[nom] { -double-hit }
     [gen] { -double-hit(case: "gen") }
@@ -1013,6 +1094,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 4c423dd88284
 -face-shield = { $case ->
    *[nom] { -shield }
     [gen] { -shield(case: "gen") }
@@ -1029,6 +1111,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 94d34613472c
 -face-blank = { $case ->
    *[nom] { -blank }
     [gen] { -blank(case: "gen") }
@@ -1044,6 +1127,7 @@
     [loc-pl] { -blank(case: "loc-pl") }
  }
     .gender = fem
+# source-hash: 6d3e039aee41
 -enemy-troll = { $case ->
    *[nom] { -troll }
     [gen] { -troll(case: "gen") }
@@ -1060,6 +1144,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 5c8beecacbff
 -enemy-draugr = { $case ->
    *[nom] { -draugr }
     [gen] { -draugr(case: "gen") }
@@ -1076,6 +1161,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 78172cc94eb6
 -enemy-monster = { $case ->
    *[nom] { -monster }
     [gen] { -monster(case: "gen") }
@@ -1092,6 +1178,7 @@
  }
     .gender = neut
     .animacy = anim
+# source-hash: acc5a65b0137
 -enemy-kraken = { $case ->
    *[nom] { -kraken }
     [gen] { -kraken(case: "gen") }
@@ -1102,6 +1189,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 6354c0475641
 -colour-red = { $case ->
    *[nom] { -red }
     [gen] { -red(case: "gen") }
@@ -1110,6 +1198,7 @@
     [ins] { -red(case: "ins") }
     [loc] { -red(case: "loc") }
  }
+# source-hash: 7360898b645e
 -colour-yellow = { $case ->
    *[nom] { -yellow }
     [gen] { -yellow(case: "gen") }
@@ -1118,6 +1207,7 @@
     [ins] { -yellow(case: "ins") }
     [loc] { -yellow(case: "loc") }
  }
+# source-hash: 7373575ba1b5
 -colour-blue = { $case ->
    *[nom] { -blue }
     [gen] { -blue(case: "gen") }
@@ -1126,6 +1216,7 @@
     [ins] { -blue(case: "ins") }
     [loc] { -blue(case: "loc") }
  }
+# source-hash: e0de01b9ca2c
 -stall-military = { $case ->
    *[nom] { -military }
     [gen] { -military(case: "gen") }
@@ -1134,6 +1225,7 @@
     [ins] { -military(case: "ins") }
     [loc] { -military(case: "loc") }
  }
+# source-hash: 6ee2450142b8
 -stall-economic = { $case ->
    *[nom] { -economic }
     [gen] { -economic(case: "gen") }
@@ -1143,13 +1235,17 @@
     [loc] { -economic(case: "loc") }
  }
 
+# source-hash: 046bb7d0280c
 -space-brown = коричневе
+# source-hash: 945060aa1383
 -space-blue = синє
+# source-hash: 9bb00691b918
 -space-red = червоне
 
 ## What "the most" and "for each" count (B.55): -tally-<value>; "gen-pl" is the form after
 ## "найбільше" and "кількість", "acc" the one after "за кожну/кожного/кожен"
 
+# source-hash: d8c1464e6f99
 -tally-food = { $case ->
    *[nom] їжа
     [gen] їжі
@@ -1157,6 +1253,7 @@
     [gen-pl] їжі
  }
     .gender = fem
+# source-hash: d7a4f4969325
 -tally-wood = { $case ->
    *[nom] деревина
     [gen] деревини
@@ -1164,6 +1261,7 @@
     [gen-pl] деревини
  }
     .gender = fem
+# source-hash: 77ce0e766274
 -tally-coins = { $case ->
    *[nom] монета
     [gen] монети
@@ -1171,6 +1269,7 @@
     [gen-pl] монет
  }
     .gender = fem
+# source-hash: de476ce1eab0
 -tally-favor = { $case ->
    *[nom] Прихильність
     [gen] Прихильності
@@ -1178,6 +1277,7 @@
     [gen-pl] Прихильності
  }
     .gender = fem
+# source-hash: 55ddd2b0f540
 -tally-glory = { $case ->
    *[nom] Слава
     [gen] Слави
@@ -1185,6 +1285,7 @@
     [gen-pl] Слави
  }
     .gender = fem
+# source-hash: 4cca7c7b2831
 -tally-blame = { $case ->
    *[nom] Осуд
     [gen] Осуду
@@ -1193,6 +1294,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 3926fcf9ae35
 -tally-trolls = { $case ->
    *[nom] убитий троль
     [gen] убитого троля
@@ -1201,6 +1303,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: 9e43f86bc33f
 -tally-draugr = { $case ->
    *[nom] убитий драугр
     [gen] убитого драугра
@@ -1209,6 +1312,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: ef8b8f69be3f
 -tally-monsters = { $case ->
    *[nom] убите чудовисько
     [gen] убитого чудовиська
@@ -1216,6 +1320,7 @@
     [gen-pl] убитих чудовиськ
  }
     .gender = neut
+# source-hash: 8481ee0be884
 -tally-enemies = { $case ->
    *[nom] убитий ворог
     [gen] убитого ворога
@@ -1224,6 +1329,7 @@
  }
     .gender = masc
     .animacy = anim
+# source-hash: cf36ce17f497
 -tally-warriors = { $case ->
    *[nom] кубик воїна
     [gen] кубика воїна
@@ -1232,6 +1338,7 @@
  }
     .gender = masc
     .animacy = inan
+# source-hash: 3cea2b692a8a
 -tally-runes = { $case ->
    *[nom] руна
     [gen] руни
