@@ -28,7 +28,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
-from toolkit.text.files import GameFiles, game_files
+from toolkit.text.files import CASES, GameFiles, game_files
 
 # ---------------------------------------------------------------- errors
 
@@ -306,6 +306,10 @@ class Bundle:
             raise self.missing(term_id)
         compiled = self.fluent._lookup(term_id[1:], term=True)
         variants = set(entry.variants)
+        # A name written without case forms in a language with cases has only its nominative (unless
+        # marked `.indeclinable = yes`): asking it for another case is an error, not a silent fall-back.
+        if not variants and self.lang in CASES and self.attribute_text(term_id, "indeclinable") != "yes":
+            variants = {"nom"}
 
         def forms(case: str) -> str | None:
             if variants and case not in variants:

@@ -18,6 +18,13 @@ from toolkit.lang import games
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("en", "es", "uk", "de", "pl")
 FOLDER = "cardtext"
+# The grammatical cases a language's termbase gives each name that a message inserts in a case
+# (selected by `$case`); a language without cases (en, es) uses $case for forms of its own (pl, indef).
+CASES: dict[str, tuple[str, ...]] = {
+    "uk": ("nom", "gen", "dat", "acc", "ins", "loc"),
+    "pl": ("nom", "gen", "dat", "acc", "ins", "loc"),
+    "de": ("nom", "acc", "dat", "gen"),
+}
 HASH_COMMENT = "source-hash:"  # `# source-hash: 1a2b3c4d5e6f` above a translated message
 
 

@@ -47,6 +47,7 @@ OPS = {"<": "lt", "<=": "le", "=": "eq", "!=": "ne", ">=": "ge", ">": "gt"}
 NEGATED_OPS = {"<": ">=", "<=": ">", "=": "!=", "!=": "=", ">=": "<", ">": "<="}
 MINUS = "\u2212"  # a printed minus sign, not a hyphen
 
+_SPACE_COMMA = re.compile(r"\s+,")
 _NOT_IDENT = re.compile(r"[^a-zA-Z0-9_-]+")
 
 
@@ -137,7 +138,8 @@ class Generator:
         return self.SEPARATOR.join(items[:-1]) + conjunction + items[-1]
 
     def sentence(self, text: str) -> str:
-        text = text.strip()
+        # A phrase that starts with a comma (uk ", доки ви не помрете") joins the word before it.
+        text = _SPACE_COMMA.sub(",", text).replace(",,", ",").strip()
         if not text:
             return ""
         text = text[0].upper() + text[1:]
@@ -234,7 +236,7 @@ class Generator:
             if field.quiet_default and value == field.default:
                 continue
             out.extend(self.field(field, value))
-        return tuple(out)
+        return tuple(f[:1].upper() + f[1:] for f in out)
 
     def field(self, field: FieldSpec, value: Any) -> list[str]:
         """One field's facts: `Level 8`, `2 Treasures`, `Headgear`; a mapping gives one per pair."""
@@ -273,7 +275,12 @@ class Generator:
         if ability.costs:
             costs = self.join([self.effect(c, "cost") for c in ability.costs], self.AND)
             if head:
-                return self.message("construct-ability-paid", {"head": head, "costs": costs, "effects": effects})
+                # A head that ends in a condition may want a comma before the costs (uk: .conditional).
+                attribute = "conditional" if ability.condition is not None else None
+                if attribute and not self.bundle.has("construct-ability-paid", attribute):
+                    attribute = None
+                args = {"head": head, "costs": costs, "effects": effects}
+                return self.message("construct-ability-paid", args, attribute)
             return self.message("construct-paid", {"costs": costs, "effects": effects})
         if head:
             return self.message("construct-ability", {"head": head, "effects": effects})
