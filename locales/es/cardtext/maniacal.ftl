@@ -329,6 +329,7 @@ effect-capture = { $n } { $n ->
        *[other] { -henchman(case: "nom-pl") }
     } { FORM($target, case: "gen") } { $n ->
         [one] es capturado
+        [many] son capturados
        *[other] son capturados
     }
 # source-hash: 713dd7769ec2

@@ -124,6 +124,7 @@ field-public = Público
 # source-hash: 42c46423a57f
 field-players = Con { $value } { $value ->
     [one] jugador
+    [many] de jugadores
    *[other] jugadores
  } o más
 # source-hash: e7fe05c5adb3

@@ -109,6 +109,8 @@ field-cost = Вартість: { $value } { $value ->
 # source-hash: 68d4dd5bd72a
 field-glory = { $value } { $value ->
     [one] { -glory }
+    [few] { -glory(case: "gen") }
+    [many] { -glory(case: "gen") }
    *[other] { -glory(case: "gen") }
  } наприкінці гри
 # source-hash: 901a5061be28
