@@ -48,6 +48,15 @@ def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
     return [card_text(card, lang) for card in cards]
 
 
+def card_text_if_known(card: Card, lang: str) -> str | None:
+    """The card's text, or None when its game has no card-text files in ``lang`` at all (a game whose
+    messages are still to come); any other problem (a missing message, a missing case) is raised."""
+    files = game_files(card.game, lang)
+    if not files.messages[0].exists():
+        return None
+    return card_text(card, lang)
+
+
 __all__ = [
     "GENERATORS",
     "LANGUAGES",
@@ -61,6 +70,7 @@ __all__ = [
     "TextError",
     "card_term_id",
     "card_text",
+    "card_text_if_known",
     "card_texts",
     "game_files",
     "generator",

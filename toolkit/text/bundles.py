@@ -194,7 +194,8 @@ def parse_file(path: Path, lang: str) -> tuple[ftl.Resource, dict[str, Entry]]:
         if isinstance(item, (ftl.Message, ftl.Term)):
             ident = ("-" if isinstance(item, ftl.Term) else "") + item.id.name
             span = item.span
-            start = span.start if span else 0
+            # The entry's own text starts at its id (a term's at its '-'), after any comment above it.
+            start = item.id.span.start - (1 if isinstance(item, ftl.Term) else 0) if item.id.span else 0
             line, _ = _line_of(text, start)
             variants, default = _case_variants(item.value) if isinstance(item, ftl.Term) else ((), "")
             comment = item.comment.content if item.comment is not None else ""

@@ -1,10 +1,14 @@
-"""Spanish: "y" becomes "e" before an /i/ sound, "o" becomes "u" before an /o/ sound."""
+"""Spanish: "y" becomes "e" before an /i/ sound, "o" becomes "u" before an /o/ sound, and "a el",
+"de el" contract to "al", "del" where a phrase with its article follows a preposition."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from toolkit.text.generator import Generator
+
+_CONTRACT = re.compile(r"\b(a|de) el\b")
 
 
 class Spanish(Generator):
@@ -21,3 +25,6 @@ class Spanish(Generator):
             elif conjunction == self.OR and last.startswith(("o", "ho")):
                 conjunction = " u "
         return super().join(items, conjunction)
+
+    def sentence(self, text: str) -> str:
+        return super().sentence(_CONTRACT.sub(lambda m: "al" if m.group(1) == "a" else "del", text))

@@ -215,8 +215,15 @@ class Generator:
 
     def card(self, card: Card) -> CardText:
         self._card = card
-        rules = [self.sentence(self.static(effect)) for effect in card.statics]
-        rules += [self.sentence(self.ability(ability)) for ability in card.abilities]
+        # The rules in the order the card writes them (statics and abilities are kept apart in the model).
+        parts: list[tuple[int, int, Effect | Ability]] = [
+            *((e.span.line if e.span else 0, i, e) for i, e in enumerate(card.statics)),
+            *((a.span.line if a.span else 0, len(card.statics) + i, a) for i, a in enumerate(card.abilities)),
+        ]
+        parts.sort(key=lambda part: part[:2])
+        rules = [
+            self.sentence(self.static(rule) if isinstance(rule, Effect) else self.ability(rule)) for _, _, rule in parts
+        ]
         return CardText(self.kind(card), self.facts(card), tuple(r for r in rules if r), self.FACTS)
 
     def kind(self, card: Card) -> str:
@@ -276,7 +283,10 @@ class Generator:
             costs = self.join([self.effect(c, "cost") for c in ability.costs], self.AND)
             if head:
                 # A head that ends in a condition may want a comma before the costs (uk: .conditional).
-                attribute = "conditional" if ability.condition is not None else None
+                clause = ability.window is not None and self.bundle.has(
+                    message_id("window", ability.window.key), "clause"
+                )  # a window said as a clause of its own ("When you run away,")
+                attribute = "conditional" if ability.condition is not None or clause else None
                 if attribute and not self.bundle.has("construct-ability-paid", attribute):
                     attribute = None
                 args = {"head": head, "costs": costs, "effects": effects}
