@@ -204,9 +204,9 @@ GOLDEN = [
         {
             "en": "Cost 6 · Attraction: scientist +5 · Contract room\nIn the contract phase, exhaust this card: one of your henchmen gains 1 superpower.",
             "es": "Coste 6 · Atracción de científicos +5 · Sala de contrato\nEn la fase de contratos, agota esta carta: uno de tus secuaces gana 1 superpoder.",
-            "uk": "Вартість 6 · Привабливість для науковців +5 · Кімната контрактів\nУ фазі контрактів, виснажте цю карту: один із ваших поплічників отримує 1 суперсилу.",
-            "de": "Kosten 6 · Anziehung für Wissenschaftler +5 · Auftragsraum\nIn der Auftragsphase, erschöpfe diese Karte: einer deiner Schergen erhält 1 Superkraft.",
-            "pl": "Koszt 6 · Przyciąganie naukowców +5 · Pomieszczenie kontraktowe\nW fazie kontraktów, wyczerp tę kartę: jeden z twoich popleczników zdobywa 1 supermoc.",
+            "uk": "Вартість 6 · Привабливість для науковців +5 · Кімната контрактів\nУ фазі контрактів виснажте цю карту: один із ваших поплічників отримує 1 суперсилу.",
+            "de": "Kosten 6 · Anziehung für Wissenschaftler +5 · Auftragsraum\nIn der Auftragsphase erschöpfe diese Karte: einer deiner Schergen erhält 1 Superkraft.",
+            "pl": "Koszt 6 · Przyciąganie naukowców +5 · Pomieszczenie kontraktowe\nW fazie kontraktów wyczerp tę kartę: jeden z twoich popleczników zdobywa 1 supermoc.",
         },
     ),
     (
@@ -214,9 +214,9 @@ GOLDEN = [
         {
             "en": "At any time, discard this card: injure 1 henchman of another player of your choice.",
             "es": "En cualquier momento, descarta esta carta: hiere a 1 secuaz de otro jugador a tu elección.",
-            "uk": "Будь-коли, скиньте цю карту: пораньте 1 поплічника іншого гравця на ваш вибір.",
-            "de": "Jederzeit, wirf diese Karte ab: verletze 1 Schergen eines anderen Spielers deiner Wahl.",
-            "pl": "W dowolnym momencie, odrzuć tę kartę: zrań 1 poplecznika innego wybranego gracza.",
+            "uk": "Будь-коли скиньте цю карту: пораньте 1 поплічника іншого гравця на ваш вибір.",
+            "de": "Jederzeit wirf diese Karte ab: verletze 1 Schergen eines anderen Spielers deiner Wahl.",
+            "pl": "W dowolnym momencie odrzuć tę kartę: zrań 1 poplecznika innego wybranego gracza.",
         },
     ),
     (

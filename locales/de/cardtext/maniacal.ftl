@@ -8,7 +8,8 @@
 # source-hash: 381300ce51ef
 construct-ability = { $head }: { $effects }
 # source-hash: 5bef4834a314
-construct-ability-paid = { $head }, { $costs }: { $effects }
+construct-ability-paid = { $head } { $costs }: { $effects }
+    .conditional = { $head }, { $costs }: { $effects }
 # source-hash: 141fa6022ac4
 construct-paid = { $costs }: { $effects }
 # source-hash: 0975c92d33cd
@@ -147,22 +148,29 @@ field-weeks = Ein Besuch dauert { $value } { $value ->
 
 # source-hash: 9ea026b61c8f
 window-when-built = wenn du diesen Raum baust
+    .clause = yes
 # source-hash: fbcf6a691a4a
 window-when-activated = wenn du diesen Raum aktivierst
+    .clause = yes
 # source-hash: 6445162f4645
 window-contract-phase = in der { -contract-phase(case: "dat") }
 # source-hash: 2bcb3649bd4d
 window-henchmen-phase = zu Beginn der { -henchmen-phase(case: "gen") }
 # source-hash: 645760f3105f
 window-when-recruited = wenn du diesen Schergen anwirbst
+    .clause = yes
 # source-hash: 5c229c3c5d9f
 window-contract-revealed = wenn ein Auftrag aufgedeckt wird
+    .clause = yes
 # source-hash: 2ab5b423d8f6
 window-on-success = wenn ein Auftrag, den du versuchst, gelingt
+    .clause = yes
 # source-hash: 645e0aa83b2b
 window-on-failure = wenn ein Auftrag, den du versuchst, scheitert
+    .clause = yes
 # source-hash: 2ee458f333ee
 window-when-visited = wenn du diesen Ort besuchst
+    .clause = yes
 # source-hash: 330635a7aa44
 window-any-time = jederzeit
 # source-hash: c10154f1a1d4

@@ -7,7 +7,8 @@
 # source-hash: 381300ce51ef
 construct-ability = { $head }: { $effects }
 # source-hash: 5bef4834a314
-construct-ability-paid = { $head }, { $costs }: { $effects }
+construct-ability-paid = { $head } { $costs }: { $effects }
+    .conditional = { $head }, { $costs }: { $effects }
 # source-hash: 141fa6022ac4
 construct-paid = { $costs }: { $effects }
 # source-hash: 0975c92d33cd
@@ -135,16 +136,21 @@ field-space = { $value }es { -space }
 
 # source-hash: 2f0e6e2c57f8
 window-when-placed = wenn du hier einen Arbeiter einsetzt
+    .clause = yes
 # source-hash: abfe6cb2d868
 window-during-combat = während eines deiner Kämpfe
 # source-hash: 67613d463ace
 window-after-reroll = nachdem du { -favor } für einen Neuwurf ausgegeben hast
+    .clause = yes
 # source-hash: 7b7ad2e969dc
 window-when-killed = wenn du diesen Feind tötest
+    .clause = yes
 # source-hash: 69af596382ec
 window-when-revealed = wenn diese Karte aufgedeckt wird
+    .clause = yes
 # source-hash: 2943c6d240d7
 window-after-journey = nachdem eine { -journey } aufgedeckt wurde
+    .clause = yes
 # source-hash: c10154f1a1d4
 window-at-clean-up = beim Aufräumen
 # source-hash: 1ba657ba4528

@@ -10,7 +10,8 @@
 # source-hash: 381300ce51ef
 construct-ability = { $head }: { $effects }
 # source-hash: 5bef4834a314
-construct-ability-paid = { $head }, { $costs }: { $effects }
+construct-ability-paid = { $head } { $costs }: { $effects }
+    .conditional = { $head }, { $costs }: { $effects }
 # source-hash: 141fa6022ac4
 construct-paid = { $costs }: { $effects }
 # source-hash: 0975c92d33cd
@@ -164,22 +165,29 @@ field-weeks = Wizyta trwa { $value } { $value ->
 
 # source-hash: 9ea026b61c8f
 window-when-built = gdy budujesz to pomieszczenie
+    .clause = yes
 # source-hash: fbcf6a691a4a
 window-when-activated = gdy aktywujesz to pomieszczenie
+    .clause = yes
 # source-hash: 6445162f4645
 window-contract-phase = w { -contract-phase(case: "loc") }
 # source-hash: 2bcb3649bd4d
 window-henchmen-phase = na początku { -henchmen-phase(case: "gen") }
 # source-hash: 645760f3105f
 window-when-recruited = gdy werbujesz tego poplecznika
+    .clause = yes
 # source-hash: 5c229c3c5d9f
 window-contract-revealed = gdy kontrakt zostaje odkryty
+    .clause = yes
 # source-hash: 2ab5b423d8f6
 window-on-success = gdy twoja próba wykonania kontraktu się powiedzie
+    .clause = yes
 # source-hash: 645e0aa83b2b
 window-on-failure = gdy twoja próba wykonania kontraktu się nie powiedzie
+    .clause = yes
 # source-hash: 2ee458f333ee
 window-when-visited = gdy odwiedzasz to miejsce
+    .clause = yes
 # source-hash: 330635a7aa44
 window-any-time = w dowolnym momencie
 # source-hash: c10154f1a1d4

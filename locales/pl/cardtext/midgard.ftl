@@ -8,7 +8,8 @@
 # source-hash: 381300ce51ef
 construct-ability = { $head }: { $effects }
 # source-hash: 5bef4834a314
-construct-ability-paid = { $head }, { $costs }: { $effects }
+construct-ability-paid = { $head } { $costs }: { $effects }
+    .conditional = { $head }, { $costs }: { $effects }
 # source-hash: 141fa6022ac4
 construct-paid = { $costs }: { $effects }
 # source-hash: 0975c92d33cd
@@ -154,14 +155,18 @@ field-space = Pole { $value }
 
 # source-hash: 2f0e6e2c57f8
 window-when-placed = gdy stawiasz tu robotnika
+    .clause = yes
 # source-hash: abfe6cb2d868
 window-during-combat = podczas twojej walki
 # source-hash: 67613d463ace
 window-after-reroll = po wydaniu { -favor(case: "gen") } na przerzut
+    .clause = yes
 # source-hash: 7b7ad2e969dc
 window-when-killed = gdy go zabijesz
+    .clause = yes
 # source-hash: 69af596382ec
 window-when-revealed = gdy ta karta zostaje odkryta
+    .clause = yes
 # source-hash: 2943c6d240d7
 window-after-journey = po odkryciu { -journey(case: "gen") }
 # source-hash: c10154f1a1d4

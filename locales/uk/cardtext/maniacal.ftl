@@ -10,7 +10,8 @@
 # source-hash: 381300ce51ef
 construct-ability = { $head }: { $effects }
 # source-hash: 5bef4834a314
-construct-ability-paid = { $head }, { $costs }: { $effects }
+construct-ability-paid = { $head } { $costs }: { $effects }
+    .conditional = { $head }, { $costs }: { $effects }
 # source-hash: 141fa6022ac4
 construct-paid = { $costs }: { $effects }
 # source-hash: 0975c92d33cd
@@ -164,22 +165,29 @@ field-weeks = Відвідини тривають { $value } { $value ->
 
 # source-hash: 9ea026b61c8f
 window-when-built = коли ви будуєте цю кімнату
+    .clause = yes
 # source-hash: fbcf6a691a4a
 window-when-activated = коли ви активуєте цю кімнату
+    .clause = yes
 # source-hash: 6445162f4645
 window-contract-phase = у { -contract-phase(case: "loc") }
 # source-hash: 2bcb3649bd4d
 window-henchmen-phase = на початку { -henchmen-phase(case: "gen") }
 # source-hash: 645760f3105f
 window-when-recruited = коли ви вербуєте цього поплічника
+    .clause = yes
 # source-hash: 5c229c3c5d9f
 window-contract-revealed = коли контракт відкрито
+    .clause = yes
 # source-hash: 2ab5b423d8f6
 window-on-success = коли ваша спроба виконати контракт вдається
+    .clause = yes
 # source-hash: 645e0aa83b2b
 window-on-failure = коли ваша спроба виконати контракт провалюється
+    .clause = yes
 # source-hash: 2ee458f333ee
 window-when-visited = коли ви відвідуєте цю локацію
+    .clause = yes
 # source-hash: 330635a7aa44
 window-any-time = будь-коли
 # source-hash: c10154f1a1d4

@@ -8,7 +8,8 @@
 # source-hash: 381300ce51ef
 construct-ability = { $head }: { $effects }
 # source-hash: 5bef4834a314
-construct-ability-paid = { $head }, { $costs }: { $effects }
+construct-ability-paid = { $head } { $costs }: { $effects }
+    .conditional = { $head }, { $costs }: { $effects }
 # source-hash: 141fa6022ac4
 construct-paid = { $costs }: { $effects }
 # source-hash: 0975c92d33cd
@@ -154,14 +155,18 @@ field-space = { $value } поле
 
 # source-hash: 2f0e6e2c57f8
 window-when-placed = коли ви ставите сюди робітника
+    .clause = yes
 # source-hash: abfe6cb2d868
 window-during-combat = під час вашого бою
 # source-hash: 67613d463ace
 window-after-reroll = після того як ви витратите { -favor(case: "acc") } на перекидання
+    .clause = yes
 # source-hash: 7b7ad2e969dc
 window-when-killed = коли ви його вбиваєте
+    .clause = yes
 # source-hash: 69af596382ec
 window-when-revealed = коли цю карту відкрито
+    .clause = yes
 # source-hash: 2943c6d240d7
 window-after-journey = після відкриття { -journey(case: "gen") }
 # source-hash: c10154f1a1d4
