@@ -84,7 +84,7 @@ kind-location = Sonderort
 field-cost = Kosten { $value }
 # source-hash: 122a0dba0db8
 field-attraction = Anziehung für { FORM($item, case: "acc-pl") } +{ $value }
-# source-hash: 3d33a5bdcdce
+# source-hash: d943ad2e511e
 field-activation = { $value }
 # source-hash: b6e2b8fe6c6d
 field-type = Typ: { $value }

@@ -875,9 +875,9 @@
  }
     .gender = fem
 
-# source-hash: d3f129b1cf51
+# source-hash: 99d3fb08e1d7
 -room-type-action = Aktionsraum
     .gender = masc
-# source-hash: cebd3c2c77eb
+# source-hash: a948ecc4387f
 -room-type-contract = Auftragsraum
     .gender = masc

@@ -54,7 +54,7 @@ kind-location = Special location
 
 field-cost = Cost { $value }
 field-attraction = Attraction: { $item } +{ $value }
-field-activation = { $value } room
+field-activation = { $value }
 field-type = Type: { $value }
 field-brawn = Brawn { $value }
 field-stealth = Stealth { $value }

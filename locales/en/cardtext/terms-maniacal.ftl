@@ -200,5 +200,5 @@
 -location-hoodlum-hospital = { -hoodlum-hospital }
 -location-lucifers-lounge = { -lucifers-lounge }
 
--room-type-action = Action
--room-type-contract = Contract
+-room-type-action = Action room
+-room-type-contract = Contract room

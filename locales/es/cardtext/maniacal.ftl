@@ -79,7 +79,7 @@ kind-location = Lugar especial
 field-cost = Coste { $value }
 # source-hash: 122a0dba0db8
 field-attraction = Atracción de { FORM($item, case: "nom-pl") } +{ $value }
-# source-hash: 3d33a5bdcdce
+# source-hash: d943ad2e511e
 field-activation = { $value }
 # source-hash: b6e2b8fe6c6d
 field-type = Tipo: { $value }

@@ -380,9 +380,9 @@
 -location-lucifers-lounge = { -lucifers-lounge }
     .gender = masc
 
-# source-hash: d3f129b1cf51
+# source-hash: 99d3fb08e1d7
 -room-type-action = Sala de acción
     .gender = fem
-# source-hash: cebd3c2c77eb
+# source-hash: a948ecc4387f
 -room-type-contract = Sala de contrato
     .gender = fem

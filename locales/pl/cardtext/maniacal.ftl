@@ -89,7 +89,7 @@ kind-location = Miejsce specjalne
 field-cost = Koszt { $value }
 # source-hash: 122a0dba0db8
 field-attraction = Przyciąganie { FORM($item, case: "gen-pl") } +{ $value }
-# source-hash: 3d33a5bdcdce
+# source-hash: d943ad2e511e
 field-activation = { $value }
 # source-hash: b6e2b8fe6c6d
 field-type = Typ: { $value }
@@ -497,7 +497,10 @@ cond-injured = poplecznik jest ranny
 ## Quantities: what a condition counts (the subject of "wynosi")
 
 # source-hash: caeedf67e9e7
-quantity-resource = ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu
+quantity-resource = { $r-key ->
+    [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
+   *[other] ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu
+ }
 # source-hash: 95d88f308137
 quantity-attraction = twoje przyciąganie { FORM($t, case: "gen-pl") }
 # source-hash: ea37f4049a05

@@ -97,7 +97,7 @@ field-reward = Nagroda: { $value } { $value ->
    *[other] { FORM($item, case: "gen") }
  }
 # source-hash: 2f1fe61d2863
-field-forbids = Zakazani wojownicy: { $value }
+field-forbids = Zakazane kości: { $value }
 # source-hash: 778eb29c78f5
 field-colour = Kolor: { $value }
 # source-hash: cd26cd75404d

@@ -89,7 +89,7 @@ kind-location = Особлива локація
 field-cost = Вартість { $value }
 # source-hash: 122a0dba0db8
 field-attraction = Привабливість для { FORM($item, case: "gen-pl") } +{ $value }
-# source-hash: 3d33a5bdcdce
+# source-hash: d943ad2e511e
 field-activation = { $value }
 # source-hash: b6e2b8fe6c6d
 field-type = Тип: { $value }
@@ -497,7 +497,10 @@ cond-injured = поплічник поранений
 ## Quantities: what a condition counts (a noun phrase: "кількість ... становить")
 
 # source-hash: caeedf67e9e7
-quantity-resource = кількість { FORM($r, case: "gen-pl") } у вас
+quantity-resource = { $r-key ->
+    [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися
+   *[other] кількість { FORM($r, case: "gen-pl") } у вас
+ }
 # source-hash: 95d88f308137
 quantity-attraction = ваша привабливість для { FORM($t, case: "gen-pl") }
 # source-hash: ea37f4049a05

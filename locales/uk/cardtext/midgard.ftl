@@ -97,7 +97,7 @@ field-reward = Нагорода: { $value } { $value ->
    *[other] { FORM($item, case: "gen") }
  }
 # source-hash: 2f1fe61d2863
-field-forbids = Заборонені воїни: { $value }
+field-forbids = Заборонені кубики: { $value }
 # source-hash: 778eb29c78f5
 field-colour = Колір: { $value }
 # source-hash: cd26cd75404d

@@ -1159,9 +1159,9 @@
     .gender = masc
     .animacy = inan
 
-# source-hash: d3f129b1cf51
+# source-hash: 99d3fb08e1d7
 -room-type-action = Кімната дії
     .gender = fem
-# source-hash: cebd3c2c77eb
+# source-hash: a948ecc4387f
 -room-type-contract = Кімната контрактів
     .gender = fem
