@@ -9,17 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from toolkit.lang import games
 from toolkit.lang.load import load, load_text
 from toolkit.lang.model import Term
 from toolkit.text import LANGUAGES, MissingForm, MissingText, card_text, generator, render, source_hash
 from toolkit.text.bundles import Bundle, FluentSyntaxError
+from toolkit.text.coverage import missing, required
 from toolkit.text.files import CASES, chain, game_files, locales_root
-from toolkit.text.generator import CATEGORIES, message_id, term_id
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("munchkin", "munchkin-kungfu")
-TEXT_CATEGORIES = tuple(c for c, _ in CATEGORIES.values())
 
 
 def _cards(game: str) -> list:
@@ -28,40 +26,12 @@ def _cards(game: str) -> list:
     return result.cards
 
 
-def _vocabulary_ids(game: str) -> set[str]:
-    """Every message id the game's vocabulary implies: kinds, fields, and each key of each category."""
-    vocabulary = games.get(game).vocabulary  # type: ignore[union-attr]
-    gen = generator(game, "en")
-    ids = {message_id("kind", k) for k in vocabulary.kinds}
-    ids |= {message_id("field", f.name) for k in vocabulary.kinds.values() for f in k.fields}
-    for category in (*TEXT_CATEGORIES, *vocabulary.constructs):
-        patterns = vocabulary.constructs.get(category) or getattr(vocabulary, category)
-        ids |= {message_id(gen._prefix(category), p.key) for p in patterns}
-    return ids
-
-
-def _value_terms(game: str) -> set[str]:
-    """The termbase terms of the value sets a text slot or a field may name (not the declared ones)."""
-    vocabulary = games.get(game).vocabulary  # type: ignore[union-attr]
-    declared = {d.name for d in vocabulary.declared}
-    gen = generator(game, "en")
-    enums = {t for types in gen._slots.values() for t in types.values()} | {
-        f.enum for k in vocabulary.kinds.values() for f in k.fields if f.enum
-    }
-    return {
-        term_id(enum, value)
-        for enum in enums
-        if enum in vocabulary.enums and enum not in declared
-        for value in vocabulary.enums[enum]
-    }
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_vocabulary_key_has_its_message_in_every_language(game: str, lang: str) -> None:
-    bundle = generator(game, lang).bundle
-    missing = sorted(i for i in _vocabulary_ids(game) | _value_terms(game) if not bundle.has(i))
-    assert missing == [], f"{lang} lacks for {game}: {missing}"
+    assert missing(game, lang) == [], f"{lang} lacks for {game}: {missing(game, lang)}"
+    # The list is the vocabulary's: a key added to it is missing until every language says it.
+    assert {"effect-lose-levels", "cond-has-class", "selector-another", "-loss-headgear"} <= required(game)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -255,3 +225,65 @@ def test_every_translated_message_records_the_hash_of_its_english_source(lang: s
             if source is None:
                 continue  # a term only this language has (a form it needs)
             assert f"source-hash: {source_hash(source.source)}" in entry.comment, f"{entry.file}:{entry.line}: {ident}"
+
+
+def test_the_text_show_command_prints_a_card_in_the_languages_asked() -> None:
+    from typer.testing import CliRunner
+
+    from toolkit.cli.app import app
+
+    runner = CliRunner()
+    shown = runner.invoke(app, ["text", "show", "Bog Wisp", "--lang", "uk", "--lang", "pl"])
+    assert shown.exit_code == 0, shown.output
+    assert "[uk] Монстр" in shown.output and "Болотний вогник не переслідує вас" in shown.output
+    assert "[pl] Potwór" in shown.output and "[en]" not in shown.output
+    as_json = runner.invoke(app, ["text", "show", "mun-029", "--format", "json", "-l", "de"])
+    assert as_json.exit_code == 0 and '"Wenn du den Uralten Anwaltslindwurm besiegst' in as_json.output
+    missing = runner.invoke(app, ["text", "show", "No Such Card"])
+    assert missing.exit_code == 2 and "no card 'No Such Card'" in missing.output
+    wrong = runner.invoke(app, ["text", "show", "Bog Wisp", "-l", "xx"])
+    assert wrong.exit_code == 2 and "unknown language 'xx'" in wrong.output
+
+
+def test_a_card_name_comes_from_the_termbase_and_falls_back_to_the_card() -> None:
+    from toolkit.text import card_name
+
+    wisp = _card("munchkin", "mun-007")
+    assert [card_name(wisp, lang) for lang in LANGUAGES] == [
+        "Bog Wisp",
+        "Fuego Fatuo del Pantano",
+        "Болотний вогник",
+        "Sumpfirrlicht",
+        "Błędny Ognik z Bagien",
+    ]
+    (new,) = load_text('game munchkin\n\nmonster "Brand New Blob" {\n  level 1\n  treasures 1\n}\n').cards
+    assert card_name(new, "uk") == "Brand New Blob"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_english_termbase_names_every_shipped_card_as_it_is_written(game: str) -> None:
+    from toolkit.text import card_name
+
+    for card in _cards(game):
+        assert card_name(card, "en") == card.name
+        for lang in LANGUAGES:
+            assert generator(game, lang).bundle.has(f"-card-{card.key}"), (lang, card.key)
+
+
+def test_forget_reloads_a_file_a_tool_has_rewritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import toolkit.text
+    import toolkit.text.files
+
+    root = _copy_locales(tmp_path)
+    monkeypatch.setattr(toolkit.text.files, "locales_root", lambda: root)
+    toolkit.text.forget()
+    try:
+        wisp = _card("munchkin", "mun-007")
+        assert "Mal Rollo: pierde 1 Nivel." in card_text(wisp, "es")
+        path = root / "es" / "cardtext" / "terms-munchkin.ftl"
+        path.write_text(path.read_text(encoding="utf-8").replace("-bad-stuff = Mal Rollo", "-bad-stuff = Cosa Mala"))
+        toolkit.text.forget()
+        assert "Cosa Mala: pierde 1 Nivel." in card_text(wisp, "es")
+    finally:
+        monkeypatch.undo()
+        toolkit.text.forget()

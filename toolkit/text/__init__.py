@@ -12,7 +12,7 @@ import functools
 from collections.abc import Iterable
 
 from toolkit.lang.model import Card
-from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError
+from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
 from toolkit.text.de import German
 from toolkit.text.en import English
 from toolkit.text.es import Spanish
@@ -35,6 +35,13 @@ def generator(game: str, lang: str) -> Generator:
     return cls(game)
 
 
+def forget() -> None:
+    """Drop the loaded bundles and generators (a tool that has just rewritten a .ftl file calls it;
+    files are also re-parsed when their size or modification time changed)."""
+    generator.cache_clear()
+    bundle.cache_clear()
+
+
 def render(card: Card, lang: str) -> CardText:
     return generator(card.game, lang).card(card)
 
@@ -46,6 +53,14 @@ def card_text(card: Card, lang: str) -> str:
 
 def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
     return [card_text(card, lang) for card in cards]
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The card's name in ``lang`` (its termbase entry, ``-card-<key>``); the name as written on the
+    card when the language's termbase has none (a designer's new card, not translated yet)."""
+    bundle = generator(card.game, lang).bundle
+    ident = card_term_id(card.key)
+    return str(bundle.term(ident)) if bundle.has(ident) else card.name
 
 
 def card_text_if_known(card: Card, lang: str) -> str | None:
@@ -68,10 +83,12 @@ __all__ = [
     "MissingText",
     "Noun",
     "TextError",
+    "card_name",
     "card_term_id",
     "card_text",
     "card_text_if_known",
     "card_texts",
+    "forget",
     "game_files",
     "generator",
     "message_id",

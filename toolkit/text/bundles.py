@@ -175,7 +175,20 @@ def _line_of(text: str, offset: int) -> tuple[int, int]:
 
 def parse_file(path: Path, lang: str) -> tuple[ftl.Resource, dict[str, Entry]]:
     """The file's Fluent AST and its entries by id (terms keep their leading '-'); raises
-    FluentSyntaxError at the first piece of junk, MissingText when the file is absent."""
+    FluentSyntaxError at the first piece of junk, MissingText when the file is absent. A file read
+    before and unchanged since (same size and modification time) is not parsed again: a family's
+    file serves every game of the family."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        raise MissingText("", lang, str(path), f"no card-text file {path}") from None
+    except OSError as problem:
+        raise FluentSyntaxError("", lang, str(path), f"cannot read {path}: {problem}") from None
+    return _parse_file(path, lang, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_file(path: Path, lang: str, _mtime: int, _size: int) -> tuple[ftl.Resource, dict[str, Entry]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -226,6 +239,7 @@ class Bundle:
             self.entries.update(entries)
         self._nouns: dict[str, Noun] = {}
         self._cache: dict[tuple[Any, ...], str] = {}
+        self._attributes: dict[tuple[str, str], str] = {}
 
     def has(self, message_id: str, attribute: str | None = None) -> bool:
         entry = self.entries.get(message_id)
@@ -258,7 +272,7 @@ class Bundle:
         # formatted once for every card, whatever else each card passes.
         used = entry.variables[attribute]
         args = {k: v for k, v in args.items() if k in used}
-        key = (message_id, attribute, *((k, getattr(v, "ident", v)) for k, v in args.items()))
+        key = (message_id, attribute, *[(k, v.ident if isinstance(v, Noun) else v) for k, v in args.items()])
         try:
             return self._cache[key]
         except (KeyError, TypeError):
@@ -285,6 +299,13 @@ class Bundle:
 
     def attribute_text(self, message_id: str, attribute: str) -> str:
         """A plain attribute of a message or term as written (``.gender = fem``)."""
+        key = (message_id, attribute)
+        found = self._attributes.get(key)
+        if found is None:
+            found = self._attributes[key] = self._attribute_text(message_id, attribute)
+        return found
+
+    def _attribute_text(self, message_id: str, attribute: str) -> str:
         entry = self.entries.get(message_id)
         if entry is None or attribute not in entry.attributes:
             return ""
@@ -312,18 +333,23 @@ class Bundle:
         if not variants and self.lang in CASES and self.attribute_text(term_id, "indeclinable") != "yes":
             variants = {"nom"}
 
+        known: dict[str, str | None] = {}
+
         def forms(case: str) -> str | None:
+            if case in known:
+                return known[case]
             if variants and case not in variants:
                 return None
             text, errors = self.fluent.format_pattern(compiled.value, {"case": case})
             self._raise(errors, term_id, None)
-            return str(text)
+            known[case] = str(text)
+            return known[case]
 
         text, errors = self.fluent.format_pattern(compiled.value, {"case": entry.default or "nom"})
         self._raise(errors, term_id, None)
         noun = Noun(
             str(text),
-            functools.lru_cache(maxsize=16)(forms),
+            forms,
             self.attribute_text(term_id, "gender"),
             self.attribute_text(term_id, "animacy"),
             term_id,

@@ -19,6 +19,7 @@ Every message may use ``$card``: the card's own name, from the termbase (``-card
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -41,6 +42,7 @@ CATEGORIES: dict[str, tuple[str, str]] = {
     "duration": ("durations", "duration"),
     "chooser": ("choosers", "chooser"),
 }
+_PREFIXES = {vocab_category: prefix for vocab_category, prefix in CATEGORIES.values()}
 # Fields never shown as rules text: the flavour (and its old name) and the words rules refer to.
 UNSHOWN_FIELDS = frozenset({"text", "flavour", "tags"})
 OPS = {"<": "lt", "<=": "le", "=": "eq", "!=": "ne", ">=": "ge", ">": "gt"}
@@ -51,12 +53,14 @@ _SPACE_COMMA = re.compile(r"\s+,")
 _NOT_IDENT = re.compile(r"[^a-zA-Z0-9_-]+")
 
 
+@functools.lru_cache(maxsize=4096)
 def ident(word: str) -> str:
     """A word as part of a Fluent identifier: `lose_levels` → `lose-levels`."""
     text = _NOT_IDENT.sub("-", word.replace("_", "-")).strip("-")
     return text if text[:1].isalpha() else f"x{text}"
 
 
+@functools.lru_cache(maxsize=4096)
 def message_id(prefix: str, key: str) -> str:
     return f"{prefix}-{ident(key)}"
 
@@ -105,6 +109,8 @@ class Generator:
         self.vocabulary: Vocabulary = ruleset.vocabulary
         self.bundle = bundle_ or bundle(game, self.lang)
         self._card: Card | None = None
+        self._named = False  # whether the rule being said named its card ($card)
+        self._rules: dict[tuple[str, str | None], str] = {}
         self._slots: dict[tuple[str, str], dict[str, str]] = {}
         # A slot typed differently by a key's patterns (`{which:rank}`, `{which:level-rank}`).
         self._alternatives: dict[tuple[str, str, str], tuple[str, ...]] = {}
@@ -158,6 +164,7 @@ class Generator:
         only then, so a card whose text never names itself needs no name in the termbase."""
         if self._card is None or "card" not in self.bundle.uses(message_id_, attribute):
             return args
+        self._named = True
         return {**args, "card": self.bundle.term(card_term_id(self._card.key))}
 
     def term_args(self, category: str, term: Term) -> dict[str, Any]:
@@ -196,10 +203,8 @@ class Generator:
         return CATEGORY_SLOTS.get(slot_type, slot_type)
 
     def _prefix(self, category: str) -> str:
-        for vocab_category, prefix in CATEGORIES.values():
-            if vocab_category == category:
-                return prefix
-        return category  # a construct's own name: selector, card-selector, card-kind, place
+        # A construct's messages are named by the construct: selector, card-selector, card-kind, place.
+        return _PREFIXES.get(category, category)
 
     def phrase(self, category: str, term: Term) -> Noun:
         """A term of a category as a Noun (its forms by case): targets, selectors, quantities ..."""
@@ -221,10 +226,24 @@ class Generator:
             *((a.span.line if a.span else 0, len(card.statics) + i, a) for i, a in enumerate(card.abilities)),
         ]
         parts.sort(key=lambda part: part[:2])
-        rules = [
-            self.sentence(self.static(rule) if isinstance(rule, Effect) else self.ability(rule)) for _, _, rule in parts
-        ]
+        rules = [self._rule(rule, card) for _, _, rule in parts]
         return CardText(self.kind(card), self.facts(card), tuple(r for r in rules if r), self.FACTS)
+
+    def _rule(self, rule: Effect | Ability, card: Card) -> str:
+        """One rule's sentence. The same rule on many cards ("Bad Stuff: lose 1 level") is assembled
+        once: remembered by its meaning (the model's repr leaves spans out), and by the card too when
+        its text names the card (``$card``)."""
+        meaning = repr(rule)
+        found = self._rules.get((meaning, None))
+        if found is None:
+            found = self._rules.get((meaning, card.key))
+        if found is not None:
+            return found
+        self._named = False
+        text = self.sentence(self.static(rule) if isinstance(rule, Effect) else self.ability(rule))
+        if len(self._rules) < 65536:
+            self._rules[(meaning, card.key if self._named else None)] = text
+        return text
 
     def kind(self, card: Card) -> str:
         return self.message(message_id("kind", card.kind), {})
