@@ -414,7 +414,7 @@ cond-injured = der Scherge verletzt ist
 
 ## Quantities: what a condition counts (the subject of "... beträgt")
 
-# source-hash: caeedf67e9e7
+# source-hash: eea2d431f890
 quantity-resource = { $r-key ->
     [money] dein Geld
     [weeks] die Zahl deiner verbleibenden Wochen

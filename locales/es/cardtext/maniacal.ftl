@@ -440,7 +440,7 @@ cond-injured = el secuaz está herido
 
 ## Quantities: what a condition counts
 
-# source-hash: caeedf67e9e7
+# source-hash: eea2d431f890
 quantity-resource = { $r-key ->
     [money] tu dinero
     [weeks] el número de semanas que te quedan

@@ -496,7 +496,7 @@ cond-injured = poplecznik jest ranny
 
 ## Quantities: what a condition counts (the subject of "wynosi")
 
-# source-hash: caeedf67e9e7
+# source-hash: eea2d431f890
 quantity-resource = { $r-key ->
     [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
    *[other] ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu

@@ -496,9 +496,9 @@ cond-injured = поплічник поранений
 
 ## Quantities: what a condition counts (a noun phrase: "кількість ... становить")
 
-# source-hash: caeedf67e9e7
+# source-hash: eea2d431f890
 quantity-resource = { $r-key ->
-    [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися
+    [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися,
    *[other] кількість { FORM($r, case: "gen-pl") } у вас
  }
 # source-hash: 95d88f308137
