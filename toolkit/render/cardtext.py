@@ -21,6 +21,7 @@ from toolkit.lang.model import Card
 from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, game_files, generator, term_id
 from toolkit.text import card_name as name_in
 from toolkit.text import render as generate
+from toolkit.text.flavour import flavour as translated_flavour
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
 NOT_LISTED = frozenset({"text", "flavour", "art", "tags", "is"})
@@ -53,7 +54,7 @@ def card_text(card: Card, lang: str) -> CardText:
     """The card's name, rules text and flavour in ``lang``: the rules from the card-text generator;
     where it cannot phrase the card (no messages for the game or the language), the card's own text."""
     own = str(card.fields.get("text") or "")
-    flavour = str(card.fields.get("flavour") or "")
+    flavour = translated_flavour(card, lang) if card.fields.get("flavour") else ""
     if not has_messages(card.game, lang):  # asked once per game and language, not once per card
         return CardText(card.name, own, flavour, problem=f"no card-text messages for {card.game} in {lang}")
     try:

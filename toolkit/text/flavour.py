@@ -1,0 +1,66 @@
+"""A card's flavour in a language: the translator's ``card-<key>-flavour`` of cards-<game>.ftl.
+
+Flavour is written by hand (it is not rules, so nothing generates it): the English is the card's
+``flavour`` field, and each language's translation is an entry of ``locales/<lang>/cardtext/
+cards-<game>.ftl`` (toolkit/i18n/fluent_workflow.py extracts them; docs/translating.md). A flavour
+not translated, or translated from an older English (stale), is not shown in that language: the
+card's own flavour is, as the translator's tools would show the source.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from fluent.syntax import ast as ftl
+
+from toolkit.i18n import fluent
+from toolkit.lang.model import Card
+from toolkit.text.files import SOURCE_LANGUAGE, locales_root
+
+
+def flavour(card: Card, lang: str, locales: Path | None = None) -> str:
+    """The card's flavour in ``lang``; its own (English) flavour where no current translation exists."""
+    own = str(card.fields.get("flavour") or card.fields.get("text") or "")
+    if lang == SOURCE_LANGUAGE or not own:
+        return own
+    path = fluent.path_of(locales or locales_root(), lang, card.game, "cards")
+    translated = _translations(path, _stamp(path)).get(fluent.flavour_id(card.key))
+    if translated is None:
+        return own
+    text, recorded, stale = translated
+    english = fluent.message(fluent.flavour_id(card.key), own)
+    if stale or recorded not in (None, fluent.entry_hash(english)):
+        return own  # made from another English: the source is shown until it is translated again
+    return text
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    try:
+        info = path.stat()
+    except OSError:
+        return (0, 0)
+    return (info.st_mtime_ns, info.st_size)
+
+
+@lru_cache(maxsize=64)
+def _translations(path: Path, _stamp: tuple[int, int]) -> dict[str, tuple[str, str | None, bool]]:
+    """Each flavour of one file: (its text, the English hash it records, whether it is marked stale)."""
+    file = fluent.read(path)
+    found = {}
+    for entry_id, entry in file.entries().items():
+        if not isinstance(entry, ftl.Message) or entry.value is None:
+            continue
+        text = "".join(_plain(e) for e in entry.value.elements)
+        if text.strip():
+            found[entry_id] = (text.strip(), fluent.recorded_hash(entry), fluent.marked_stale(entry))
+    return found
+
+
+def _plain(element: ftl.PatternElement) -> str:
+    """A flavour's text: its words, and the characters Fluent writes as literals (`{ "{" }`)."""
+    if isinstance(element, ftl.TextElement):
+        return element.value
+    if isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.StringLiteral):
+        return element.expression.parse()["value"]
+    return ""
