@@ -237,13 +237,14 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
     options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
     if player.seat == combat.fighter and combat.helper is None:
         # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
-        # with the monsters' treasures counted once for every candidate.
+        # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.
         treasures = _treasures(state, combat) if state.switch("help_needs_bribe") else None
+        helpers = numbers.value(state, "helpers", player)
         options.extend(
             [
                 _ask_option(p)
                 for p in state.players
-                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures) is None
+                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures, helpers) is None
             ]
         )
     if state.version() == version:
@@ -329,17 +330,23 @@ def _treasures(state: MunchkinState, combat: Combat) -> int:
 
 
 def help_refusal(
-    state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None, treasures: int | None = None
+    state: MunchkinState,
+    fighter: Player,
+    candidate: Player,
+    bribe: int | None = None,
+    treasures: int | None = None,
+    helpers: int | None = None,
 ) -> str | None:
     """Why the fighter may not ask this player for help (with this treasure bribe, when given), or
     None: the check by which the combat offers asking and by which ask_for_help accepts it.
-    ``treasures``: the monsters' treasures, when the caller has counted them already."""
+    ``treasures``, ``helpers``: the monsters' treasures and the helpers allowed, when the caller has
+    read them already (for the fighter, at this state)."""
     combat = state.combat
     if combat is None or combat.fighter != fighter.seat:
         return "only the fighter asks for help (MUN-87)"
     if combat.helper is not None:
         return "only one player may help in a combat"  # MUN-86
-    if numbers.value(state, "helpers", fighter) <= 0:
+    if (numbers.value(state, "helpers", fighter) if helpers is None else helpers) <= 0:
         return "nobody may help in this combat"  # E44: a card set the helpers allowed to 0
     if candidate.dead or candidate is fighter:
         return f"{candidate.name} cannot help"  # MUN-87: not the dead, not the fighter
