@@ -490,3 +490,46 @@ def test_the_cycle_collector_is_paused_for_a_game_and_resumes_after() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_is_freed_by_reference_counting(game: str) -> None:
+    """Nothing in a game's state refers back to the state (a method bound to it, a closure), so it
+    goes as soon as it is dropped, with the collector paused as play_game pauses it: a state in a
+    cycle is freed only by the collector, which then walks every event of the game."""
+    import weakref
+
+    rules = ruleset(game)
+    state = new_game(rules, cards_of(game), 4, 7)
+    while not state.winners and state.turn < MAX_TURNS:
+        play_turn(state)
+    assert state.move_watcher is not None or game != "munchkin"  # the Munchkin cards wait for item losses
+    gone = weakref.ref(state)
+    gc.disable()
+    try:
+        del state
+        assert gone() is None
+    finally:
+        gc.enable()
+
+
+def test_the_move_watcher_sees_each_move_after_it_is_made_and_a_copy_keeps_it() -> None:
+    """events.watch_losses sets a plain function on the state, called after each move with the zone
+    the card came from; a copy of the state (turn._copy, the offered-equals-accepted audit) calls it
+    with the copy."""
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 3)
+    seen: list[tuple[int, int, str, str]] = []
+
+    def watcher(on: MunchkinState, uid: int, source: object, to: object) -> None:
+        seen.append((id(on), uid, source.name, to.name))  # type: ignore[attr-defined]
+        assert on.location[uid] is to  # called once the move is made
+
+    state.move_watcher = watcher
+    alice, bob = state.players[0], state.players[1]
+    uid = alice.hand.cards[0]
+    state.move(uid, bob.hand, "given")
+    assert seen == [(id(state), uid, "alice-hand", "bob-hand")]
+    twin = turn._copy(state)
+    twin.move(uid, twin.players[2].hand, "given")
+    assert seen[-1] == (id(twin), uid, "bob-hand", "cara-hand")
+    assert len(seen) == 2 and bob.hand.cards.count(uid) == 1  # the original did not move
