@@ -533,3 +533,30 @@ def test_the_move_watcher_sees_each_move_after_it_is_made_and_a_copy_keeps_it() 
     twin.move(uid, twin.players[2].hand, "given")
     assert seen[-1] == (id(twin), uid, "bob-hand", "cara-hand")
     assert len(seen) == 2 and bob.hand.cards.count(uid) == 1  # the original did not move
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_games_set_up_from_the_same_cards_share_their_plays_until_a_card_is_added(game: str) -> None:
+    """plays.share_caches: the Plays and hand steps depend on the cards and their order alone, so
+    games from the same cards share them (and play as a game with caches of its own does); a card
+    added after set-up (a scenario's) makes the game's caches its own, unseen by the others."""
+    pool = cards_of(game)
+    first, second = new_game(ruleset(game), pool, 4, 11), new_game(ruleset(game), pool, 4, 12)
+    assert first.caches_shared and first.play_cache is second.play_cache
+    assert first.hand_steps is second.hand_steps
+    other = new_game(ruleset(game), list(reversed(pool)), 4, 11)  # the same cards, numbered otherwise
+    assert other.play_cache is not first.play_cache
+    alone = MunchkinState(ruleset(game), 11, 4)  # a state set up without sharing: the same game
+    alone.agents = game_module.MunchkinRules().bots(4, 11)
+    turn.set_up(alone, [c for c in pool if c.game == game])
+    alone.play_cache, alone.hand_steps, alone.caches_shared = {}, {}, False
+    again = new_game(ruleset(game), pool, 4, 11)
+    for state in (alone, again):
+        while not state.winners and state.turn < MAX_TURNS:
+            play_turn(state)
+    assert alone.log.digest() == again.log.digest()
+    shared = first.play_cache
+    uid = second.add_card(pool[0], second.players[0].hand)
+    assert not second.caches_shared and second.play_cache is not shared
+    plays.legal_plays(second, second.players[0], "turn")
+    assert all(key[1] != uid for key in shared) and all(uid not in steps for steps in first.hand_steps.values())

@@ -341,6 +341,7 @@ class MunchkinState(State):
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
+        self.caches_shared = False  # the two above shared with games set up from the same cards (plays.share_caches)
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
         # combat._combat_options: per seat, (combat, version, the combat-action options) last made
@@ -359,6 +360,10 @@ class MunchkinState(State):
         return self.cards[uid]
 
     def add_card(self, card: Card, zone: Zone) -> int:
+        if self.caches_shared:  # a card added after set-up (a scenario's): this game's caches become its own
+            self.play_cache = dict(self.play_cache)
+            self.hand_steps = {key: dict(steps) for key, steps in self.hand_steps.items()}
+            self.caches_shared = False
         uid = super().add_card(card, zone)
         self.rules_by_uid[uid] = card_rules(card)
         return uid

@@ -26,6 +26,7 @@ def set_up(
         if card.deck in ("door", "treasure"):
             state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
     events.prepare(state)  # the events the game's cards listen for (events.py)
+    plays.share_caches(state)
     state.shuffle(state.doors.draw)
     state.shuffle(state.treasures.draw)
     state.fast_play = fast_play and "fast_play_starting_doors" in state.constants
