@@ -560,3 +560,20 @@ def test_games_set_up_from_the_same_cards_share_their_plays_until_a_card_is_adde
     assert not second.caches_shared and second.play_cache is not shared
     plays.legal_plays(second, second.players[0], "turn")
     assert all(key[1] != uid for key in shared) and all(uid not in steps for steps in first.hand_steps.values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_keeps_no_combat_reports_unless_asked_and_plays_the_same(game: str) -> None:
+    """combat.report: a game set up by new_game keeps no reports (only scenarios read them); one
+    that keeps them plays the same game, each combat reported with the totals it resolved at."""
+    plain, kept = new_game(ruleset(game), cards_of(game), 4, 21), new_game(ruleset(game), cards_of(game), 4, 21)
+    assert not plain.keep_reports
+    kept.keep_reports = True
+    for state in (plain, kept):
+        while not state.winners and state.turn < MAX_TURNS:
+            play_turn(state)
+    assert plain.log.digest() == kept.log.digest()
+    assert plain.combat_reports == [] and 0 < len(kept.combat_reports) <= kept.combats
+    for report in kept.combat_reports:
+        assert isinstance(report, combat.CombatReport)
+        assert sum(p.amount for p in report.parts if p.side == "players") == report.players_total

@@ -40,7 +40,10 @@ class CombatReport:
 
 
 def report(state: MunchkinState, combat: Combat, totals: tuple[int, int], won: bool, start: int) -> None:
-    """Keep the combat as it stands at its resolution, for `deckwright explain` and the scenarios."""
+    """Keep the combat as it stands at its resolution, for `deckwright explain` and the scenarios
+    (in a state that keeps them: MunchkinState.keep_reports)."""
+    if not state.keep_reports:
+        return
     state.combat_reports.append(
         CombatReport(
             [state.players[s].name for s in combat.seats()],

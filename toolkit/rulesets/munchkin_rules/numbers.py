@@ -102,13 +102,29 @@ def value(state: MunchkinState, name: str, player: Player | None = None, base: i
     return _modified(state, RULE_NUMBER_MAP[name], player, base)
 
 
+# A number's effect keys (RuleNumber's properties make them afresh at every reading).
+_KEYS_OF: dict[str, tuple[str, str]] = {n.name: (n.set_key, n.change_key) for n in RULE_NUMBERS}
+# (the game's changed(...), a number) -> its keys some card of the game uses, and those of them some
+# card aims at other players: read at every reading of a number, the same while no card is added.
+_READ: dict[tuple[frozenset[str], str], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _keys_read(used: frozenset[str], name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    found = _READ.get((used, name))
+    if found is None:
+        if len(_READ) >= 1_000:
+            _READ.clear()
+        keys = tuple(key for key in _KEYS_OF[name] if key in used)  # only what some card of the game does
+        found = _READ[(used, name)] = (keys, tuple(key for key in keys if AIMED + key in used))
+    return found
+
+
 def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int) -> int:
     own_sets: list[int] = []
     imposed: list[int] = []
     changes: list[dict[str, int]] = []
-    set_key, change_key = number.set_key, number.change_key
-    used = changed(state)
-    keys = [key for key in (set_key, change_key) if key in used]  # only what some card of the game does
+    set_key, change_key = _KEYS_OF[number.name]
+    keys, aimed = _keys_read(changed(state), number.name)
 
     def take(effect: Effect, lasting: bool, times: int = 1, uid: int | None = None) -> None:
         if coverage.RECORDER is not None and uid is not None:  # read here (tests/test_phrase_coverage.py)
@@ -127,8 +143,7 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
         for lasting in player.lasting:
             if lasting.armed and lasting.effect.action.key in (set_key, change_key):
                 take(lasting.effect, True, 1, lasting.source)
-        aimed = [key for key in keys if AIMED + key in used]  # scope "everyone": a card aimed at others
-        for other in state.players if aimed else ():
+        for other in state.players if aimed else ():  # scope "everyone": a card aimed at others
             if other is player:
                 continue
             for key in aimed:

@@ -343,6 +343,10 @@ class MunchkinState(State):
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
         self.caches_shared = False  # the two above shared with games set up from the same cards (plays.share_caches)
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
+        # Whether combat.report keeps them: a scenario's state does (explain, the expectations read them);
+        # a game set up by new_game does not (nothing reads them, and the labelled tally of each
+        # combat's strength was 3% of a simulated game's time).
+        self.keep_reports = True
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
         # combat._combat_options: per seat, (combat, version, the combat-action options) last made
         self.combat_options_kept: dict[int, tuple[Combat, int, list[object]]] = {}
