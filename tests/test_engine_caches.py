@@ -499,16 +499,19 @@ def test_a_finished_game_is_freed_by_reference_counting(game: str) -> None:
     cycle is freed only by the collector, which then walks every event of the game."""
     import weakref
 
-    rules = ruleset(game)
-    state = new_game(rules, cards_of(game), 4, 7)
-    while not state.winners and state.turn < MAX_TURNS:
-        play_turn(state)
-    assert state.move_watcher is not None or game != "munchkin"  # the Munchkin cards wait for item losses
-    gone = weakref.ref(state)
+    rules, pool = ruleset(game), cards_of(game)
+    new_game(rules, pool, 4, 6)  # the caches games share are made (plays.share_caches)
+    gc.collect()
     gc.disable()
     try:
+        state = new_game(rules, pool, 4, 7)
+        while not state.winners and state.turn < MAX_TURNS:
+            play_turn(state)
+        assert state.move_watcher is not None or game != "munchkin"  # the Munchkin cards wait for item losses
+        gone, bot = weakref.ref(state), weakref.ref(state.agents[0])
         del state
-        assert gone() is None
+        assert gone() is None and bot() is None  # the bots too: they hold no method bound to themselves
+        assert gc.collect() == 0  # and nothing else of the game was left in a cycle
     finally:
         gc.enable()
 
