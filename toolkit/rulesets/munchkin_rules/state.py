@@ -232,6 +232,8 @@ class Derived:
     plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability, object], ...]], ...]] = field(
         default_factory=dict
     )  # moment → plays._in_play(...)
+    sale_stamp: int = -1
+    sale_value: int = 0  # turn.sellable_value, kept while the hand and the carried cards stay
 
 
 @dataclass(eq=False)

@@ -283,7 +283,14 @@ def sellable_value(state: MunchkinState, player: Player) -> int:
     rules = state.rules_by_uid
     if player.received and state.switch("received_items_wait"):
         return sum(rules[u].gold for u in sellable(state, player))
-    return sum([r.gold for u in (*player.carried.cards, *player.hand.cards) if (r := rules[u]).kind in _SOLD_KINDS])
+    # Otherwise it depends on the cards in the two zones alone: kept until either changes.
+    derived = player.derived
+    stamp = player.carried.version + player.hand.version
+    if derived.sale_stamp != stamp:
+        cards = (*player.carried.cards, *player.hand.cards)
+        derived.sale_value = sum([r.gold for u in cards if (r := rules[u]).kind in _SOLD_KINDS])
+        derived.sale_stamp = stamp
+    return derived.sale_value
 
 
 _SOLD_KINDS = ("item", "one-shot")
