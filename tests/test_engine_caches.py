@@ -580,3 +580,35 @@ def test_a_game_keeps_no_combat_reports_unless_asked_and_plays_the_same(game: st
     for report in kept.combat_reports:
         assert isinstance(report, combat.CombatReport)
         assert sum(p.amount for p in report.parts if p.side == "players") == report.players_total
+
+
+def _treasures_read_plainly(state: MunchkinState, foe: Foe) -> int:
+    """combat.treasure_count as it read the cards before CardRules kept what they say of treasures."""
+    card = state.card(foe.uid)
+    bonus = sum(
+        e.action.args["n"] for uid in foe.enhancers for e in state.card(uid).statics if e.action.key == "treasure_bonus"
+    )
+    seats = state.combat.seats() if state.combat is not None else []
+    for ability in card.abilities:
+        if ability.window is None and any(
+            ability.condition is None or conditions.holds(state, ability.condition, state.players[s]) for s in seats
+        ):
+            bonus += sum(
+                e.action.args["n"]
+                for e in ability.effects
+                if isinstance(e, Effect) and e.action.key == "treasure_bonus"
+            )
+    return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_treasure_counts_read_from_the_kept_rules_equal_reading_the_cards(game: str) -> None:
+    state = new_game(ruleset(game), cards_of(game), 4, 5)
+    monsters = [u for u in state.cards if state.kind(u) == "monster"]
+    enhancers = [u for u in state.cards if state.kind(u) == "monster-enhancer"]
+    assert monsters and enhancers
+    for seed, uid in enumerate(monsters):
+        picked = [enhancers[seed % len(enhancers)], enhancers[(seed * 7) % len(enhancers)]][: seed % 3]
+        state.combat = Combat(seed % 4, [Foe(uid, enhancers=picked)], helper=(seed + 1) % 4 if seed % 2 else None)
+        foe = state.combat.foes[0]
+        assert combat.treasure_count(state, foe) == _treasures_read_plainly(state, foe), state.name(uid)

@@ -468,16 +468,12 @@ def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
 
 def treasure_count(state: MunchkinState, foe: Foe) -> int:
     card = state.card(foe.uid)
-    bonus = sum(
-        e.action.args["n"] for uid in foe.enhancers for e in state.card(uid).statics if e.action.key == "treasure_bonus"
-    )
+    rules = state.rules_by_uid  # what the cards say of treasures, read once per card (CardRules)
+    bonus = sum([rules[uid].treasure_statics for uid in foe.enhancers])
     seats = state.combat.seats() if state.combat is not None else []
-    for ability in card.abilities:  # MUN-9, MUN-73: the monster's own `if race elf: treasures +1`, once
-        if ability.window is None and any(
-            ability.condition is None or holds(state, ability.condition, state.players[s]) for s in seats
-        ):
-            gains = [e for e in ability.effects if isinstance(e, Effect) and e.action.key == "treasure_bonus"]
-            bonus += sum(e.action.args["n"] for e in gains)
+    for condition, gain in rules[foe.uid].treasure_rules:  # MUN-9, MUN-73: `if race elf: treasures +1`, once
+        if any(condition is None or holds(state, condition, state.players[s]) for s in seats):
+            bonus += gain
     if coverage.RECORDER is not None:  # the treasure rules read above (tests/test_phrase_coverage.py)
         _record(state, "treasure_bonus", foe.uid, *foe.enhancers)
     return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)

@@ -40,6 +40,11 @@ class CardRules:
     strength_statics: tuple[Effect, ...] = ()
     conditional_strength: tuple[tuple[Cond, Effect], ...] = ()
     combat_strength: tuple[Effect, ...] = ()
+    # What combat.treasure_count reads: the card's `treasures +n` statics (an enhancer's), summed; and a
+    # monster's window-less rules in order, (condition, the treasures they add), those that add none
+    # and whose condition rolls no die left out (reading them changes nothing).
+    treasure_statics: int = 0
+    treasure_rules: tuple[tuple[Cond | None, int], ...] = ()
     # Filled by plays.py as moments come up: moment → (index, ability, its facts) of the abilities usable in it.
     by_moment: dict[str, tuple[tuple[int, Ability, object], ...]] = field(default_factory=dict, compare=False)
 
@@ -75,6 +80,13 @@ class CardRules:
             for effect in ability.effects
             if isinstance(effect, Effect) and effect.action.key == "strength"
         )
+        treasure_rules = []
+        for ability in card.abilities:
+            if ability.window is None:
+                acts = [e for e in ability.effects if isinstance(e, Effect)]
+                gain = sum(e.action.args["n"] for e in acts if e.action.key == "treasure_bonus")
+                if gain or (ability.condition is not None and not pure(ability.condition)):
+                    treasure_rules.append((ability.condition, gain))
         return cls(
             {k: tuple(v) for k, v in by_key.items()},
             usable,
@@ -90,6 +102,8 @@ class CardRules:
             strength_statics=tuple(e for e in card.statics if e.action.key == "strength"),
             conditional_strength=conditional,  # type: ignore[arg-type]
             combat_strength=in_combat,
+            treasure_statics=sum(e.action.args["n"] for e in card.statics if e.action.key == "treasure_bonus"),
+            treasure_rules=tuple(treasure_rules),
         )
 
 
