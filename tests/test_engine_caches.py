@@ -490,3 +490,125 @@ def test_the_cycle_collector_is_paused_for_a_game_and_resumes_after() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_is_freed_by_reference_counting(game: str) -> None:
+    """Nothing in a game's state refers back to the state (a method bound to it, a closure), so it
+    goes as soon as it is dropped, with the collector paused as play_game pauses it: a state in a
+    cycle is freed only by the collector, which then walks every event of the game."""
+    import weakref
+
+    rules, pool = ruleset(game), cards_of(game)
+    new_game(rules, pool, 4, 6)  # the caches games share are made (plays.share_caches)
+    gc.collect()
+    gc.disable()
+    try:
+        state = new_game(rules, pool, 4, 7)
+        while not state.winners and state.turn < MAX_TURNS:
+            play_turn(state)
+        assert state.move_watcher is not None or game != "munchkin"  # the Munchkin cards wait for item losses
+        gone, bot = weakref.ref(state), weakref.ref(state.agents[0])
+        del state
+        assert gone() is None and bot() is None  # the bots too: they hold no method bound to themselves
+        assert gc.collect() == 0  # and nothing else of the game was left in a cycle
+    finally:
+        gc.enable()
+
+
+def test_the_move_watcher_sees_each_move_after_it_is_made_and_a_copy_keeps_it() -> None:
+    """events.watch_losses sets a plain function on the state, called after each move with the zone
+    the card came from; a copy of the state (turn._copy, the offered-equals-accepted audit) calls it
+    with the copy."""
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 3)
+    seen: list[tuple[int, int, str, str]] = []
+
+    def watcher(on: MunchkinState, uid: int, source: object, to: object) -> None:
+        seen.append((id(on), uid, source.name, to.name))  # type: ignore[attr-defined]
+        assert on.location[uid] is to  # called once the move is made
+
+    state.move_watcher = watcher
+    alice, bob = state.players[0], state.players[1]
+    uid = alice.hand.cards[0]
+    state.move(uid, bob.hand, "given")
+    assert seen == [(id(state), uid, "alice-hand", "bob-hand")]
+    twin = turn._copy(state)
+    twin.move(uid, twin.players[2].hand, "given")
+    assert seen[-1] == (id(twin), uid, "bob-hand", "cara-hand")
+    assert len(seen) == 2 and bob.hand.cards.count(uid) == 1  # the original did not move
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_games_set_up_from_the_same_cards_share_their_plays_until_a_card_is_added(game: str) -> None:
+    """plays.share_caches: the Plays and hand steps depend on the cards and their order alone, so
+    games from the same cards share them (and play as a game with caches of its own does); a card
+    added after set-up (a scenario's) makes the game's caches its own, unseen by the others."""
+    pool = cards_of(game)
+    first, second = new_game(ruleset(game), pool, 4, 11), new_game(ruleset(game), pool, 4, 12)
+    assert first.caches_shared and first.play_cache is second.play_cache
+    assert first.hand_steps is second.hand_steps
+    other = new_game(ruleset(game), list(reversed(pool)), 4, 11)  # the same cards, numbered otherwise
+    assert other.play_cache is not first.play_cache
+    alone = MunchkinState(ruleset(game), 11, 4)  # a state set up without sharing: the same game
+    alone.agents = game_module.MunchkinRules().bots(4, 11)
+    turn.set_up(alone, [c for c in pool if c.game == game])
+    alone.play_cache, alone.hand_steps, alone.caches_shared = {}, {}, False
+    again = new_game(ruleset(game), pool, 4, 11)
+    for state in (alone, again):
+        while not state.winners and state.turn < MAX_TURNS:
+            play_turn(state)
+    assert alone.log.digest() == again.log.digest()
+    shared = first.play_cache
+    uid = second.add_card(pool[0], second.players[0].hand)
+    assert not second.caches_shared and second.play_cache is not shared
+    plays.legal_plays(second, second.players[0], "turn")
+    assert all(key[1] != uid for key in shared) and all(uid not in steps for steps in first.hand_steps.values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_keeps_no_combat_reports_unless_asked_and_plays_the_same(game: str) -> None:
+    """combat.report: a game set up by new_game keeps no reports (only scenarios read them); one
+    that keeps them plays the same game, each combat reported with the totals it resolved at."""
+    plain, kept = new_game(ruleset(game), cards_of(game), 4, 21), new_game(ruleset(game), cards_of(game), 4, 21)
+    assert not plain.keep_reports
+    kept.keep_reports = True
+    for state in (plain, kept):
+        while not state.winners and state.turn < MAX_TURNS:
+            play_turn(state)
+    assert plain.log.digest() == kept.log.digest()
+    assert plain.combat_reports == [] and 0 < len(kept.combat_reports) <= kept.combats
+    for report in kept.combat_reports:
+        assert isinstance(report, combat.CombatReport)
+        assert sum(p.amount for p in report.parts if p.side == "players") == report.players_total
+
+
+def _treasures_read_plainly(state: MunchkinState, foe: Foe) -> int:
+    """combat.treasure_count as it read the cards before CardRules kept what they say of treasures."""
+    card = state.card(foe.uid)
+    bonus = sum(
+        e.action.args["n"] for uid in foe.enhancers for e in state.card(uid).statics if e.action.key == "treasure_bonus"
+    )
+    seats = state.combat.seats() if state.combat is not None else []
+    for ability in card.abilities:
+        if ability.window is None and any(
+            ability.condition is None or conditions.holds(state, ability.condition, state.players[s]) for s in seats
+        ):
+            bonus += sum(
+                e.action.args["n"]
+                for e in ability.effects
+                if isinstance(e, Effect) and e.action.key == "treasure_bonus"
+            )
+    return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_treasure_counts_read_from_the_kept_rules_equal_reading_the_cards(game: str) -> None:
+    state = new_game(ruleset(game), cards_of(game), 4, 5)
+    monsters = [u for u in state.cards if state.kind(u) == "monster"]
+    enhancers = [u for u in state.cards if state.kind(u) == "monster-enhancer"]
+    assert monsters and enhancers
+    for seed, uid in enumerate(monsters):
+        picked = [enhancers[seed % len(enhancers)], enhancers[(seed * 7) % len(enhancers)]][: seed % 3]
+        state.combat = Combat(seed % 4, [Foe(uid, enhancers=picked)], helper=(seed + 1) % 4 if seed % 2 else None)
+        foe = state.combat.foes[0]
+        assert combat.treasure_count(state, foe) == _treasures_read_plainly(state, foe), state.name(uid)

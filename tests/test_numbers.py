@@ -223,15 +223,16 @@ def test_triggers_set_off_by_triggers_stop() -> None:
 
 def test_an_item_s_loss_is_seen_only_where_a_card_waits_for_it() -> None:
     state = fresh("munchkin")
-    assert "move" not in vars(state)  # no card fires on a loss, no duration waits for one: moves unwatched
+    assert state.move_watcher is None  # no card fires on a loss, no duration waits for one: moves unwatched
     loaded = load_text(
         'game munchkin\n\nitem "Magpie" {\n  gold 100\n  whenever a player loses an item: draw 1 door\n}\n'
     )
     state.add_card(loaded.cards[0], state.doors.draw)
     events.prepare(state)
-    watching = vars(state)["move"]
+    watching = state.move_watcher
+    assert watching is not None
     events.prepare(state)
-    assert vars(state)["move"] is watching  # wrapped once
+    assert state.move_watcher is watching  # set once
 
 
 def test_a_trigger_on_an_item_s_loss_fires() -> None:

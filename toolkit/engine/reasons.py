@@ -58,6 +58,11 @@ class Reason(Enum):
     def __str__(self) -> str:
         return str(self.value)
 
+    # A member is hashed at every move (the event texts by (reason, detail), the record's counts by
+    # reason): by identity, in C, rather than by Enum's __hash__, a Python call hashing the name.
+    # Members are singletons compared by identity, so the two agree on what is equal.
+    __hash__ = object.__hash__
+
 
 # The event texts already made, by (reason, detail): a game moves cards some 400 times for a few
 # dozen distinct texts, so each is formatted once (Table.move reads this dict, in C, not a method).

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 
 from toolkit.engine.agents import Decision
-from toolkit.lang.model import Choice, Effect
+from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_rules import character, strength
 from toolkit.rulesets.munchkin_rules.plays import Play
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
@@ -24,18 +24,21 @@ class HeuristicBot:
         self.random = random.Random(seed)
         self.stolen_on_turn = -1
         self._sale = 0  # gold picked so far in the sale being chosen
-        self._methods: dict[str, Callable[[MunchkinState, Player, Decision], int] | None] = {}
+        # The method for each kind of decision, looked up once; kept unbound, so that the bot holds
+        # no reference to itself (it is freed by reference counting, as the state is).
+        self._methods: dict[str, Callable[[HeuristicBot, MunchkinState, Player, Decision], int] | None] = {}
         self._last_plays: tuple[Decision, list[tuple[int, Play]]] | None = None
+        self._gains: dict[tuple[int, str], tuple[Play, Card, int]] = {}  # _gain, by play and side
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
         kind = decision.kind
         try:
             method = self._methods[kind]
         except KeyError:  # looked up once per kind of decision
-            method = self._methods[kind] = getattr(self, "_" + kind.replace("-", "_"), None)
+            method = self._methods[kind] = getattr(type(self), "_" + kind.replace("-", "_"), None)
         if method is None:
             return 0
-        choice = method(state, state.players[decision.player], decision)
+        choice = method(self, state, state.players[decision.player], decision)
         return choice if 0 <= choice < len(decision.options) else 0
 
     def _cancel(self, state: MunchkinState, me: Player, decision: Decision) -> int:
@@ -62,10 +65,21 @@ class HeuristicBot:
                 best = p
         return best
 
-    @staticmethod
-    def _gain(state: MunchkinState, play: Play, side: str) -> int:
-        """How much strength a play adds to ``side`` (players or monsters), by reading its effects."""
+    def _gain(self, state: MunchkinState, play: Play, side: str) -> int:
+        """How much strength a play adds to ``side`` (players or monsters), by reading its effects:
+        read once per play and side (it depends on the card alone; the entry holds the play and the
+        card, so that neither id can be another's while it lives)."""
         card = state.card(play.uid)
+        key = (id(play), side)
+        kept = self._gains.get(key)
+        if kept is not None and kept[0] is play and kept[1] is card:
+            return kept[2]
+        total = self._gain_of(card, play, side)
+        self._gains[key] = (play, card, total)
+        return total
+
+    @staticmethod
+    def _gain_of(card: Card, play: Play, side: str) -> int:
         effects: list[Effect] = []
         if play.kind == "ability":
             effects = [e for e in card.abilities[play.ability].effects if isinstance(e, Effect)]

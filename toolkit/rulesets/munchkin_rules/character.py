@@ -78,23 +78,24 @@ def _candidates(state: MunchkinState, player: Player, key: str) -> tuple[tuple[C
     active_sources does)."""
     derived = player.derived
     equipped = player.equipped
+    rules_of = state.rules_by_uid
     stamp = player.identity.version + player.followers.version + equipped.version
     if derived.statics_stamp != stamp:
         derived.statics = {}
         derived.statics_stamp = stamp
-        derived.statics_pure = all(state.rules(uid).usable_pure for uid in equipped)
+        derived.statics_pure = all(rules_of[uid].usable_pure for uid in equipped)
     found = derived.statics.get(key)
     if found is None:
         out: list[Candidate] = []
         for zone in (player.identity, player.followers):
             for uid in zone.cards:
-                rules = state.rules(uid)
+                rules = rules_of[uid]
                 if zone is player.followers and rules.kind == "monster-enhancer":
                     continue  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
                 for guard, effect in rules.statics.get(key, ()):
                     out.append((uid, None, guard, effect))
         for uid in equipped:  # the set's order, as active_sources iterates it
-            rules = state.rules(uid)
+            rules = rules_of[uid]
             for guard, effect in rules.statics.get(key, ()):
                 out.append((uid, rules.usable or None, guard, effect))
         found = derived.statics[key] = tuple(out)

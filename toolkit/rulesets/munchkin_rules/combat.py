@@ -40,7 +40,10 @@ class CombatReport:
 
 
 def report(state: MunchkinState, combat: Combat, totals: tuple[int, int], won: bool, start: int) -> None:
-    """Keep the combat as it stands at its resolution, for `deckwright explain` and the scenarios."""
+    """Keep the combat as it stands at its resolution, for `deckwright explain` and the scenarios
+    (in a state that keeps them: MunchkinState.keep_reports)."""
+    if not state.keep_reports:
+        return
     state.combat_reports.append(
         CombatReport(
             [state.players[s].name for s in combat.seats()],
@@ -237,13 +240,14 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
     options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
     if player.seat == combat.fighter and combat.helper is None:
         # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
-        # with the monsters' treasures counted once for every candidate.
+        # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.
         treasures = _treasures(state, combat) if state.switch("help_needs_bribe") else None
+        helpers = numbers.value(state, "helpers", player)
         options.extend(
             [
                 _ask_option(p)
                 for p in state.players
-                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures) is None
+                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures, helpers) is None
             ]
         )
     if state.version() == version:
@@ -329,17 +333,23 @@ def _treasures(state: MunchkinState, combat: Combat) -> int:
 
 
 def help_refusal(
-    state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None, treasures: int | None = None
+    state: MunchkinState,
+    fighter: Player,
+    candidate: Player,
+    bribe: int | None = None,
+    treasures: int | None = None,
+    helpers: int | None = None,
 ) -> str | None:
     """Why the fighter may not ask this player for help (with this treasure bribe, when given), or
     None: the check by which the combat offers asking and by which ask_for_help accepts it.
-    ``treasures``: the monsters' treasures, when the caller has counted them already."""
+    ``treasures``, ``helpers``: the monsters' treasures and the helpers allowed, when the caller has
+    read them already (for the fighter, at this state)."""
     combat = state.combat
     if combat is None or combat.fighter != fighter.seat:
         return "only the fighter asks for help (MUN-87)"
     if combat.helper is not None:
         return "only one player may help in a combat"  # MUN-86
-    if numbers.value(state, "helpers", fighter) <= 0:
+    if (numbers.value(state, "helpers", fighter) if helpers is None else helpers) <= 0:
         return "nobody may help in this combat"  # E44: a card set the helpers allowed to 0
     if candidate.dead or candidate is fighter:
         return f"{candidate.name} cannot help"  # MUN-87: not the dead, not the fighter
@@ -458,16 +468,12 @@ def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
 
 def treasure_count(state: MunchkinState, foe: Foe) -> int:
     card = state.card(foe.uid)
-    bonus = sum(
-        e.action.args["n"] for uid in foe.enhancers for e in state.card(uid).statics if e.action.key == "treasure_bonus"
-    )
+    rules = state.rules_by_uid  # what the cards say of treasures, read once per card (CardRules)
+    bonus = sum([rules[uid].treasure_statics for uid in foe.enhancers])
     seats = state.combat.seats() if state.combat is not None else []
-    for ability in card.abilities:  # MUN-9, MUN-73: the monster's own `if race elf: treasures +1`, once
-        if ability.window is None and any(
-            ability.condition is None or holds(state, ability.condition, state.players[s]) for s in seats
-        ):
-            gains = [e for e in ability.effects if isinstance(e, Effect) and e.action.key == "treasure_bonus"]
-            bonus += sum(e.action.args["n"] for e in gains)
+    for condition, gain in rules[foe.uid].treasure_rules:  # MUN-9, MUN-73: `if race elf: treasures +1`, once
+        if any(condition is None or holds(state, condition, state.players[s]) for s in seats):
+            bonus += gain
     if coverage.RECORDER is not None:  # the treasure rules read above (tests/test_phrase_coverage.py)
         _record(state, "treasure_bonus", foe.uid, *foe.enhancers)
     return max(0, int(card.fields["treasures"]) + bonus + foe.extra_treasures)

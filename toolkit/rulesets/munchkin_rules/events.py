@@ -16,9 +16,6 @@ A game whose cards use no event pays a set lookup per event (``used``).
 
 from __future__ import annotations
 
-import types
-
-from toolkit.engine.reasons import Reason
 from toolkit.engine.zones import Zone
 from toolkit.lang.model import Card, Term
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
@@ -129,18 +126,21 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
     from toolkit.rulesets.munchkin_rules.conditions import holds
 
     n = len(state.players)
+    key = f"whenever_{event}"  # (`at start of turn`, `when you die`: effects.trigger runs them)
+    rules_by_uid = state.rules_by_uid
     for step in range(n):
         owner = state.players[(subject.seat + step) % n]
         own = owner is subject
         if owner.dead and not own:
             continue  # the dead have no cards in play to act (MUN-102) but their own death's
-        keys = {f"whenever_{event}"}  # (`at start of turn`, `when you die`: effects.trigger runs them)
-        for uid in character.in_play(owner):
-            if state.location.get(uid) is None or not (state.rules(uid).windows & keys):
+        # The cards in play whose rules listen for the event, picked by their windows first (a card's
+        # windows never change): most events of a game find none, and only those are read further.
+        for uid in [uid for uid in character.in_play(owner) if key in rules_by_uid[uid].windows]:
+            if state.location.get(uid) is None:
                 continue
             card = state.card(uid)
             for index, ability in enumerate(card.abilities):
-                if ability.window is None or ability.window.key not in keys:
+                if ability.window is None or ability.window.key != key:
                     continue
                 who = ability.window.args.get("who")
                 if who is not None and not _selects(state, who, owner, uid, subject):
@@ -180,22 +180,12 @@ def _selects(state: MunchkinState, who: Term, owner: Player, uid: int, subject: 
 def watch_losses(state: MunchkinState) -> None:
     """See every item that leaves a player's carried things (any way: lost, stolen, sold, given),
     from now on in this game: only in a game where a card may fire on a loss, or once a duration
-    that ends on one has begun. The state's move is wrapped on this state alone (a bound method, so
-    a copy of the state wraps its own); the reaction comes once the move is done and recorded."""
-    if "move" not in state.__dict__:
-        state.move = types.MethodType(_move_seeing_losses, state)  # type: ignore[method-assign]
+    that ends on one has begun. The state calls the watcher once the move is done and recorded (a
+    plain function on the state: a copy of the state watches its own moves)."""
+    state.move_watcher = _seeing_losses
 
 
-def _move_seeing_losses(
-    state: MunchkinState,
-    uid: int,
-    to: Zone,
-    why: Reason | str = "",
-    top: bool = True,
-    detail: str | tuple[str, ...] = "",
-) -> None:
-    source = state.location[uid]
-    type(state).move(state, uid, to, why, top, detail)
+def _seeing_losses(state: MunchkinState, uid: int, source: Zone, to: Zone) -> None:
     if source is to or state.cards[uid].kind != "item":
         return
     for player in state.players:

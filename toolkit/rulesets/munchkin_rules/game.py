@@ -51,6 +51,7 @@ class MunchkinRules(GameRules):
         if variant is not None:
             ruleset.variant(variant)  # LookupError for a variant the game does not declare
         state = MunchkinState(ruleset, seed, players)
+        state.keep_reports = False  # only scenarios read the combats' reports (their own states)
         allowed = ruleset.vocabulary.enums["gender"]
         for player, gender in zip(state.players, genders, strict=False):
             if gender not in allowed:

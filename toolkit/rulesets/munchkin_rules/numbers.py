@@ -40,6 +40,8 @@ QUANTITY_KEYS = {number.quantity_key: number.name for number in RULE_NUMBERS}
 # A static aimed at these targets changes the number of players other than its owner.
 _OTHERS = frozenset({"each_player", "other_player"})
 AIMED = "@aimed"  # in changed(...): some card changes a number of players other than its owner
+# ... and, beside it, AIMED + the effect key that does it: a reading of another number need not look
+# at the other players' cards at all.
 
 
 def changed(state: MunchkinState) -> frozenset[str]:
@@ -61,8 +63,9 @@ _BY_CARD: dict[int, tuple[Card, frozenset[str]]] = {}
 
 
 def card_numbers(card: Card) -> frozenset[str]:
-    """The numbers the card sets or changes, by name, with the effect keys that do it, and AIMED
-    when one of them is aimed at other players (so that reading a number looks only where it may)."""
+    """The numbers the card sets or changes, by name, with the effect keys that do it, and AIMED (and
+    AIMED + the key) when one of them is aimed at other players (so that reading a number looks
+    only where it may)."""
     entry = _BY_CARD.get(id(card))
     if entry is not None and entry[0] is card:
         return entry[1]
@@ -73,7 +76,7 @@ def card_numbers(card: Card) -> frozenset[str]:
         if effect.action.key in KEYS:
             found.update((KEYS[effect.action.key][0].name, effect.action.key))
             if effect.target is not None and effect.target.key in _OTHERS:
-                found.add(AIMED)
+                found.update((AIMED, AIMED + effect.action.key))
     names = frozenset(found)
     _BY_CARD[id(card)] = (card, names)
     return names
@@ -99,13 +102,29 @@ def value(state: MunchkinState, name: str, player: Player | None = None, base: i
     return _modified(state, RULE_NUMBER_MAP[name], player, base)
 
 
+# A number's effect keys (RuleNumber's properties make them afresh at every reading).
+_KEYS_OF: dict[str, tuple[str, str]] = {n.name: (n.set_key, n.change_key) for n in RULE_NUMBERS}
+# (the game's changed(...), a number) -> its keys some card of the game uses, and those of them some
+# card aims at other players: read at every reading of a number, the same while no card is added.
+_READ: dict[tuple[frozenset[str], str], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _keys_read(used: frozenset[str], name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    found = _READ.get((used, name))
+    if found is None:
+        if len(_READ) >= 1_000:
+            _READ.clear()
+        keys = tuple(key for key in _KEYS_OF[name] if key in used)  # only what some card of the game does
+        found = _READ[(used, name)] = (keys, tuple(key for key in keys if AIMED + key in used))
+    return found
+
+
 def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int) -> int:
     own_sets: list[int] = []
     imposed: list[int] = []
     changes: list[dict[str, int]] = []
-    set_key, change_key = number.set_key, number.change_key
-    used = changed(state)
-    keys = [key for key in (set_key, change_key) if key in used]  # only what some card of the game does
+    set_key, change_key = _KEYS_OF[number.name]
+    keys, aimed = _keys_read(changed(state), number.name)
 
     def take(effect: Effect, lasting: bool, times: int = 1, uid: int | None = None) -> None:
         if coverage.RECORDER is not None and uid is not None:  # read here (tests/test_phrase_coverage.py)
@@ -124,10 +143,10 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
         for lasting in player.lasting:
             if lasting.armed and lasting.effect.action.key in (set_key, change_key):
                 take(lasting.effect, True, 1, lasting.source)
-        for other in state.players if AIMED in used else ():  # scope "everyone": a card aimed at others
+        for other in state.players if aimed else ():  # scope "everyone": a card aimed at others
             if other is player:
                 continue
-            for key in keys:
+            for key in aimed:
                 for uid, effect in character.static_list(state, other, key):
                     if effect.target is not None and effect.target.key in _OTHERS:
                         take(effect, True, _times(state, effect, other, uid), uid)

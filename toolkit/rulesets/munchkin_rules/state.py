@@ -5,7 +5,7 @@ Rule numbers (MUN-n, MKF-n) refer to docs/rules/munchkin.md and munchkin-kungfu.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
@@ -40,6 +40,11 @@ class CardRules:
     strength_statics: tuple[Effect, ...] = ()
     conditional_strength: tuple[tuple[Cond, Effect], ...] = ()
     combat_strength: tuple[Effect, ...] = ()
+    # What combat.treasure_count reads: the card's `treasures +n` statics (an enhancer's), summed; and a
+    # monster's window-less rules in order, (condition, the treasures they add), those that add none
+    # and whose condition rolls no die left out (reading them changes nothing).
+    treasure_statics: int = 0
+    treasure_rules: tuple[tuple[Cond | None, int], ...] = ()
     # Filled by plays.py as moments come up: moment → (index, ability, its facts) of the abilities usable in it.
     by_moment: dict[str, tuple[tuple[int, Ability, object], ...]] = field(default_factory=dict, compare=False)
 
@@ -75,6 +80,13 @@ class CardRules:
             for effect in ability.effects
             if isinstance(effect, Effect) and effect.action.key == "strength"
         )
+        treasure_rules = []
+        for ability in card.abilities:
+            if ability.window is None:
+                acts = [e for e in ability.effects if isinstance(e, Effect)]
+                gain = sum(e.action.args["n"] for e in acts if e.action.key == "treasure_bonus")
+                if gain or (ability.condition is not None and not pure(ability.condition)):
+                    treasure_rules.append((ability.condition, gain))
         return cls(
             {k: tuple(v) for k, v in by_key.items()},
             usable,
@@ -90,6 +102,8 @@ class CardRules:
             strength_statics=tuple(e for e in card.statics if e.action.key == "strength"),
             conditional_strength=conditional,  # type: ignore[arg-type]
             combat_strength=in_combat,
+            treasure_statics=sum(e.action.args["n"] for e in card.statics if e.action.key == "treasure_bonus"),
+            treasure_rules=tuple(treasure_rules),
         )
 
 
@@ -232,6 +246,8 @@ class Derived:
     plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability, object], ...]], ...]] = field(
         default_factory=dict
     )  # moment → plays._in_play(...)
+    sale_stamp: int = -1
+    sale_value: int = 0  # turn.sellable_value, kept while the hand and the carried cards stay
 
 
 @dataclass(eq=False)
@@ -341,7 +357,12 @@ class MunchkinState(State):
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
+        self.caches_shared = False  # the two above shared with games set up from the same cards (plays.share_caches)
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
+        # Whether combat.report keeps them: a scenario's state does (explain, the expectations read them);
+        # a game set up by new_game does not (nothing reads them, and the labelled tally of each
+        # combat's strength was 3% of a simulated game's time).
+        self.keep_reports = True
         self.strength_kept: tuple[Combat, int, tuple[int, int]] | None = None  # strength.totals: last result
         # combat._combat_options: per seat, (combat, version, the combat-action options) last made
         self.combat_options_kept: dict[int, tuple[Combat, int, list[object]]] = {}
@@ -350,6 +371,8 @@ class MunchkinState(State):
         self.numbers_changed: tuple[int, frozenset[str]] = (-1, frozenset())
         self.events_used: tuple[int, frozenset[str]] = (-1, frozenset())
         self.trigger_depth = 0  # triggers running inside triggers (events.MAX_DEPTH)
+        # Called after every move once set (events.watch_losses): (state, uid, source, to).
+        self.move_watcher: Callable[[MunchkinState, int, Zone, Zone], None] | None = None
 
     # ------------------------------------------------------------ cards and players
 
@@ -357,6 +380,10 @@ class MunchkinState(State):
         return self.cards[uid]
 
     def add_card(self, card: Card, zone: Zone) -> int:
+        if self.caches_shared:  # a card added after set-up (a scenario's): this game's caches become its own
+            self.play_cache = dict(self.play_cache)
+            self.hand_steps = {key: dict(steps) for key, steps in self.hand_steps.items()}
+            self.caches_shared = False
         uid = super().add_card(card, zone)
         self.rules_by_uid[uid] = card_rules(card)
         return uid
@@ -375,6 +402,21 @@ class MunchkinState(State):
 
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
+
+    def move(
+        self, uid: int, to: Zone, why: Reason | str = "", top: bool = True, detail: str | tuple[str, ...] = ""
+    ) -> None:
+        """The core's move, then the move watcher, if one is set. The watcher is a plain function kept
+        on the state, never a method bound to it: a state that refers to itself is freed only by the
+        cycle collector, which then walks every event of the game (6% of a Munchkin game's time,
+        py-spy, when events.py wrapped the move in a bound method)."""
+        watcher = self.move_watcher
+        if watcher is None:
+            State.move(self, uid, to, why, top, detail)
+            return
+        source = self.location[uid]
+        State.move(self, uid, to, why, top, detail)
+        watcher(self, uid, source, to)
 
     def discard(self, uid: int, why: Reason | str = Why.DISCARD, detail: str | tuple[str, ...] = "") -> None:
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""

@@ -82,7 +82,7 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
             players += amount
             if parts is not None:
                 parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)}", amount))
-        for uid, amount in character.fan_strength(state, player):  # MKF-65
+        for uid, amount in character.fan_strength(state, player) if player.followers.cards else ():  # MKF-65
             players += amount
             if parts is not None:
                 parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)} (on the fan)", amount))

@@ -26,6 +26,7 @@ def set_up(
         if card.deck in ("door", "treasure"):
             state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
     events.prepare(state)  # the events the game's cards listen for (events.py)
+    plays.share_caches(state)
     state.shuffle(state.doors.draw)
     state.shuffle(state.treasures.draw)
     state.fast_play = fast_play and "fast_play_starting_doors" in state.constants
@@ -282,7 +283,14 @@ def sellable_value(state: MunchkinState, player: Player) -> int:
     rules = state.rules_by_uid
     if player.received and state.switch("received_items_wait"):
         return sum(rules[u].gold for u in sellable(state, player))
-    return sum([r.gold for u in (*player.carried.cards, *player.hand.cards) if (r := rules[u]).kind in _SOLD_KINDS])
+    # Otherwise it depends on the cards in the two zones alone: kept until either changes.
+    derived = player.derived
+    stamp = player.carried.version + player.hand.version
+    if derived.sale_stamp != stamp:
+        cards = (*player.carried.cards, *player.hand.cards)
+        derived.sale_value = sum([r.gold for u in cards if (r := rules[u]).kind in _SOLD_KINDS])
+        derived.sale_stamp = stamp
+    return derived.sale_value
 
 
 _SOLD_KINDS = ("item", "one-shot")
