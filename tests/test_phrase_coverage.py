@@ -823,3 +823,118 @@ def test_triggered_windows_and_conditions_are_carried_out(shipped: list[model.Ca
     }
     assert not failed, failed
     assert len(run.results) == 5
+
+
+# ---------------------------------------------------------------- the parts: refused where nothing reads them
+
+PARTS_REFUSED = """game munchkin
+
+one-shot "Hasty Waiver" {
+  gold 100
+  any time: ignore one restriction of an item you carry
+}
+
+monster "Pocket Ogre" {
+  level 2
+  treasures 1
+  hand limit -1
+  bad stuff: lose 1 level
+}
+
+special "Late Rule" {
+  deck door
+  helpers allowed 0
+}
+
+one-shot "Objection, Also" {
+  gold 100
+  when a monster-enhancer is played: draw 1 door
+}
+
+one-shot "Mourning Band" {
+  gold 100
+  whenever another player dies: draw 1 treasure
+}
+
+item "Proud Helm" {
+  gold 100
+  whenever you kill a monster: wins ties
+}
+
+monster-enhancer "Pointing Finger" {
+  strength +2 on the fighter
+}
+"""
+
+
+def test_what_the_parts_would_leave_undone_is_refused_with_what_is_allowed() -> None:
+    """The classes the sampler found accepted and never run (issue 10): a waiver in a window, a rule
+    number no rule reads on that kind, anything but `cancel it` as a card is played, a trigger on a
+    card that never stays in play, a property in a trigger, a selector target where none is read."""
+    result = load_text(PARTS_REFUSED, "parts.cards")
+    found = {(d.code, d.span.line, d.span.column): d for d in result.diagnostics if d.span is not None}
+    expected = {
+        ("E0119", *_at(PARTS_REFUSED, 5, "ignore one")): ("does nothing in 'any time' on a one-shot", "stays in play"),
+        ("E0119", *_at(PARTS_REFUSED, 11, "hand limit")): ("without a timing window on a monster", "outside combat"),
+        ("E0119", *_at(PARTS_REFUSED, 17, "helpers")): ("without a timing window on a special", "timing window"),
+        ("E0119", *_at(PARTS_REFUSED, 22, "draw 1")): ("is played' on a one-shot", "it may say: cancel it"),
+        ("E0117", *_at(PARTS_REFUSED, 27, "whenever")): ("not a timing window of a one-shot", "when CARD-SELECTOR"),
+        ("E0119", *_at(PARTS_REFUSED, 32, "wins ties")): ("kill(s) a monster' on an item", "line of its own"),
+        ("E0119", *_at(PARTS_REFUSED, 36, "the fighter")): ("takes no target", "on the monster"),
+    }
+    assert set(found) == set(expected), [d.headline() for d in result.diagnostics]
+    for key, (words, hint_words) in expected.items():
+        assert words in found[key].message, found[key].message
+        assert hint_words in (found[key].hint or ""), found[key].hint
+    assert not result.cards
+
+
+CALLED_IN = """game munchkin-kungfu
+
+monster "Gong Ringer" {
+  level 1
+  treasures 1
+  during combat: add 1 hong-kong monster from any player
+  bad stuff: lose 1 level
+}
+
+test "a monster that is not from Hong Kong calls one in" {
+  given alice level 9
+  given bob holding "Hopping Vampire Accountant"
+  when alice fights "Gong Ringer"
+  when bob answers add-monster with "Hopping Vampire Accountant"
+  expect monsters strength 7, alice wins combat
+}
+"""
+
+
+def test_a_monster_not_from_hong_kong_calls_in_one(shipped: list[model.Card]) -> None:
+    """MKF-89 calls for a Hong Kong monster's kin; any other monster's `add 1 hong-kong monster` is its
+    own rule, and runs (it was accepted and skipped)."""
+    loaded = load_text(CALLED_IN, "gong.cards")
+    assert loaded.ok, [d.headline() for d in loaded.diagnostics]
+    run = run_loaded(loaded, [*shipped, *loaded.cards])
+    assert [r.passed for r in run.results] == [True], [
+        [*map(str, r.failures), *(e.message for e in r.errors)] for r in run.results
+    ]
+
+
+def test_the_sampler_fills_a_phrase_of_parts_that_binds_to_itself() -> None:
+    """A construct's slots take sampled sub-phrases (no placeholder), and a fill that reads as another
+    phrase (`on you` is the target 'self') gives way to one that is this pattern's."""
+    ruleset = games.get("munchkin")
+    assert ruleset is not None
+    vocab = sampling(ruleset)
+    give = next(p for p in vocab.effects if p.key == "move_give")
+    text = sample(give, vocab, "effects")
+    assert text.startswith("give ") and " to " in text and "probe" not in text
+    assert _binds(vocab.sets["effects"], text, give, vocab)
+    selected = next(p for p in vocab.targets if p.key == "selected")
+    assert sample(selected, vocab, "targets") not in ("you", "victim")  # 'self' and 'victim' are their own
+    assert _binds(vocab.sets["targets"], sample(selected, vocab, "targets"), selected, vocab)
+    window = window_text(vocab, "as_played")
+    assert window.startswith("when ") and window.endswith(" is played") and "probe" not in window
+    tag = probe_tag(shipped_set().cards, "munchkin")
+    assert (
+        tag and sample(next(p for p in vocab.effects if p.key == "add_tagged_monster"), vocab) == f"add 1 {tag} monster"
+    )
