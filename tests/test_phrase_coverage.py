@@ -3,7 +3,9 @@
 For every game with an engine, every phrase of its vocabulary (effects, windows, costs, conditions,
 quantities, targets, counters, durations, choosers) is tried on every card kind, in every timing
 window the kind allows and as a static rule (no window): a minimal card is generated for each
-combination and checked, so "accepted" is the checker's own answer, not a hand list. Each accepted
+combination and checked, so "accepted" is the checker's own answer, not a hand list. A phrase of
+parts is written whole, its construct slots filled with sampled sub-phrases (``fills``), so what is
+probed is a sentence a designer could write, not a placeholder the checker refuses. Each accepted
 combination must be executed by the engine, measured by its phrase recorder
 (toolkit/engine/coverage.py) while the shipped test blocks (cards/**) run and, beside them, a probe
 test block per combination (its generated card, in a scenario that brings its window about): a
