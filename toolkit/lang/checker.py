@@ -793,7 +793,7 @@ class Checker:
                         )
                         failed = True
                     elif kind.windows is not None and term.key not in kind.windows:
-                        allowed = [p.template for p in self.vocab.windows if p.key in kind.windows]
+                        allowed = [p.display for p in self.vocab.windows if p.key in kind.windows]
                         self.error(
                             "E0117",
                             f"'{format_phrase(clause.phrase)}' is not a timing window of {_a(kind.name)}",

@@ -660,7 +660,10 @@ CHARACTER_WINDOWS = (
     )
     | TRIGGER_WINDOWS
 )
-ITEM_WINDOWS = frozenset({"any_time", "your_turn", "during_combat", "outside_combat", "running_away"}) | TRIGGER_WINDOWS
+# A card used from the hand (a one-shot, a special card) acts in the moments a player uses it; one that
+# stays in play (an item carried) also on the events its triggers wait for (events.py fires cards in play).
+USED_WINDOWS = frozenset({"any_time", "your_turn", "during_combat", "outside_combat", "running_away"})
+ITEM_WINDOWS = USED_WINDOWS | TRIGGER_WINDOWS
 COMBAT_WINDOWS = frozenset({"during_combat"})
 ANY_TIME_WINDOWS = frozenset({"any_time", "your_turn"})
 FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"}) | TRIGGER_WINDOWS
@@ -672,10 +675,37 @@ FOLLOWER_WINDOWS = frozenset({"any_time", "during_combat", "running_away"}) | TR
 # tests/test_phrase_coverage.py holds the rest to what the engine executes. Lists of refusals, so a
 # phrase added later is accepted until that test shows it ignored somewhere.
 # Lasting properties: read where the rules need them (character.py, combat.py), never "run" in a window.
+# A waiver (`ignore one restriction of ...`) lasts while its card is in play (character.py), as they do.
 PROPERTIES = frozenset(
-    {"wins_ties", "hand_limit", "unlimited_big", "extra_slot", "usable", "free_help", "level_bonus_only", "no_pursuit"}
+    {
+        "wins_ties",
+        "hand_limit",
+        "unlimited_big",
+        "extra_slot",
+        "usable",
+        "free_help",
+        "level_bonus_only",
+        "no_pursuit",
+        "waive",
+    }
 )
-# Things done once (effects.py's handlers): a lasting line never does them.
+WAIVER_WHY = (
+    "a waiver lasts while its card is in play: write it as a line of its own, without a timing window,"
+    " on a card that stays in play (an item, a race, a class, a follower)"
+)
+# Rule numbers (numbers.py) no rule reads while a combat is on: the hand limit at the end of a turn
+# (MUN-23), the slots and big items as items are carried and equipped (MUN-55, never in a combat).
+_NUMBER_KEYS = {n.name: frozenset({n.set_key, n.change_key}) for n in RULE_NUMBERS}
+ALL_NUMBERS = frozenset().union(*_NUMBER_KEYS.values())
+OUT_OF_COMBAT_NUMBERS = frozenset().union(
+    *(_NUMBER_KEYS[n] for n in ("hand_limit", "big_items", "headgear_slots", "armor_slots", "footgear_slots", "hands"))
+)
+NUMBERS_IN_COMBAT_WHY = (
+    "a monster's lines change the rule numbers read in its combat, for those in it: helpers allowed,"
+    " kill levels, kill treasures, escape roll; the hand limit, slots and big items are read outside combat"
+)
+# Things done once (effects.py's handlers, moves.py): a lasting line never does them (V0116 reads this
+# list too: munchkin_rules/conflicts.py).
 DONE = frozenset(
     {
         "lose_levels",
@@ -693,6 +723,13 @@ DONE = frozenset(
         "change_gender",
         "monster_flees",
         "auto_escape",
+        # The language's parts: moves and cancelling happen at a moment too (MOVES below).
+        "move_take",
+        "move_discard",
+        "move_give",
+        "move_steal",
+        "move_return",
+        "cancel",
     }
 )
 # Effects on the combat: with none going on they have nothing to act on.
@@ -707,11 +744,13 @@ _WINDOW = Use(
     refused=PROPERTIES - {"hand_limit"},
     lasting=frozenset({"hand_limit"}),
     why="a lasting property (wins ties, carry any number of big items...) is a line of its own, without a window",
+    why_of={"waive": WAIVER_WHY},
 )
 _NO_COMBAT = Use(
     refused=(PROPERTIES - {"hand_limit"}) | ON_THE_COMBAT,
     lasting=frozenset({"hand_limit"}),
     why="no combat is going on then: a combat bonus needs an 'until' to reach one, and nothing acts on the combat",
+    why_of={"waive": WAIVER_WHY},
 )
 # Costs where none is paid (triggered rules, lines without a window) are refused by the validator (V0113).
 _TRIGGERED = _WINDOW
@@ -744,6 +783,11 @@ USES: dict[str, dict[str, Use]] = {
         "helped_kill": _TRIGGERED,  # combat.py, as the helper's rewards come (MUN elves)
         "start_of_turn": _TRIGGERED_NO_COMBAT,  # turn.py, as its owner's turn begins
         "on_death": _TRIGGERED_NO_COMBAT,  # death.py, as its owner dies
+        # events.py, as the event happens to a player its selector names; a turn starts outside combat
+        **{
+            window: _TRIGGERED_NO_COMBAT if event == "turn_started" else _TRIGGERED
+            for window, event in TRIGGERS.items()
+        },
     },
     "monster": {
         "bad_stuff": _TRIGGERED,
@@ -754,22 +798,32 @@ USES: dict[str, dict[str, Use]] = {
             | PROPERTIES
             | {"treasure_bonus", "escape_bonus", "no_escape"},
             refused_modifiers=frozenset({"costs", "conditions", "quantities", "durations", "choosers"})
-            | {f"targets:{p.key}" for p in TARGETS if p.key not in ("each_player", "any_player")},
+            | {f"targets:{p.key}" for p in TARGETS if p.key not in ("each_player", "any_player")}
+            | {"targets:selected"},  # a selector's players (PART_TARGETS): nobody is picked there
             why="a monster's rule during combat gives it strength ('strength +N [for each ...]'), or calls in more"
             " monsters of its tag from the players' hands (MKF-89)",
+            why_of={"waive": WAIVER_WHY},
         ),
-        STATIC: _static(  # strength.py, combat.py read these of a monster (V0116: nothing done once)
-            PROPERTIES - {"no_pursuit"},
-            frozenset(MODIFIERS) - {"conditions", "quantities", "counters"},
-            "a monster's lasting rules: strength, escape, no escape, will not pursue, and (with an 'if') treasures",
+        STATIC: dataclasses.replace(
+            _static(  # strength.py, combat.py read these of a monster (V0116: nothing done once)
+                (PROPERTIES - {"no_pursuit"}) | OUT_OF_COMBAT_NUMBERS,
+                frozenset(MODIFIERS) - {"conditions", "quantities", "counters"},
+                "a monster's lasting rules: strength, escape, no escape, will not pursue, and (with an 'if') treasures",
+            ),
+            why_of={**dict.fromkeys(OUT_OF_COMBAT_NUMBERS, NUMBERS_IN_COMBAT_WHY), "waive": WAIVER_WHY},
         ),
     },
     "curse": {"when_played": _TRIGGERED, "next_combat": _TRIGGERED},
     "enhancer": {
-        STATIC: _static(  # MUN-83, MUN-93: strength, treasures and escape, added to its monster's
-            PROPERTIES | {"no_escape"},
-            (frozenset(MODIFIERS) - {"targets"}) | {f"targets:{p.key}" for p in TARGETS if p.key != "monster"},
-            "an enhancer gives its monster (`on the monster`) strength, treasures and escape modifiers, as numbers",
+        STATIC: dataclasses.replace(
+            _static(  # MUN-83, MUN-93: strength, treasures and escape, added to its monster's
+                PROPERTIES | {"no_escape"} | OUT_OF_COMBAT_NUMBERS,
+                (frozenset(MODIFIERS) - {"targets"})
+                | {f"targets:{p.key}" for p in TARGETS if p.key != "monster"}
+                | {"targets:selected"},
+                "an enhancer gives its monster (`on the monster`) strength, treasures and escape modifiers, as numbers",
+            ),
+            why_of={**dict.fromkeys(OUT_OF_COMBAT_NUMBERS, NUMBERS_IN_COMBAT_WHY), "waive": WAIVER_WHY},
         )
     },
     "holder": {
@@ -794,7 +848,7 @@ USES: dict[str, dict[str, Use]] = {
     # A special card acts when played, through its rules: a line without a window is read by no rule.
     "special": {
         STATIC: _static(
-            DONE | PROPERTIES | {"strength", "escape_bonus", "treasure_bonus", "no_escape"},
+            DONE | PROPERTIES | ALL_NUMBERS | {"strength", "escape_bonus", "treasure_bonus", "no_escape"},
             frozenset(MODIFIERS),
             "a special card acts when a player uses it: give its rule a timing window",
         )
@@ -876,7 +930,7 @@ WANDERING_MONSTER = kind(
 SUPER_MUNCHKIN = kind("super-munchkin", "door", doc="lets a player have two classes", windows=ANY_TIME_WINDOWS)
 ITEM = kind("item", "treasure", ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=ITEM_WINDOWS)
 ONE_SHOT = kind(
-    "one-shot", "treasure", ONE_SHOT_FIELDS, doc="used once, from hand or table, then discarded", windows=ITEM_WINDOWS
+    "one-shot", "treasure", ONE_SHOT_FIELDS, doc="used once, from hand or table, then discarded", windows=USED_WINDOWS
 )
 GO_UP_A_LEVEL = kind(
     "go-up-a-level",
@@ -886,7 +940,7 @@ GO_UP_A_LEVEL = kind(
 )
 # Played from the hand as a one-shot is (plays.USED_UP_KINDS): its rules act in the windows a player uses.
 SPECIAL = kind(
-    "special", None, special_fields(), doc="a door or treasure card with rules of its own", windows=ITEM_WINDOWS
+    "special", None, special_fields(), doc="a door or treasure card with rules of its own", windows=USED_WINDOWS
 )
 
 
@@ -1075,7 +1129,17 @@ PART_DECISIONS = (
 # Any player selector is a target: `go up 1 level on the lowest-level other player`.
 PART_TARGETS = (P("selected", "{who:selector}", "the players the selector finds (one chosen by you if it picks one)"),)
 
+# Every move but a waiver (which lasts while its card is in play) is done once: DONE lists them.
+if {p.key for p in MOVES} - {"waive"} - DONE:
+    raise ValueError("a move of MOVES is missing from DONE")
 EFFECTS = EFFECTS + MOVES
+# `when CARDS is played:` (E48) waits for a card to cancel (plays.py asks, MUN-16): `cancel it` is all
+# it does, without costs, conditions or other modifiers (nothing else would be read there).
+USES["played"]["as_played"] = Use(
+    refused=frozenset(p.key for p in EFFECTS) - {"cancel"},
+    refused_modifiers=frozenset(MODIFIERS),
+    why="a rule 'when ... is played' cancels the card being played: write 'when CARDS is played: cancel it'",
+)
 TARGETS = TARGETS + PART_TARGETS
 WINDOWS = WINDOWS + PART_WINDOWS
 QUANTITIES = QUANTITIES + PART_QUANTITIES
@@ -1090,7 +1154,7 @@ ONE_SHOT = kind(
     "treasure",
     ONE_SHOT_FIELDS,
     doc="used once, from hand or table, then discarded",
-    windows=ITEM_WINDOWS | {"as_played"},
+    windows=USED_WINDOWS | {"as_played"},
 )
 
 

@@ -76,13 +76,18 @@ def add_foe(state: MunchkinState, uid: int, why: Why, detail: str = "") -> Foe:
 def _calls_in(state: MunchkinState, combat: Combat, foe: Foe) -> None:
     """A monster's own `during combat: add N TAG monster(s) [from any player]`, as it enters (for
     Hong Kong monsters MKF-89 says so of all of them: _hong_kong_call)."""
-    for ability in state.card(foe.uid).abilities:
+    card = state.card(foe.uid)
+    # A Hong Kong monster's call for more of them is MKF-89's (_hong_kong_call); any other monster's is its own.
+    own_call = "hong-kong" not in card.tags
+    for ability in card.abilities:
         if ability.window is None or ability.window.key != "during_combat":
             continue
         calls = tuple(
             e
             for e in ability.effects
-            if isinstance(e, Effect) and e.action.key == "add_tagged_monster" and e.action.args["tag"] != "hong-kong"
+            if isinstance(e, Effect)
+            and e.action.key == "add_tagged_monster"
+            and (own_call or e.action.args["tag"] != "hong-kong")
         )
         if calls:
             effects.run(state, calls, Context(actor=state.players[combat.fighter], source=foe.uid, foe=foe))

@@ -20,7 +20,7 @@ from toolkit.lang.logic import Capacity, Domain, Facts, Quantity, never, satisfi
 from toolkit.lang.model import Ability, Card, Choice, Compare, Cond, Effect, Term
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.spans import cond_span, cond_text, effects_of, field_span, header_span, span_text
-from toolkit.rulesets.munchkin_family import RULE_NUMBERS
+from toolkit.rulesets.munchkin_family import DONE, RULE_NUMBERS
 from toolkit.rulesets.munchkin_rules.reasons import plural
 
 # ---------------------------------------------------------------- rule numbers
@@ -145,33 +145,9 @@ COMBAT_ACTIONS = frozenset(
         "copy_monster",
     }
 )
-# Actions that happen once, at a moment: a line outside a rule (no window) gives them none.
-ONE_TIME_ACTIONS = frozenset(
-    {
-        "lose_levels",
-        "gain_levels",
-        "lose_gear",
-        "lose_cards",
-        "die",
-        "draw_doors",
-        "draw_treasures",
-        "steal_items",
-        "add_monster",
-        "add_tagged_monster",
-        "copy_monster",
-        "win_game",
-        "change_gender",
-        "monster_flees",
-        "auto_escape",
-        # The language's parts: moves and cancelling happen at a moment too.
-        "move_take",
-        "move_discard",
-        "move_give",
-        "move_steal",
-        "move_return",
-        "cancel",
-    }
-)
+# Actions that happen once, at a moment: a line outside a rule (no window) gives them none. One list
+# with the family vocabulary's refusals (E0119).
+ONE_TIME_ACTIONS = DONE
 DISCARD_COSTS = frozenset(
     {"discard_cards", "discard_up_to", "discard_hand", "discard_items", "discard_self", "discard_level_card"}
 )
