@@ -127,7 +127,7 @@ def test_removed_card_is_marked_removed_and_hidden(cards: Path, db: Path) -> Non
     edit(
         cards / "munchkin" / "monsters.cards",
         'monster "Sulking Slime" @mun-m002 {\n  level 1\n  treasures 1\n  tags slime\n'
-        '  text "It oozes resentment."\n  bad stuff: lose 1 card\n}\n\n',
+        '  flavour "It oozes resentment."\n  bad stuff: lose 1 card\n}\n\n',
         "",
     )
     out = imported(cards, db)

@@ -321,7 +321,7 @@ def test_failing_scenario_output_is_escaped(in_tmp: Path) -> None:
 
 
 def test_a_long_quoted_text_parses_in_bounded_memory() -> None:
-    text = 'game munchkin\n\nmonster "A" {\n  level 1\n  treasures 1\n  text "' + "a" * 2_000_000 + '"\n}\n'
+    text = 'game munchkin\n\nmonster "A" {\n  level 1\n  treasures 1\n  flavour "' + "a" * 2_000_000 + '"\n}\n'
     tracemalloc.start()
     try:
         result = parse(text, "a.cards")

@@ -543,7 +543,7 @@ CONDITIONAL_CURSE = """game munchkin
 
 curse "Elf-Only Hex" @t-hex {
   when played, if race elf: lose 1 level
-  text "Test card."
+  flavour "Test card."
 }
 
 test "the hex takes a level from an elf" {
@@ -581,7 +581,7 @@ monster "Piñata of Destiny" @t-pinata {{
   treasures 1
   when killed: go up 2 levels
   bad stuff: lose 1 level
-  text "Test card."
+  flavour "Test card."
 }}
 
 test "a level-8 fighter kills the piñata and wins on its levels" {{

@@ -23,7 +23,7 @@ GOBLINS = """game munchkin
 class "Goblin Whisperer" @goblins-010 {
   is whisperer
   if fighting goblin: strength +3
-  text "Whisperer. +3 against Goblins: you speak their language, badly."
+  flavour "Whisperer. +3 against Goblins: you speak their language, badly."
 }
 
 monster "Goblin Tax Collector" @goblins-011 {
@@ -32,7 +32,7 @@ monster "Goblin Tax Collector" @goblins-011 {
   tags goblin
   if class whisperer: strength -1
   bad stuff: lose 1 level
-  text "Goblin. Bad Stuff: lose a level, and fill in a form."
+  flavour "Goblin. Bad Stuff: lose a level, and fill in a form."
 }
 
 monster "Goblin Auditor" @goblins-012 {
@@ -40,7 +40,7 @@ monster "Goblin Auditor" @goblins-012 {
   treasures 2
   tags goblin
   bad stuff: lose 2 levels
-  text "Goblin. Bad Stuff: lose two levels."
+  flavour "Goblin. Bad Stuff: lose two levels."
 }
 
 test "a whisperer beats the tax collector, with the base set's sword" {

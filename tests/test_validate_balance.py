@@ -48,7 +48,7 @@ item "Sword of Everything" @test-sword {
   hands 1
   bonus +{bonus}
   gold 300
-  text "One hand, +{bonus}."
+  flavour "One hand, +{bonus}."
 }
 """
 PLAIN = "mun-052"  # Colander of Cranial Safety: headgear +2, usable by anyone

@@ -45,7 +45,7 @@ monster "Gnome, \\"Grumpy\\" <Tiny> & Co: Mk 2" @mun-gnome {
   level 2
   treasures 1
   bad stuff: lose footgear
-  text "Кусается: если его дразнить, 100%."
+  flavour "Кусается: если его дразнить, 100%."
 }
 
 item "Щит «Колобок»" @mun-shield {

@@ -94,7 +94,7 @@ CURSE_NAMING_A_MONSTER = """game munchkin
 
 curse "Sudden Drowsiness" @t-drowsy {
   when played: lose 1 level
-  text "Test card."
+  flavour "Test card."
 }
 
 test "drowsy before the drake" {

@@ -41,7 +41,7 @@ def scaffold_card(ruleset: Ruleset, kind_name: str, name: str, card_id: str | No
     for spec in kind.fields:
         if spec.required:
             lines.append(f"  {_placeholder(spec, ruleset, name)}  # {spec.doc}")
-    lines.append('  text "..."')
+    lines.append('  flavour "..."')
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -14,7 +14,7 @@ import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
 from typer.core import TyperGroup
 
-from toolkit.cli import build, cards, catalog, coercion, i18n, play, project, rulebook, validate, vocabulary
+from toolkit.cli import build, cards, catalog, coercion, i18n, play, project, rulebook, text, validate, vocabulary
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
 
 
@@ -117,6 +117,7 @@ for module in (project, cards, play, validate, vocabulary, build):
 app.add_typer(catalog.app, name="catalog")
 app.add_typer(rulebook.app, name="rulebook")
 app.add_typer(i18n.app, name="i18n")
+app.add_typer(text.app, name="text")
 
 
 def main() -> None:

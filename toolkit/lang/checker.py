@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.lang import ast, model
-from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, line_starts, one_of, suggestion
+from toolkit.lang.diagnostics import Diagnostic, Severity, Span, did_you_mean, line_starts, one_of, suggestion
 from toolkit.lang.formatter import format_phrase
 from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.vocabulary import (
@@ -112,6 +112,7 @@ class Checker:
             )
             return None
         before = len(self.diagnostics)
+        self._warnings: list[Diagnostic] = []  # a block's warnings do not make it broken (E0130)
         self._field_spans, self._suggested = {}, set()
         self._block_source = (source, block.span.line)  # to quote a phrase as written (_written)
         self._kind, self._owner = kind, (self.file, block.span.line)
@@ -164,7 +165,9 @@ class Checker:
             line=block.span.line,
             span=block.span,
         )
-        if len(self.diagnostics) > before:
+        broken = len(self.diagnostics) > before
+        self.diagnostics.extend(self._warnings)
+        if broken:
             self.broken.append(card)
             return None
         return card
@@ -460,6 +463,16 @@ class Checker:
         first = statement.clauses[0]
         assert isinstance(first, ast.Effect)
         name_atom = first.phrase.atoms[0]
+        if spec.deprecated:
+            self._warnings.append(
+                Diagnostic(
+                    "E0130",
+                    f"field '{spec.name}' is the old name of '{spec.deprecated}': rename it",
+                    name_atom.span,
+                    Severity.WARNING,
+                    hint="a card's rules text is generated from its rules (docs/i18n.md); keep only its flavour here",
+                )
+            )
         if spec.name in fields and not spec.repeatable:
             first_span = self._field_spans.get(spec.name)
             self.error(

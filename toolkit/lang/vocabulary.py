@@ -430,6 +430,8 @@ class FieldSpec:
     export: bool = False
     # A keyed or amounts field whose numbers must add up to this (a die's faces add up to its sides).
     total: int | None = None
+    # The field's new name when this name is an old one: still read, with a warning (E0130).
+    deprecated: str = ""
 
     @property
     def repeatable(self) -> bool:
@@ -504,7 +506,13 @@ class KindSpec:
         return tuple(f for f in self.fields if f.total is not None)
 
 
-COMMON_FIELDS = (FieldSpec("text", "text", doc="the card's rules or flavour text as printed"),)
+# Fields every kind has. A card's rules text is generated from its rules (toolkit/text, in every
+# language); what a designer writes is flavour only. `text` is the field's old name: still read, as
+# flavour, with a warning (E0130) telling to rename it, so card files written before stay valid.
+COMMON_FIELDS = (
+    FieldSpec("flavour", "text", doc="the card's flavour text as printed (its rules text is generated)"),
+    FieldSpec("text", "text", doc="the old name of 'flavour' (deprecated)", deprecated="flavour"),
+)
 
 
 @dataclass(frozen=True)

@@ -1,16 +1,16 @@
 """The one place a rulebook gets a card's rules text: ``card_text(card, lang) -> str | None``.
 
 Rules text is generated from the typed card model (issue 11, item 1: toolkit/text/, Fluent), never
-read from the hand-typed ``text`` field. Until a generator is installed, ``card_text`` returns None
+read from a card's flavour. For a game with no card-text messages yet, ``card_text`` returns None
 and a worked example shows what the model gives (name, kind, level, bonus, treasures...), in the
-rulebook's language. The generator installs itself with ``use_card_text(generator)``; a rulebook
-never imports it, so this package stays below it in the layers.
+rulebook's language. A test may install another generator with ``use_card_text(generator)``.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
+from toolkit import text
 from toolkit.lang.model import Card
 
 
@@ -29,6 +29,6 @@ def use_card_text(generator: CardTextGenerator | None) -> CardTextGenerator | No
 
 
 def card_text(card: Card, lang: str) -> str | None:
-    """The card's rules text in ``lang``, or None while no generator knows it."""
-    generator = _Hook.generator
-    return None if generator is None else generator(card, lang)
+    """The card's rules text in ``lang`` (toolkit.text's, unless another generator is installed)."""
+    generator = _Hook.generator or text.card_text_if_known
+    return generator(card, lang)

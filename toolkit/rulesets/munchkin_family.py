@@ -1112,7 +1112,7 @@ monster "Workshop Gremlin" @{{prefix}}-001 {{
   treasures 1
   tags gremlin
   bad stuff: lose 1 level
-  text "Gremlin. Bad Stuff: lose a level; it unscrewed your kneecaps."
+  flavour "It unscrewed your kneecaps."
 }}
 
 test "a level-3 player beats the workshop gremlin" {{

@@ -1,1 +1,98 @@
-"""Card rules text generated from the typed card model, in every language (issue 11, item 1)."""
+"""Card rules text generated from the typed card model, in every language (issue 11, item 1).
+
+``card_text(card, lang)`` is a card's rules text (its facts and its rules, no flavour);
+``card_texts(cards, lang)`` the same for many; ``render(card, lang)`` the parts (kind, facts,
+rules). The words come from Fluent messages in ``locales/<lang>/cardtext/`` (docs/i18n.md); a
+message a language lacks is a :class:`MissingText` naming the message, the language and the file.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+
+from toolkit.lang.model import Card
+from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
+from toolkit.text.de import German
+from toolkit.text.en import English
+from toolkit.text.es import Spanish
+from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_hash
+from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
+from toolkit.text.pl import Polish
+from toolkit.text.uk import Ukrainian
+
+GENERATORS: dict[str, type[Generator]] = {g.lang: g for g in (English, Spanish, Ukrainian, German, Polish)}
+
+
+@functools.lru_cache(maxsize=64)
+def generator(game: str, lang: str) -> Generator:
+    """The generator of a game in a language (its files read once per process)."""
+    cls = GENERATORS.get(lang)
+    if cls is None:
+        raise MissingText(
+            "", lang, "", f"no card-text generator for language '{lang}' (known: {', '.join(GENERATORS)})"
+        )
+    return cls(game)
+
+
+def forget() -> None:
+    """Drop the loaded bundles and generators (a tool that has just rewritten a .ftl file calls it;
+    files are also re-parsed when their size or modification time changed)."""
+    generator.cache_clear()
+    bundle.cache_clear()
+
+
+def render(card: Card, lang: str) -> CardText:
+    return generator(card.game, lang).card(card)
+
+
+def card_text(card: Card, lang: str) -> str:
+    """The card's rules text in ``lang``: its facts on one line, then a line per rule."""
+    return render(card, lang).text
+
+
+def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
+    return [card_text(card, lang) for card in cards]
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The card's name in ``lang`` (its termbase entry, ``-card-<key>``); the name as written on the
+    card when the language's termbase has none (a designer's new card, not translated yet)."""
+    bundle = generator(card.game, lang).bundle
+    ident = card_term_id(card.key)
+    return str(bundle.term(ident)) if bundle.has(ident) else card.name
+
+
+def card_text_if_known(card: Card, lang: str) -> str | None:
+    """The card's text, or None when its game has no card-text files in ``lang`` at all (a game whose
+    messages are still to come); any other problem (a missing message, a missing case) is raised."""
+    files = game_files(card.game, lang)
+    if not files.messages[0].exists():
+        return None
+    return card_text(card, lang)
+
+
+__all__ = [
+    "GENERATORS",
+    "LANGUAGES",
+    "SOURCE_LANGUAGE",
+    "CardText",
+    "FluentSyntaxError",
+    "Generator",
+    "MissingForm",
+    "MissingText",
+    "Noun",
+    "TextError",
+    "card_name",
+    "card_term_id",
+    "card_text",
+    "card_text_if_known",
+    "card_texts",
+    "forget",
+    "game_files",
+    "generator",
+    "message_id",
+    "render",
+    "source_hash",
+    "term_id",
+]

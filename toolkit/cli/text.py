@@ -1,0 +1,65 @@
+"""``deckwright text show CARD``: a card's generated rules text in one or more languages."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from toolkit.cli.output import EXIT_PROBLEMS, QuietOption, check_format, emit_json, error, fail, out
+
+app = typer.Typer(help="Card rules text generated from the card model, in every language (docs/i18n.md).")
+
+
+@app.command()
+def show(
+    card: Annotated[str, typer.Argument(help="The card: its name or its id (Sulking Slime, mun-001).")],
+    lang: Annotated[
+        list[str] | None, typer.Option("--lang", "-l", help="A language (en, es, uk, de, pl); repeat for several.")
+    ] = None,
+    path: Annotated[
+        list[str] | None,
+        typer.Option("--path", "-p", help="Card files or folders to look in (default: the shipped sets)."),
+    ] = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    _quiet: QuietOption = False,
+) -> None:
+    """Show a card's kind, facts and rules as generated in each language."""
+    from toolkit.lang.load import load
+    from toolkit.lang.model import slug
+    from toolkit.lang.printable import printable
+    from toolkit.lang.sets import shipped_root
+    from toolkit.text import LANGUAGES, TextError, render
+
+    check_format(format)
+    languages = tuple(lang or LANGUAGES)
+    unknown = [x for x in languages if x not in LANGUAGES]
+    if unknown:
+        fail(f"unknown language '{printable(unknown[0])}' (known: {', '.join(LANGUAGES)})")
+    root = shipped_root()
+    paths = list(path or ([str(root)] if root is not None else []))
+    if not paths:
+        fail("no card files to look in: give --path")
+    result = load(paths)
+    wanted = slug(card)
+    found = [c for c in result.cards if card.casefold() == c.key.casefold() or slug(c.name) == wanted]
+    if not found:
+        fail(f"no card '{printable(card)}' in {', '.join(printable(p) for p in paths)}", "name a card or give its id")
+    chosen = found[0]
+    texts: dict[str, dict[str, object]] = {}
+    for language in languages:
+        try:
+            text = render(chosen, language)
+        except TextError as problem:
+            error(str(problem))
+            raise typer.Exit(EXIT_PROBLEMS) from None
+        texts[language] = {"kind": text.kind, "facts": list(text.facts), "rules": list(text.rules)}
+    if format == "json":
+        emit_json({"card": chosen.name, "id": chosen.key, "game": chosen.game, "text": texts})
+        return
+    out.print(f"{printable(chosen.name)} ({chosen.key}, {chosen.game})", markup=False, highlight=False)
+    for language, text in texts.items():
+        out.print(f"\n[{language}] {text['kind']}", markup=False, highlight=False)
+        facts = " · ".join(text["facts"])  # type: ignore[arg-type]
+        for line in ([facts] if facts else []) + list(text["rules"]):  # type: ignore[arg-type, operator]
+            out.print(f"  {printable(line)}", markup=False, highlight=False)

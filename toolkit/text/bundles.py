@@ -1,0 +1,378 @@
+"""One game's card-text messages and termbase in one language, loaded through Project Fluent.
+
+Files are parsed once with ``fluent.syntax`` (spans kept, so a syntax error names file:line:col)
+and handed to ``fluent.runtime``'s bundle, the family's file first and the game's own after it
+(``allow_overrides``: the game's message replaces the family's). Bidi isolation is off: the text
+goes to print, where U+2068/U+2069 marks would show as boxes (shared/spec/I18N.md).
+
+Names and nested phrases go into messages as :class:`Noun` values: a ``str`` (its default form,
+so ``{ $what }`` prints it) that also knows its other forms and its gender. Messages ask for a
+form with the functions this module gives every bundle (docs/i18n.md):
+
+- ``FORM($what, case: "acc")``: the form the termbase or the phrase's message has for ``$case``
+  ``acc``; a form it lacks is an error (E0134), never Fluent's silent fall-back to the nominative;
+- ``GENDER($what)``: its ``.gender`` attribute (masc, fem, neut, plur); ``ANIMACY($what)``: its
+  ``.animacy`` (anim, inan).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
+
+from toolkit.text.files import CASES, GameFiles, game_files
+
+# ---------------------------------------------------------------- errors
+
+
+class TextError(Exception):
+    """A problem making card text, formed where the file and the message are known."""
+
+    code = "E0133"
+
+    def __init__(self, message_id: str, lang: str, file: str, detail: str, line: int = 0, column: int = 0) -> None:
+        self.message_id = message_id
+        self.lang = lang
+        self.file = file
+        self.detail = detail
+        self.line = line
+        self.column = column
+        super().__init__(str(self))
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}" if self.line else self.file
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.code}: {self.detail}"
+
+
+class MissingText(TextError):
+    """A message (or term) the generator needs is not in the language's files (E0132)."""
+
+    code = "E0132"
+
+    def __init__(self, message_id: str, lang: str, file: str, detail: str = "") -> None:
+        what = "term" if message_id.startswith("-") else "message"
+        super().__init__(message_id, lang, file, detail or f"no {what} '{message_id}' in {lang}")
+
+
+class FluentSyntaxError(TextError):
+    code = "E0131"
+
+
+class MissingForm(TextError):
+    """A message asked a name for a case (or attribute) the termbase does not give it (E0134)."""
+
+    code = "E0134"
+
+
+# ---------------------------------------------------------------- nouns
+
+
+class Noun(str):
+    """A name or a nested phrase as a message receives it: its default form as the string, its
+    other forms computed on demand (``form``), its gender and animacy."""
+
+    forms: Callable[[str], str | None]
+    gender: str
+    animacy: str
+    ident: str  # what it is (a term id, or a phrase's message id and args), for caches and errors
+
+    def __new__(
+        cls, default: str, forms: Callable[[str], str | None], gender: str = "", animacy: str = "", ident: str = ""
+    ) -> Noun:
+        noun = super().__new__(cls, default)
+        noun.forms = forms
+        noun.gender = gender
+        noun.animacy = animacy
+        noun.ident = ident or default
+        return noun
+
+    def form(self, case: str) -> str:
+        found = self.forms(case)
+        if found is None:
+            raise MissingForm(self.ident, "", "", f"'{self.ident}' has no form for case '{case}'")
+        return found
+
+
+def _form(value: Any, case: str = "nom", **_: Any) -> str:
+    return value.form(str(case)) if isinstance(value, Noun) else str(value)
+
+
+def _gender(value: Any, **_: Any) -> str:
+    return value.gender or "masc" if isinstance(value, Noun) else "masc"
+
+
+def _animacy(value: Any, **_: Any) -> str:
+    return value.animacy or "inan" if isinstance(value, Noun) else "inan"
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"FORM": _form, "GENDER": _gender, "ANIMACY": _animacy}
+
+
+# ---------------------------------------------------------------- one bundle
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Where a message or term is written, and what it offers."""
+
+    file: Path
+    line: int
+    attributes: tuple[str, ...]
+    variants: tuple[str, ...]  # a term's $case variants (keys), () when it has none
+    default: str  # the default variant's key
+    comment: str  # the comment lines above it (the source hash lives there)
+    source: str  # the entry as written (without its comment)
+    variables: Mapping[str | None, frozenset[str]]  # the variables its value (None) and each attribute use
+
+
+def _case_variants(pattern: ftl.Pattern | None) -> tuple[tuple[str, ...], str]:
+    """The keys of a pattern's top-level select on $case (a term's case forms)."""
+    if pattern is None:
+        return (), ""
+    for element in pattern.elements:
+        if isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.SelectExpression):
+            select = element.expression
+            selector = select.selector
+            if isinstance(selector, ftl.VariableReference) and selector.id.name == "case":
+                keys = tuple(_key(v.key) for v in select.variants)
+                default = next((_key(v.key) for v in select.variants if v.default), "")
+                return keys, default
+    return (), ""
+
+
+def _variables(node: object) -> frozenset[str]:
+    """The names of the variables a pattern refers to, at any depth."""
+    found: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+            found.add(node.id.name)
+
+    if node is not None:
+        Variables().visit(node)
+    return frozenset(found)
+
+
+def _key(key: ftl.Identifier | ftl.NumberLiteral) -> str:
+    return key.name if isinstance(key, ftl.Identifier) else key.value
+
+
+def _line_of(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def parse_file(path: Path, lang: str) -> tuple[ftl.Resource, dict[str, Entry]]:
+    """The file's Fluent AST and its entries by id (terms keep their leading '-'); raises
+    FluentSyntaxError at the first piece of junk, MissingText when the file is absent. A file read
+    before and unchanged since (same size and modification time) is not parsed again: a family's
+    file serves every game of the family."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        raise MissingText("", lang, str(path), f"no card-text file {path}") from None
+    except OSError as problem:
+        raise FluentSyntaxError("", lang, str(path), f"cannot read {path}: {problem}") from None
+    return _parse_file(path, lang, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_file(path: Path, lang: str, _mtime: int, _size: int) -> tuple[ftl.Resource, dict[str, Entry]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise MissingText("", lang, str(path), f"no card-text file {path}") from None
+    except (OSError, UnicodeDecodeError) as problem:
+        raise FluentSyntaxError("", lang, str(path), f"cannot read {path}: {problem}") from None
+    resource = FluentParser(with_spans=True).parse(text)
+    entries: dict[str, Entry] = {}
+    for item in resource.body:
+        if isinstance(item, ftl.Junk):
+            annotation = item.annotations[0] if item.annotations else None
+            offset = annotation.span.start if annotation and annotation.span else (item.span.start if item.span else 0)
+            line, column = _line_of(text, offset)
+            detail = annotation.message if annotation else "not Fluent syntax"
+            raise FluentSyntaxError("", lang, str(path), f"Fluent syntax error: {detail}", line, column)
+        if isinstance(item, (ftl.Message, ftl.Term)):
+            ident = ("-" if isinstance(item, ftl.Term) else "") + item.id.name
+            span = item.span
+            # The entry's own text starts at its id (a term's at its '-'), after any comment above it.
+            start = item.id.span.start - (1 if isinstance(item, ftl.Term) else 0) if item.id.span else 0
+            line, _ = _line_of(text, start)
+            variants, default = _case_variants(item.value) if isinstance(item, ftl.Term) else ((), "")
+            comment = item.comment.content if item.comment is not None else ""
+            source = text[start : span.end].rstrip() if span else ""
+            variables: dict[str | None, frozenset[str]] = {None: _variables(item.value)}
+            variables.update((a.id.name, _variables(a.value)) for a in item.attributes)
+            entries[ident] = Entry(
+                path, line, tuple(a.id.name for a in item.attributes), variants, default, comment, source, variables
+            )
+    return resource, entries
+
+
+class Bundle:
+    """One game's card text in one language: format messages, look up names."""
+
+    def __init__(self, files: GameFiles) -> None:
+        self.files = files
+        self.lang = files.lang
+        self.fluent = FluentBundle([files.lang], functions=FUNCTIONS, use_isolating=False)
+        # Plural categories are asked again and again with the same numbers: remember them.
+        self.fluent._plural_form = functools.lru_cache(maxsize=256)(self.fluent._plural_form)  # type: ignore[method-assign]
+        self.entries: dict[str, Entry] = {}
+        for path in files.all:
+            if not path.exists() and path != files.messages[0]:
+                continue  # a game's own file is optional where its family's says it all
+            resource, entries = parse_file(path, files.lang)
+            self.fluent.add_resource(resource, allow_overrides=True)
+            self.entries.update(entries)
+        self._nouns: dict[str, Noun] = {}
+        self._cache: dict[tuple[Any, ...], str] = {}
+        self._attributes: dict[tuple[str, str], str] = {}
+
+    def has(self, message_id: str, attribute: str | None = None) -> bool:
+        entry = self.entries.get(message_id)
+        return entry is not None and (attribute is None or attribute in entry.attributes)
+
+    def uses(self, message_id: str, attribute: str | None = None) -> frozenset[str]:
+        """The variables a message's value (or attribute) refers to."""
+        entry = self.entries.get(message_id)
+        return entry.variables.get(attribute, frozenset()) if entry is not None else frozenset()
+
+    def file_for(self, message_id: str) -> str:
+        """Where a message belongs: the file that has it, else the family's (or the game's) first file."""
+        entry = self.entries.get(message_id)
+        if entry is not None:
+            return str(entry.file)
+        first = self.files.terms[0] if message_id.startswith("-") else self.files.messages[0]
+        return str(first)
+
+    def missing(self, message_id: str, attribute: str | None = None) -> MissingText:
+        shown = f"{message_id}.{attribute}" if attribute else message_id
+        return MissingText(shown, self.lang, self.file_for(message_id))
+
+    def format(self, message_id: str, args: Mapping[str, Any], attribute: str | None = None) -> str:
+        """The message (or one of its attributes) formatted with ``args``; raises MissingText when
+        absent and TextError when Fluent reports a problem (an unknown variable or term)."""
+        entry = self.entries.get(message_id)
+        if entry is None or (attribute is not None and attribute not in entry.attributes):
+            raise self.missing(message_id, attribute)
+        # Only the variables the pattern uses are passed (and key the cache): `lose 1 level` is
+        # formatted once for every card, whatever else each card passes.
+        used = entry.variables[attribute]
+        args = {k: v for k, v in args.items() if k in used}
+        key = (message_id, attribute, *[(k, v.ident if isinstance(v, Noun) else v) for k, v in args.items()])
+        try:
+            return self._cache[key]
+        except (KeyError, TypeError):
+            pass
+        message = self.fluent.get_message(message_id)
+        pattern = message.attributes[attribute] if attribute else message.value
+        if pattern is None:
+            raise self.missing(message_id)
+        text, errors = self.fluent.format_pattern(pattern, args)
+        self._raise(errors, message_id, attribute)
+        result = str(text)
+        if len(self._cache) < 65536:
+            self._cache[key] = result
+        return result
+
+    def _raise(self, errors: Iterable[Exception], message_id: str, attribute: str | None) -> None:
+        shown = f"{message_id}.{attribute}" if attribute else message_id
+        entry = self.entries.get(message_id)
+        file, line = (str(entry.file), entry.line) if entry else (self.file_for(message_id), 0)
+        for error in errors:
+            if isinstance(error, MissingForm):
+                raise MissingForm(shown, self.lang, file, f"{shown}: {error.detail}", line)
+            raise TextError(shown, self.lang, file, f"{shown}: {error}", line)
+
+    def attribute_text(self, message_id: str, attribute: str) -> str:
+        """A plain attribute of a message or term as written (``.gender = fem``)."""
+        key = (message_id, attribute)
+        found = self._attributes.get(key)
+        if found is None:
+            found = self._attributes[key] = self._attribute_text(message_id, attribute)
+        return found
+
+    def _attribute_text(self, message_id: str, attribute: str) -> str:
+        entry = self.entries.get(message_id)
+        if entry is None or attribute not in entry.attributes:
+            return ""
+        is_term = message_id.startswith("-")
+        node = self.fluent._terms[message_id[1:]] if is_term else self.fluent._messages[message_id]
+        for attr in node.attributes:
+            if attr.id.name == attribute and attr.value.elements:
+                first = attr.value.elements[0]
+                if isinstance(first, ftl.TextElement):
+                    return first.value.strip()
+        return ""
+
+    def term(self, term_id: str) -> Noun:
+        """A termbase entry (``-card-sulking-slime``) as a Noun; MissingText when absent."""
+        found = self._nouns.get(term_id)
+        if found is not None:
+            return found
+        entry = self.entries.get(term_id)
+        if entry is None:
+            raise self.missing(term_id)
+        compiled = self.fluent._lookup(term_id[1:], term=True)
+        variants = set(entry.variants)
+        # A name written without case forms in a language with cases has only its nominative (unless
+        # marked `.indeclinable = yes`): asking it for another case is an error, not a silent fall-back.
+        if not variants and self.lang in CASES and self.attribute_text(term_id, "indeclinable") != "yes":
+            variants = {"nom"}
+
+        known: dict[str, str | None] = {}
+
+        def forms(case: str) -> str | None:
+            if case in known:
+                return known[case]
+            if variants and case not in variants:
+                return None
+            text, errors = self.fluent.format_pattern(compiled.value, {"case": case})
+            self._raise(errors, term_id, None)
+            known[case] = str(text)
+            return known[case]
+
+        text, errors = self.fluent.format_pattern(compiled.value, {"case": entry.default or "nom"})
+        self._raise(errors, term_id, None)
+        noun = Noun(
+            str(text),
+            forms,
+            self.attribute_text(term_id, "gender"),
+            self.attribute_text(term_id, "animacy"),
+            term_id,
+        )
+        self._nouns[term_id] = noun
+        return noun
+
+    def phrase(self, message_id: str, args: Mapping[str, Any]) -> Noun:
+        """A nested phrase (a target, a selector, a quantity) as a Noun: its message formatted with
+        ``args``, and again with ``case`` for each form a message asks of it."""
+        args = {"case": "nom", **args}
+        default = self.format(message_id, args)
+        ident = f"{message_id}{sorted((k, getattr(v, 'ident', v)) for k, v in args.items())}"
+
+        def forms(case: str) -> str | None:
+            return self.format(message_id, {**args, "case": case})
+
+        gender = self.format(message_id, args, "gender") if self.has(message_id, "gender") else ""
+        animacy = self.format(message_id, args, "animacy") if self.has(message_id, "animacy") else ""
+        return Noun(default, forms, gender, animacy, ident)
+
+
+@functools.lru_cache(maxsize=64)
+def bundle(game: str, lang: str, root: str | None = None) -> Bundle:
+    """The loaded bundle of a game in a language (cached: files are read once per process)."""
+    return Bundle(game_files(game, lang, Path(root) if root else None))
