@@ -1,5 +1,6 @@
 ### Tekst zasad kart Munchkin Kung Fu: polski. Tylko to, co Kung Fu dodaje do rodziny.
 
+
 ## Rodzaje kart
 
 # source-hash: cdbc1efc11bc
