@@ -29,6 +29,10 @@
 -bad-stuff =
     { $case ->
        *[nom] Schlimme Dinge
+        [acc] Schlimme Dinge
+        [dat] Schlimmen Dingen
+        [gen] Schlimmer Dinge
+        [def] Schlimmen Dinge
     }
     .gender = plur
 # source-hash: 72f0df12120d
