@@ -235,12 +235,12 @@
 # source-hash: d6f8842df84c
 -tag-hong-kong =
     { $case ->
-       *[nom] Hongkoński potwór
-        [gen] Hongkońskiego potwora
-        [dat] Hongkońskiemu potworowi
-        [acc] Hongkońskiego potwora
-        [ins] Hongkońskim potworem
-        [loc] Hongkońskim potworze
+       *[nom] Potwór z { -hong-kong(case: "gen") }
+        [gen] Potwora z { -hong-kong(case: "gen") }
+        [dat] Potworowi z { -hong-kong(case: "gen") }
+        [acc] Potwora z { -hong-kong(case: "gen") }
+        [ins] Potworem z { -hong-kong(case: "gen") }
+        [loc] Potworze z { -hong-kong(case: "gen") }
     }
     .gender = masc
     .animacy = anim

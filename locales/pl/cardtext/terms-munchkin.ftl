@@ -131,6 +131,30 @@
         [loc] Obuwiu
     }
     .gender = neut
+# source-hash: 232594c056cf
+-hong-kong =
+    { $case ->
+       *[nom] Hongkong
+        [gen] Hongkongu
+        [dat] Hongkongowi
+        [acc] Hongkong
+        [ins] Hongkongiem
+        [loc] Hongkongu
+    }
+    .gender = masc
+    .animacy = inan
+# source-hash: cd3af0c54ef8
+-style =
+    { $case ->
+       *[nom] Styl
+        [gen] Stylu
+        [dat] Stylowi
+        [acc] Styl
+        [ins] Stylem
+        [loc] Stylu
+    }
+    .gender = masc
+    .animacy = inan
 
 ## Rodzaje kart
 
@@ -534,6 +558,7 @@
     }
     .gender = fem
 # source-hash: b58715fe5482
+# The tag as an adjective, the word a Big item's facts line prints (field-big: Duży, as in Duży Przedmiot).
 -tag-big =
     { $case ->
        *[nom] Olbrzym
@@ -542,6 +567,7 @@
         [acc] Olbrzyma
         [ins] Olbrzymem
         [loc] Olbrzymie
+        [adj] Duży
     }
     .gender = masc
     .animacy = anim
