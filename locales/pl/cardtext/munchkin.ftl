@@ -41,6 +41,7 @@ field-treasures =
     { $value } { $value ->
         [one] { -treasure }
         [few] { -treasure(case: "nom-pl") }
+        [other] { -treasure(case: "gen") }
        *[many] { -treasure(case: "gen-pl") }
     }
 # source-hash: f51b689d815e
@@ -48,6 +49,7 @@ field-levels =
     daje { $value } { $value ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
 # source-hash: b77800ff1698
@@ -58,6 +60,7 @@ field-gold =
             { $value } { $value ->
                 [one] sztuka złota
                 [few] sztuki złota
+                [other] sztuki złota
                *[many] sztuk złota
             }
     }
@@ -70,6 +73,7 @@ field-hands =
     { $value } { $value ->
         [one] ręka
         [few] ręce
+        [other] ręki
        *[many] rąk
     }
 # source-hash: 9d72e925cf4b
@@ -511,6 +515,7 @@ effect-treasure-bonus =
     o { $n-abs } { $n-abs ->
         [one] { -treasure(case: "acc") }
         [few] { -treasure(case: "nom-pl") }
+        [other] { -treasure(case: "gen") }
        *[many] { -treasure(case: "gen-pl") }
     } { $n-sign ->
         [minus] mniej
@@ -541,6 +546,7 @@ effect-lose-levels =
     strać { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
     .target =
@@ -550,6 +556,7 @@ effect-lose-levels =
         } { $n } { $n ->
             [one] { -level(case: "acc") }
             [few] { -level(case: "nom-pl") }
+            [other] { -level(case: "gen") }
            *[many] { -level(case: "gen-pl") }
         }
 # source-hash: 225bb8b98720
@@ -557,6 +564,7 @@ effect-gain-levels =
     awansuj o { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
     .target =
@@ -566,6 +574,7 @@ effect-gain-levels =
         } o { $n } { $n ->
             [one] { -level(case: "acc") }
             [few] { -level(case: "nom-pl") }
+            [other] { -level(case: "gen") }
            *[many] { -level(case: "gen-pl") }
         }
 # source-hash: 3d1582e16a53
@@ -593,6 +602,7 @@ effect-lose-cards =
     odrzuć z ręki { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     }
     .target =
@@ -602,6 +612,7 @@ effect-lose-cards =
         } z ręki { $n } { $n ->
             [one] kartę
             [few] karty
+            [other] karty
            *[many] kart
         }
 # source-hash: 68a410eec49d
@@ -616,6 +627,7 @@ effect-draw-doors =
     dobierz w ciemno { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     } { -door(case: "gen") }
     .target =
@@ -625,6 +637,7 @@ effect-draw-doors =
         } w ciemno { $n } { $n ->
             [one] kartę
             [few] karty
+            [other] karty
            *[many] kart
         } { -door(case: "gen") }
 # source-hash: 7ed6f0c6864e
@@ -632,6 +645,7 @@ effect-draw-treasures =
     dobierz w ciemno { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     } { -treasure(case: "gen-pl") }
     .target =
@@ -641,6 +655,7 @@ effect-draw-treasures =
         } w ciemno { $n } { $n ->
             [one] kartę
             [few] karty
+            [other] karty
            *[many] kart
         } { -treasure(case: "gen-pl") }
 # source-hash: 5c88efcefcfe
@@ -655,12 +670,14 @@ effect-steal-items =
     ukradnij { $n } { $n ->
         [one] { -item(case: "acc") }
         [few] { -item(case: "nom-pl") }
+        [other] { -item(case: "gen") }
        *[many] { -item(case: "gen-pl") }
     }
     .target =
         ukradnij { FORM($target, case: "dat") } { $n } { $n ->
             [one] { -item(case: "acc") }
             [few] { -item(case: "nom-pl") }
+            [other] { -item(case: "gen") }
            *[many] { -item(case: "gen-pl") }
         }
 # source-hash: c82e0b0ed2d6
@@ -668,12 +685,14 @@ effect-add-monster =
     dodaj do walki { $n } { $n ->
         [one] potwora
         [few] potwory
+        [other] potwora
        *[many] potworów
     }
     .target =
         dodaj do walki { $n } { $n ->
             [one] potwora
             [few] potwory
+            [other] potwora
            *[many] potworów
         } z { FORM($target, case: "gen") }
 # source-hash: d9e54039ae56
@@ -689,7 +708,9 @@ effect-add-tagged-monster =
                        *[inan] jeden
                     }
             } { FORM($tag, case: "acc") }
-       *[other] { $n } potworów typu „{ $tag }”
+        [few] { $n } potwory typu „{ $tag }”
+        [other] { $n } potwora typu „{ $tag }”
+       *[many] { $n } potworów typu „{ $tag }”
     }
 # source-hash: e0ea50cc4459
 effect-copy-monster = do walki dołącza kopia potwora ze wszystkimi jego wzmocnieniami
@@ -745,6 +766,7 @@ effect-set-helpers =
         [0] nikt nie może pomagać w walce
         [one] w walce może pomagać { $n } gracz
         [few] w walce mogą pomagać { $n } gracze
+        [other] w walce może pomagać { $n } gracza
        *[many] w walce może pomagać { $n } graczy
     }
     .target =
@@ -754,6 +776,7 @@ effect-set-helpers =
                 { FORM($target, case: "dat") } w walce { $n ->
                     [one] może pomagać { $n } gracz
                     [few] mogą pomagać { $n } gracze
+                    [other] może pomagać { $n } gracza
                    *[many] może pomagać { $n } graczy
                 }
         }
@@ -775,12 +798,14 @@ effect-set-kill-levels =
     zwycięstwo daje { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
     .target =
         zwycięstwo daje { FORM($target, case: "dat") } { $n } { $n ->
             [one] { -level(case: "acc") }
             [few] { -level(case: "nom-pl") }
+            [other] { -level(case: "gen") }
            *[many] { -level(case: "gen-pl") }
         }
 # source-hash: f926d0cbbbc6
@@ -793,12 +818,14 @@ effect-set-kill-treasures =
     zwycięstwo daje { $n } { $n ->
         [one] { -treasure(case: "acc") }
         [few] { -treasure(case: "nom-pl") }
+        [other] { -treasure(case: "gen") }
        *[many] { -treasure(case: "gen-pl") }
     }
     .target =
         zwycięstwo daje { FORM($target, case: "dat") } { $n } { $n ->
             [one] { -treasure(case: "acc") }
             [few] { -treasure(case: "nom-pl") }
+            [other] { -treasure(case: "gen") }
            *[many] { -treasure(case: "gen-pl") }
         }
 # source-hash: e429b99bba06
@@ -847,6 +874,7 @@ effect-set-hands =
     masz { $n } { $n ->
         [one] rękę
         [few] ręce
+        [other] ręki
        *[many] rąk
     } na { -item(case: "acc-pl") }
     .target =
@@ -856,6 +884,7 @@ effect-set-hands =
         } { $n } { $n ->
             [one] rękę
             [few] ręce
+            [other] ręki
            *[many] rąk
         } na { -item(case: "acc-pl") }
 # source-hash: 59531ac2f303
@@ -878,13 +907,16 @@ cost-discard-cards =
     odrzuć { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     }
 # source-hash: cad4f0582001
 cost-discard-up-to =
     odrzuć do { $n } { $n ->
         [one] karty
-       *[other] kart
+        [few] kart
+        [other] karty
+       *[many] kart
     }
 # source-hash: 41ffc747d67f
 cost-discard-hand = odrzuć całą rękę
@@ -893,6 +925,7 @@ cost-discard-items =
     odrzuć { $n } { $n ->
         [one] noszony { -item(case: "acc") }
         [few] noszone { -item(case: "nom-pl") }
+        [other] noszonego { -item(case: "gen") }
        *[many] noszonych { -item(case: "gen-pl") }
     }
 # source-hash: 320135fe9eed
@@ -902,6 +935,7 @@ cost-discard-level-card =
     odrzuć { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     } „{ -kind-go-up-a-level }”
 
@@ -1403,11 +1437,14 @@ card-selector-some =
                *[nom] { $what }
             }
         [few] { FORM($what, case: "nom-pl") }
+        [other] { FORM($what, case: "gen") }
        *[many] { FORM($what, case: "gen-pl") }
     } { $where }
     .gender =
         { $n ->
             [one] { GENDER($what) }
+            [few] plur
+            [many] plur
            *[other] plur
         }
 # source-hash: 7d463f66ac1c
