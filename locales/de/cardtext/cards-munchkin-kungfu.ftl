@@ -60,7 +60,7 @@ card-mkf-021-flavour = Erst die Nüchternheit hat ihn furchterregend gemacht.
 # source-hash: b8fe8b9af1ab
 card-mkf-084-flavour = Niemand kauft eine gebrauchte Prophezeiung.
 # source-hash: c7eece4bc10d
-card-mkf-056-flavour = Hässlich war es sowieso.
+card-mkf-056-flavour = Hässlich war das Ding sowieso.
 # source-hash: ee20e4faf55b
 card-mkf-118-flavour = Flattert herein, flattert herum, steckt keinen Schlag ein.
 # source-hash: 25c09a782703
