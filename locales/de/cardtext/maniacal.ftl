@@ -462,7 +462,7 @@ cond-injured = der Scherge verletzt ist
 
 ## Quantities: what a condition counts (the subject of "... beträgt")
 
-# source-hash: ff8ba077f42c
+# source-hash: dab94accd05d
 quantity-resource =
     { $r-key ->
         [money] dein Geld

@@ -548,7 +548,7 @@ cond-injured = poplecznik jest ranny
 
 ## Quantities: what a condition counts (the subject of "wynosi")
 
-# source-hash: ff8ba077f42c
+# source-hash: dab94accd05d
 quantity-resource =
     { $r-key ->
         [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
