@@ -635,7 +635,7 @@ GOLDEN: dict[tuple[str, str], str] = {
     (
         "mkf-087",
         "pl",
-    ): "Jednorazówka | 300 sztuk złota\nPodczas walki, jeśli w walce bierze udział hongkoński potwór: −3 dla wszystkich potworów.",
+    ): "Jednorazówka | 300 sztuk złota\nPodczas walki, jeśli w walce bierze udział potwór z Hongkongu: −3 dla wszystkich potworów.",
     # Drunken Fist (Mostly Drunk) (style)
     (
         "mkf-052",

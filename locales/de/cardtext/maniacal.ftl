@@ -3,6 +3,7 @@
 # as it follows "falls". Nouns take their case from the verb or the preposition before them
 # (FORM($target, case: "gen"): "verletze 1 Schergen des Teams").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -19,11 +20,12 @@ construct-if = falls { $condition }
 # source-hash: b54c347c1f04
 construct-target = { $target }: { $effect }
 # source-hash: 8b3b73a1469f
-construct-for-each = { $effect } für { GENDER($counter) ->
-    [fem] jede
-    [neut] jedes
-   *[masc] jeden
- } { FORM($counter, case: "acc") }
+construct-for-each =
+    { $effect } für { GENDER($counter) ->
+        [fem] jede
+        [neut] jedes
+       *[masc] jeden
+    } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } bis { $duration }
 # source-hash: 54cba45f96e6
@@ -34,24 +36,26 @@ construct-choice-free = { $options }
 construct-choice = { $options } – { $chooser }
 # source-hash: bd01a7654576
 construct-not = es nicht so ist, dass { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] weniger als { $n }
-    [le] höchstens { $n }
-    [eq] genau { $n }
-    [ne] nicht { $n }
-    [gt] mehr als { $n }
-   *[ge] mindestens { $n }
- } beträgt
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] kleiner als { $other } ist
-    [le] höchstens so groß wie { $other } ist
-    [eq] so groß wie { $other } ist
-    [ne] anders als { $other } ist
-    [gt] größer als { $other } ist
-   *[ge] mindestens so groß wie { $other } ist
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] weniger als { $n }
+        [le] höchstens { $n }
+        [eq] genau { $n }
+        [ne] nicht { $n }
+        [gt] mehr als { $n }
+       *[ge] mindestens { $n }
+    } beträgt
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] kleiner als { $other } ist
+        [le] höchstens so groß wie { $other } ist
+        [eq] so groß wie { $other } ist
+        [ne] anders als { $other } ist
+        [gt] größer als { $other } ist
+       *[ge] mindestens so groß wie { $other } ist
+    }
 
 ## Card kinds (A.1)
 
@@ -99,25 +103,29 @@ field-magic = { -magic } { $value }
 # source-hash: dec31f9a7abb
 field-difficulty = Schwierigkeit: { $value }
 # source-hash: 8429d03d4459
-field-needs = Benötigt: { $value } { $value ->
-    [one] { -success }
-   *[other] { -success(case: "nom-pl") }
- } ({ $item })
+field-needs =
+    Benötigt: { $value } { $value ->
+        [one] { -success }
+       *[other] { -success(case: "nom-pl") }
+    } ({ $item })
 # source-hash: b6674d54f33d
-field-team = Team: { $value } { $value ->
-    [one] { -henchman }
-   *[other] { -henchman(case: "nom-pl") }
- }
+field-team =
+    Team: { $value } { $value ->
+        [one] { -henchman }
+       *[other] { -henchman(case: "nom-pl") }
+    }
 # source-hash: 87b4fc9a5f40
 field-recommended = Empfohlen: { $value }
-# source-hash: bc0cd49a823c
-field-reward = Belohnung: { $item-key ->
-    [money] { $value } $
-   *[other] { $value } { $value ->
-        [one] { FORM($item) }
-       *[other] { FORM($item, case: "nom-pl") }
+# source-hash: 3147fbed4018
+field-reward =
+    Belohnung: { $item-key ->
+        [money] { $value } $
+       *[other]
+            { $value } { $value ->
+                [one] { FORM($item) }
+               *[other] { FORM($item, case: "nom-pl") }
+            }
     }
- }
 # source-hash: 167bf45059e6
 field-base = Versteck: { $value }
 # source-hash: 61959673d1fb
@@ -138,11 +146,12 @@ field-bonus = Bonus auf { $item }: { $value }
 field-patrols = Patrouilliert in { FORM($value, case: "dat") }
 # source-hash: 238a39c70c7e
 field-is = Ort: { $value }
-# source-hash: 838449a41e5c
-field-weeks = Ein Besuch dauert { $value } { $value ->
-    [one] { -week }
-   *[other] { -week(case: "nom-pl") }
- }
+# source-hash: 9faa1b3b31cd
+field-weeks =
+    Ein Besuch dauert { $value } { $value ->
+        [one] { -week }
+       *[other] { -week(case: "nom-pl") }
+    }
 
 ## Timing windows (A.2, A.14)
 
@@ -182,82 +191,98 @@ window-base-building = nach jedem Bauen oder Verkaufen
 
 ## Costs
 
-# source-hash: f5c49ed6a9fe
-cost-spend-weeks = gib { $n } { $n ->
-    [one] { -week(case: "acc") }
-   *[other] { -week(case: "acc-pl") }
- } aus
-# source-hash: d53173990219
-cost-pay = bezahle { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-       *[other] { FORM($r, case: "acc-pl") }
+# source-hash: 94fa775f92cf
+cost-spend-weeks =
+    gib { $n } { $n ->
+        [one] { -week(case: "acc") }
+       *[other] { -week(case: "acc-pl") }
+    } aus
+# source-hash: ab24f1fb9dbb
+cost-pay =
+    bezahle { $r-key ->
+        [money] { $n } $
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+               *[other] { FORM($r, case: "acc-pl") }
+            }
     }
- }
 # source-hash: 15df5c633c4a
 cost-exhaust-self = erschöpfe diese Karte
 # source-hash: 0ac03cce8dc9
 cost-discard-self = wirf diese Karte ab
-# source-hash: 2ea78f6d251c
-cost-discard-schemes = wirf { $n } { $n ->
-    [one] { -scheme(case: "acc") }
-   *[other] { -scheme(case: "acc-pl") }
- } ab
+# source-hash: 3a9b45a8f0ae
+cost-discard-schemes =
+    wirf { $n } { $n ->
+        [one] { -scheme(case: "acc") }
+       *[other] { -scheme(case: "acc-pl") }
+    } ab
 
 ## Effects
 
-# source-hash: 7caff36befc9
-effect-gain = erhalte { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-       *[other] { FORM($r, case: "acc-pl") }
-    }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } erhält
-       *[other] erhalte
-    } { $r-key ->
+# source-hash: e4167a4b0aea
+effect-gain =
+    erhalte { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-           *[other] { FORM($r, case: "acc-pl") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+               *[other] { FORM($r, case: "acc-pl") }
+            }
+    }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } erhält
+           *[other] erhalte
+        } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                   *[other] { FORM($r, case: "acc-pl") }
+                }
         }
-    }
-# source-hash: 06d50403b123
-effect-lose = verliere { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-       *[other] { FORM($r, case: "acc-pl") }
-    }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } verliert
-       *[other] verliere
-    } { $r-key ->
+# source-hash: 97d3b76de715
+effect-lose =
+    verliere { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-           *[other] { FORM($r, case: "acc-pl") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+               *[other] { FORM($r, case: "acc-pl") }
+            }
+    }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } verliert
+           *[other] verliere
+        } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                   *[other] { FORM($r, case: "acc-pl") }
+                }
         }
-    }
-# source-hash: 8068ca7f2e94
-effect-steal = stiehl { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-       *[other] { FORM($r, case: "acc-pl") }
-    }
- }
-    .target = stiehl { FORM($target, case: "dat") } { $r-key ->
+# source-hash: f6b1c4b0a5db
+effect-steal =
+    stiehl { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-           *[other] { FORM($r, case: "acc-pl") }
-        }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+               *[other] { FORM($r, case: "acc-pl") }
+            }
     }
+    .target =
+        stiehl { FORM($target, case: "dat") } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                   *[other] { FORM($r, case: "acc-pl") }
+                }
+        }
 # source-hash: deb3097a4021
 effect-gain-attraction = erhalte { $n } { -attraction } für { FORM($t, case: "acc-pl") }
 # source-hash: 47a4f6cec535
@@ -266,116 +291,137 @@ effect-gain-any-attraction = erhalte { $n } { -attraction }, beliebig auf deine 
 effect-lose-attraction = verliere { $n } { -attraction } für { FORM($t, case: "acc-pl") }
 # source-hash: 6de623c5617d
 effect-lose-any-attraction = verliere { $n } { -attraction } von Leisten deiner Wahl
-# source-hash: 2ddaa4c8d0dd
-effect-draw-schemes = ziehe { $n } { $n ->
-    [one] { -scheme(case: "acc") }
-   *[other] { -scheme(case: "acc-pl") }
- }
-# source-hash: 3dc653e43a03
-effect-draw-rooms = ziehe { $n } { $n ->
-    [one] { -room(case: "acc") }
-   *[other] { -room(case: "acc-pl") }
- }
-# source-hash: e641681e9a56
-effect-draw-contracts = ziehe { $n } { $n ->
-    [one] { -contract(case: "acc") }
-   *[other] { -contract(case: "acc-pl") }
- }
-# source-hash: 54820022485e
-effect-gain-power = erhalte { $n } { $n ->
-    [one] { -power(case: "acc") }
-   *[other] { -power(case: "acc-pl") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } erhält
-       *[other] erhalte
-    } { $n } { $n ->
+# source-hash: a5c6805f123a
+effect-draw-schemes =
+    ziehe { $n } { $n ->
+        [one] { -scheme(case: "acc") }
+       *[other] { -scheme(case: "acc-pl") }
+    }
+# source-hash: b6dd9718c754
+effect-draw-rooms =
+    ziehe { $n } { $n ->
+        [one] { -room(case: "acc") }
+       *[other] { -room(case: "acc-pl") }
+    }
+# source-hash: feb8fd3b538c
+effect-draw-contracts =
+    ziehe { $n } { $n ->
+        [one] { -contract(case: "acc") }
+       *[other] { -contract(case: "acc-pl") }
+    }
+# source-hash: e5c83aeb7f05
+effect-gain-power =
+    erhalte { $n } { $n ->
         [one] { -power(case: "acc") }
        *[other] { -power(case: "acc-pl") }
     }
-# source-hash: c4fdc497ec6b
-effect-injure = verletze { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-   *[other] { -henchman(case: "acc-pl") }
- }
-    .target = verletze { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } erhält
+           *[other] erhalte
+        } { $n } { $n ->
+            [one] { -power(case: "acc") }
+           *[other] { -power(case: "acc-pl") }
+        }
+# source-hash: 7ba8db3a239e
+effect-injure =
+    verletze { $n } { $n ->
         [one] { -henchman(case: "acc") }
        *[other] { -henchman(case: "acc-pl") }
-    } { FORM($target, case: "gen") }
-# source-hash: 83e7a5cc7633
-effect-capture = { $n } { $n ->
-    [one] { -henchman } wird
-   *[other] { -henchman(case: "nom-pl") } werden
- } gefangen genommen
-    .target = { $n } { $n ->
-        [one] { -henchman }
-       *[other] { -henchman(case: "nom-pl") }
-    } { FORM($target, case: "gen") } { $n ->
-        [one] wird
-       *[other] werden
+    }
+    .target =
+        verletze { $n } { $n ->
+            [one] { -henchman(case: "acc") }
+           *[other] { -henchman(case: "acc-pl") }
+        } { FORM($target, case: "gen") }
+# source-hash: 41942aea6356
+effect-capture =
+    { $n } { $n ->
+        [one] { -henchman } wird
+       *[other] { -henchman(case: "nom-pl") } werden
     } gefangen genommen
-# source-hash: 713dd7769ec2
-effect-heal = heile { $n } { $n ->
-    [one] { -injury(case: "acc") }
-   *[other] { -injury(case: "acc-pl") }
- }
-# source-hash: 08b494b16714
-effect-hire = heuere { $n } { $n ->
-    [one] { -mercenary(case: "acc") }
-   *[other] { -mercenary(case: "acc-pl") }
- } an
-# source-hash: af389b2d0c03
-effect-refresh = mache { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-   *[other] { -henchman(case: "acc-pl") }
- } wieder bereit
+    .target =
+        { $n } { $n ->
+            [one] { -henchman }
+           *[other] { -henchman(case: "nom-pl") }
+        } { FORM($target, case: "gen") } { $n ->
+            [one] wird
+           *[other] werden
+        } gefangen genommen
+# source-hash: 1eb765b1dcec
+effect-heal =
+    heile { $n } { $n ->
+        [one] { -injury(case: "acc") }
+       *[other] { -injury(case: "acc-pl") }
+    }
+# source-hash: 9dc004befd10
+effect-hire =
+    heuere { $n } { $n ->
+        [one] { -mercenary(case: "acc") }
+       *[other] { -mercenary(case: "acc-pl") }
+    } an
+# source-hash: fcfe1ff2eeec
+effect-refresh =
+    mache { $n } { $n ->
+        [one] { -henchman(case: "acc") }
+       *[other] { -henchman(case: "acc-pl") }
+    } wieder bereit
 # source-hash: 4b79ba50e556
 effect-refresh-all = mache alle deine Schergen und deinen Superschurken wieder bereit
-# source-hash: 62f02ca0b2b8
-effect-target-change = { $n-sign ->
-    [minus] der Auftrag braucht { $n-abs } { $n-abs ->
-        [one] { -success(case: "acc") }
-       *[other] { -success(case: "acc-pl") }
-    } weniger
-    [zero] der Auftrag braucht so viele Erfolge wie zuvor
-   *[plus] der Auftrag braucht { $n-abs } { $n-abs ->
-        [one] { -success(case: "acc") }
-       *[other] { -success(case: "acc-pl") }
-    } mehr
- }
-# source-hash: 7a4eb27a4802
-effect-add-dice = füge dem Pool { $n } { $trait }-{ $n ->
-    [one] { -die(case: "acc") }
-   *[other] { -die(case: "acc-pl") }
- } hinzu
-# source-hash: ea6475427ff7
-effect-reroll = würfle { $n } { $n ->
-    [one] { -die(case: "acc") }
-   *[other] { -die(case: "acc-pl") }
- } neu
+# source-hash: 6464dcabf60a
+effect-target-change =
+    { $n-sign ->
+        [minus]
+            der Auftrag braucht { $n-abs } { $n-abs ->
+                [one] { -success(case: "acc") }
+               *[other] { -success(case: "acc-pl") }
+            } weniger
+        [zero] der Auftrag braucht so viele Erfolge wie zuvor
+       *[plus]
+            der Auftrag braucht { $n-abs } { $n-abs ->
+                [one] { -success(case: "acc") }
+               *[other] { -success(case: "acc-pl") }
+            } mehr
+    }
+# source-hash: 8b8c92671027
+effect-add-dice =
+    füge dem Pool { $n } { $trait }-{ $n ->
+        [one] { -die(case: "acc") }
+       *[other] { -die(case: "acc-pl") }
+    } hinzu
+# source-hash: aa803a9f494b
+effect-reroll =
+    würfle { $n } { $n ->
+        [one] { -die(case: "acc") }
+       *[other] { -die(case: "acc-pl") }
+    } neu
 # source-hash: 8871ef0e10a7
 effect-trait-bonus = { $trait } { $n-signed }
-# source-hash: 892b0b2fae64
-effect-contract-weeks = { $n-sign ->
-    [minus] Aufträge kosten dich { $n-abs } { $n-abs ->
-        [one] { -week(case: "acc") }
-       *[other] { -week(case: "acc-pl") }
-    } weniger
-    [zero] Aufträge kosten dich so viel Zeit wie zuvor
-   *[plus] Aufträge kosten dich { $n-abs } { $n-abs ->
-        [one] { -week(case: "acc") }
-       *[other] { -week(case: "acc-pl") }
-    } mehr
- }
+# source-hash: e35cf448c981
+effect-contract-weeks =
+    { $n-sign ->
+        [minus]
+            Aufträge kosten dich { $n-abs } { $n-abs ->
+                [one] { -week(case: "acc") }
+               *[other] { -week(case: "acc-pl") }
+            } weniger
+        [zero] Aufträge kosten dich so viel Zeit wie zuvor
+       *[plus]
+            Aufträge kosten dich { $n-abs } { $n-abs ->
+                [one] { -week(case: "acc") }
+               *[other] { -week(case: "acc-pl") }
+            } mehr
+    }
 # source-hash: e86337c1d287
 effect-no-healing = die Verletzungen deiner Schergen heilen nie
 # source-hash: 42bb9945355c
 effect-second-injury-captures = ein Scherge von dir, der ein zweites Mal verletzt wird, wird gefangen genommen
-# source-hash: 2f23d68b09e3
-effect-arrest = die Helden verhaften { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-   *[other] { -henchman(case: "acc-pl") }
- }
+# source-hash: 020e3ce3eb3a
+effect-arrest =
+    die Helden verhaften { $n } { $n ->
+        [one] { -henchman(case: "acc") }
+       *[other] { -henchman(case: "acc-pl") }
+    }
 
 ## Conditions: clauses with the verb at the end (after "falls")
 
@@ -398,28 +444,31 @@ cond-on-continent = der Auftrag in { FORM($c, case: "dat") } liegt
 cond-mixed-team = das Team Schergen verschiedener Typen hat
     .negated = alle Schergen des Teams vom selben Typ sind
 # source-hash: 890438d0bff9
-cond-team-has = das Team { GENDER($t) ->
-    [fem] eine
-    [neut] ein
-   *[masc] einen
- } { FORM($t, case: "acc") } hat
-    .negated = das Team { GENDER($t) ->
-        [fem] keine
-        [neut] kein
-       *[masc] keinen
+cond-team-has =
+    das Team { GENDER($t) ->
+        [fem] eine
+        [neut] ein
+       *[masc] einen
     } { FORM($t, case: "acc") } hat
+    .negated =
+        das Team { GENDER($t) ->
+            [fem] keine
+            [neut] kein
+           *[masc] keinen
+        } { FORM($t, case: "acc") } hat
 # source-hash: 2c6ce7ce3ce6
 cond-injured = der Scherge verletzt ist
     .negated = der Scherge nicht verletzt ist
 
 ## Quantities: what a condition counts (the subject of "... beträgt")
 
-# source-hash: eea2d431f890
-quantity-resource = { $r-key ->
-    [money] dein Geld
-    [weeks] die Zahl deiner verbleibenden Wochen
-   *[other] deine { $r }
- }
+# source-hash: dab94accd05d
+quantity-resource =
+    { $r-key ->
+        [money] dein Geld
+        [weeks] die Zahl deiner verbleibenden Wochen
+       *[other] deine { $r }
+    }
 # source-hash: 95d88f308137
 quantity-attraction = deine Anziehung für { FORM($t, case: "acc-pl") }
 # source-hash: ea37f4049a05
@@ -438,109 +487,123 @@ quantity-team-size = die Größe des Teams
 ## Targets, by case; .animacy: how an effect takes them (en/maniacal.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] du
-    [acc] dich
-    [dat] dir
-    [gen] deiner
- }
+target-self =
+    { $case ->
+       *[nom] du
+        [acc] dich
+        [dat] dir
+        [gen] deiner
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] ein anderer Spieler deiner Wahl
-    [acc] einen anderen Spieler deiner Wahl
-    [dat] einem anderen Spieler deiner Wahl
-    [gen] eines anderen Spielers deiner Wahl
- }
+target-other-player =
+    { $case ->
+       *[nom] ein anderer Spieler deiner Wahl
+        [acc] einen anderen Spieler deiner Wahl
+        [dat] einem anderen Spieler deiner Wahl
+        [gen] eines anderen Spielers deiner Wahl
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] jeder Spieler
-    [acc] jeden Spieler
-    [dat] jedem Spieler
-    [gen] jedes Spielers
- }
+target-each-player =
+    { $case ->
+       *[nom] jeder Spieler
+        [acc] jeden Spieler
+        [dat] jedem Spieler
+        [gen] jedes Spielers
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] jeder andere Spieler
-    [acc] jeden anderen Spieler
-    [dat] jedem anderen Spieler
-    [gen] jedes anderen Spielers
- }
+target-each-other-player =
+    { $case ->
+       *[nom] jeder andere Spieler
+        [acc] jeden anderen Spieler
+        [dat] jedem anderen Spieler
+        [gen] jedes anderen Spielers
+    }
     .animacy = anim
 # source-hash: e735cd92098b
-target-team = { $case ->
-   *[nom] das Team
-    [acc] das Team
-    [dat] dem Team
-    [gen] des Teams
- }
+target-team =
+    { $case ->
+       *[nom] das Team
+        [acc] das Team
+        [dat] dem Team
+        [gen] des Teams
+    }
     .animacy = inan
 # source-hash: 440c1404efed
-target-one-henchman = { $case ->
-   *[nom] einer deiner Schergen
-    [acc] einen deiner Schergen
-    [dat] einem deiner Schergen
-    [gen] eines deiner Schergen
- }
+target-one-henchman =
+    { $case ->
+       *[nom] einer deiner Schergen
+        [acc] einen deiner Schergen
+        [dat] einem deiner Schergen
+        [gen] eines deiner Schergen
+    }
     .animacy = anim
 # source-hash: 8e9b6f11c781
-target-each-henchman = { $case ->
-   *[nom] jeder deiner Schergen
-    [acc] jeden deiner Schergen
-    [dat] jedem deiner Schergen
-    [gen] jedes deiner Schergen
- }
+target-each-henchman =
+    { $case ->
+       *[nom] jeder deiner Schergen
+        [acc] jeden deiner Schergen
+        [dat] jedem deiner Schergen
+        [gen] jedes deiner Schergen
+    }
     .animacy = anim
 # source-hash: ad014d836826
-target-villain = { $case ->
-   *[nom] dein Superschurke
-    [acc] deinen Superschurken
-    [dat] deinem Superschurken
-    [gen] deines Superschurken
- }
+target-villain =
+    { $case ->
+       *[nom] dein Superschurke
+        [acc] deinen Superschurken
+        [dat] deinem Superschurken
+        [gen] deines Superschurken
+    }
     .animacy = anim
 # source-hash: 65112deffe33
-target-contract = { $case ->
-   *[nom] der Auftrag
-    [acc] den Auftrag
-    [dat] dem Auftrag
-    [gen] des Auftrags
- }
+target-contract =
+    { $case ->
+       *[nom] der Auftrag
+        [acc] den Auftrag
+        [dat] dem Auftrag
+        [gen] des Auftrags
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (nom and acc; .gender for "für jeden/jede/jedes")
 
 # source-hash: 7087b04b371f
-counter-room-built = { $case ->
-   *[nom] Raum in deiner Basis
-    [acc] Raum in deiner Basis
- }
+counter-room-built =
+    { $case ->
+       *[nom] Raum in deiner Basis
+        [acc] Raum in deiner Basis
+    }
     .gender = masc
 # source-hash: 2a77df52bb41
-counter-team-henchman = { $case ->
-   *[nom] Scherge im Team
-    [acc] Schergen im Team
- }
+counter-team-henchman =
+    { $case ->
+       *[nom] Scherge im Team
+        [acc] Schergen im Team
+    }
     .gender = masc
 # source-hash: 6da6d55307a5
-counter-typed-henchman = { $case ->
-   *[nom] { $t } unter deinen Schergen
-    [acc] { FORM($t, case: "acc") } unter deinen Schergen
- }
+counter-typed-henchman =
+    { $case ->
+       *[nom] { $t } unter deinen Schergen
+        [acc] { FORM($t, case: "acc") } unter deinen Schergen
+    }
     .gender = { GENDER($t) }
 # source-hash: 8e0bfbcba670
-counter-contract-completed = { $case ->
-   *[nom] abgeschlossener Auftrag
-    [acc] abgeschlossenen Auftrag
- }
+counter-contract-completed =
+    { $case ->
+       *[nom] abgeschlossener Auftrag
+        [acc] abgeschlossenen Auftrag
+    }
     .gender = masc
 # source-hash: 2e8feb3369c1
-counter-injured-henchman = { $case ->
-   *[nom] verletzter Scherge
-    [acc] verletzten Schergen
- }
+counter-injured-henchman =
+    { $case ->
+       *[nom] verletzter Scherge
+        [acc] verletzten Schergen
+    }
     .gender = masc
 
 ## Durations (after "bis")

@@ -2,6 +2,7 @@
 # (en/midgard.ftl). Rules speak to the player with "du" ("erhalte"); a condition is a clause with its
 # verb at the end, as it follows "falls".
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -18,11 +19,12 @@ construct-if = falls { $condition }
 # source-hash: b54c347c1f04
 construct-target = { $target }: { $effect }
 # source-hash: 8b3b73a1469f
-construct-for-each = { $effect } für { GENDER($counter) ->
-    [fem] jede
-    [neut] jedes
-   *[masc] jeden
- } { FORM($counter, case: "acc") }
+construct-for-each =
+    { $effect } für { GENDER($counter) ->
+        [fem] jede
+        [neut] jedes
+       *[masc] jeden
+    } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } bis { $duration }
 # source-hash: 54cba45f96e6
@@ -33,24 +35,26 @@ construct-choice-free = { $options }
 construct-choice = { $options } – { $chooser }
 # source-hash: bd01a7654576
 construct-not = es nicht so ist, dass { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] weniger als { $n }
-    [le] höchstens { $n }
-    [eq] genau { $n }
-    [ne] nicht { $n }
-    [gt] mehr als { $n }
-   *[ge] mindestens { $n }
- } beträgt
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] kleiner als { $other } ist
-    [le] höchstens so groß wie { $other } ist
-    [eq] so groß wie { $other } ist
-    [ne] anders als { $other } ist
-    [gt] größer als { $other } ist
-   *[ge] mindestens so groß wie { $other } ist
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] weniger als { $n }
+        [le] höchstens { $n }
+        [eq] genau { $n }
+        [ne] nicht { $n }
+        [gt] mehr als { $n }
+       *[ge] mindestens { $n }
+    } beträgt
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] kleiner als { $other } ist
+        [le] höchstens so groß wie { $other } ist
+        [eq] so groß wie { $other } ist
+        [ne] anders als { $other } ist
+        [gt] größer als { $other } ist
+       *[ge] mindestens so groß wie { $other } ist
+    }
 
 ## Card kinds
 
@@ -85,27 +89,30 @@ kind-location = Spielplanfeld
 field-health = Leben { $value }
 # source-hash: 0bd774b64070
 field-attack = Angriff { $value }
-# source-hash: c4ea0e1c6f0f
-field-reward = Belohnung: { $value } { $value ->
-    [one] { FORM($item) }
-   *[other] { FORM($item, case: "nom-pl") }
- }
+# source-hash: 2c7dd850a2f7
+field-reward =
+    Belohnung: { $value } { $value ->
+        [one] { FORM($item) }
+       *[other] { FORM($item, case: "nom-pl") }
+    }
 # source-hash: 2f1fe61d2863
 field-forbids = Keine { $value }-Würfel
 # source-hash: 778eb29c78f5
 field-colour = Farbe: { $value }
-# source-hash: cd26cd75404d
-field-cost = Kosten: { $value } { $value ->
-    [one] { FORM($item) }
-   *[other] { FORM($item, case: "nom-pl") }
- }
+# source-hash: e55887ce840b
+field-cost =
+    Kosten: { $value } { $value ->
+        [one] { FORM($item) }
+       *[other] { FORM($item, case: "nom-pl") }
+    }
 # source-hash: 68d4dd5bd72a
 field-glory = { $value } { -glory } bei Spielende
 # source-hash: 901a5061be28
-field-warriors = Langhaus für { $value } { $value ->
-    [one] { -warrior(case: "acc") }
-   *[other] { -warrior(case: "acc-pl") }
- }
+field-warriors =
+    Langhaus für { $value } { $value ->
+        [one] { -warrior(case: "acc") }
+       *[other] { -warrior(case: "acc-pl") }
+    }
 # source-hash: 71778157be8f
 field-is = Würfel: { $value }
 # source-hash: 171737f7cb03
@@ -117,18 +124,20 @@ field-capacity = Fasst { $value } Würfel und Nahrung
 # source-hash: 9fb6f104906a
 field-public = Öffentlich
 # source-hash: 42c46423a57f
-field-players = Ab { $value } { $value ->
-    [one] Spieler
-   *[other] Spielern
- }
+field-players =
+    Ab { $value } { $value ->
+        [one] Spieler
+       *[other] Spielern
+    }
 # source-hash: e7fe05c5adb3
 field-stall = { $value }
-# source-hash: b073d5aae669
-field-workers = { $value ->
-    [0] Beliebig viele { -worker(case: "nom-pl") }
-    [one] { $value } { -worker }
-   *[other] { $value } { -worker(case: "nom-pl") }
- }
+# source-hash: 54fc00b55ab0
+field-workers =
+    { $value ->
+        [0] Beliebig viele { -worker(case: "nom-pl") }
+        [one] { $value } { -worker }
+       *[other] { $value } { -worker(case: "nom-pl") }
+    }
 # source-hash: 3d63e339b274
 field-space = { $value }es { -space }
 
@@ -160,138 +169,156 @@ window-game-end = am Spielende
 
 ## Costs
 
-# source-hash: d7af49d93200
-cost-pay = bezahle { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-   *[other] { FORM($r, case: "acc-pl") }
- }
+# source-hash: 4501a9e749ab
+cost-pay =
+    bezahle { $n } { $n ->
+        [one] { FORM($r, case: "acc") }
+       *[other] { FORM($r, case: "acc-pl") }
+    }
 # source-hash: 0ac03cce8dc9
 cost-discard-self = wirf diese Karte ab
 
 ## Effects
 
-# source-hash: c526b9ccd5e6
-effect-gain = erhalte { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-   *[other] { FORM($r, case: "acc-pl") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } erhält
-        [inan] lege
-       *[self] erhalte
-    } { $n } { $n ->
+# source-hash: 3850d5fa526d
+effect-gain =
+    erhalte { $n } { $n ->
         [one] { FORM($r, case: "acc") }
        *[other] { FORM($r, case: "acc-pl") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }auf { FORM($target, case: "acc") }
-       *[other] { "" }
     }
-# source-hash: a5b8521b97c1
-effect-lose = verliere { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-   *[other] { FORM($r, case: "acc-pl") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } verliert
-       *[other] verliere
-    } { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } erhält
+            [inan] lege
+           *[self] erhalte
+        } { $n } { $n ->
+            [one] { FORM($r, case: "acc") }
+           *[other] { FORM($r, case: "acc-pl") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }auf { FORM($target, case: "acc") }
+           *[other] { "" }
+        }
+# source-hash: dcff280a4625
+effect-lose =
+    verliere { $n } { $n ->
         [one] { FORM($r, case: "acc") }
        *[other] { FORM($r, case: "acc-pl") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }aus { FORM($target, case: "dat") }
-       *[other] { "" }
     }
-# source-hash: 6571b2ed4ddc
-effect-gain-dice = erhalte { $n } { $w }-{ $n ->
-    [one] { -die(case: "acc") }
-   *[other] { -die(case: "acc-pl") }
- }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } verliert
+           *[other] verliere
+        } { $n } { $n ->
+            [one] { FORM($r, case: "acc") }
+           *[other] { FORM($r, case: "acc-pl") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }aus { FORM($target, case: "dat") }
+           *[other] { "" }
+        }
+# source-hash: d09820eb83b7
+effect-gain-dice =
+    erhalte { $n } { $w }-{ $n ->
+        [one] { -die(case: "acc") }
+       *[other] { -die(case: "acc-pl") }
+    }
 # source-hash: 01a27537916f
 effect-take-all-dice = nimm alle { $w }-{ -die(case: "acc-pl") }, die hier liegen
-# source-hash: 115cf5512a56
-effect-add-dice = füge diesem Kampf { $n } { $w }-{ $n ->
-    [one] { -die(case: "acc") }
-   *[other] { -die(case: "acc-pl") }
- } hinzu
-# source-hash: b60be785098c
-effect-lose-warriors = verliere { $n } { $n ->
-    [one] { -warrior(case: "acc") }
-   *[other] { -warrior(case: "acc-pl") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } verliert
-       *[other] verliere
-    } { $n } { $n ->
+# source-hash: 9c9619ee7323
+effect-add-dice =
+    füge diesem Kampf { $n } { $w }-{ $n ->
+        [one] { -die(case: "acc") }
+       *[other] { -die(case: "acc-pl") }
+    } hinzu
+# source-hash: c582ad39a589
+effect-lose-warriors =
+    verliere { $n } { $n ->
         [one] { -warrior(case: "acc") }
        *[other] { -warrior(case: "acc-pl") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }aus { FORM($target, case: "dat") }
-       *[other] { "" }
     }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } verliert
+           *[other] verliere
+        } { $n } { $n ->
+            [one] { -warrior(case: "acc") }
+           *[other] { -warrior(case: "acc-pl") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }aus { FORM($target, case: "dat") }
+           *[other] { "" }
+        }
 # source-hash: 25a5798d4826
 effect-nothing = nichts geschieht
 # source-hash: 9c4eeca833f9
 effect-fight-kraken = die Krieger an Bord kämpfen gegen einen { -kraken(case: "acc") } (Leben { $h }, Angriff { $a })
 # source-hash: e1110f232d79
 effect-first-player = nimm den { -first-player(case: "acc") }; hast du ihn schon, gib ihn nach links weiter
-# source-hash: 34970a399714
-effect-look-journey = sieh dir { $n } verdeckte { $n ->
-    [one] { -journey(case: "acc") }
-   *[other] { -journey(case: "acc-pl") }
- } an
-# source-hash: 54ecba0a8af2
-effect-draw-destiny = ziehe { $n } { $n ->
-    [one] { -destiny(case: "acc") }
-   *[other] { -destiny(case: "acc-pl") }
- }
-# source-hash: 0fcf8d875e2b
-effect-gain-worker = erhalte { $n } { $n ->
-    [one] { -worker(case: "acc") }
-   *[other] { -worker(case: "acc-pl") }
- }
+# source-hash: 26bd78f03786
+effect-look-journey =
+    sieh dir { $n } verdeckte { $n ->
+        [one] { -journey(case: "acc") }
+       *[other] { -journey(case: "acc-pl") }
+    } an
+# source-hash: b2477608fde9
+effect-draw-destiny =
+    ziehe { $n } { $n ->
+        [one] { -destiny(case: "acc") }
+       *[other] { -destiny(case: "acc-pl") }
+    }
+# source-hash: f00bb6d8f17b
+effect-gain-worker =
+    erhalte { $n } { $n ->
+        [one] { -worker(case: "acc") }
+       *[other] { -worker(case: "acc-pl") }
+    }
 # source-hash: dc40365fb8c9
 effect-hunt = würfle mit deinen nicht zugewiesenen Würfeln, um Nahrung zu jagen
 # source-hash: f2eb60c5fe57
 effect-deal-damage = füge dem Feind { $n } { -damage(case: "acc") } zu
 # source-hash: 1a8e63c23f12
 effect-ignore-journey = ignoriere die soeben aufgedeckte { -journey(case: "acc") }
-# source-hash: ea6475427ff7
-effect-reroll = würfle { $n } { $n ->
-    [one] { -die(case: "acc") }
-   *[other] { -die(case: "acc-pl") }
- } neu
-# source-hash: 1ab3ef51e223
-effect-face-damage = { $n-sign ->
-    [minus] jeder Treffer auf einem { $w }-Würfel verursacht { $n-abs } { -damage(case: "acc") } weniger
-    [zero] Treffer auf { $w }-Würfeln verursachen den üblichen Schaden
-   *[plus] jeder Treffer auf einem { $w }-Würfel verursacht { $n-abs } { -damage(case: "acc") } mehr
- }
+# source-hash: aa803a9f494b
+effect-reroll =
+    würfle { $n } { $n ->
+        [one] { -die(case: "acc") }
+       *[other] { -die(case: "acc-pl") }
+    } neu
+# source-hash: 9165931b5f9a
+effect-face-damage =
+    { $n-sign ->
+        [minus] jeder Treffer auf einem { $w }-Würfel verursacht { $n-abs } { -damage(case: "acc") } weniger
+        [zero] Treffer auf { $w }-Würfeln verursachen den üblichen Schaden
+       *[plus] jeder Treffer auf einem { $w }-Würfel verursacht { $n-abs } { -damage(case: "acc") } mehr
+    }
 # source-hash: a3217fe92fce
 effect-free-merchants = { -merchant-ship(case: "nom-pl") } kosten dich nichts
-# source-hash: 1e035ef7a8ec
-effect-destiny-draws = { $n-sign ->
-    [minus] ziehe zur Auswahl { $n-abs } { $n-abs ->
-        [one] { -destiny(case: "acc") }
-       *[other] { -destiny(case: "acc-pl") }
-    } weniger
-    [zero] ziehe zur Auswahl so viele Schicksalskarten wie üblich
-   *[plus] ziehe zur Auswahl { $n-abs } { $n-abs ->
-        [one] { -destiny(case: "acc") }
-       *[other] { -destiny(case: "acc-pl") }
-    } mehr
- }
+# source-hash: 68e1c754ef6e
+effect-destiny-draws =
+    { $n-sign ->
+        [minus]
+            ziehe zur Auswahl { $n-abs } { $n-abs ->
+                [one] { -destiny(case: "acc") }
+               *[other] { -destiny(case: "acc-pl") }
+            } weniger
+        [zero] ziehe zur Auswahl so viele Schicksalskarten wie üblich
+       *[plus]
+            ziehe zur Auswahl { $n-abs } { $n-abs ->
+                [one] { -destiny(case: "acc") }
+               *[other] { -destiny(case: "acc-pl") }
+            } mehr
+    }
 # source-hash: 14e823b9970f
 effect-buy-longship = kaufe ein eigenes { -longship(case: "acc") } und bezahle seine Kosten
 # source-hash: c5358d43b506
 effect-buy-rune = kaufe eine der offenen { -rune(case: "acc-pl") } und bezahle ihre Kosten
-# source-hash: 4bcf931293db
-effect-trade = tausche { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-   *[other] { FORM($r, case: "acc-pl") }
- } gegen { $m } { $m ->
-    [one] { FORM($s, case: "acc") }
-   *[other] { FORM($s, case: "acc-pl") }
- }
+# source-hash: 56f8dfa76697
+effect-trade =
+    tausche { $n } { $n ->
+        [one] { FORM($r, case: "acc") }
+       *[other] { FORM($r, case: "acc-pl") }
+    } gegen { $m } { $m ->
+        [one] { FORM($s, case: "acc") }
+       *[other] { FORM($s, case: "acc-pl") }
+    }
 
 ## Conditions: clauses with the verb at the end (after "falls")
 
@@ -302,16 +329,18 @@ cond-nobody-killed = niemand diesen Feind getötet hat
 cond-most = du am meisten { FORM($t, case: "nom-pl") } hast (Gleichstand zählt)
     .negated = du nicht am meisten { FORM($t, case: "nom-pl") } hast
 # source-hash: 33e1b3bda3c0
-cond-fighting = du gegen { GENDER($e) ->
-    [fem] eine
-    [neut] ein
-   *[masc] einen
- } { FORM($e, case: "acc") } kämpfst
-    .negated = du nicht gegen { GENDER($e) ->
+cond-fighting =
+    du gegen { GENDER($e) ->
         [fem] eine
         [neut] ein
        *[masc] einen
     } { FORM($e, case: "acc") } kämpfst
+    .negated =
+        du nicht gegen { GENDER($e) ->
+            [fem] eine
+            [neut] ein
+           *[masc] einen
+        } { FORM($e, case: "acc") } kämpfst
 # source-hash: d9b5fa81e2ca
 cond-fighting-colour = der Feind, gegen den du kämpfst, { $c } ist
     .negated = der Feind, gegen den du kämpfst, nicht { $c } ist
@@ -333,73 +362,82 @@ quantity-sets = die Zahl deiner Feindessets
 ## Targets, by case; .animacy: how an effect takes them (en/midgard.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] du
-    [acc] dich
-    [dat] dir
-    [gen] deiner
- }
+target-self =
+    { $case ->
+       *[nom] du
+        [acc] dich
+        [dat] dir
+        [gen] deiner
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] ein anderer Spieler deiner Wahl
-    [acc] einen anderen Spieler deiner Wahl
-    [dat] einem anderen Spieler deiner Wahl
-    [gen] eines anderen Spielers deiner Wahl
- }
+target-other-player =
+    { $case ->
+       *[nom] ein anderer Spieler deiner Wahl
+        [acc] einen anderen Spieler deiner Wahl
+        [dat] einem anderen Spieler deiner Wahl
+        [gen] eines anderen Spielers deiner Wahl
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] jeder Spieler
-    [acc] jeden Spieler
-    [dat] jedem Spieler
-    [gen] jedes Spielers
- }
+target-each-player =
+    { $case ->
+       *[nom] jeder Spieler
+        [acc] jeden Spieler
+        [dat] jedem Spieler
+        [gen] jedes Spielers
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] jeder andere Spieler
-    [acc] jeden anderen Spieler
-    [dat] jedem anderen Spieler
-    [gen] jedes anderen Spielers
- }
+target-each-other-player =
+    { $case ->
+       *[nom] jeder andere Spieler
+        [acc] jeden anderen Spieler
+        [dat] jedem anderen Spieler
+        [gen] jedes anderen Spielers
+    }
     .animacy = anim
 # source-hash: be74e48e8677
-target-longship = { $case ->
-   *[nom] das Langschiff
-    [acc] das Langschiff
-    [dat] dem Langschiff
-    [gen] des Langschiffs
- }
+target-longship =
+    { $case ->
+       *[nom] das Langschiff
+        [acc] das Langschiff
+        [dat] dem Langschiff
+        [gen] des Langschiffs
+    }
     .animacy = inan
 # source-hash: 8cbae8313830
-target-enemy = { $case ->
-   *[nom] der Feind
-    [acc] den Feind
-    [dat] dem Feind
-    [gen] des Feindes
- }
+target-enemy =
+    { $case ->
+       *[nom] der Feind
+        [acc] den Feind
+        [dat] dem Feind
+        [gen] des Feindes
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (nom and acc; .gender for "für jeden/jede/jedes")
 
 # source-hash: 3d5447687f8e
-counter-tally = { $case ->
-   *[nom] { $t }
-    [acc] { FORM($t, case: "acc") }
- }
+counter-tally =
+    { $case ->
+       *[nom] { $t }
+        [acc] { FORM($t, case: "acc") }
+    }
     .gender = { GENDER($t) }
 # source-hash: fab604fb5e8c
-counter-enemy-set = { $case ->
-   *[nom] Feindesset aus allen drei Farben
-    [acc] Feindesset aus allen drei Farben
- }
+counter-enemy-set =
+    { $case ->
+       *[nom] Feindesset aus allen drei Farben
+        [acc] Feindesset aus allen drei Farben
+    }
     .gender = neut
 # source-hash: 23075df318be
-counter-shield = { $case ->
-   *[nom] gewürfelter Schild
-    [acc] gewürfelten Schild
- }
+counter-shield =
+    { $case ->
+       *[nom] gewürfelter Schild
+        [acc] gewürfelten Schild
+    }
     .gender = masc
 
 ## Durations (after "bis")

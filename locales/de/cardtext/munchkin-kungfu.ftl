@@ -1,5 +1,6 @@
 ### Regeltext von Munchkin Kung Fu: Deutsch. Nur, was Kung Fu der Familie hinzufügt.
 
+
 ## Kartenarten
 
 # source-hash: cdbc1efc11bc

@@ -2,6 +2,7 @@
 ### Verschachtelte Phrasen haben Formen nach $case: nom, acc, dat, gen; Mengen auch "bare" (ohne
 ### "dein"). Bedingungen stehen im Nebensatz (nach "wenn"): das Verb steht am Ende.
 
+
 ## Kartenarten
 
 # source-hash: d9797365af2e
@@ -35,30 +36,34 @@ kind-special = { -kind-special }
 
 # source-hash: 7bacc5d19075
 field-level = { -level } { $value }
-# source-hash: 37ceadf05025
-field-treasures = { $value ->
-    [one] 1 { -treasure }
-   *[other] { $value } { -treasure(case: "pl") }
-  }
-# source-hash: 6ed03a668545
-field-levels = { $value ->
-    [one] bringt 1 { -level }
-   *[other] bringt { $value } { -level(case: "pl") }
-  }
-# source-hash: a166c045b4e5
-field-gold = { $value ->
-    [0] Wertlos
-   *[other] { $value } Goldstücke
-  }
+# source-hash: 69ba76a7395a
+field-treasures =
+    { $value ->
+        [one] 1 { -treasure }
+       *[other] { $value } { -treasure(case: "pl") }
+    }
+# source-hash: f51b689d815e
+field-levels =
+    { $value ->
+        [one] bringt 1 { -level }
+       *[other] bringt { $value } { -level(case: "pl") }
+    }
+# source-hash: b77800ff1698
+field-gold =
+    { $value ->
+        [0] Wertlos
+       *[other] { $value } Goldstücke
+    }
 # source-hash: 0c2cbc597b35
 field-bonus = Bonus { $value-signed }
 # source-hash: b5a54f2a5de2
 field-slot = { $value }
-# source-hash: dc75aaa54650
-field-hands = { $value ->
-    [one] 1 Hand
-   *[other] { $value } Hände
-  }
+# source-hash: 6f7bac286e2e
+field-hands =
+    { $value ->
+        [one] 1 Hand
+       *[other] { $value } Hände
+    }
 # source-hash: 9d72e925cf4b
 field-big = Groß
 # source-hash: 5d01f6bcef86
@@ -94,78 +99,96 @@ window-next-combat = Zu Beginn des nächsten Kampfes des Opfers
 window-start-of-turn = Zu Beginn deines Zuges
 # source-hash: 58c0dba24559
 window-on-death = Wenn du stirbst
-# source-hash: 28ca6951b082
-window-whenever-kill = Immer wenn { $who } ein Monster { $who-key ->
-    [you] tötest
-   *[other] { GENDER($who) ->
-        [plur] töten
-       *[other] tötet
+# source-hash: d30cbfeb2a7e
+window-whenever-kill =
+    Immer wenn { $who } ein Monster { $who-key ->
+        [you] tötest
+       *[other]
+            { GENDER($who) ->
+                [plur] töten
+               *[other] tötet
+            }
     }
-  }
-# source-hash: e01899437042
-window-whenever-death = Immer wenn { $who } { $who-key ->
-    [you] stirbst
-   *[other] { GENDER($who) ->
-        [plur] sterben
-       *[other] stirbt
+# source-hash: f313484adcfe
+window-whenever-death =
+    Immer wenn { $who } { $who-key ->
+        [you] stirbst
+       *[other]
+            { GENDER($who) ->
+                [plur] sterben
+               *[other] stirbt
+            }
     }
-  }
-# source-hash: b79480b2c9c4
-window-whenever-won-combat = Immer wenn { $who } einen Kampf { $who-key ->
-    [you] gewinnst
-   *[other] { GENDER($who) ->
-        [plur] gewinnen
-       *[other] gewinnt
+# source-hash: 16f88316b1d7
+window-whenever-won-combat =
+    Immer wenn { $who } einen Kampf { $who-key ->
+        [you] gewinnst
+       *[other]
+            { GENDER($who) ->
+                [plur] gewinnen
+               *[other] gewinnt
+            }
     }
-  }
-# source-hash: b08016128046
-window-whenever-lost-combat = Immer wenn { $who } einen Kampf { $who-key ->
-    [you] verlierst
-   *[other] { GENDER($who) ->
-        [plur] verlieren
-       *[other] verliert
+# source-hash: f8df13cf6e98
+window-whenever-lost-combat =
+    Immer wenn { $who } einen Kampf { $who-key ->
+        [you] verlierst
+       *[other]
+            { GENDER($who) ->
+                [plur] verlieren
+               *[other] verliert
+            }
     }
-  }
-# source-hash: c6e4a69dd5f5
-window-whenever-level-gained = Immer wenn { $who } eine { -level } { $who-key ->
-    [you] aufsteigst
-   *[other] { GENDER($who) ->
-        [plur] aufsteigen
-       *[other] aufsteigt
+# source-hash: e0ca5bd8ada4
+window-whenever-level-gained =
+    Immer wenn { $who } eine { -level } { $who-key ->
+        [you] aufsteigst
+       *[other]
+            { GENDER($who) ->
+                [plur] aufsteigen
+               *[other] aufsteigt
+            }
     }
-  }
-# source-hash: 3acbe2b204d8
-window-whenever-card-played = Immer wenn { $who } eine Karte { $who-key ->
-    [you] ausspielst
-   *[other] { GENDER($who) ->
-        [plur] ausspielen
-       *[other] ausspielt
+# source-hash: 72fe4abe2677
+window-whenever-card-played =
+    Immer wenn { $who } eine Karte { $who-key ->
+        [you] ausspielst
+       *[other]
+            { GENDER($who) ->
+                [plur] ausspielen
+               *[other] ausspielt
+            }
     }
-  }
-# source-hash: ba7478e852ff
-window-whenever-turn-started = Immer wenn { $who } einen Zug { $who-key ->
-    [you] beginnst
-   *[other] { GENDER($who) ->
-        [plur] beginnen
-       *[other] beginnt
+# source-hash: 6dfb09f90a55
+window-whenever-turn-started =
+    Immer wenn { $who } einen Zug { $who-key ->
+        [you] beginnst
+       *[other]
+            { GENDER($who) ->
+                [plur] beginnen
+               *[other] beginnt
+            }
     }
-  }
-# source-hash: 3a04bedacca6
-window-whenever-item-lost = Immer wenn { $who } einen { -item } { $who-key ->
-    [you] verlierst
-   *[other] { GENDER($who) ->
-        [plur] verlieren
-       *[other] verliert
+# source-hash: a861732b2ab2
+window-whenever-item-lost =
+    Immer wenn { $who } einen { -item } { $who-key ->
+        [you] verlierst
+       *[other]
+            { GENDER($who) ->
+                [plur] verlieren
+               *[other] verliert
+            }
     }
-  }
-# source-hash: 89eee1b6e810
-window-whenever-slot-lost = Immer wenn { $who } { FORM($slot, case: "def-acc") } { $who-key ->
-    [you] verlierst
-   *[other] { GENDER($who) ->
-        [plur] verlieren
-       *[other] verliert
+# source-hash: f14a5cbd43e5
+window-whenever-slot-lost =
+    Immer wenn { $who } { FORM($slot, case: "def-acc") } { $who-key ->
+        [you] verlierst
+       *[other]
+            { GENDER($who) ->
+                [plur] verlieren
+               *[other] verliert
+            }
     }
-  }
 # source-hash: 2a945faf85cc
 window-as-played = Wenn { $cards } ausgespielt wird
 
@@ -189,175 +212,207 @@ cond-helping = du im Kampf hilfst
 # source-hash: 358ad55d652c
 cond-alone = du allein kämpfst
     .negated = du einen Helfer hast
-# source-hash: 297c5547b3a7
-cond-has-gear = du { $what-key ->
-    [item] einen { -item }
-    [items] { -item(case: "pl") }
-    [hand-item] einen { -item } in den Händen
-    [hand] Karten auf der Hand
-   *[other] { FORM($what, case: "indef-acc") }
-  } hast
-    .negated = du { $what-key ->
-    [item] keinen { -item }
-    [items] keine { -item(case: "pl") }
-    [hand-item] keinen { -item } in den Händen
-    [hand] keine Karten auf der Hand
-   *[other] { FORM($what, case: "neg-acc") }
-  } hast
-# source-hash: 622e0ec1dfb2
-cond-gender = du { $g-key ->
-    [male] ein Mann
-   *[female] eine Frau
-  } bist
-    .negated = du { $g-key ->
-    [male] kein Mann
-   *[female] keine Frau
-  } bist
+# source-hash: 8a84b5b54d9d
+cond-has-gear =
+    du { $what-key ->
+        [item] einen { -item }
+        [items] { -item(case: "pl") }
+        [hand-item] einen { -item } in den Händen
+        [hand] Karten auf der Hand
+       *[other] { FORM($what, case: "indef-acc") }
+    } hast
+    .negated =
+        du { $what-key ->
+            [item] keinen { -item }
+            [items] keine { -item(case: "pl") }
+            [hand-item] keinen { -item } in den Händen
+            [hand] keine Karten auf der Hand
+           *[other] { FORM($what, case: "neg-acc") }
+        } hast
+# source-hash: dc94d3f3cfb3
+cond-gender =
+    du { $g-key ->
+        [male] ein Mann
+       *[female] eine Frau
+    } bist
+    .negated =
+        du { $g-key ->
+            [male] kein Mann
+           *[female] keine Frau
+        } bist
 # source-hash: 65caee64976a
-cond-extreme = { $q } am Tisch am { $which-key ->
-    [lowest] niedrigsten
-   *[highest] höchsten
-  } ist
-    .negated = { $q } am Tisch nicht am { $which-key ->
-    [lowest] niedrigsten
-   *[highest] höchsten
-  } ist
+cond-extreme =
+    { $q } am Tisch am { $which-key ->
+        [lowest] niedrigsten
+       *[highest] höchsten
+    } ist
+    .negated =
+        { $q } am Tisch nicht am { $which-key ->
+            [lowest] niedrigsten
+           *[highest] höchsten
+        } ist
 # source-hash: 24887da1bb40
-cond-extreme-alone = { $q } am Tisch allein am { $which-key ->
-    [lowest] niedrigsten
-   *[highest] höchsten
-  } ist
-    .negated = { $q } am Tisch nicht allein am { $which-key ->
-    [lowest] niedrigsten
-   *[highest] höchsten
-  } ist
-# source-hash: 81eb5b0787db
-cond-compare-players = { $who } { $cmp-key ->
-    [more] mehr
-   *[other] weniger
-  } { FORM($q, case: "bare") } { $who-key ->
-    [you] hast
-   *[other] { GENDER($who) ->
-        [plur] haben
-       *[other] hat
-    }
-  } als { $other }
-    .negated = { $who } nicht { $cmp-key ->
-    [more] mehr
-   *[other] weniger
-  } { FORM($q, case: "bare") } { $who-key ->
-    [you] hast
-   *[other] { GENDER($who) ->
-        [plur] haben
-       *[other] hat
-    }
-  } als { $other }
+cond-extreme-alone =
+    { $q } am Tisch allein am { $which-key ->
+        [lowest] niedrigsten
+       *[highest] höchsten
+    } ist
+    .negated =
+        { $q } am Tisch nicht allein am { $which-key ->
+            [lowest] niedrigsten
+           *[highest] höchsten
+        } ist
+# source-hash: 9b2a6beff2b6
+cond-compare-players =
+    { $who } { $cmp-key ->
+        [more] mehr
+       *[other] weniger
+    } { FORM($q, case: "bare") } { $who-key ->
+        [you] hast
+       *[other]
+            { GENDER($who) ->
+                [plur] haben
+               *[other] hat
+            }
+    } als { $other }
+    .negated =
+        { $who } nicht { $cmp-key ->
+            [more] mehr
+           *[other] weniger
+        } { FORM($q, case: "bare") } { $who-key ->
+            [you] hast
+           *[other]
+                { GENDER($who) ->
+                    [plur] haben
+                   *[other] hat
+                }
+        } als { $other }
 # source-hash: a8a5ef5ea45e
 cond-is-player = du { $who } bist
     .negated = du nicht { $who } bist
 
 ## Mengen
 
-# source-hash: 249b3cac885e
-quantity-level = { $case ->
-    [bare] { -level(case: "pl") }
-   *[nom] deine { -level }
-  }
-# source-hash: 05a221955bba
-quantity-monster-level = { $case ->
-    [bare] { -level(case: "pl") } des Monsters
-   *[nom] die { -level } des Monsters
-  }
-# source-hash: 532f1d846450
-quantity-hand-size = { $case ->
-    [bare] Handkarten
-   *[nom] die Zahl deiner Handkarten
-  }
-# source-hash: 6d0c6f6bc075
-quantity-roll = { $case ->
-    [bare] Augen
-   *[nom] der Würfelwurf
-  }
-# source-hash: 2b3aa84ea589
-quantity-items = { $case ->
-    [bare] { -item(case: "pl") }
-   *[nom] die Zahl deiner { -item(case: "pl") }
-  }
-# source-hash: 57339bf3be08
-quantity-monsters = { $case ->
-    [bare] Monster im Kampf
-   *[nom] die Zahl der Monster im Kampf
-  }
-# source-hash: a7a00408a276
-quantity-rule-hand-limit = { $case ->
-    [bare] Handkartenlimit
-   *[nom] dein Handkartenlimit
-  }
-# source-hash: 116c8c4eb5ac
-quantity-rule-helpers = { $case ->
-    [bare] erlaubte Helfer
-   *[nom] die Zahl erlaubter Helfer
-  }
-# source-hash: cdd1cdcc4fbd
-quantity-rule-big-items = { $case ->
-    [bare] Limit für { -big-item(case: "pl") }
-   *[nom] dein Limit für { -big-item(case: "pl") }
-  }
-# source-hash: 02152b62a972
-quantity-rule-kill-levels = { $case ->
-    [bare] { -level(case: "pl") } pro Sieg
-   *[nom] die { -level(case: "pl") } pro Sieg
-  }
-# source-hash: 52e81211a88c
-quantity-rule-kill-treasures = { $case ->
-    [bare] { -treasure(case: "pl") } pro Sieg
-   *[nom] die { -treasure(case: "pl") } pro Sieg
-  }
-# source-hash: df63f4cb0f39
-quantity-rule-escape-roll = { $case ->
-    [bare] nötige Augen zum { -run-away }
-   *[nom] der zum { -run-away } nötige Wurf
-  }
-# source-hash: be8749ac35bb
-quantity-rule-headgear-slots = { $case ->
-    [bare] Plätze für { -headgear(case: "pl") }
-   *[nom] deine Plätze für { -headgear(case: "pl") }
-  }
-# source-hash: b6e250c9b5ac
-quantity-rule-armor-slots = { $case ->
-    [bare] Plätze für { -armor(case: "pl") }
-   *[nom] deine Plätze für { -armor(case: "pl") }
-  }
-# source-hash: 18ec7f4cfe36
-quantity-rule-footgear-slots = { $case ->
-    [bare] Plätze für { -footgear }
-   *[nom] deine Plätze für { -footgear }
-  }
-# source-hash: cebb8f2f7488
-quantity-rule-hands = { $case ->
-    [bare] Hände für { -item(case: "pl") }
-   *[nom] deine Hände für { -item(case: "pl") }
-  }
-# source-hash: 581a5cb5e582
-quantity-strength = { $case ->
-    [bare] Kampfstärke
-   *[nom] deine Kampfstärke
-  }
-# source-hash: c056831682d0
-quantity-count = { $case ->
-    [bare] { FORM($cards, case: "nom") }
-   *[nom] die Zahl { FORM($cards, case: "gen") }
-  }
-# source-hash: f36564fe4ee1
-quantity-count-players = { $case ->
-    [bare] { FORM($who, case: "nom") }
-   *[nom] die Zahl { FORM($who, case: "gen") }
-  }
-# source-hash: 18097b61a611
-quantity-of = { $case ->
-    [bare] { FORM($q, case: "bare") } { FORM($who, case: "gen") }
-   *[nom] die { FORM($q, case: "bare") } { FORM($who, case: "gen") }
-  }
+# source-hash: 9247f1d97178
+quantity-level =
+    { $case ->
+        [bare] { -level(case: "pl") }
+       *[nom] deine { -level }
+    }
+# source-hash: 3fcf863d745b
+quantity-monster-level =
+    { $case ->
+        [bare] { -level(case: "pl") } des Monsters
+       *[nom] die { -level } des Monsters
+    }
+# source-hash: 0c9779941c02
+quantity-hand-size =
+    { $case ->
+        [bare] Handkarten
+       *[nom] die Zahl deiner Handkarten
+    }
+# source-hash: 98eb0b496efe
+quantity-roll =
+    { $case ->
+        [bare] Augen
+       *[nom] der Würfelwurf
+    }
+# source-hash: 70b44f9f8847
+quantity-items =
+    { $case ->
+        [bare] { -item(case: "pl") }
+       *[nom] die Zahl deiner { -item(case: "pl") }
+    }
+# source-hash: 371c11bb9db5
+quantity-monsters =
+    { $case ->
+        [bare] Monster im Kampf
+       *[nom] die Zahl der Monster im Kampf
+    }
+# source-hash: c2e31ee22a23
+quantity-rule-hand-limit =
+    { $case ->
+        [bare] Handkartenlimit
+       *[nom] dein Handkartenlimit
+    }
+# source-hash: 6e0ed449569f
+quantity-rule-helpers =
+    { $case ->
+        [bare] erlaubte Helfer
+       *[nom] die Zahl erlaubter Helfer
+    }
+# source-hash: 020979237784
+quantity-rule-big-items =
+    { $case ->
+        [bare] Limit für { -big-item(case: "pl") }
+       *[nom] dein Limit für { -big-item(case: "pl") }
+    }
+# source-hash: c831503bf478
+quantity-rule-kill-levels =
+    { $case ->
+        [bare] { -level(case: "pl") } pro Sieg
+       *[nom] die { -level(case: "pl") } pro Sieg
+    }
+# source-hash: 88088f5e44ed
+quantity-rule-kill-treasures =
+    { $case ->
+        [bare] { -treasure(case: "pl") } pro Sieg
+       *[nom] die { -treasure(case: "pl") } pro Sieg
+    }
+# source-hash: b393a89e85fb
+quantity-rule-escape-roll =
+    { $case ->
+        [bare] nötige Augen zum { -run-away }
+       *[nom] der zum { -run-away } nötige Wurf
+    }
+# source-hash: 619fca025930
+quantity-rule-headgear-slots =
+    { $case ->
+        [bare] Plätze für { -headgear(case: "pl") }
+       *[nom] deine Plätze für { -headgear(case: "pl") }
+    }
+# source-hash: f73ac9e9dd27
+quantity-rule-armor-slots =
+    { $case ->
+        [bare] Plätze für { -armor(case: "pl") }
+       *[nom] deine Plätze für { -armor(case: "pl") }
+    }
+# source-hash: 10481ede15a1
+quantity-rule-footgear-slots =
+    { $case ->
+        [bare] Plätze für { -footgear }
+       *[nom] deine Plätze für { -footgear }
+    }
+# source-hash: 8324ce094223
+quantity-rule-hands =
+    { $case ->
+        [bare] Hände für { -item(case: "pl") }
+       *[nom] deine Hände für { -item(case: "pl") }
+    }
+# source-hash: 3b2ae02217bc
+quantity-strength =
+    { $case ->
+        [bare] Kampfstärke
+       *[nom] deine Kampfstärke
+    }
+# source-hash: 309dff944123
+quantity-count =
+    { $case ->
+        [bare] { FORM($cards, case: "nom") }
+       *[nom] die Zahl { FORM($cards, case: "gen") }
+    }
+# source-hash: 2c63385ef717
+quantity-count-players =
+    { $case ->
+        [bare] { FORM($who, case: "nom") }
+       *[nom] die Zahl { FORM($who, case: "gen") }
+    }
+# source-hash: c0a43d18d4b3
+quantity-of =
+    { $case ->
+        [bare] { FORM($q, case: "bare") } { FORM($who, case: "gen") }
+       *[nom] die { FORM($q, case: "bare") } { FORM($who, case: "gen") }
+    }
 
 ## Effekte (.target: auf ein Ziel; .if: mit eigener Bedingung; .floor, .ceiling: mit Grenze)
 
@@ -368,116 +423,132 @@ effect-strength = { $n-signed } im Kampf
     .ceiling = { $n-signed } im Kampf, nie über { $ceiling }
     .floor-target = { $n-signed } für { FORM($target, case: "acc") }, nie unter { $floor }
     .ceiling-target = { $n-signed } für { FORM($target, case: "acc") }, nie über { $ceiling }
-# source-hash: d1b0ad8404ef
-effect-treasure-bonus = { $n-abs } { $n-abs ->
-    [one] { -treasure }
-   *[other] { -treasure(case: "pl") }
-  } { $n-sign ->
-    [minus] weniger
-   *[other] mehr
-  }
+# source-hash: cbf90baae7e9
+effect-treasure-bonus =
+    { $n-abs } { $n-abs ->
+        [one] { -treasure }
+       *[other] { -treasure(case: "pl") }
+    } { $n-sign ->
+        [minus] weniger
+       *[other] mehr
+    }
 # source-hash: eba7ef1d873f
 effect-escape-bonus = { $n-signed } beim { -run-away }
     .target = { $n-signed } beim { -run-away } für { FORM($target, case: "acc") }
-# source-hash: 4bdfc96cab5d
+# source-hash: bb4a6c6dea0f
 effect-auto-escape = du entkommst automatisch
-    .target = { $target-key ->
-        [all-monsters] du entkommst automatisch allen Monstern
-        [one-monster] du entkommst automatisch einem Monster
-        [monster] du entkommst automatisch dem Monster
-       *[other] { $target } { GENDER($target) ->
-            [plur] entkommen
-           *[other] entkommt
-        } automatisch
-    }
+    .target =
+        { $target-key ->
+            [all-monsters] du entkommst automatisch allen Monstern
+            [one-monster] du entkommst automatisch einem Monster
+            [monster] du entkommst automatisch dem Monster
+           *[other]
+                { $target } { GENDER($target) ->
+                    [plur] entkommen
+                   *[other] entkommt
+                } automatisch
+        }
 # source-hash: 976c3bf7e186
 effect-no-pursuit = { $card } verfolgt dich nicht
 # source-hash: b39abc31679d
 effect-no-escape = niemand kann { -run-away(case: "verb") }
-# source-hash: ed4a2e7f3835
-effect-lose-levels = verliere { $n } { $n ->
-    [one] { -level }
-   *[other] { -level(case: "pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] verlieren
-       *[other] verliert
-    } { $n } { $n ->
+# source-hash: b23217e4ddde
+effect-lose-levels =
+    verliere { $n } { $n ->
         [one] { -level }
        *[other] { -level(case: "pl") }
     }
-# source-hash: 4e67c9d7a72b
-effect-gain-levels = steige { $n } { $n ->
-    [one] { -level }
-   *[other] { -level(case: "pl") }
-  } auf
-    .target = { $target } { GENDER($target) ->
-        [plur] steigen
-       *[other] steigt
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] verlieren
+           *[other] verliert
+        } { $n } { $n ->
+            [one] { -level }
+           *[other] { -level(case: "pl") }
+        }
+# source-hash: 225bb8b98720
+effect-gain-levels =
+    steige { $n } { $n ->
         [one] { -level }
        *[other] { -level(case: "pl") }
     } auf
-# source-hash: e36b07c63006
-effect-lose-gear = verliere { $what-key ->
-    [item] einen { -item }
-    [items] alle deine { -item(case: "pl") }
-    [hand-item] einen { -item }, den du in den Händen hältst
-    [hand] deine ganze Hand
-   *[other] { FORM($what, case: "poss-acc") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] verlieren
-       *[other] verliert
-    } { $what-key ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] steigen
+           *[other] steigt
+        } { $n } { $n ->
+            [one] { -level }
+           *[other] { -level(case: "pl") }
+        } auf
+# source-hash: 3d1582e16a53
+effect-lose-gear =
+    verliere { $what-key ->
         [item] einen { -item }
-        [items] alle { -item(case: "pl") }
-        [hand-item] einen { -item } aus den Händen
-        [hand] die ganze Hand
-       *[other] { FORM($what, case: "def-acc") }
+        [items] alle deine { -item(case: "pl") }
+        [hand-item] einen { -item }, den du in den Händen hältst
+        [hand] deine ganze Hand
+       *[other] { FORM($what, case: "poss-acc") }
     }
-# source-hash: 7d103f693620
-effect-lose-cards = wirf { $n } { $n ->
-    [one] Karte
-   *[other] Karten
-  } von deiner Hand ab
-    .target = { $target } { GENDER($target) ->
-        [plur] werfen
-       *[other] wirft
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] verlieren
+           *[other] verliert
+        } { $what-key ->
+            [item] einen { -item }
+            [items] alle { -item(case: "pl") }
+            [hand-item] einen { -item } aus den Händen
+            [hand] die ganze Hand
+           *[other] { FORM($what, case: "def-acc") }
+        }
+# source-hash: 868502bc773a
+effect-lose-cards =
+    wirf { $n } { $n ->
         [one] Karte
        *[other] Karten
-    } von der Hand ab
-# source-hash: b8baf1c38653
+    } von deiner Hand ab
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] werfen
+           *[other] wirft
+        } { $n } { $n ->
+            [one] Karte
+           *[other] Karten
+        } von der Hand ab
+# source-hash: 68a410eec49d
 effect-die = du stirbst
-    .target = { $target } { GENDER($target) ->
-        [plur] sterben
-       *[other] stirbt
-    }
-# source-hash: 303dc41a46a0
-effect-draw-doors = ziehe { $n } { $n ->
-    [one] { -door }karte
-   *[other] { -door }karten
-  } verdeckt
-    .target = { $target } { GENDER($target) ->
-        [plur] ziehen
-       *[other] zieht
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] sterben
+           *[other] stirbt
+        }
+# source-hash: c7ef80271ad6
+effect-draw-doors =
+    ziehe { $n } { $n ->
         [one] { -door }karte
        *[other] { -door }karten
     } verdeckt
-# source-hash: bd8b78e0b31f
-effect-draw-treasures = ziehe { $n } { $n ->
-    [one] Schatzkarte
-   *[other] Schatzkarten
-  } verdeckt
-    .target = { $target } { GENDER($target) ->
-        [plur] ziehen
-       *[other] zieht
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] ziehen
+           *[other] zieht
+        } { $n } { $n ->
+            [one] { -door }karte
+           *[other] { -door }karten
+        } verdeckt
+# source-hash: 7ed6f0c6864e
+effect-draw-treasures =
+    ziehe { $n } { $n ->
         [one] Schatzkarte
        *[other] Schatzkarten
     } verdeckt
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] ziehen
+           *[other] zieht
+        } { $n } { $n ->
+            [one] Schatzkarte
+           *[other] Schatzkarten
+        } verdeckt
 # source-hash: 5c88efcefcfe
 effect-wins-ties = du gewinnst bei Gleichstand
 # source-hash: 714de919ae73
@@ -485,33 +556,38 @@ effect-hand-limit = dein Handkartenlimit ist { $n }
     .target = das Handkartenlimit { FORM($target, case: "gen") } ist { $n }
 # source-hash: 2937ceff235d
 effect-unlimited-big = du darfst beliebig viele { -big-item(case: "pl") } tragen
-# source-hash: 9bd945db0bdf
-effect-steal-items = stiehl { $n } { $n ->
-    [one] { -item }
-   *[other] { -item(case: "pl") }
-  }
-    .target = stiehl { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: a3e656fc7c21
+effect-steal-items =
+    stiehl { $n } { $n ->
         [one] { -item }
        *[other] { -item(case: "pl") }
     }
-# source-hash: 1c9b512062d9
-effect-add-monster = füge dem Kampf { $n } { $n ->
-    [one] Monster
-   *[other] Monster
-  } hinzu
+    .target =
+        stiehl { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -item }
+           *[other] { -item(case: "pl") }
+        }
+# source-hash: c82e0b0ed2d6
+effect-add-monster =
+    füge dem Kampf { $n } { $n ->
+        [one] Monster
+       *[other] Monster
+    } hinzu
     .target = füge dem Kampf { $n } Monster aus { FORM($target, case: "dat") } hinzu
-# source-hash: 9434e42c9676
-effect-add-tagged-monster = füge dem Kampf { $n ->
-    [one] { FORM($tag, case: "indef-acc") }
-   *[other] { $n } { FORM($tag, case: "pl") }
-  } von deiner Hand hinzu
+# source-hash: d9e54039ae56
+effect-add-tagged-monster =
+    füge dem Kampf { $n ->
+        [one] { FORM($tag, case: "indef-acc") }
+       *[other] { $n } { FORM($tag, case: "pl") }
+    } von deiner Hand hinzu
 # source-hash: e0ea50cc4459
 effect-copy-monster = eine Kopie des Monsters mit all seinen Verstärkern schließt sich dem Kampf an
 # source-hash: 3a602e0f82fc
-effect-extra-slot = du darfst { $what-key ->
-    [style] einen weiteren { $what }
-   *[other] eine weitere { $what }
-  } haben
+effect-extra-slot =
+    du darfst { $what-key ->
+        [style] einen weiteren { $what }
+       *[other] eine weitere { $what }
+    } haben
 # source-hash: 0ee31c7d3c29
 effect-win-game = du gewinnst das Spiel
 # source-hash: 42f9ff611317
@@ -519,18 +595,20 @@ effect-usable = verwendbar
     .if = nur verwendbar, wenn { $condition }
 # source-hash: 346eee91b26d
 effect-free-help = du darfst ohne Bestechung helfen
-# source-hash: d66b50a3bb52
+# source-hash: 02285b7d6799
 effect-change-gender = wechsle dein Geschlecht
-    .target = { $target } { GENDER($target) ->
-        [plur] wechseln
-       *[other] wechselt
-    } das Geschlecht
-# source-hash: 22f6ff1d7cb4
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] wechseln
+           *[other] wechselt
+        } das Geschlecht
+# source-hash: 5022e19f5c4e
 effect-monster-flees = das Monster verlässt den Kampf (kein Sieg, keine { -treasure(case: "pl") })
-    .target = { $target } { GENDER($target) ->
-        [plur] verlassen
-       *[other] verlässt
-    } den Kampf (kein Sieg, keine { -treasure(case: "pl") })
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] verlassen
+           *[other] verlässt
+        } den Kampf (kein Sieg, keine { -treasure(case: "pl") })
 # source-hash: 296eabf072b9
 effect-level-bonus-only = einem Monster gegeben, zählt nur sein Bonus
 # source-hash: 733f84a3b44d
@@ -541,7 +619,7 @@ effect-move-discard = wirf { FORM($cards, case: "acc") } ab
 effect-move-give = gib { FORM($who, case: "dat") } { FORM($cards, case: "acc") }
 # source-hash: ae372f482d72
 effect-move-steal = stiehl { FORM($cards, case: "acc") }
-# source-hash: 8bb24c9e7a39
+# source-hash: ae83d12cfa80
 effect-move-return = gib { FORM($cards, case: "acc") } an den Besitzer zurück
 # source-hash: ea421bfc8080
 effect-cancel = annulliere sie (sie hat keine Wirkung, und beide Karten werden abgeworfen)
@@ -550,17 +628,19 @@ effect-waive = ignoriere eine Einschränkung { FORM($cards, case: "gen") }
 
 ## Zahlen der Regeln
 
-# source-hash: d873632c48f8
-effect-set-helpers = { $n ->
-    [0] niemand darf im Kampf helfen
-    [one] 1 Spieler darf im Kampf helfen
-   *[other] { $n } Spieler dürfen im Kampf helfen
-  }
-    .target = { $n ->
-        [0] niemand darf { FORM($target, case: "dat") } im Kampf helfen
-        [one] 1 Spieler darf { FORM($target, case: "dat") } im Kampf helfen
-       *[other] { $n } Spieler dürfen { FORM($target, case: "dat") } im Kampf helfen
+# source-hash: 137433ff6f9a
+effect-set-helpers =
+    { $n ->
+        [0] niemand darf im Kampf helfen
+        [one] 1 Spieler darf im Kampf helfen
+       *[other] { $n } Spieler dürfen im Kampf helfen
     }
+    .target =
+        { $n ->
+            [0] niemand darf { FORM($target, case: "dat") } im Kampf helfen
+            [one] 1 Spieler darf { FORM($target, case: "dat") } im Kampf helfen
+           *[other] { $n } Spieler dürfen { FORM($target, case: "dat") } im Kampf helfen
+        }
 # source-hash: 07ac642da08e
 effect-change-helpers = { $n-signed } auf die Zahl erlaubter Helfer
     .floor = { $n-signed } auf die Zahl erlaubter Helfer, nie unter { $floor }
@@ -574,48 +654,54 @@ effect-change-big-items = { $n-signed } auf dein Limit für { -big-item(case: "p
     .floor = { $n-signed } auf dein Limit für { -big-item(case: "pl") }, nie unter { $floor }
     .ceiling = { $n-signed } auf dein Limit für { -big-item(case: "pl") }, nie über { $ceiling }
     .target = { $n-signed } auf das Limit für { -big-item(case: "pl") } { FORM($target, case: "gen") }
-# source-hash: 5ba3814ebf2d
-effect-set-kill-levels = ein Sieg bringt { $n } { $n ->
-    [one] { -level }
-   *[other] { -level(case: "pl") }
-  }
-    .target = ein Sieg bringt { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: e7a789a5932a
+effect-set-kill-levels =
+    ein Sieg bringt { $n } { $n ->
         [one] { -level }
        *[other] { -level(case: "pl") }
     }
+    .target =
+        ein Sieg bringt { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -level }
+           *[other] { -level(case: "pl") }
+        }
 # source-hash: f926d0cbbbc6
 effect-change-kill-levels = { $n-signed } auf die { -level(case: "pl") } pro Sieg
     .floor = { $n-signed } auf die { -level(case: "pl") } pro Sieg, nie unter { $floor }
     .ceiling = { $n-signed } auf die { -level(case: "pl") } pro Sieg, nie über { $ceiling }
     .target = { $n-signed } auf die { -level(case: "pl") } pro Sieg für { FORM($target, case: "acc") }
-# source-hash: fad662e78658
-effect-set-kill-treasures = ein Sieg bringt { $n } { $n ->
-    [one] { -treasure }
-   *[other] { -treasure(case: "pl") }
-  }
-    .target = ein Sieg bringt { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: 4aa44260667a
+effect-set-kill-treasures =
+    ein Sieg bringt { $n } { $n ->
         [one] { -treasure }
        *[other] { -treasure(case: "pl") }
     }
+    .target =
+        ein Sieg bringt { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -treasure }
+           *[other] { -treasure(case: "pl") }
+        }
 # source-hash: e429b99bba06
 effect-change-kill-treasures = { $n-signed } auf die { -treasure(case: "pl") } pro Sieg
     .floor = { $n-signed } auf die { -treasure(case: "pl") } pro Sieg, nie unter { $floor }
     .ceiling = { $n-signed } auf die { -treasure(case: "pl") } pro Sieg, nie über { $ceiling }
     .target = { $n-signed } auf die { -treasure(case: "pl") } pro Sieg für { FORM($target, case: "acc") }
-# source-hash: 2551c5069fe7
+# source-hash: 5a2546b6f7ac
 effect-set-escape-roll = du läufst bei einem Wurf von { $n } oder mehr weg
-    .target = { $target } { GENDER($target) ->
-        [plur] laufen
-       *[other] läuft
-    } bei einem Wurf von { $n } oder mehr weg
-# source-hash: 581cbed0418c
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] laufen
+           *[other] läuft
+        } bei einem Wurf von { $n } oder mehr weg
+# source-hash: 6a2437c4809e
 effect-change-escape-roll = { $n-signed } auf den zum { -run-away } nötigen Wurf
     .floor = { $n-signed } auf den zum { -run-away } nötigen Wurf, nie unter { $floor }
     .ceiling = { $n-signed } auf den zum { -run-away } nötigen Wurf, nie über { $ceiling }
-    .target = { $n-signed } auf den Wurf, den { $target } zum { -run-away } { GENDER($target) ->
-        [plur] brauchen
-       *[other] braucht
-    }
+    .target =
+        { $n-signed } auf den Wurf, den { $target } zum { -run-away } { GENDER($target) ->
+            [plur] brauchen
+           *[other] braucht
+        }
 # source-hash: d139a4a2bfb2
 effect-set-headgear-slots = du darfst { $n } { -headgear(case: "pl") } tragen
     .target = { $target } darf { $n } { -headgear(case: "pl") } tragen
@@ -640,19 +726,21 @@ effect-change-footgear-slots = { $n-signed } auf das { -footgear }, das du trage
     .floor = { $n-signed } auf das { -footgear }, das du tragen darfst, nie unter { $floor }
     .ceiling = { $n-signed } auf das { -footgear }, das du tragen darfst, nie über { $ceiling }
     .target = { $n-signed } auf das { -footgear }, das { $target } tragen darf
-# source-hash: 763ac5ecf330
-effect-set-hands = du hast { $n } { $n ->
-    [one] Hand
-   *[other] Hände
-  } für { -item(case: "pl") }
-    .target = { $target } { GENDER($target) ->
-        [plur] haben
-       *[other] hat
-    } { $n } { $n ->
+# source-hash: e54eab52177d
+effect-set-hands =
+    du hast { $n } { $n ->
         [one] Hand
        *[other] Hände
     } für { -item(case: "pl") }
-# source-hash: 0f156de20a6a
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] haben
+           *[other] hat
+        } { $n } { $n ->
+            [one] Hand
+           *[other] Hände
+        } für { -item(case: "pl") }
+# source-hash: 59531ac2f303
 effect-change-hands = { $n-signed } auf deine Hände für { -item(case: "pl") }
     .floor = { $n-signed } auf deine Hände für { -item(case: "pl") }, nie unter { $floor }
     .ceiling = { $n-signed } auf deine Hände für { -item(case: "pl") }, nie über { $ceiling }
@@ -667,129 +755,146 @@ effect-change-hand-limit = { $n-signed } auf dein Handkartenlimit
 
 ## Kosten
 
-# source-hash: 8664fee45bdd
-cost-discard-cards = wirf { $n } { $n ->
-    [one] Karte
-   *[other] Karten
-  } ab
-# source-hash: 9edbb361d326
-cost-discard-up-to = wirf bis zu { $n } { $n ->
-    [one] Karte
-   *[other] Karten
-  } ab
+# source-hash: 17153accdfa7
+cost-discard-cards =
+    wirf { $n } { $n ->
+        [one] Karte
+       *[other] Karten
+    } ab
+# source-hash: cad4f0582001
+cost-discard-up-to =
+    wirf bis zu { $n } { $n ->
+        [one] Karte
+       *[other] Karten
+    } ab
 # source-hash: 41ffc747d67f
 cost-discard-hand = wirf deine ganze Hand ab
-# source-hash: a81f39aabe89
-cost-discard-items = wirf { $n } { $n ->
-    [one] getragenen { -item }
-   *[other] getragene { -item(case: "pl") }
-  } ab
+# source-hash: 4b72b0431441
+cost-discard-items =
+    wirf { $n } { $n ->
+        [one] getragenen { -item }
+       *[other] getragene { -item(case: "pl") }
+    } ab
 # source-hash: 320135fe9eed
 cost-discard-self = opfere { FORM($card, case: "acc") }
-# source-hash: ea97b0094d6e
-cost-discard-level-card = wirf { $n } { $n ->
-    [one] Karte
-   *[other] Karten
-  } „{ -kind-go-up-a-level }“ ab
+# source-hash: 848d7dc6c83f
+cost-discard-level-card =
+    wirf { $n } { $n ->
+        [one] Karte
+       *[other] Karten
+    } „{ -kind-go-up-a-level }“ ab
 
 ## Ziele
 
 # source-hash: 8c49a33c1857
-target-self = { $case ->
-    [acc] dich
-    [dat] dir
-    [gen] deiner
-   *[nom] du
-  }
+target-self =
+    { $case ->
+        [acc] dich
+        [dat] dir
+        [gen] deiner
+       *[nom] du
+    }
 # source-hash: 734030566557
-target-player = { $case ->
-    [acc] den kämpfenden Spieler
-    [dat] dem kämpfenden Spieler
-    [gen] des kämpfenden Spielers
-   *[nom] der kämpfende Spieler
-  }
+target-player =
+    { $case ->
+        [acc] den kämpfenden Spieler
+        [dat] dem kämpfenden Spieler
+        [gen] des kämpfenden Spielers
+       *[nom] der kämpfende Spieler
+    }
     .gender = masc
 # source-hash: 8a3ed1f4d70a
-target-victim = { $case ->
-    [dat] dem Opfer
-    [gen] des Opfers
-   *[other] das Opfer
-  }
+target-victim =
+    { $case ->
+        [dat] dem Opfer
+        [gen] des Opfers
+       *[other] das Opfer
+    }
     .gender = neut
 # source-hash: abc3a2f96a9f
-target-monster = { $case ->
-    [dat] dem Monster
-    [gen] des Monsters
-   *[other] das Monster
-  }
+target-monster =
+    { $case ->
+        [dat] dem Monster
+        [gen] des Monsters
+       *[other] das Monster
+    }
     .gender = neut
 # source-hash: 2a8b83e8f0d0
-target-one-monster = { $case ->
-    [dat] einem Monster
-    [gen] eines Monsters
-   *[other] ein Monster
-  }
+target-one-monster =
+    { $case ->
+        [dat] einem Monster
+        [gen] eines Monsters
+       *[other] ein Monster
+    }
     .gender = neut
 # source-hash: bb3a539bdcc8
-target-all-monsters = { $case ->
-    [dat] allen Monstern
-    [gen] aller Monster
-   *[other] alle Monster
-  }
+target-all-monsters =
+    { $case ->
+        [dat] allen Monstern
+        [gen] aller Monster
+       *[other] alle Monster
+    }
     .gender = plur
 # source-hash: b5c25ed33915
-target-either-side = { $case ->
-    [dat] einer beliebigen Seite
-    [gen] einer beliebigen Seite
-   *[other] eine beliebige Seite
-  }
+target-either-side =
+    { $case ->
+        [dat] einer beliebigen Seite
+        [gen] einer beliebigen Seite
+       *[other] eine beliebige Seite
+    }
     .gender = fem
 # source-hash: ff5a53334c7a
-target-any-player = { $case ->
-    [acc] einen beliebigen Spieler
-    [dat] einem beliebigen Spieler
-    [gen] eines beliebigen Spielers
-   *[nom] ein beliebiger Spieler
-  }
+target-any-player =
+    { $case ->
+        [acc] einen beliebigen Spieler
+        [dat] einem beliebigen Spieler
+        [gen] eines beliebigen Spielers
+       *[nom] ein beliebiger Spieler
+    }
     .gender = masc
 # source-hash: 0db8e8d89106
-target-other-player = { $case ->
-    [acc] einen anderen Spieler
-    [dat] einem anderen Spieler
-    [gen] eines anderen Spielers
-   *[nom] ein anderer Spieler
-  }
+target-other-player =
+    { $case ->
+        [acc] einen anderen Spieler
+        [dat] einem anderen Spieler
+        [gen] eines anderen Spielers
+       *[nom] ein anderer Spieler
+    }
     .gender = masc
 # source-hash: ddfa6d3bc180
-target-each-player = { $case ->
-    [acc] jeden Spieler
-    [dat] jedem Spieler
-    [gen] jedes Spielers
-   *[nom] jeder Spieler
-  }
+target-each-player =
+    { $case ->
+        [acc] jeden Spieler
+        [dat] jedem Spieler
+        [gen] jedes Spielers
+       *[nom] jeder Spieler
+    }
     .gender = masc
 # source-hash: cfddc15b12a9
-target-helper = { $case ->
-    [acc] deinen Helfer
-    [dat] deinem Helfer
-    [gen] deines Helfers
-   *[nom] dein Helfer
-  }
+target-helper =
+    { $case ->
+        [acc] deinen Helfer
+        [dat] deinem Helfer
+        [gen] deines Helfers
+       *[nom] dein Helfer
+    }
     .gender = masc
 # source-hash: 20411b337c60
-target-hand = { $case ->
-    [dat] deiner Hand
-    [gen] deiner Hand
-   *[other] deine Hand
-  }
+target-hand =
+    { $case ->
+        [dat] deiner Hand
+        [gen] deiner Hand
+       *[other] deine Hand
+    }
     .gender = fem
 # source-hash: f59785732b19
-target-selected = { $case ->
-    [acc] { FORM($who, case: "acc") }
-    [dat] { FORM($who, case: "dat") }
-    [gen] { FORM($who, case: "gen") }
-   *[nom] { $who }
-  }
+target-selected =
+    { $case ->
+        [acc] { FORM($who, case: "acc") }
+        [dat] { FORM($who, case: "dat") }
+        [gen] { FORM($who, case: "gen") }
+       *[nom] { $who }
+    }
     .gender = { GENDER($who) }
 
 ## Was gezählt wird ("für jede ...": Akkusativ)
@@ -797,11 +902,12 @@ target-selected = { $case ->
 # source-hash: aac00de5e27b
 counter-discarded-card = jede abgeworfene Karte
 # source-hash: 4da1bc6d134e
-counter-tagged-monster = { GENDER($tag) ->
-    [fem] jede
-    [neut] jedes
-   *[masc] jeden
-  } { FORM($tag, case: "acc") } im Kampf
+counter-tagged-monster =
+    { GENDER($tag) ->
+        [fem] jede
+        [neut] jedes
+       *[masc] jeden
+    } { FORM($tag, case: "acc") } im Kampf
 # source-hash: 6dbbb3963d31
 counter-monster-in-combat = jedes Monster im Kampf
 # source-hash: ab460b76e00d
@@ -856,364 +962,401 @@ chooser-player = der kämpfende Spieler wählt
 ## Spieler
 
 # source-hash: 617a6dab1ea3
-selector-you = { $case ->
-    [acc] dich
-    [dat] dir
-    [gen] deiner
-   *[nom] du
-  }
+selector-you =
+    { $case ->
+        [acc] dich
+        [dat] dir
+        [gen] deiner
+       *[nom] du
+    }
 # source-hash: 3a5e04bc0121
-selector-victim = { $case ->
-    [dat] dem Opfer
-    [gen] des Opfers
-   *[other] das Opfer
-  }
+selector-victim =
+    { $case ->
+        [dat] dem Opfer
+        [gen] des Opfers
+       *[other] das Opfer
+    }
     .gender = neut
 # source-hash: f94618dd1529
-selector-fighter = { $case ->
-    [acc] den kämpfenden Spieler
-    [dat] dem kämpfenden Spieler
-    [gen] des kämpfenden Spielers
-   *[nom] der kämpfende Spieler
-  }
+selector-fighter =
+    { $case ->
+        [acc] den kämpfenden Spieler
+        [dat] dem kämpfenden Spieler
+        [gen] des kämpfenden Spielers
+       *[nom] der kämpfende Spieler
+    }
     .gender = masc
 # source-hash: d46ef8412842
-selector-helper = { $case ->
-    [acc] den Helfer
-    [dat] dem Helfer
-    [gen] des Helfers
-   *[nom] der Helfer
-  }
+selector-helper =
+    { $case ->
+        [acc] den Helfer
+        [dat] dem Helfer
+        [gen] des Helfers
+       *[nom] der Helfer
+    }
     .gender = masc
 # source-hash: f9b4db231c5b
-selector-combatants = { $case ->
-    [dat] den Spielern im Kampf
-    [gen] der Spieler im Kampf
-   *[other] die Spieler im Kampf
-  }
+selector-combatants =
+    { $case ->
+        [dat] den Spielern im Kampf
+        [gen] der Spieler im Kampf
+       *[other] die Spieler im Kampf
+    }
     .gender = plur
 # source-hash: a6c885e41d87
-selector-combatant-other = { $case ->
-    [acc] einen Spieler im Kampf außer dir
-    [dat] einem Spieler im Kampf außer dir
-    [gen] eines Spielers im Kampf außer dir
-   *[nom] ein Spieler im Kampf außer dir
-  }
+selector-combatant-other =
+    { $case ->
+        [acc] einen Spieler im Kampf außer dir
+        [dat] einem Spieler im Kampf außer dir
+        [gen] eines Spielers im Kampf außer dir
+       *[nom] ein Spieler im Kampf außer dir
+    }
     .gender = masc
 # source-hash: bcbf8a6232d2
-selector-another = { $case ->
-    [acc] einen anderen Spieler
-    [dat] einem anderen Spieler
-    [gen] eines anderen Spielers
-   *[nom] ein anderer Spieler
-  }
+selector-another =
+    { $case ->
+        [acc] einen anderen Spieler
+        [dat] einem anderen Spieler
+        [gen] eines anderen Spielers
+       *[nom] ein anderer Spieler
+    }
     .gender = masc
 # source-hash: 0ef11e7a98e6
-selector-any = { $case ->
-    [acc] einen beliebigen Spieler
-    [dat] einem beliebigen Spieler
-    [gen] eines beliebigen Spielers
-   *[nom] ein beliebiger Spieler
-  }
+selector-any =
+    { $case ->
+        [acc] einen beliebigen Spieler
+        [dat] einem beliebigen Spieler
+        [gen] eines beliebigen Spielers
+       *[nom] ein beliebiger Spieler
+    }
     .gender = masc
 # source-hash: 71bc4d8b5c51
-selector-others = { $case ->
-    [acc] jeden anderen Spieler
-    [dat] jedem anderen Spieler
-    [gen] jedes anderen Spielers
-   *[nom] jeder andere Spieler
-  }
+selector-others =
+    { $case ->
+        [acc] jeden anderen Spieler
+        [dat] jedem anderen Spieler
+        [gen] jedes anderen Spielers
+       *[nom] jeder andere Spieler
+    }
     .gender = masc
 # source-hash: fd845743cd36
-selector-everyone = { $case ->
-    [acc] jeden Spieler
-    [dat] jedem Spieler
-    [gen] jedes Spielers
-   *[nom] jeder Spieler
-  }
+selector-everyone =
+    { $case ->
+        [acc] jeden Spieler
+        [dat] jedem Spieler
+        [gen] jedes Spielers
+       *[nom] jeder Spieler
+    }
     .gender = masc
 # source-hash: 58ded1947547
-selector-extreme = { $case ->
-    [acc] den Spieler
-    [dat] dem Spieler
-    [gen] des Spielers
-   *[nom] der Spieler
-  } mit den { $which-key ->
-    [lowest] wenigsten
-   *[highest] meisten
-  } { FORM($q, case: "bare") }
+selector-extreme =
+    { $case ->
+        [acc] den Spieler
+        [dat] dem Spieler
+        [gen] des Spielers
+       *[nom] der Spieler
+    } mit den { $which-key ->
+        [lowest] wenigsten
+       *[highest] meisten
+    } { FORM($q, case: "bare") }
     .gender = masc
 # source-hash: 8e03c6f450a7
-selector-extreme-all = { $case ->
-    [dat] den Spielern
-    [gen] der Spieler
-   *[other] die Spieler
-  } mit den { $which-key ->
-    [lowest] wenigsten
-   *[highest] meisten
-  } { FORM($q, case: "bare") }
+selector-extreme-all =
+    { $case ->
+        [dat] den Spielern
+        [gen] der Spieler
+       *[other] die Spieler
+    } mit den { $which-key ->
+        [lowest] wenigsten
+       *[highest] meisten
+    } { FORM($q, case: "bare") }
     .gender = plur
 # source-hash: f4ce676b5601
-selector-extreme-other = { $case ->
-    [acc] den anderen Spieler
-    [dat] dem anderen Spieler
-    [gen] des anderen Spielers
-   *[nom] der andere Spieler
-  } mit den { $which-key ->
-    [lowest] wenigsten
-   *[highest] meisten
-  } { FORM($q, case: "bare") }
+selector-extreme-other =
+    { $case ->
+        [acc] den anderen Spieler
+        [dat] dem anderen Spieler
+        [gen] des anderen Spielers
+       *[nom] der andere Spieler
+    } mit den { $which-key ->
+        [lowest] wenigsten
+       *[highest] meisten
+    } { FORM($q, case: "bare") }
     .gender = masc
-# source-hash: 3ccb741e1576
-selector-extreme-level = { $case ->
-    [acc] den Spieler
-    [dat] dem Spieler
-    [gen] des Spielers
-   *[nom] der Spieler
-  } mit der { $which-key ->
-    [lowest] niedrigsten
-    [lowest-level] niedrigsten
-   *[other] höchsten
-  } { -level }
+# source-hash: c1056c13c7fb
+selector-extreme-level =
+    { $case ->
+        [acc] den Spieler
+        [dat] dem Spieler
+        [gen] des Spielers
+       *[nom] der Spieler
+    } mit der { $which-key ->
+        [lowest] niedrigsten
+        [lowest-level] niedrigsten
+       *[other] höchsten
+    } { -level }
     .gender = masc
-# source-hash: 96809b912fd7
-selector-extreme-level-other = { $case ->
-    [acc] den anderen Spieler
-    [dat] dem anderen Spieler
-    [gen] des anderen Spielers
-   *[nom] der andere Spieler
-  } mit der { $which-key ->
-    [lowest] niedrigsten
-    [lowest-level] niedrigsten
-   *[other] höchsten
-  } { -level }
+# source-hash: b0b1d4e6a7fb
+selector-extreme-level-other =
+    { $case ->
+        [acc] den anderen Spieler
+        [dat] dem anderen Spieler
+        [gen] des anderen Spielers
+       *[nom] der andere Spieler
+    } mit der { $which-key ->
+        [lowest] niedrigsten
+        [lowest-level] niedrigsten
+       *[other] höchsten
+    } { -level }
     .gender = masc
 
 ## Karten (Formen: nom, acc, dat, gen)
 
 # source-hash: 3c4999e1e032
-card-selector-all = { $case ->
-    [dat] { FORM($what, case: "def-pl-dat") } { $where }
-    [gen] { FORM($what, case: "def-pl-gen") } { $where }
-   *[other] { FORM($what, case: "def-pl") } { $where }
-  }
+card-selector-all =
+    { $case ->
+        [dat] { FORM($what, case: "def-pl-dat") } { $where }
+        [gen] { FORM($what, case: "def-pl-gen") } { $where }
+       *[other] { FORM($what, case: "def-pl") } { $where }
+    }
     .gender = plur
 # source-hash: 567c892fd7c7
-card-selector-one = { $case ->
-    [acc] { FORM($what, case: "acc") } { $where }
-    [dat] { FORM($what, case: "dat") } { $where }
-    [gen] { FORM($what, case: "gen") } { $where }
-   *[nom] { $what } { $where }
-  }
+card-selector-one =
+    { $case ->
+        [acc] { FORM($what, case: "acc") } { $where }
+        [dat] { FORM($what, case: "dat") } { $where }
+        [gen] { FORM($what, case: "gen") } { $where }
+       *[nom] { $what } { $where }
+    }
     .gender = { GENDER($what) }
 # source-hash: b47ec12c3f9f
-card-selector-a-kind = { $case ->
-    [acc] { FORM($what, case: "acc") }
-    [dat] { FORM($what, case: "dat") }
-    [gen] { FORM($what, case: "gen") }
-   *[nom] { $what }
-  }
-    .gender = { GENDER($what) }
-# source-hash: b72ab5793954
-card-selector-some = { $n } { $n ->
-    [one] { FORM($what, case: "sg") }
-   *[other] { FORM($what, case: "pl") }
-  } { $where }
-    .gender = { $n ->
-        [one] { GENDER($what) }
-       *[other] plur
+card-selector-a-kind =
+    { $case ->
+        [acc] { FORM($what, case: "acc") }
+        [dat] { FORM($what, case: "dat") }
+        [gen] { FORM($what, case: "gen") }
+       *[nom] { $what }
     }
+    .gender = { GENDER($what) }
+# source-hash: 08e673e6251d
+card-selector-some =
+    { $n } { $n ->
+        [one] { FORM($what, case: "sg") }
+       *[other] { FORM($what, case: "pl") }
+    } { $where }
+    .gender =
+        { $n ->
+            [one] { GENDER($what) }
+           *[other] plur
+        }
 # source-hash: 7d463f66ac1c
-card-selector-top-discard = { $case ->
-    [dat] der obersten Karte vom Ablagestapel { FORM($deck, case: "gen") }
-    [gen] der obersten Karte vom Ablagestapel { FORM($deck, case: "gen") }
-   *[other] die oberste Karte vom Ablagestapel { FORM($deck, case: "gen") }
-  }
+card-selector-top-discard =
+    { $case ->
+        [dat] der obersten Karte vom Ablagestapel { FORM($deck, case: "gen") }
+        [gen] der obersten Karte vom Ablagestapel { FORM($deck, case: "gen") }
+       *[other] die oberste Karte vom Ablagestapel { FORM($deck, case: "gen") }
+    }
     .gender = fem
 # source-hash: 2b0e2cc6a084
-card-selector-top-deck = { $case ->
-    [dat] der obersten Karte vom Stapel { FORM($deck, case: "gen") }
-    [gen] der obersten Karte vom Stapel { FORM($deck, case: "gen") }
-   *[other] die oberste Karte vom Stapel { FORM($deck, case: "gen") }
-  }
+card-selector-top-deck =
+    { $case ->
+        [dat] der obersten Karte vom Stapel { FORM($deck, case: "gen") }
+        [gen] der obersten Karte vom Stapel { FORM($deck, case: "gen") }
+       *[other] die oberste Karte vom Stapel { FORM($deck, case: "gen") }
+    }
     .gender = fem
 # source-hash: b1b471eb78b3
-card-selector-best = { $case ->
-    [acc] deinen besten { -item }
-    [dat] deinem besten { -item }
-    [gen] deines besten { -item(case: "gen") }
-   *[nom] dein bester { -item }
-  }
+card-selector-best =
+    { $case ->
+        [acc] deinen besten { -item }
+        [dat] deinem besten { -item }
+        [gen] deines besten { -item(case: "gen") }
+       *[nom] dein bester { -item }
+    }
     .gender = masc
 # source-hash: 92c18134f860
-card-selector-best-of = { $case ->
-    [dat] dem besten von { FORM($what, case: "def-pl-dat") } { $where }
-    [gen] des besten von { FORM($what, case: "def-pl-dat") } { $where }
-   *[other] den besten von { FORM($what, case: "def-pl-dat") } { $where }
-  }
+card-selector-best-of =
+    { $case ->
+        [dat] dem besten von { FORM($what, case: "def-pl-dat") } { $where }
+        [gen] des besten von { FORM($what, case: "def-pl-dat") } { $where }
+       *[other] den besten von { FORM($what, case: "def-pl-dat") } { $where }
+    }
 # source-hash: f51063bde449
-card-selector-yours = { $case ->
-    [dat] deinen { FORM($what, case: "pl-dat") }
-    [gen] deiner { FORM($what, case: "pl") }
-   *[other] deine { FORM($what, case: "pl") }
-  }
+card-selector-yours =
+    { $case ->
+        [dat] deinen { FORM($what, case: "pl-dat") }
+        [gen] deiner { FORM($what, case: "pl") }
+       *[other] deine { FORM($what, case: "pl") }
+    }
     .gender = plur
 # source-hash: 6eff432f8487
-card-selector-it = { $case ->
-    [dat] dieser Karte
-    [gen] dieser Karte
-   *[other] diese Karte
-  }
+card-selector-it =
+    { $case ->
+        [dat] dieser Karte
+        [gen] dieser Karte
+       *[other] diese Karte
+    }
     .gender = fem
 # source-hash: 336574393dc0
-card-selector-this = { $case ->
-    [dat] dieser Karte
-    [gen] dieser Karte
-   *[other] diese Karte
-  }
+card-selector-this =
+    { $case ->
+        [dat] dieser Karte
+        [gen] dieser Karte
+       *[other] diese Karte
+    }
     .gender = fem
 
 ## Kartenarten, die eine Auswahl nennt (ein/einen/einem/eines; sg, pl, pl-dat, def-pl, def-pl-dat, def-pl-gen)
 
-# source-hash: b2c9f1b08f75
-card-kind-card = { $case ->
-    [acc] eine Karte
-    [dat] einer Karte
-    [gen] einer Karte
-    [sg] Karte
-    [pl] Karten
-    [pl-dat] Karten
-    [def-pl] die Karten
-    [def-pl-dat] den Karten
-    [def-pl-gen] der Karten
-   *[nom] eine Karte
-  }
+# source-hash: c1270e933645
+card-kind-card =
+    { $case ->
+        [acc] eine Karte
+        [dat] einer Karte
+        [gen] einer Karte
+        [sg] Karte
+        [pl] Karten
+        [pl-dat] Karten
+        [def-pl] die Karten
+        [def-pl-dat] den Karten
+        [def-pl-gen] der Karten
+       *[nom] eine Karte
+    }
     .gender = fem
-# source-hash: d0d6b910c5c4
-card-kind-item = { $case ->
-    [acc] einen { -item }
-    [dat] einem { -item }
-    [gen] eines { -item(case: "gen") }
-    [sg] { -item }
-    [pl] { -item(case: "pl") }
-    [pl-dat] { -item(case: "pl-dat") }
-    [def-pl] die { -item(case: "pl") }
-    [def-pl-dat] den { -item(case: "pl-dat") }
-    [def-pl-gen] der { -item(case: "pl") }
-   *[nom] ein { -item }
-  }
+# source-hash: 48bf5377496c
+card-kind-item =
+    { $case ->
+        [acc] einen { -item }
+        [dat] einem { -item }
+        [gen] eines { -item(case: "gen") }
+        [sg] { -item }
+        [pl] { -item(case: "pl") }
+        [pl-dat] { -item(case: "pl-dat") }
+        [def-pl] die { -item(case: "pl") }
+        [def-pl-dat] den { -item(case: "pl-dat") }
+        [def-pl-gen] der { -item(case: "pl") }
+       *[nom] ein { -item }
+    }
     .gender = masc
-# source-hash: e794f0ec176d
-card-kind-big-item = { $case ->
-    [acc] einen Großen { -item }
-    [dat] einem Großen { -item }
-    [gen] eines Großen { -item(case: "gen") }
-    [sg] Großer { -item }
-    [pl] Große { -item(case: "pl") }
-    [pl-dat] Großen { -item(case: "pl-dat") }
-    [def-pl] die Großen { -item(case: "pl") }
-    [def-pl-dat] den Großen { -item(case: "pl-dat") }
-    [def-pl-gen] der Großen { -item(case: "pl") }
-   *[nom] ein Großer { -item }
-  }
+# source-hash: 3851040b1708
+card-kind-big-item =
+    { $case ->
+        [acc] einen Großen { -item }
+        [dat] einem Großen { -item }
+        [gen] eines Großen { -item(case: "gen") }
+        [sg] Großer { -item }
+        [pl] Große { -item(case: "pl") }
+        [pl-dat] Großen { -item(case: "pl-dat") }
+        [def-pl] die Großen { -item(case: "pl") }
+        [def-pl-dat] den Großen { -item(case: "pl-dat") }
+        [def-pl-gen] der Großen { -item(case: "pl") }
+       *[nom] ein Großer { -item }
+    }
     .gender = masc
-# source-hash: 9d1be8da6c31
-card-kind-item-bonus = { $case ->
-    [acc] einen { -item } mit einem Bonus von mindestens { $n }
-    [dat] einem { -item } mit einem Bonus von mindestens { $n }
-    [gen] eines { -item(case: "gen") } mit einem Bonus von mindestens { $n }
-    [sg] { -item } mit einem Bonus von mindestens { $n }
-    [pl] { -item(case: "pl") } mit einem Bonus von mindestens { $n }
-    [pl-dat] { -item(case: "pl-dat") } mit einem Bonus von mindestens { $n }
-    [def-pl] die { -item(case: "pl") } mit einem Bonus von mindestens { $n }
-    [def-pl-dat] den { -item(case: "pl-dat") } mit einem Bonus von mindestens { $n }
-    [def-pl-gen] der { -item(case: "pl") } mit einem Bonus von mindestens { $n }
-   *[nom] ein { -item } mit einem Bonus von mindestens { $n }
-  }
+# source-hash: a3df92c296ed
+card-kind-item-bonus =
+    { $case ->
+        [acc] einen { -item } mit einem Bonus von mindestens { $n }
+        [dat] einem { -item } mit einem Bonus von mindestens { $n }
+        [gen] eines { -item(case: "gen") } mit einem Bonus von mindestens { $n }
+        [sg] { -item } mit einem Bonus von mindestens { $n }
+        [pl] { -item(case: "pl") } mit einem Bonus von mindestens { $n }
+        [pl-dat] { -item(case: "pl-dat") } mit einem Bonus von mindestens { $n }
+        [def-pl] die { -item(case: "pl") } mit einem Bonus von mindestens { $n }
+        [def-pl-dat] den { -item(case: "pl-dat") } mit einem Bonus von mindestens { $n }
+        [def-pl-gen] der { -item(case: "pl") } mit einem Bonus von mindestens { $n }
+       *[nom] ein { -item } mit einem Bonus von mindestens { $n }
+    }
     .gender = masc
 # source-hash: 6c4e98e66600
-card-kind-slot = { $case ->
-    [acc] { FORM($slot, case: "indef-acc") }
-    [dat] { FORM($slot, case: "indef-dat") }
-    [gen] { FORM($slot, case: "indef-gen") }
-    [sg] { $slot }
-    [pl] { FORM($slot, case: "pl") }
-    [pl-dat] { FORM($slot, case: "pl-dat") }
-    [def-pl] die { FORM($slot, case: "pl") }
-    [def-pl-dat] den { FORM($slot, case: "pl-dat") }
-    [def-pl-gen] der { FORM($slot, case: "pl") }
-   *[nom] { FORM($slot, case: "indef") }
-  }
+card-kind-slot =
+    { $case ->
+        [acc] { FORM($slot, case: "indef-acc") }
+        [dat] { FORM($slot, case: "indef-dat") }
+        [gen] { FORM($slot, case: "indef-gen") }
+        [sg] { $slot }
+        [pl] { FORM($slot, case: "pl") }
+        [pl-dat] { FORM($slot, case: "pl-dat") }
+        [def-pl] die { FORM($slot, case: "pl") }
+        [def-pl-dat] den { FORM($slot, case: "pl-dat") }
+        [def-pl-gen] der { FORM($slot, case: "pl") }
+       *[nom] { FORM($slot, case: "indef") }
+    }
     .gender = { GENDER($slot) }
-# source-hash: a254efae4053
-card-kind-tagged-card = { $case ->
-    [acc] eine Karte „{ $tag }“
-    [dat] einer Karte „{ $tag }“
-    [gen] einer Karte „{ $tag }“
-    [sg] Karte „{ $tag }“
-    [pl] Karten „{ $tag }“
-    [pl-dat] Karten „{ $tag }“
-    [def-pl] die Karten „{ $tag }“
-    [def-pl-dat] den Karten „{ $tag }“
-    [def-pl-gen] der Karten „{ $tag }“
-   *[nom] eine Karte „{ $tag }“
-  }
+# source-hash: 0a5901a219e9
+card-kind-tagged-card =
+    { $case ->
+        [acc] eine Karte „{ $tag }“
+        [dat] einer Karte „{ $tag }“
+        [gen] einer Karte „{ $tag }“
+        [sg] Karte „{ $tag }“
+        [pl] Karten „{ $tag }“
+        [pl-dat] Karten „{ $tag }“
+        [def-pl] die Karten „{ $tag }“
+        [def-pl-dat] den Karten „{ $tag }“
+        [def-pl-gen] der Karten „{ $tag }“
+       *[nom] eine Karte „{ $tag }“
+    }
     .gender = fem
-# source-hash: 0ae9336fd276
-card-kind-tagged-item = { $case ->
-    [acc] einen { -item } „{ $tag }“
-    [dat] einem { -item } „{ $tag }“
-    [gen] eines { -item(case: "gen") } „{ $tag }“
-    [sg] { -item } „{ $tag }“
-    [pl] { -item(case: "pl") } „{ $tag }“
-    [pl-dat] { -item(case: "pl-dat") } „{ $tag }“
-    [def-pl] die { -item(case: "pl") } „{ $tag }“
-    [def-pl-dat] den { -item(case: "pl-dat") } „{ $tag }“
-    [def-pl-gen] der { -item(case: "pl") } „{ $tag }“
-   *[nom] ein { -item } „{ $tag }“
-  }
+# source-hash: 264274135988
+card-kind-tagged-item =
+    { $case ->
+        [acc] einen { -item } „{ $tag }“
+        [dat] einem { -item } „{ $tag }“
+        [gen] eines { -item(case: "gen") } „{ $tag }“
+        [sg] { -item } „{ $tag }“
+        [pl] { -item(case: "pl") } „{ $tag }“
+        [pl-dat] { -item(case: "pl-dat") } „{ $tag }“
+        [def-pl] die { -item(case: "pl") } „{ $tag }“
+        [def-pl-dat] den { -item(case: "pl-dat") } „{ $tag }“
+        [def-pl-gen] der { -item(case: "pl") } „{ $tag }“
+       *[nom] ein { -item } „{ $tag }“
+    }
     .gender = masc
-# source-hash: 6f412bf2aef6
-card-kind-monster = { $case ->
-    [acc] ein Monster
-    [dat] einem Monster
-    [gen] eines Monsters
-    [sg] Monster
-    [pl] Monster
-    [pl-dat] Monstern
-    [def-pl] die Monster
-    [def-pl-dat] den Monstern
-    [def-pl-gen] der Monster
-   *[nom] ein Monster
-  }
+# source-hash: f10e15bbf5ad
+card-kind-monster =
+    { $case ->
+        [acc] ein Monster
+        [dat] einem Monster
+        [gen] eines Monsters
+        [sg] Monster
+        [pl] Monster
+        [pl-dat] Monstern
+        [def-pl] die Monster
+        [def-pl-dat] den Monstern
+        [def-pl-gen] der Monster
+       *[nom] ein Monster
+    }
     .gender = neut
-# source-hash: e49fdf6dbf85
-card-kind-tagged-monster = { $case ->
-    [acc] { FORM($tag, case: "indef-acc") }
-    [dat] { FORM($tag, case: "indef-dat") }
-    [gen] { FORM($tag, case: "indef-gen") }
-    [sg] { $tag }
-    [pl] { FORM($tag, case: "pl") }
-    [pl-dat] { FORM($tag, case: "pl-dat") }
-    [def-pl] die { FORM($tag, case: "pl") }
-    [def-pl-dat] den { FORM($tag, case: "pl-dat") }
-    [def-pl-gen] der { FORM($tag, case: "pl") }
-   *[nom] { FORM($tag, case: "indef") }
-  }
+# source-hash: e848eccf5202
+card-kind-tagged-monster =
+    { $case ->
+        [acc] { FORM($tag, case: "indef-acc") }
+        [dat] { FORM($tag, case: "indef-dat") }
+        [gen] { FORM($tag, case: "indef-gen") }
+        [sg] { $tag }
+        [pl] { FORM($tag, case: "pl") }
+        [pl-dat] { FORM($tag, case: "pl-dat") }
+        [def-pl] die { FORM($tag, case: "pl") }
+        [def-pl-dat] den { FORM($tag, case: "pl-dat") }
+        [def-pl-gen] der { FORM($tag, case: "pl") }
+       *[nom] { FORM($tag, case: "indef") }
+    }
     .gender = { GENDER($tag) }
-# source-hash: 523d4f149d59
-card-kind-kind = { $case ->
-    [acc] eine Karte „{ $kind }“
-    [dat] einer Karte „{ $kind }“
-    [gen] einer Karte „{ $kind }“
-    [sg] Karte „{ $kind }“
-    [pl] Karten „{ $kind }“
-    [pl-dat] Karten „{ $kind }“
-    [def-pl] die Karten „{ $kind }“
-    [def-pl-dat] den Karten „{ $kind }“
-    [def-pl-gen] der Karten „{ $kind }“
-   *[nom] eine Karte „{ $kind }“
-  }
+# source-hash: 8eded4bc7935
+card-kind-kind =
+    { $case ->
+        [acc] eine Karte „{ $kind }“
+        [dat] einer Karte „{ $kind }“
+        [gen] einer Karte „{ $kind }“
+        [sg] Karte „{ $kind }“
+        [pl] Karten „{ $kind }“
+        [pl-dat] Karten „{ $kind }“
+        [def-pl] die Karten „{ $kind }“
+        [def-pl-dat] den Karten „{ $kind }“
+        [def-pl-gen] der Karten „{ $kind }“
+       *[nom] eine Karte „{ $kind }“
+    }
     .gender = fem
 
 ## Wo Karten liegen
@@ -1267,21 +1410,23 @@ construct-not = es stimmt nicht, dass { $condition }
 construct-choice = { $chooser }: { $options }
 # source-hash: 4501ffbb2555
 construct-choice-free = wähle eines: { $options }
-# source-hash: 1168adb2e3ae
-construct-compare = { $quantity } { $op ->
-    [lt] kleiner als { $n }
-    [le] { $n } oder weniger
-    [eq] { $n }
-    [ne] nicht { $n }
-    [ge] { $n } oder mehr
-   *[gt] größer als { $n }
-  } ist
-# source-hash: 959562f5c512
-construct-compare-other = { $quantity } { $op ->
-    [lt] kleiner als { $other }
-    [le] höchstens so groß wie { $other }
-    [eq] so groß wie { $other }
-    [ne] nicht so groß wie { $other }
-    [ge] mindestens so groß wie { $other }
-   *[gt] größer als { $other }
-  } ist
+# source-hash: bdec7fe02fb3
+construct-compare =
+    { $quantity } { $op ->
+        [lt] kleiner als { $n }
+        [le] { $n } oder weniger
+        [eq] { $n }
+        [ne] nicht { $n }
+        [ge] { $n } oder mehr
+       *[gt] größer als { $n }
+    } ist
+# source-hash: 486219daba9b
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] kleiner als { $other }
+        [le] höchstens so groß wie { $other }
+        [eq] so groß wie { $other }
+        [ne] nicht so groß wie { $other }
+        [ge] mindestens so groß wie { $other }
+       *[gt] größer als { $other }
+    } ist

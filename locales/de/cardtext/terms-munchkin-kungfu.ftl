@@ -1,56 +1,59 @@
 ### Termbase von Munchkin Kung Fu: Deutsch. Was Kung Fu der Termbase der Familie hinzufügt.
 
+
 ## Kartenarten
 
-# source-hash: 08c3fbb7e6d8
+# source-hash: 930f42bd9ac3
 -kind-trap = Falle
     .gender = fem
-# source-hash: 7992eba2a9f8
+# source-hash: 2f113fec94c7
 -kind-style = Stil
     .gender = masc
-# source-hash: f9ce542784b7
+# source-hash: 2e62ac94f0da
 -kind-double-strike = Doppelschlag
     .gender = masc
-# source-hash: 611d9e551955
+# source-hash: f6990c1c0a79
 -kind-extra-style = Zusatzstil
     .gender = masc
-# source-hash: d47d6547708a
+# source-hash: 5c84eb81d460
 -kind-fan = Fan
     .gender = masc
 
 ## Wertemengen
 
 # source-hash: a4f7a34268ab
--loss-style = { $case ->
-   *[nom] Stil
-    [acc] Stil
-    [dat] Stil
-    [gen] Stils
-    [indef] ein Stil
-    [indef-acc] einen Stil
-    [indef-dat] einem Stil
-    [indef-gen] eines Stils
-    [neg] kein Stil
-    [neg-acc] keinen Stil
-    [poss-acc] deinen Stil
-    [def-acc] den Stil
-  }
+-loss-style =
+    { $case ->
+       *[nom] Stil
+        [acc] Stil
+        [dat] Stil
+        [gen] Stils
+        [indef] ein Stil
+        [indef-acc] einen Stil
+        [indef-dat] einem Stil
+        [indef-gen] eines Stils
+        [neg] kein Stil
+        [neg-acc] keinen Stil
+        [poss-acc] deinen Stil
+        [def-acc] den Stil
+    }
     .gender = masc
 # source-hash: 1fe0b265e9f8
--loss-fan = { $case ->
-   *[nom] Fan
-    [acc] Fan
-    [dat] Fan
-    [gen] Fans
-    [indef] ein Fan
-    [indef-acc] einen Fan
-    [indef-dat] einem Fan
-    [indef-gen] eines Fans
-    [neg] kein Fan
-    [neg-acc] keinen Fan
-    [poss-acc] deinen Fan
-    [def-acc] den Fan
-  }
+-loss-fan =
+    { $case ->
+       *[nom] Fan
+        [acc] Fan
+        [dat] Fan
+        [gen] Fans
+        [indef] ein Fan
+        [indef-acc] einen Fan
+        [indef-dat] einem Fan
+        [indef-gen] eines Fans
+        [neg] kein Fan
+        [neg-acc] keinen Fan
+        [poss-acc] deinen Fan
+        [def-acc] den Fan
+    }
     .gender = masc
 # source-hash: e97d6988d48d
 -category-style = Stil
@@ -58,77 +61,81 @@
 
 ## Klassen
 
-# source-hash: ef387a2cdda1
--class-monk = { $case ->
-   *[nom] Mönch
-    [acc] Mönch
-    [dat] Mönch
-    [gen] Mönchs
-    [indef] ein Mönch
-    [indef-acc] einen Mönch
-    [indef-dat] einem Mönch
-    [indef-gen] eines Mönchs
-    [neg] kein Mönch
-    [neg-acc] keinen Mönch
-    [poss-acc] deinen Mönch
-    [def-acc] den Mönch
-    [pl] Mönche
-    [pl-dat] Mönchen
-  }
+# source-hash: a2facd2efd18
+-class-monk =
+    { $case ->
+       *[nom] Mönch
+        [acc] Mönch
+        [dat] Mönch
+        [gen] Mönchs
+        [indef] ein Mönch
+        [indef-acc] einen Mönch
+        [indef-dat] einem Mönch
+        [indef-gen] eines Mönchs
+        [neg] kein Mönch
+        [neg-acc] keinen Mönch
+        [poss-acc] deinen Mönch
+        [def-acc] den Mönch
+        [pl] Mönche
+        [pl-dat] Mönchen
+    }
     .gender = masc
-# source-hash: a7ddb71e1f08
--class-ninja = { $case ->
-   *[nom] Ninja
-    [acc] Ninja
-    [dat] Ninja
-    [gen] Ninjas
-    [indef] ein Ninja
-    [indef-acc] einen Ninja
-    [indef-dat] einem Ninja
-    [indef-gen] eines Ninjas
-    [neg] kein Ninja
-    [neg-acc] keinen Ninja
-    [poss-acc] deinen Ninja
-    [def-acc] den Ninja
-    [pl] Ninjas
-    [pl-dat] Ninjas
-  }
+# source-hash: 13467f8d0add
+-class-ninja =
+    { $case ->
+       *[nom] Ninja
+        [acc] Ninja
+        [dat] Ninja
+        [gen] Ninjas
+        [indef] ein Ninja
+        [indef-acc] einen Ninja
+        [indef-dat] einem Ninja
+        [indef-gen] eines Ninjas
+        [neg] kein Ninja
+        [neg-acc] keinen Ninja
+        [poss-acc] deinen Ninja
+        [def-acc] den Ninja
+        [pl] Ninjas
+        [pl-dat] Ninjas
+    }
     .gender = masc
-# source-hash: a29d8e24c574
--class-samurai = { $case ->
-   *[nom] Samurai
-    [acc] Samurai
-    [dat] Samurai
-    [gen] Samurais
-    [indef] ein Samurai
-    [indef-acc] einen Samurai
-    [indef-dat] einem Samurai
-    [indef-gen] eines Samurais
-    [neg] kein Samurai
-    [neg-acc] keinen Samurai
-    [poss-acc] deinen Samurai
-    [def-acc] den Samurai
-    [pl] Samurai
-    [pl-dat] Samurain
-  }
+# source-hash: 4e4dc8f2426d
+-class-samurai =
+    { $case ->
+       *[nom] Samurai
+        [acc] Samurai
+        [dat] Samurai
+        [gen] Samurais
+        [indef] ein Samurai
+        [indef-acc] einen Samurai
+        [indef-dat] einem Samurai
+        [indef-gen] eines Samurais
+        [neg] kein Samurai
+        [neg-acc] keinen Samurai
+        [poss-acc] deinen Samurai
+        [def-acc] den Samurai
+        [pl] Samurai
+        [pl-dat] Samurain
+    }
     .gender = masc
-# source-hash: 72ae5cf35b1d
--class-yakuza = { $case ->
-   *[nom] Yakuza
-    [acc] Yakuza
-    [dat] Yakuza
-    [gen] Yakuzas
-    [indef] ein Yakuza
-    [indef-acc] einen Yakuza
-    [indef-dat] einem Yakuza
-    [indef-gen] eines Yakuzas
-    [neg] kein Yakuza
-    [neg-acc] keinen Yakuza
-    [poss-acc] deinen Yakuza
-    [def-acc] den Yakuza
-    [pl] Yakuza
-    [pl-dat] Yakuzan
-  }
+# source-hash: 0cc64780a6da
+-class-yakuza =
+    { $case ->
+       *[nom] Yakuza
+        [acc] Yakuza
+        [dat] Yakuza
+        [gen] Yakuzas
+        [indef] ein Yakuza
+        [indef-acc] einen Yakuza
+        [indef-dat] einem Yakuza
+        [indef-gen] eines Yakuzas
+        [neg] kein Yakuza
+        [neg-acc] keinen Yakuza
+        [poss-acc] deinen Yakuza
+        [def-acc] den Yakuza
+        [pl] Yakuza
+        [pl-dat] Yakuzan
+    }
     .gender = masc
 
 ## Stile
@@ -156,77 +163,81 @@
 
 ## Monster-Merkmale
 
-# source-hash: 0d87844c1eb5
--tag-hong-kong = { $case ->
-   *[nom] Hongkong-Monster
-    [acc] Hongkong-Monster
-    [dat] Hongkong-Monster
-    [gen] Hongkong-Monsters
-    [indef] ein Hongkong-Monster
-    [indef-acc] ein Hongkong-Monster
-    [indef-dat] einem Hongkong-Monster
-    [indef-gen] eines Hongkong-Monsters
-    [neg] kein Hongkong-Monster
-    [neg-acc] kein Hongkong-Monster
-    [poss-acc] dein Hongkong-Monster
-    [def-acc] das Hongkong-Monster
-    [pl] Hongkong-Monster
-    [pl-dat] Hongkong-Monstern
-  }
+# source-hash: d6f8842df84c
+-tag-hong-kong =
+    { $case ->
+       *[nom] Hongkong-Monster
+        [acc] Hongkong-Monster
+        [dat] Hongkong-Monster
+        [gen] Hongkong-Monsters
+        [indef] ein Hongkong-Monster
+        [indef-acc] ein Hongkong-Monster
+        [indef-dat] einem Hongkong-Monster
+        [indef-gen] eines Hongkong-Monsters
+        [neg] kein Hongkong-Monster
+        [neg-acc] kein Hongkong-Monster
+        [poss-acc] dein Hongkong-Monster
+        [def-acc] das Hongkong-Monster
+        [pl] Hongkong-Monster
+        [pl-dat] Hongkong-Monstern
+    }
     .gender = neut
-# source-hash: fc0068d1e993
--tag-ninja = { $case ->
-   *[nom] Ninja
-    [acc] Ninja
-    [dat] Ninja
-    [gen] Ninjas
-    [indef] ein Ninja
-    [indef-acc] einen Ninja
-    [indef-dat] einem Ninja
-    [indef-gen] eines Ninjas
-    [neg] kein Ninja
-    [neg-acc] keinen Ninja
-    [poss-acc] deinen Ninja
-    [def-acc] den Ninja
-    [pl] Ninjas
-    [pl-dat] Ninjas
-  }
+# source-hash: 3baf9df57163
+-tag-ninja =
+    { $case ->
+       *[nom] Ninja
+        [acc] Ninja
+        [dat] Ninja
+        [gen] Ninjas
+        [indef] ein Ninja
+        [indef-acc] einen Ninja
+        [indef-dat] einem Ninja
+        [indef-gen] eines Ninjas
+        [neg] kein Ninja
+        [neg-acc] keinen Ninja
+        [poss-acc] deinen Ninja
+        [def-acc] den Ninja
+        [pl] Ninjas
+        [pl-dat] Ninjas
+    }
     .gender = masc
-# source-hash: cf5de6119563
--tag-robot = { $case ->
-   *[nom] Roboter
-    [acc] Roboter
-    [dat] Roboter
-    [gen] Roboters
-    [indef] ein Roboter
-    [indef-acc] einen Roboter
-    [indef-dat] einem Roboter
-    [indef-gen] eines Roboters
-    [neg] kein Roboter
-    [neg-acc] keinen Roboter
-    [poss-acc] deinen Roboter
-    [def-acc] den Roboter
-    [pl] Roboter
-    [pl-dat] Robotern
-  }
+# source-hash: 14bd274597e9
+-tag-robot =
+    { $case ->
+       *[nom] Roboter
+        [acc] Roboter
+        [dat] Roboter
+        [gen] Roboters
+        [indef] ein Roboter
+        [indef-acc] einen Roboter
+        [indef-dat] einem Roboter
+        [indef-gen] eines Roboters
+        [neg] kein Roboter
+        [neg-acc] keinen Roboter
+        [poss-acc] deinen Roboter
+        [def-acc] den Roboter
+        [pl] Roboter
+        [pl-dat] Robotern
+    }
     .gender = masc
-# source-hash: 7b7b3f66486c
--tag-spirit = { $case ->
-   *[nom] Geist
-    [acc] Geist
-    [dat] Geist
-    [gen] Geists
-    [indef] ein Geist
-    [indef-acc] einen Geist
-    [indef-dat] einem Geist
-    [indef-gen] eines Geists
-    [neg] kein Geist
-    [neg-acc] keinen Geist
-    [poss-acc] deinen Geist
-    [def-acc] den Geist
-    [pl] Geister
-    [pl-dat] Geistern
-  }
+# source-hash: f4a941669ddb
+-tag-spirit =
+    { $case ->
+       *[nom] Geist
+        [acc] Geist
+        [dat] Geist
+        [gen] Geists
+        [indef] ein Geist
+        [indef-acc] einen Geist
+        [indef-dat] einem Geist
+        [indef-gen] eines Geists
+        [neg] kein Geist
+        [neg-acc] keinen Geist
+        [poss-acc] deinen Geist
+        [def-acc] den Geist
+        [pl] Geister
+        [pl-dat] Geistern
+    }
     .gender = masc
 
 ## Karten (Fälle, wo der Regeltext den Namen nicht im Nominativ einsetzt)
@@ -301,20 +312,22 @@
 -card-mkf-068 = Einschüchterungs-Tattooärmel
     .gender = masc
 # source-hash: 92ef586b423f
--card-mkf-069 = { $case ->
-   *[nom] Halbwegs tragbarer Bronzegong
-    [acc] den Halbwegs tragbaren Bronzegong
-    [dat] dem Halbwegs tragbaren Bronzegong
-    [gen] des Halbwegs tragbaren Bronzegongs
-  }
+-card-mkf-069 =
+    { $case ->
+       *[nom] Halbwegs tragbarer Bronzegong
+        [acc] den Halbwegs tragbaren Bronzegong
+        [dat] dem Halbwegs tragbaren Bronzegong
+        [gen] des Halbwegs tragbaren Bronzegongs
+    }
     .gender = masc
 # source-hash: 6b1f38bbe4a7
--card-mkf-070 = { $case ->
-   *[nom] Essstäbchen präziser Gewalt
-    [acc] die Essstäbchen präziser Gewalt
-    [dat] den Essstäbchen präziser Gewalt
-    [gen] der Essstäbchen präziser Gewalt
-  }
+-card-mkf-070 =
+    { $case ->
+       *[nom] Essstäbchen präziser Gewalt
+        [acc] die Essstäbchen präziser Gewalt
+        [dat] den Essstäbchen präziser Gewalt
+        [gen] der Essstäbchen präziser Gewalt
+    }
     .gender = plur
 # source-hash: d26b3d437bff
 -card-mkf-071 = Neonschild-Schild
@@ -362,12 +375,13 @@
 -card-mkf-008 = Hüpfender Vampirbuchhalter
     .gender = masc
 # source-hash: fc481771a172
--card-mkf-009 = { $case ->
-   *[nom] Bambusgefütterter Schläger
-    [acc] den Bambusgefütterten Schläger
-    [dat] dem Bambusgefütterten Schläger
-    [gen] des Bambusgefütterten Schlägers
-  }
+-card-mkf-009 =
+    { $case ->
+       *[nom] Bambusgefütterter Schläger
+        [acc] den Bambusgefütterten Schläger
+        [dat] dem Bambusgefütterten Schläger
+        [gen] des Bambusgefütterten Schlägers
+    }
     .gender = masc
 # source-hash: a7f63ba82a85
 -card-mkf-010 = Nachtragender Sifu aus dem achten Stock
@@ -406,12 +420,13 @@
 -card-mkf-021 = Tausendjähriger betrunkener Meister, jetzt nüchtern
     .gender = masc
 # source-hash: d78625d8ad6e
--card-mkf-022 = { $case ->
-   *[nom] Der Endgegner, der alles erklärt
-    [acc] den Endgegner, der alles erklärt
-    [dat] dem Endgegner, der alles erklärt
-    [gen] des Endgegners, der alles erklärt
-  }
+-card-mkf-022 =
+    { $case ->
+       *[nom] Der Endgegner, der alles erklärt
+        [acc] den Endgegner, der alles erklärt
+        [dat] dem Endgegner, der alles erklärt
+        [gen] des Endgegners, der alles erklärt
+    }
     .gender = masc
 # source-hash: 4c1609134637
 -card-mkf-117 = Tante, die Ehen stiftet
@@ -450,28 +465,31 @@
 -card-mkf-111 = Fernkurs in einem zweiten Stil
     .gender = masc
 # source-hash: ca7f1a8f34b0
--card-mkf-112 = { $case ->
-   *[nom] Übereifrige Fanclub-Präsidentin
-    [acc] die Übereifrige Fanclub-Präsidentin
-    [dat] der Übereifrigen Fanclub-Präsidentin
-    [gen] der Übereifrigen Fanclub-Präsidentin
-  }
+-card-mkf-112 =
+    { $case ->
+       *[nom] Übereifrige Fanclub-Präsidentin
+        [acc] die Übereifrige Fanclub-Präsidentin
+        [dat] der Übereifrigen Fanclub-Präsidentin
+        [gen] der Übereifrigen Fanclub-Präsidentin
+    }
     .gender = fem
 # source-hash: d60b87ef21e2
--card-mkf-113 = { $case ->
-   *[nom] Kind, das dein Lehrling werden will
-    [acc] das Kind, das dein Lehrling werden will
-    [dat] dem Kind, das dein Lehrling werden will
-    [gen] des Kindes, das dein Lehrling werden will
-  }
+-card-mkf-113 =
+    { $case ->
+       *[nom] Kind, das dein Lehrling werden will
+        [acc] das Kind, das dein Lehrling werden will
+        [dat] dem Kind, das dein Lehrling werden will
+        [gen] des Kindes, das dein Lehrling werden will
+    }
     .gender = neut
 # source-hash: fe6131465dc5
--card-mkf-114 = { $case ->
-   *[nom] Paparazzo mit Blitzkamera
-    [acc] den Paparazzo mit Blitzkamera
-    [dat] dem Paparazzo mit Blitzkamera
-    [gen] des Paparazzos mit Blitzkamera
-  }
+-card-mkf-114 =
+    { $case ->
+       *[nom] Paparazzo mit Blitzkamera
+        [acc] den Paparazzo mit Blitzkamera
+        [dat] dem Paparazzo mit Blitzkamera
+        [gen] des Paparazzos mit Blitzkamera
+    }
     .gender = masc
 # source-hash: ef3e643bf328
 -card-mkf-115 = Dramatische Rückblende

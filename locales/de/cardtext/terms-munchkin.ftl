@@ -1,357 +1,390 @@
 ### Termbase der Munchkin-Familie: Deutsch. Fälle ($case): nom, acc, dat, gen; dazu Formen mit
 ### Artikel (indef, indef-acc, indef-dat, indef-gen, neg, neg-acc, poss-acc, def-acc) und Plural (pl, pl-dat).
 
+
 ## Spielbegriffe
 
-# source-hash: b967022c4d40
--level = { $case ->
-   *[nom] Stufe
-    [pl] Stufen
-  }
+# source-hash: b35bbb70d4d9
+-level =
+    { $case ->
+       *[nom] Stufe
+        [pl] Stufen
+    }
     .gender = fem
-# source-hash: 33d34e02944a
--treasure = { $case ->
-   *[nom] Schatz
-    [pl] Schätze
-  }
+# source-hash: 21aa09c13a82
+-treasure =
+    { $case ->
+       *[nom] Schatz
+        [pl] Schätze
+    }
     .gender = masc
-# source-hash: d0cb09494afa
--door = { $case ->
-   *[nom] Tür
-    [pl] Türen
-  }
+# source-hash: e5634d07e00f
+-door =
+    { $case ->
+       *[nom] Tür
+        [pl] Türen
+    }
     .gender = fem
 # source-hash: b0fbc278a875
--bad-stuff = { $case ->
-   *[nom] Schlimme Dinge
-  }
+-bad-stuff =
+    { $case ->
+       *[nom] Schlimme Dinge
+        [acc] Schlimme Dinge
+        [dat] Schlimmen Dingen
+        [gen] Schlimmer Dinge
+        [def] Schlimmen Dinge
+    }
     .gender = plur
 # source-hash: 72f0df12120d
--run-away = { $case ->
-   *[nom] Weglaufen
-    [verb] weglaufen
-  }
+-run-away =
+    { $case ->
+       *[nom] Weglaufen
+        [verb] weglaufen
+    }
     .gender = neut
-# source-hash: be69fca933f8
--item = { $case ->
-   *[nom] Gegenstand
-    [gen] Gegenstands
-    [pl] Gegenstände
-    [pl-dat] Gegenständen
-  }
+# source-hash: e4a4861515e3
+-item =
+    { $case ->
+       *[nom] Gegenstand
+        [gen] Gegenstands
+        [pl] Gegenstände
+        [pl-dat] Gegenständen
+    }
     .gender = masc
-# source-hash: f940555e1575
--big-item = { $case ->
-   *[nom] Großer Gegenstand
-    [acc] Großen Gegenstand
-    [pl] Große Gegenstände
-  }
+# source-hash: d477cd58ff6a
+-big-item =
+    { $case ->
+       *[nom] Großer Gegenstand
+        [acc] Großen Gegenstand
+        [pl] Große Gegenstände
+    }
     .gender = masc
 # source-hash: 9686b474a4a8
--headgear = { $case ->
-   *[nom] Kopfbedeckung
-    [pl] Kopfbedeckungen
-  }
+-headgear =
+    { $case ->
+       *[nom] Kopfbedeckung
+        [pl] Kopfbedeckungen
+    }
     .gender = fem
 # source-hash: dff6ad522d97
--armor = { $case ->
-   *[nom] Rüstung
-    [pl] Rüstungen
-  }
+-armor =
+    { $case ->
+       *[nom] Rüstung
+        [pl] Rüstungen
+    }
     .gender = fem
 # source-hash: 872416aa9a92
--footgear = { $case ->
-   *[nom] Schuhwerk
-  }
+-footgear =
+    { $case ->
+       *[nom] Schuhwerk
+    }
     .gender = neut
 # source-hash: 232594c056cf
--hong-kong = { $case ->
-   *[nom] Hongkong
-  }
+-hong-kong =
+    { $case ->
+       *[nom] Hongkong
+    }
 # source-hash: cd3af0c54ef8
--style = { $case ->
-   *[nom] Stil
-  }
+-style =
+    { $case ->
+       *[nom] Stil
+    }
     .gender = masc
 
 ## Kartenarten
 
-# source-hash: 8bb0431cd820
+# source-hash: 7264b1c194ea
 -kind-monster = Monster
     .gender = neut
-# source-hash: 5c1de67928a0
+# source-hash: dd6e6c87c22c
 -kind-curse = Fluch
     .gender = masc
-# source-hash: c33d9984f3c7
+# source-hash: 6bf8a0c44ea7
 -kind-race = Rasse
     .gender = fem
-# source-hash: eb50e12ba56d
+# source-hash: 3269b45e3fdd
 -kind-class = Klasse
     .gender = fem
-# source-hash: b9ef9caa6ce3
+# source-hash: 130ee17bc626
 -kind-monster-enhancer = Monsterverstärker
     .gender = masc
-# source-hash: 92b4f6beca53
+# source-hash: 74708c986dc2
 -kind-wandering-monster = Wanderndes Monster
     .gender = neut
-# source-hash: fc973372cd6c
+# source-hash: 0850fd8f9356
 -kind-super-munchkin = Supermunchkin
     .gender = masc
-# source-hash: 97119ef61c79
+# source-hash: d2f36262a4fb
 -kind-half-breed = Halbblut
     .gender = neut
-# source-hash: 4ed8e0fb9c34
+# source-hash: b2d5a39bc9ab
 -kind-item = Gegenstand
     .gender = masc
-# source-hash: bc5d7b4070ee
+# source-hash: 78d6803a75c7
 -kind-one-shot = Einmal-Gegenstand
     .gender = masc
-# source-hash: be9b8fb8aa3c
+# source-hash: 7de600e69d24
 -kind-go-up-a-level = Steige eine Stufe auf
     .gender = fem
-# source-hash: 8a72e34f9560
+# source-hash: 73a6327215e8
 -kind-hireling = Gefolgsmann
     .gender = masc
-# source-hash: 2e43777b24aa
+# source-hash: 34b7b50c35a3
 -kind-special = Spezialkarte
     .gender = fem
 
 ## Wertemengen
 
 # source-hash: 26b65d77f40b
--slot-headgear = { $case ->
-   *[nom] Kopfbedeckung
-    [acc] Kopfbedeckung
-    [dat] Kopfbedeckung
-    [gen] Kopfbedeckung
-    [indef] eine Kopfbedeckung
-    [indef-acc] eine Kopfbedeckung
-    [indef-dat] einer Kopfbedeckung
-    [indef-gen] einer Kopfbedeckung
-    [neg] keine Kopfbedeckung
-    [neg-acc] keine Kopfbedeckung
-    [poss-acc] deine Kopfbedeckung
-    [def-acc] die Kopfbedeckung
-    [pl] Kopfbedeckungen
-    [pl-dat] Kopfbedeckungen
-  }
+-slot-headgear =
+    { $case ->
+       *[nom] Kopfbedeckung
+        [acc] Kopfbedeckung
+        [dat] Kopfbedeckung
+        [gen] Kopfbedeckung
+        [indef] eine Kopfbedeckung
+        [indef-acc] eine Kopfbedeckung
+        [indef-dat] einer Kopfbedeckung
+        [indef-gen] einer Kopfbedeckung
+        [neg] keine Kopfbedeckung
+        [neg-acc] keine Kopfbedeckung
+        [poss-acc] deine Kopfbedeckung
+        [def-acc] die Kopfbedeckung
+        [pl] Kopfbedeckungen
+        [pl-dat] Kopfbedeckungen
+    }
     .gender = fem
 # source-hash: 25a26f1da3bf
--slot-armor = { $case ->
-   *[nom] Rüstung
-    [acc] Rüstung
-    [dat] Rüstung
-    [gen] Rüstung
-    [indef] eine Rüstung
-    [indef-acc] eine Rüstung
-    [indef-dat] einer Rüstung
-    [indef-gen] einer Rüstung
-    [neg] keine Rüstung
-    [neg-acc] keine Rüstung
-    [poss-acc] deine Rüstung
-    [def-acc] die Rüstung
-    [pl] Rüstungen
-    [pl-dat] Rüstungen
-  }
+-slot-armor =
+    { $case ->
+       *[nom] Rüstung
+        [acc] Rüstung
+        [dat] Rüstung
+        [gen] Rüstung
+        [indef] eine Rüstung
+        [indef-acc] eine Rüstung
+        [indef-dat] einer Rüstung
+        [indef-gen] einer Rüstung
+        [neg] keine Rüstung
+        [neg-acc] keine Rüstung
+        [poss-acc] deine Rüstung
+        [def-acc] die Rüstung
+        [pl] Rüstungen
+        [pl-dat] Rüstungen
+    }
     .gender = fem
 # source-hash: 4e07253feef8
--slot-footgear = { $case ->
-   *[nom] Schuhwerk
-    [acc] Schuhwerk
-    [dat] Schuhwerk
-    [gen] Schuhwerk
-    [indef] ein Schuhwerk
-    [indef-acc] ein Schuhwerk
-    [indef-dat] einem Schuhwerk
-    [indef-gen] eines Schuhwerk
-    [neg] kein Schuhwerk
-    [neg-acc] kein Schuhwerk
-    [poss-acc] dein Schuhwerk
-    [def-acc] das Schuhwerk
-    [pl] Schuhwerk
-    [pl-dat] Schuhwerk
-  }
+-slot-footgear =
+    { $case ->
+       *[nom] Schuhwerk
+        [acc] Schuhwerk
+        [dat] Schuhwerk
+        [gen] Schuhwerk
+        [indef] ein Schuhwerk
+        [indef-acc] ein Schuhwerk
+        [indef-dat] einem Schuhwerk
+        [indef-gen] eines Schuhwerk
+        [neg] kein Schuhwerk
+        [neg-acc] kein Schuhwerk
+        [poss-acc] dein Schuhwerk
+        [def-acc] das Schuhwerk
+        [pl] Schuhwerk
+        [pl-dat] Schuhwerk
+    }
     .gender = neut
 # source-hash: e5bc4b427a7a
--loss-headgear = { $case ->
-   *[nom] Kopfbedeckung
-    [acc] Kopfbedeckung
-    [dat] Kopfbedeckung
-    [gen] Kopfbedeckung
-    [indef] eine Kopfbedeckung
-    [indef-acc] eine Kopfbedeckung
-    [indef-dat] einer Kopfbedeckung
-    [indef-gen] einer Kopfbedeckung
-    [neg] keine Kopfbedeckung
-    [neg-acc] keine Kopfbedeckung
-    [poss-acc] deine Kopfbedeckung
-    [def-acc] die Kopfbedeckung
-  }
+-loss-headgear =
+    { $case ->
+       *[nom] Kopfbedeckung
+        [acc] Kopfbedeckung
+        [dat] Kopfbedeckung
+        [gen] Kopfbedeckung
+        [indef] eine Kopfbedeckung
+        [indef-acc] eine Kopfbedeckung
+        [indef-dat] einer Kopfbedeckung
+        [indef-gen] einer Kopfbedeckung
+        [neg] keine Kopfbedeckung
+        [neg-acc] keine Kopfbedeckung
+        [poss-acc] deine Kopfbedeckung
+        [def-acc] die Kopfbedeckung
+    }
     .gender = fem
 # source-hash: d542cac0ed06
--loss-armor = { $case ->
-   *[nom] Rüstung
-    [acc] Rüstung
-    [dat] Rüstung
-    [gen] Rüstung
-    [indef] eine Rüstung
-    [indef-acc] eine Rüstung
-    [indef-dat] einer Rüstung
-    [indef-gen] einer Rüstung
-    [neg] keine Rüstung
-    [neg-acc] keine Rüstung
-    [poss-acc] deine Rüstung
-    [def-acc] die Rüstung
-  }
+-loss-armor =
+    { $case ->
+       *[nom] Rüstung
+        [acc] Rüstung
+        [dat] Rüstung
+        [gen] Rüstung
+        [indef] eine Rüstung
+        [indef-acc] eine Rüstung
+        [indef-dat] einer Rüstung
+        [indef-gen] einer Rüstung
+        [neg] keine Rüstung
+        [neg-acc] keine Rüstung
+        [poss-acc] deine Rüstung
+        [def-acc] die Rüstung
+    }
     .gender = fem
 # source-hash: ffefa6e0dd40
--loss-footgear = { $case ->
-   *[nom] Schuhwerk
-    [acc] Schuhwerk
-    [dat] Schuhwerk
-    [gen] Schuhwerk
-    [indef] ein Schuhwerk
-    [indef-acc] ein Schuhwerk
-    [indef-dat] einem Schuhwerk
-    [indef-gen] eines Schuhwerk
-    [neg] kein Schuhwerk
-    [neg-acc] kein Schuhwerk
-    [poss-acc] dein Schuhwerk
-    [def-acc] das Schuhwerk
-  }
+-loss-footgear =
+    { $case ->
+       *[nom] Schuhwerk
+        [acc] Schuhwerk
+        [dat] Schuhwerk
+        [gen] Schuhwerk
+        [indef] ein Schuhwerk
+        [indef-acc] ein Schuhwerk
+        [indef-dat] einem Schuhwerk
+        [indef-gen] eines Schuhwerk
+        [neg] kein Schuhwerk
+        [neg-acc] kein Schuhwerk
+        [poss-acc] dein Schuhwerk
+        [def-acc] das Schuhwerk
+    }
     .gender = neut
 # source-hash: 959413ae81e3
--loss-hand-item = { $case ->
-   *[nom] Handgegenstand
-    [acc] Handgegenstand
-    [dat] Handgegenstand
-    [gen] Handgegenstands
-    [indef] ein Handgegenstand
-    [indef-acc] einen Handgegenstand
-    [indef-dat] einem Handgegenstand
-    [indef-gen] eines Handgegenstands
-    [neg] kein Handgegenstand
-    [neg-acc] keinen Handgegenstand
-    [poss-acc] deinen Handgegenstand
-    [def-acc] den Handgegenstand
-  }
+-loss-hand-item =
+    { $case ->
+       *[nom] Handgegenstand
+        [acc] Handgegenstand
+        [dat] Handgegenstand
+        [gen] Handgegenstands
+        [indef] ein Handgegenstand
+        [indef-acc] einen Handgegenstand
+        [indef-dat] einem Handgegenstand
+        [indef-gen] eines Handgegenstands
+        [neg] kein Handgegenstand
+        [neg-acc] keinen Handgegenstand
+        [poss-acc] deinen Handgegenstand
+        [def-acc] den Handgegenstand
+    }
     .gender = masc
 # source-hash: e6e231b609c1
--loss-big-item = { $case ->
-   *[nom] Großer Gegenstand
-    [acc] Großen Gegenstand
-    [dat] Großen Gegenstand
-    [gen] Großen Gegenstands
-    [indef] ein Großer Gegenstand
-    [indef-acc] einen Großen Gegenstand
-    [indef-dat] einem Großen Gegenstand
-    [indef-gen] eines Großen Gegenstands
-    [neg] kein Großer Gegenstand
-    [neg-acc] keinen Großen Gegenstand
-    [poss-acc] deinen Großen Gegenstand
-    [def-acc] den Großen Gegenstand
-  }
+-loss-big-item =
+    { $case ->
+       *[nom] Großer Gegenstand
+        [acc] Großen Gegenstand
+        [dat] Großen Gegenstand
+        [gen] Großen Gegenstands
+        [indef] ein Großer Gegenstand
+        [indef-acc] einen Großen Gegenstand
+        [indef-dat] einem Großen Gegenstand
+        [indef-gen] eines Großen Gegenstands
+        [neg] kein Großer Gegenstand
+        [neg-acc] keinen Großen Gegenstand
+        [poss-acc] deinen Großen Gegenstand
+        [def-acc] den Großen Gegenstand
+    }
     .gender = masc
 # source-hash: 9f55848a12f5
--loss-item = { $case ->
-   *[nom] Gegenstand
-    [acc] Gegenstand
-    [dat] Gegenstand
-    [gen] Gegenstands
-    [indef] ein Gegenstand
-    [indef-acc] einen Gegenstand
-    [indef-dat] einem Gegenstand
-    [indef-gen] eines Gegenstands
-    [neg] kein Gegenstand
-    [neg-acc] keinen Gegenstand
-    [poss-acc] deinen Gegenstand
-    [def-acc] den Gegenstand
-  }
+-loss-item =
+    { $case ->
+       *[nom] Gegenstand
+        [acc] Gegenstand
+        [dat] Gegenstand
+        [gen] Gegenstands
+        [indef] ein Gegenstand
+        [indef-acc] einen Gegenstand
+        [indef-dat] einem Gegenstand
+        [indef-gen] eines Gegenstands
+        [neg] kein Gegenstand
+        [neg-acc] keinen Gegenstand
+        [poss-acc] deinen Gegenstand
+        [def-acc] den Gegenstand
+    }
     .gender = masc
 # source-hash: 2d50145f9fe7
--loss-items = { $case ->
-   *[nom] Gegenstände
-    [indef-acc] Gegenstände
-    [neg-acc] keine Gegenstände
-    [poss-acc] deine Gegenstände
-    [def-acc] die Gegenstände
-  }
+-loss-items =
+    { $case ->
+       *[nom] Gegenstände
+        [indef-acc] Gegenstände
+        [neg-acc] keine Gegenstände
+        [poss-acc] deine Gegenstände
+        [def-acc] die Gegenstände
+    }
     .gender = plur
 # source-hash: 4f7f67890982
--loss-class = { $case ->
-   *[nom] Klasse
-    [acc] Klasse
-    [dat] Klasse
-    [gen] Klasse
-    [indef] eine Klasse
-    [indef-acc] eine Klasse
-    [indef-dat] einer Klasse
-    [indef-gen] einer Klasse
-    [neg] keine Klasse
-    [neg-acc] keine Klasse
-    [poss-acc] deine Klasse
-    [def-acc] die Klasse
-  }
+-loss-class =
+    { $case ->
+       *[nom] Klasse
+        [acc] Klasse
+        [dat] Klasse
+        [gen] Klasse
+        [indef] eine Klasse
+        [indef-acc] eine Klasse
+        [indef-dat] einer Klasse
+        [indef-gen] einer Klasse
+        [neg] keine Klasse
+        [neg-acc] keine Klasse
+        [poss-acc] deine Klasse
+        [def-acc] die Klasse
+    }
     .gender = fem
 # source-hash: d21ac1f83a40
--loss-race = { $case ->
-   *[nom] Rasse
-    [acc] Rasse
-    [dat] Rasse
-    [gen] Rasse
-    [indef] eine Rasse
-    [indef-acc] eine Rasse
-    [indef-dat] einer Rasse
-    [indef-gen] einer Rasse
-    [neg] keine Rasse
-    [neg-acc] keine Rasse
-    [poss-acc] deine Rasse
-    [def-acc] die Rasse
-  }
+-loss-race =
+    { $case ->
+       *[nom] Rasse
+        [acc] Rasse
+        [dat] Rasse
+        [gen] Rasse
+        [indef] eine Rasse
+        [indef-acc] eine Rasse
+        [indef-dat] einer Rasse
+        [indef-gen] einer Rasse
+        [neg] keine Rasse
+        [neg-acc] keine Rasse
+        [poss-acc] deine Rasse
+        [def-acc] die Rasse
+    }
     .gender = fem
 # source-hash: e81a4971d9f4
--loss-hireling = { $case ->
-   *[nom] Gefolgsmann
-    [acc] Gefolgsmann
-    [dat] Gefolgsmann
-    [gen] Gefolgsmanns
-    [indef] ein Gefolgsmann
-    [indef-acc] einen Gefolgsmann
-    [indef-dat] einem Gefolgsmann
-    [indef-gen] eines Gefolgsmanns
-    [neg] kein Gefolgsmann
-    [neg-acc] keinen Gefolgsmann
-    [poss-acc] deinen Gefolgsmann
-    [def-acc] den Gefolgsmann
-  }
+-loss-hireling =
+    { $case ->
+       *[nom] Gefolgsmann
+        [acc] Gefolgsmann
+        [dat] Gefolgsmann
+        [gen] Gefolgsmanns
+        [indef] ein Gefolgsmann
+        [indef-acc] einen Gefolgsmann
+        [indef-dat] einem Gefolgsmann
+        [indef-gen] eines Gefolgsmanns
+        [neg] kein Gefolgsmann
+        [neg-acc] keinen Gefolgsmann
+        [poss-acc] deinen Gefolgsmann
+        [def-acc] den Gefolgsmann
+    }
     .gender = masc
 # source-hash: 61eae7930b06
--loss-hand = { $case ->
-   *[nom] Hand
-    [acc] Hand
-    [dat] Hand
-    [gen] Hand
-    [indef] eine Hand
-    [indef-acc] eine Hand
-    [indef-dat] einer Hand
-    [indef-gen] einer Hand
-    [neg] keine Hand
-    [neg-acc] keine Hand
-    [poss-acc] deine Hand
-    [def-acc] die Hand
-  }
+-loss-hand =
+    { $case ->
+       *[nom] Hand
+        [acc] Hand
+        [dat] Hand
+        [gen] Hand
+        [indef] eine Hand
+        [indef-acc] eine Hand
+        [indef-dat] einer Hand
+        [indef-gen] einer Hand
+        [neg] keine Hand
+        [neg-acc] keine Hand
+        [poss-acc] deine Hand
+        [def-acc] die Hand
+    }
     .gender = fem
 # source-hash: 4afa14285dd3
--deck-door = { $case ->
-   *[nom] Türen
-    [gen] der Türen
-  }
+-deck-door =
+    { $case ->
+       *[nom] Türen
+        [gen] der Türen
+    }
     .gender = plur
 # source-hash: 1e8ea04b5142
--deck-treasure = { $case ->
-   *[nom] Schätze
-    [gen] der Schätze
-  }
+-deck-treasure =
+    { $case ->
+       *[nom] Schätze
+        [gen] der Schätze
+    }
     .gender = plur
 # source-hash: 4b445a30daaf
 -gender-male = Mann
@@ -382,365 +415,385 @@
 
 ## Rassen
 
-# source-hash: 9c41ff726472
--race-dwarf = { $case ->
-   *[nom] Zwerg
-    [acc] Zwerg
-    [dat] Zwerg
-    [gen] Zwergs
-    [indef] ein Zwerg
-    [indef-acc] einen Zwerg
-    [indef-dat] einem Zwerg
-    [indef-gen] eines Zwergs
-    [neg] kein Zwerg
-    [neg-acc] keinen Zwerg
-    [poss-acc] deinen Zwerg
-    [def-acc] den Zwerg
-    [pl] Zwerge
-    [pl-dat] Zwergen
-  }
+# source-hash: 40e85a518e99
+-race-dwarf =
+    { $case ->
+       *[nom] Zwerg
+        [acc] Zwerg
+        [dat] Zwerg
+        [gen] Zwergs
+        [indef] ein Zwerg
+        [indef-acc] einen Zwerg
+        [indef-dat] einem Zwerg
+        [indef-gen] eines Zwergs
+        [neg] kein Zwerg
+        [neg-acc] keinen Zwerg
+        [poss-acc] deinen Zwerg
+        [def-acc] den Zwerg
+        [pl] Zwerge
+        [pl-dat] Zwergen
+    }
     .gender = masc
-# source-hash: dfc21340987d
--race-elf = { $case ->
-   *[nom] Elf
-    [acc] Elfen
-    [dat] Elfen
-    [gen] Elfen
-    [indef] ein Elf
-    [indef-acc] einen Elfen
-    [indef-dat] einem Elfen
-    [indef-gen] eines Elfen
-    [neg] kein Elf
-    [neg-acc] keinen Elfen
-    [poss-acc] deinen Elfen
-    [def-acc] den Elfen
-    [pl] Elfen
-    [pl-dat] Elfen
-  }
+# source-hash: fcc77eab1726
+-race-elf =
+    { $case ->
+       *[nom] Elf
+        [acc] Elfen
+        [dat] Elfen
+        [gen] Elfen
+        [indef] ein Elf
+        [indef-acc] einen Elfen
+        [indef-dat] einem Elfen
+        [indef-gen] eines Elfen
+        [neg] kein Elf
+        [neg-acc] keinen Elfen
+        [poss-acc] deinen Elfen
+        [def-acc] den Elfen
+        [pl] Elfen
+        [pl-dat] Elfen
+    }
     .gender = masc
-# source-hash: 0e8f85591f2b
--race-gnome = { $case ->
-   *[nom] Gnom
-    [acc] Gnom
-    [dat] Gnom
-    [gen] Gnoms
-    [indef] ein Gnom
-    [indef-acc] einen Gnom
-    [indef-dat] einem Gnom
-    [indef-gen] eines Gnoms
-    [neg] kein Gnom
-    [neg-acc] keinen Gnom
-    [poss-acc] deinen Gnom
-    [def-acc] den Gnom
-    [pl] Gnome
-    [pl-dat] Gnomen
-  }
+# source-hash: b2e4cac3b87b
+-race-gnome =
+    { $case ->
+       *[nom] Gnom
+        [acc] Gnom
+        [dat] Gnom
+        [gen] Gnoms
+        [indef] ein Gnom
+        [indef-acc] einen Gnom
+        [indef-dat] einem Gnom
+        [indef-gen] eines Gnoms
+        [neg] kein Gnom
+        [neg-acc] keinen Gnom
+        [poss-acc] deinen Gnom
+        [def-acc] den Gnom
+        [pl] Gnome
+        [pl-dat] Gnomen
+    }
     .gender = masc
-# source-hash: 9072550097d7
--race-halfling = { $case ->
-   *[nom] Halbling
-    [acc] Halbling
-    [dat] Halbling
-    [gen] Halblings
-    [indef] ein Halbling
-    [indef-acc] einen Halbling
-    [indef-dat] einem Halbling
-    [indef-gen] eines Halblings
-    [neg] kein Halbling
-    [neg-acc] keinen Halbling
-    [poss-acc] deinen Halbling
-    [def-acc] den Halbling
-    [pl] Halblinge
-    [pl-dat] Halblingen
-  }
+# source-hash: ea8e11f3a676
+-race-halfling =
+    { $case ->
+       *[nom] Halbling
+        [acc] Halbling
+        [dat] Halbling
+        [gen] Halblings
+        [indef] ein Halbling
+        [indef-acc] einen Halbling
+        [indef-dat] einem Halbling
+        [indef-gen] eines Halblings
+        [neg] kein Halbling
+        [neg-acc] keinen Halbling
+        [poss-acc] deinen Halbling
+        [def-acc] den Halbling
+        [pl] Halblinge
+        [pl-dat] Halblingen
+    }
     .gender = masc
 
 ## Klassen
 
-# source-hash: 969a875e1314
--class-cleric = { $case ->
-   *[nom] Kleriker
-    [acc] Kleriker
-    [dat] Kleriker
-    [gen] Klerikers
-    [indef] ein Kleriker
-    [indef-acc] einen Kleriker
-    [indef-dat] einem Kleriker
-    [indef-gen] eines Klerikers
-    [neg] kein Kleriker
-    [neg-acc] keinen Kleriker
-    [poss-acc] deinen Kleriker
-    [def-acc] den Kleriker
-    [pl] Kleriker
-    [pl-dat] Klerikern
-  }
+# source-hash: b041765d0f33
+-class-cleric =
+    { $case ->
+       *[nom] Kleriker
+        [acc] Kleriker
+        [dat] Kleriker
+        [gen] Klerikers
+        [indef] ein Kleriker
+        [indef-acc] einen Kleriker
+        [indef-dat] einem Kleriker
+        [indef-gen] eines Klerikers
+        [neg] kein Kleriker
+        [neg-acc] keinen Kleriker
+        [poss-acc] deinen Kleriker
+        [def-acc] den Kleriker
+        [pl] Kleriker
+        [pl-dat] Klerikern
+    }
     .gender = masc
-# source-hash: 0b4d85702f0f
--class-thief = { $case ->
-   *[nom] Dieb
-    [acc] Dieb
-    [dat] Dieb
-    [gen] Diebs
-    [indef] ein Dieb
-    [indef-acc] einen Dieb
-    [indef-dat] einem Dieb
-    [indef-gen] eines Diebs
-    [neg] kein Dieb
-    [neg-acc] keinen Dieb
-    [poss-acc] deinen Dieb
-    [def-acc] den Dieb
-    [pl] Diebe
-    [pl-dat] Dieben
-  }
+# source-hash: 4fe6da5f18f3
+-class-thief =
+    { $case ->
+       *[nom] Dieb
+        [acc] Dieb
+        [dat] Dieb
+        [gen] Diebs
+        [indef] ein Dieb
+        [indef-acc] einen Dieb
+        [indef-dat] einem Dieb
+        [indef-gen] eines Diebs
+        [neg] kein Dieb
+        [neg-acc] keinen Dieb
+        [poss-acc] deinen Dieb
+        [def-acc] den Dieb
+        [pl] Diebe
+        [pl-dat] Dieben
+    }
     .gender = masc
-# source-hash: f7bfeab6467f
--class-warden = { $case ->
-   *[nom] Wächter
-    [acc] Wächter
-    [dat] Wächter
-    [gen] Wächters
-    [indef] ein Wächter
-    [indef-acc] einen Wächter
-    [indef-dat] einem Wächter
-    [indef-gen] eines Wächters
-    [neg] kein Wächter
-    [neg-acc] keinen Wächter
-    [poss-acc] deinen Wächter
-    [def-acc] den Wächter
-    [pl] Wächter
-    [pl-dat] Wächtern
-  }
+# source-hash: 0ef84283faf6
+-class-warden =
+    { $case ->
+       *[nom] Wächter
+        [acc] Wächter
+        [dat] Wächter
+        [gen] Wächters
+        [indef] ein Wächter
+        [indef-acc] einen Wächter
+        [indef-dat] einem Wächter
+        [indef-gen] eines Wächters
+        [neg] kein Wächter
+        [neg-acc] keinen Wächter
+        [poss-acc] deinen Wächter
+        [def-acc] den Wächter
+        [pl] Wächter
+        [pl-dat] Wächtern
+    }
     .gender = masc
-# source-hash: f791b0db359c
--class-warrior = { $case ->
-   *[nom] Krieger
-    [acc] Krieger
-    [dat] Krieger
-    [gen] Kriegers
-    [indef] ein Krieger
-    [indef-acc] einen Krieger
-    [indef-dat] einem Krieger
-    [indef-gen] eines Kriegers
-    [neg] kein Krieger
-    [neg-acc] keinen Krieger
-    [poss-acc] deinen Krieger
-    [def-acc] den Krieger
-    [pl] Krieger
-    [pl-dat] Kriegern
-  }
+# source-hash: e1d1a688fe17
+-class-warrior =
+    { $case ->
+       *[nom] Krieger
+        [acc] Krieger
+        [dat] Krieger
+        [gen] Kriegers
+        [indef] ein Krieger
+        [indef-acc] einen Krieger
+        [indef-dat] einem Krieger
+        [indef-gen] eines Kriegers
+        [neg] kein Krieger
+        [neg-acc] keinen Krieger
+        [poss-acc] deinen Krieger
+        [def-acc] den Krieger
+        [pl] Krieger
+        [pl-dat] Kriegern
+    }
     .gender = masc
-# source-hash: f313b3e61475
--class-wizard = { $case ->
-   *[nom] Zauberer
-    [acc] Zauberer
-    [dat] Zauberer
-    [gen] Zauberers
-    [indef] ein Zauberer
-    [indef-acc] einen Zauberer
-    [indef-dat] einem Zauberer
-    [indef-gen] eines Zauberers
-    [neg] kein Zauberer
-    [neg-acc] keinen Zauberer
-    [poss-acc] deinen Zauberer
-    [def-acc] den Zauberer
-    [pl] Zauberer
-    [pl-dat] Zauberern
-  }
+# source-hash: 577f78066463
+-class-wizard =
+    { $case ->
+       *[nom] Zauberer
+        [acc] Zauberer
+        [dat] Zauberer
+        [gen] Zauberers
+        [indef] ein Zauberer
+        [indef-acc] einen Zauberer
+        [indef-dat] einem Zauberer
+        [indef-gen] eines Zauberers
+        [neg] kein Zauberer
+        [neg-acc] keinen Zauberer
+        [poss-acc] deinen Zauberer
+        [def-acc] den Zauberer
+        [pl] Zauberer
+        [pl-dat] Zauberern
+    }
     .gender = masc
 
 ## Monster-Merkmale
 
-# source-hash: ad6e41330874
--tag-beast = { $case ->
-   *[nom] Biest
-    [acc] Biest
-    [dat] Biest
-    [gen] Biests
-    [indef] ein Biest
-    [indef-acc] ein Biest
-    [indef-dat] einem Biest
-    [indef-gen] eines Biests
-    [neg] kein Biest
-    [neg-acc] kein Biest
-    [poss-acc] dein Biest
-    [def-acc] das Biest
-    [pl] Biester
-    [pl-dat] Biestern
-  }
+# source-hash: 6722dbfbf245
+-tag-beast =
+    { $case ->
+       *[nom] Biest
+        [acc] Biest
+        [dat] Biest
+        [gen] Biests
+        [indef] ein Biest
+        [indef-acc] ein Biest
+        [indef-dat] einem Biest
+        [indef-gen] eines Biests
+        [neg] kein Biest
+        [neg-acc] kein Biest
+        [poss-acc] dein Biest
+        [def-acc] das Biest
+        [pl] Biester
+        [pl-dat] Biestern
+    }
     .gender = neut
-# source-hash: 9c6289dfa38b
--tag-big = { $case ->
-   *[nom] Großer
-    [acc] Großen
-    [dat] Großen
-    [gen] Großen
-    [indef] ein Großer
-    [indef-acc] einen Großen
-    [indef-dat] einem Großen
-    [indef-gen] eines Großen
-    [neg] kein Großer
-    [neg-acc] keinen Großen
-    [pl] Große
-    [pl-dat] Großen
-  }
+# source-hash: b58715fe5482
+-tag-big =
+    { $case ->
+       *[nom] Großer
+        [acc] Großen
+        [dat] Großen
+        [gen] Großen
+        [indef] ein Großer
+        [indef-acc] einen Großen
+        [indef-dat] einem Großen
+        [indef-gen] eines Großen
+        [neg] kein Großer
+        [neg-acc] keinen Großen
+        [pl] Große
+        [pl-dat] Großen
+    }
     .gender = masc
-# source-hash: 787c8863400c
--tag-demon = { $case ->
-   *[nom] Dämon
-    [acc] Dämon
-    [dat] Dämon
-    [gen] Dämons
-    [indef] ein Dämon
-    [indef-acc] einen Dämon
-    [indef-dat] einem Dämon
-    [indef-gen] eines Dämons
-    [neg] kein Dämon
-    [neg-acc] keinen Dämon
-    [poss-acc] deinen Dämon
-    [def-acc] den Dämon
-    [pl] Dämonen
-    [pl-dat] Dämonen
-  }
+# source-hash: 25285916bbf4
+-tag-demon =
+    { $case ->
+       *[nom] Dämon
+        [acc] Dämon
+        [dat] Dämon
+        [gen] Dämons
+        [indef] ein Dämon
+        [indef-acc] einen Dämon
+        [indef-dat] einem Dämon
+        [indef-gen] eines Dämons
+        [neg] kein Dämon
+        [neg-acc] keinen Dämon
+        [poss-acc] deinen Dämon
+        [def-acc] den Dämon
+        [pl] Dämonen
+        [pl-dat] Dämonen
+    }
     .gender = masc
-# source-hash: 40b455e51f3d
--tag-dragon = { $case ->
-   *[nom] Drache
-    [acc] Drachen
-    [dat] Drachen
-    [gen] Drachen
-    [indef] ein Drache
-    [indef-acc] einen Drachen
-    [indef-dat] einem Drachen
-    [indef-gen] eines Drachen
-    [neg] kein Drache
-    [neg-acc] keinen Drachen
-    [poss-acc] deinen Drachen
-    [def-acc] den Drachen
-    [pl] Drachen
-    [pl-dat] Drachen
-  }
+# source-hash: 75800950028c
+-tag-dragon =
+    { $case ->
+       *[nom] Drache
+        [acc] Drachen
+        [dat] Drachen
+        [gen] Drachen
+        [indef] ein Drache
+        [indef-acc] einen Drachen
+        [indef-dat] einem Drachen
+        [indef-gen] eines Drachen
+        [neg] kein Drache
+        [neg-acc] keinen Drachen
+        [poss-acc] deinen Drachen
+        [def-acc] den Drachen
+        [pl] Drachen
+        [pl-dat] Drachen
+    }
     .gender = masc
-# source-hash: 77864b318375
--tag-flying = { $case ->
-   *[nom] Fliegender
-    [acc] Fliegenden
-    [dat] Fliegenden
-    [gen] Fliegenden
-    [indef] ein Fliegender
-    [indef-acc] einen Fliegenden
-    [indef-dat] einem Fliegenden
-    [indef-gen] eines Fliegenden
-    [neg] kein Fliegender
-    [neg-acc] keinen Fliegenden
-    [pl] Fliegende
-    [pl-dat] Fliegenden
-  }
+# source-hash: 791106c52aab
+-tag-flying =
+    { $case ->
+       *[nom] Fliegender
+        [acc] Fliegenden
+        [dat] Fliegenden
+        [gen] Fliegenden
+        [indef] ein Fliegender
+        [indef-acc] einen Fliegenden
+        [indef-dat] einem Fliegenden
+        [indef-gen] eines Fliegenden
+        [neg] kein Fliegender
+        [neg-acc] keinen Fliegenden
+        [pl] Fliegende
+        [pl-dat] Fliegenden
+    }
     .gender = masc
-# source-hash: 14398a89eb8e
--tag-ghost = { $case ->
-   *[nom] Gespenst
-    [acc] Gespenst
-    [dat] Gespenst
-    [gen] Gespensts
-    [indef] ein Gespenst
-    [indef-acc] ein Gespenst
-    [indef-dat] einem Gespenst
-    [indef-gen] eines Gespensts
-    [neg] kein Gespenst
-    [neg-acc] kein Gespenst
-    [poss-acc] dein Gespenst
-    [def-acc] das Gespenst
-    [pl] Gespenster
-    [pl-dat] Gespenstern
-  }
+# source-hash: d5faa39f49d3
+-tag-ghost =
+    { $case ->
+       *[nom] Gespenst
+        [acc] Gespenst
+        [dat] Gespenst
+        [gen] Gespensts
+        [indef] ein Gespenst
+        [indef-acc] ein Gespenst
+        [indef-dat] einem Gespenst
+        [indef-gen] eines Gespensts
+        [neg] kein Gespenst
+        [neg-acc] kein Gespenst
+        [poss-acc] dein Gespenst
+        [def-acc] das Gespenst
+        [pl] Gespenster
+        [pl-dat] Gespenstern
+    }
     .gender = neut
-# source-hash: 5b1bafaee136
--tag-goblin = { $case ->
-   *[nom] Goblin
-    [acc] Goblin
-    [dat] Goblin
-    [gen] Goblins
-    [indef] ein Goblin
-    [indef-acc] einen Goblin
-    [indef-dat] einem Goblin
-    [indef-gen] eines Goblins
-    [neg] kein Goblin
-    [neg-acc] keinen Goblin
-    [poss-acc] deinen Goblin
-    [def-acc] den Goblin
-    [pl] Goblins
-    [pl-dat] Goblins
-  }
+# source-hash: 4f854afc146f
+-tag-goblin =
+    { $case ->
+       *[nom] Goblin
+        [acc] Goblin
+        [dat] Goblin
+        [gen] Goblins
+        [indef] ein Goblin
+        [indef-acc] einen Goblin
+        [indef-dat] einem Goblin
+        [indef-gen] eines Goblins
+        [neg] kein Goblin
+        [neg-acc] keinen Goblin
+        [poss-acc] deinen Goblin
+        [def-acc] den Goblin
+        [pl] Goblins
+        [pl-dat] Goblins
+    }
     .gender = masc
-# source-hash: 54f54ee66e33
--tag-lawyer = { $case ->
-   *[nom] Anwalt
-    [acc] Anwalt
-    [dat] Anwalt
-    [gen] Anwalts
-    [indef] ein Anwalt
-    [indef-acc] einen Anwalt
-    [indef-dat] einem Anwalt
-    [indef-gen] eines Anwalts
-    [neg] kein Anwalt
-    [neg-acc] keinen Anwalt
-    [poss-acc] deinen Anwalt
-    [def-acc] den Anwalt
-    [pl] Anwälte
-    [pl-dat] Anwälten
-  }
+# source-hash: 3447144f7910
+-tag-lawyer =
+    { $case ->
+       *[nom] Anwalt
+        [acc] Anwalt
+        [dat] Anwalt
+        [gen] Anwalts
+        [indef] ein Anwalt
+        [indef-acc] einen Anwalt
+        [indef-dat] einem Anwalt
+        [indef-gen] eines Anwalts
+        [neg] kein Anwalt
+        [neg-acc] keinen Anwalt
+        [poss-acc] deinen Anwalt
+        [def-acc] den Anwalt
+        [pl] Anwälte
+        [pl-dat] Anwälten
+    }
     .gender = masc
-# source-hash: 2fe2e2b38660
--tag-plant = { $case ->
-   *[nom] Pflanze
-    [acc] Pflanze
-    [dat] Pflanze
-    [gen] Pflanze
-    [indef] eine Pflanze
-    [indef-acc] eine Pflanze
-    [indef-dat] einer Pflanze
-    [indef-gen] einer Pflanze
-    [neg] keine Pflanze
-    [neg-acc] keine Pflanze
-    [poss-acc] deine Pflanze
-    [def-acc] die Pflanze
-    [pl] Pflanzen
-    [pl-dat] Pflanzen
-  }
+# source-hash: 99f5299222a8
+-tag-plant =
+    { $case ->
+       *[nom] Pflanze
+        [acc] Pflanze
+        [dat] Pflanze
+        [gen] Pflanze
+        [indef] eine Pflanze
+        [indef-acc] eine Pflanze
+        [indef-dat] einer Pflanze
+        [indef-gen] einer Pflanze
+        [neg] keine Pflanze
+        [neg-acc] keine Pflanze
+        [poss-acc] deine Pflanze
+        [def-acc] die Pflanze
+        [pl] Pflanzen
+        [pl-dat] Pflanzen
+    }
     .gender = fem
-# source-hash: 130333a60540
--tag-slime = { $case ->
-   *[nom] Schleim
-    [acc] Schleim
-    [dat] Schleim
-    [gen] Schleims
-    [indef] ein Schleim
-    [indef-acc] einen Schleim
-    [indef-dat] einem Schleim
-    [indef-gen] eines Schleims
-    [neg] kein Schleim
-    [neg-acc] keinen Schleim
-    [poss-acc] deinen Schleim
-    [def-acc] den Schleim
-    [pl] Schleime
-    [pl-dat] Schleimen
-  }
+# source-hash: dabd268faeaf
+-tag-slime =
+    { $case ->
+       *[nom] Schleim
+        [acc] Schleim
+        [dat] Schleim
+        [gen] Schleims
+        [indef] ein Schleim
+        [indef-acc] einen Schleim
+        [indef-dat] einem Schleim
+        [indef-gen] eines Schleims
+        [neg] kein Schleim
+        [neg-acc] keinen Schleim
+        [poss-acc] deinen Schleim
+        [def-acc] den Schleim
+        [pl] Schleime
+        [pl-dat] Schleimen
+    }
     .gender = masc
-# source-hash: 582e2784e806
--tag-undead = { $case ->
-   *[nom] Untoter
-    [acc] Untoten
-    [dat] Untoten
-    [gen] Untoten
-    [indef] ein Untoter
-    [indef-acc] einen Untoten
-    [indef-dat] einem Untoten
-    [indef-gen] eines Untoten
-    [neg] kein Untoter
-    [neg-acc] keinen Untoten
-    [pl] Untote
-    [pl-dat] Untoten
-  }
+# source-hash: cf7b1a4f5e87
+-tag-undead =
+    { $case ->
+       *[nom] Untoter
+        [acc] Untoten
+        [dat] Untoten
+        [gen] Untoten
+        [indef] ein Untoter
+        [indef-acc] einen Untoten
+        [indef-dat] einem Untoten
+        [indef-gen] eines Untoten
+        [neg] kein Untoter
+        [neg-acc] keinen Untoten
+        [pl] Untote
+        [pl-dat] Untoten
+    }
     .gender = masc
 
 ## Karten (Fälle, wo der Regeltext den Namen nicht im Nominativ einsetzt)
@@ -1001,12 +1054,13 @@
 -card-mun-028 = Chimäre der Ausschussbeschlüsse
     .gender = fem
 # source-hash: 0e0523a3ac23
--card-mun-029 = { $case ->
-   *[nom] Uralter Anwaltslindwurm
-    [acc] den Uralten Anwaltslindwurm
-    [dat] dem Uralten Anwaltslindwurm
-    [gen] des Uralten Anwaltslindwurms
-  }
+-card-mun-029 =
+    { $case ->
+       *[nom] Uralter Anwaltslindwurm
+        [acc] den Uralten Anwaltslindwurm
+        [dat] dem Uralten Anwaltslindwurm
+        [gen] des Uralten Anwaltslindwurms
+    }
     .gender = masc
 # source-hash: b02c2c36f874
 -card-mun-030 = Dreifach pensionierter Altdrache
@@ -1084,12 +1138,13 @@
 -card-mun-099 = Sehr komplizierter Stammbaum
     .gender = masc
 # source-hash: ab3936de4812
--card-mun-100 = { $case ->
-   *[nom] Gary der Entbehrliche
-    [acc] Gary den Entbehrlichen
-    [dat] Gary dem Entbehrlichen
-    [gen] Garys des Entbehrlichen
-  }
+-card-mun-100 =
+    { $case ->
+       *[nom] Gary der Entbehrliche
+        [acc] Gary den Entbehrlichen
+        [dat] Gary dem Entbehrlichen
+        [gen] Garys des Entbehrlichen
+    }
     .gender = masc
 # source-hash: 1df34891ea91
 -card-mun-101 = Fackelträger mit Meinung

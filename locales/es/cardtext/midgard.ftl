@@ -3,6 +3,7 @@
 # with "de" ("2 de comida", "6 de Gloria"); coins are counted as such ("2 monedas"). A target's "gen"
 # and "dat" forms carry "de" and "a", contracted where Spanish contracts them ("del drakkar").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -29,24 +30,26 @@ construct-choice-free = { $options }
 construct-choice = { $options }, { $chooser }
 # source-hash: bd01a7654576
 construct-not = no es cierto que { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] es menor que { $n }
-    [le] es { $n } o menos
-    [eq] es exactamente { $n }
-    [ne] no es { $n }
-    [gt] es mayor que { $n }
-   *[ge] es { $n } o más
- }
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] es menor que { $other }
-    [le] no supera { $other }
-    [eq] es igual que { $other }
-    [ne] es distinto de { $other }
-    [gt] es mayor que { $other }
-   *[ge] es al menos { $other }
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] es menor que { $n }
+        [le] es { $n } o menos
+        [eq] es exactamente { $n }
+        [ne] no es { $n }
+        [gt] es mayor que { $n }
+       *[ge] es { $n } o más
+    }
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] es menor que { $other }
+        [le] no supera { $other }
+        [eq] es igual que { $other }
+        [ne] es distinto de { $other }
+        [gt] es mayor que { $other }
+       *[ge] es al menos { $other }
+    }
 
 ## Card kinds
 
@@ -81,36 +84,41 @@ kind-location = Casilla del tablero
 field-health = Salud { $value }
 # source-hash: 0bd774b64070
 field-attack = Ataque { $value }
-# source-hash: c4ea0e1c6f0f
-field-reward = Recompensa: { $item-key ->
-    [coins] { $value } { $value ->
-        [one] { FORM($item) }
-        [many] de { FORM($item, case: "nom-pl") }
-       *[other] { FORM($item, case: "nom-pl") }
+# source-hash: 2c7dd850a2f7
+field-reward =
+    Recompensa: { $item-key ->
+        [coins]
+            { $value } { $value ->
+                [one] { FORM($item) }
+                [many] de { FORM($item, case: "nom-pl") }
+               *[other] { FORM($item, case: "nom-pl") }
+            }
+       *[other] { $value } de { $item }
     }
-   *[other] { $value } de { $item }
- }
 # source-hash: 2f1fe61d2863
 field-forbids = Sin dados de { $value }
 # source-hash: 778eb29c78f5
 field-colour = Color: { $value }
-# source-hash: cd26cd75404d
-field-cost = Coste: { $item-key ->
-    [coins] { $value } { $value ->
-        [one] { FORM($item) }
-        [many] de { FORM($item, case: "nom-pl") }
-       *[other] { FORM($item, case: "nom-pl") }
+# source-hash: e55887ce840b
+field-cost =
+    Coste: { $item-key ->
+        [coins]
+            { $value } { $value ->
+                [one] { FORM($item) }
+                [many] de { FORM($item, case: "nom-pl") }
+               *[other] { FORM($item, case: "nom-pl") }
+            }
+       *[other] { $value } de { $item }
     }
-   *[other] { $value } de { $item }
- }
 # source-hash: 68d4dd5bd72a
 field-glory = { $value } de { -glory } al final de la partida
 # source-hash: 901a5061be28
-field-warriors = Casa larga para { $value } { $value ->
-    [one] { -warrior }
-    [many] de { -warrior(case: "nom-pl") }
-   *[other] { -warrior(case: "nom-pl") }
- }
+field-warriors =
+    Casa larga para { $value } { $value ->
+        [one] { -warrior }
+        [many] de { -warrior(case: "nom-pl") }
+       *[other] { -warrior(case: "nom-pl") }
+    }
 # source-hash: 71778157be8f
 field-is = Dado: { $value }
 # source-hash: 171737f7cb03
@@ -122,20 +130,22 @@ field-capacity = Lleva { $value } entre dados y comida
 # source-hash: 9fb6f104906a
 field-public = Público
 # source-hash: 42c46423a57f
-field-players = Con { $value } { $value ->
-    [one] jugador
-    [many] de jugadores
-   *[other] jugadores
- } o más
+field-players =
+    Con { $value } { $value ->
+        [one] jugador
+        [many] de jugadores
+       *[other] jugadores
+    } o más
 # source-hash: e7fe05c5adb3
 field-stall = Puesto { $value }
-# source-hash: b073d5aae669
-field-workers = { $value ->
-    [0] Cualquier número de trabajadores
-    [one] { $value } { -worker }
-    [many] { $value } de { -worker(case: "nom-pl") }
-   *[other] { $value } { -worker(case: "nom-pl") }
- }
+# source-hash: 54fc00b55ab0
+field-workers =
+    { $value ->
+        [0] Cualquier número de trabajadores
+        [one] { $value } { -worker }
+        [many] { $value } de { -worker(case: "nom-pl") }
+       *[other] { $value } { -worker(case: "nom-pl") }
+    }
 # source-hash: 3d63e339b274
 field-space = { -space } { $value }
 
@@ -162,176 +172,201 @@ window-game-end = al final de la partida
 
 ## Costs
 
-# source-hash: d7af49d93200
-cost-pay = paga { $r-key ->
-    [coins] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
+# source-hash: 4501a9e749ab
+cost-pay =
+    paga { $r-key ->
+        [coins]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
+       *[other] { $n } de { $r }
     }
-   *[other] { $n } de { $r }
- }
 # source-hash: 0ac03cce8dc9
 cost-discard-self = descarta esta carta
 
 ## Effects
 
-# source-hash: c526b9ccd5e6
-effect-gain = gana { $r-key ->
-    [coins] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
-    }
-   *[other] { $n } de { $r }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } gana
-        [inan] pon
-       *[self] gana
-    } { $r-key ->
-        [coins] { $n } { $n ->
-            [one] { FORM($r) }
-            [many] de { FORM($r, case: "nom-pl") }
-           *[other] { FORM($r, case: "nom-pl") }
-        }
+# source-hash: 3850d5fa526d
+effect-gain =
+    gana { $r-key ->
+        [coins]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
        *[other] { $n } de { $r }
-    }{ ANIMACY($target) ->
-        [inan] { " " }en { $target }
-       *[other] { "" }
     }
-# source-hash: a5b8521b97c1
-effect-lose = pierde { $r-key ->
-    [coins] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
-    }
-   *[other] { $n } de { $r }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } pierde
-       *[other] pierde
-    } { $r-key ->
-        [coins] { $n } { $n ->
-            [one] { FORM($r) }
-            [many] de { FORM($r, case: "nom-pl") }
-           *[other] { FORM($r, case: "nom-pl") }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } gana
+            [inan] pon
+           *[self] gana
+        } { $r-key ->
+            [coins]
+                { $n } { $n ->
+                    [one] { FORM($r) }
+                    [many] de { FORM($r, case: "nom-pl") }
+                   *[other] { FORM($r, case: "nom-pl") }
+                }
+           *[other] { $n } de { $r }
+        }{ ANIMACY($target) ->
+            [inan] { " " }en { $target }
+           *[other] { "" }
         }
+# source-hash: dcff280a4625
+effect-lose =
+    pierde { $r-key ->
+        [coins]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
        *[other] { $n } de { $r }
-    }{ ANIMACY($target) ->
-        [inan] { " " }{ FORM($target, case: "gen") }
-       *[other] { "" }
     }
-# source-hash: 6571b2ed4ddc
-effect-gain-dice = gana { $n } { $n ->
-    [one] { -die }
-    [many] de { -die(case: "nom-pl") }
-   *[other] { -die(case: "nom-pl") }
- } de { $w }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } pierde
+           *[other] pierde
+        } { $r-key ->
+            [coins]
+                { $n } { $n ->
+                    [one] { FORM($r) }
+                    [many] de { FORM($r, case: "nom-pl") }
+                   *[other] { FORM($r, case: "nom-pl") }
+                }
+           *[other] { $n } de { $r }
+        }{ ANIMACY($target) ->
+            [inan] { " " }{ FORM($target, case: "gen") }
+           *[other] { "" }
+        }
+# source-hash: d09820eb83b7
+effect-gain-dice =
+    gana { $n } { $n ->
+        [one] { -die }
+        [many] de { -die(case: "nom-pl") }
+       *[other] { -die(case: "nom-pl") }
+    } de { $w }
 # source-hash: 01a27537916f
 effect-take-all-dice = toma todos los dados de { FORM($w, case: "nom-pl") } que haya aquí
-# source-hash: 115cf5512a56
-effect-add-dice = añade a este combate { $n } { $n ->
-    [one] { -die }
-    [many] de { -die(case: "nom-pl") }
-   *[other] { -die(case: "nom-pl") }
- } de { $w }
-# source-hash: b60be785098c
-effect-lose-warriors = pierde { $n } { $n ->
-    [one] { -warrior }
-    [many] de { -warrior(case: "nom-pl") }
-   *[other] { -warrior(case: "nom-pl") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } pierde
-       *[other] pierde
-    } { $n } { $n ->
+# source-hash: 9c9619ee7323
+effect-add-dice =
+    añade a este combate { $n } { $n ->
+        [one] { -die }
+        [many] de { -die(case: "nom-pl") }
+       *[other] { -die(case: "nom-pl") }
+    } de { $w }
+# source-hash: c582ad39a589
+effect-lose-warriors =
+    pierde { $n } { $n ->
         [one] { -warrior }
         [many] de { -warrior(case: "nom-pl") }
        *[other] { -warrior(case: "nom-pl") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }{ FORM($target, case: "gen") }
-       *[other] { "" }
     }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } pierde
+           *[other] pierde
+        } { $n } { $n ->
+            [one] { -warrior }
+            [many] de { -warrior(case: "nom-pl") }
+           *[other] { -warrior(case: "nom-pl") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }{ FORM($target, case: "gen") }
+           *[other] { "" }
+        }
 # source-hash: 25a5798d4826
 effect-nothing = no pasa nada
 # source-hash: 9c4eeca833f9
 effect-fight-kraken = los guerreros a bordo luchan contra un { -kraken } (salud { $h }, ataque { $a })
 # source-hash: e1110f232d79
 effect-first-player = toma el { -first-player }; si ya lo tienes, pásalo al jugador de tu izquierda
-# source-hash: 34970a399714
-effect-look-journey = mira { $n } { $n ->
-    [one] { -journey }
-    [many] de { -journey(case: "nom-pl") }
-   *[other] { -journey(case: "nom-pl") }
- } boca abajo
-# source-hash: 54ecba0a8af2
-effect-draw-destiny = roba { $n } { $n ->
-    [one] { -destiny }
-    [many] de { -destiny(case: "nom-pl") }
-   *[other] { -destiny(case: "nom-pl") }
- }
-# source-hash: 0fcf8d875e2b
-effect-gain-worker = gana { $n } { $n ->
-    [one] { -worker }
-    [many] de { -worker(case: "nom-pl") }
-   *[other] { -worker(case: "nom-pl") }
- }
+# source-hash: 26bd78f03786
+effect-look-journey =
+    mira { $n } { $n ->
+        [one] { -journey }
+        [many] de { -journey(case: "nom-pl") }
+       *[other] { -journey(case: "nom-pl") }
+    } boca abajo
+# source-hash: b2477608fde9
+effect-draw-destiny =
+    roba { $n } { $n ->
+        [one] { -destiny }
+        [many] de { -destiny(case: "nom-pl") }
+       *[other] { -destiny(case: "nom-pl") }
+    }
+# source-hash: f00bb6d8f17b
+effect-gain-worker =
+    gana { $n } { $n ->
+        [one] { -worker }
+        [many] de { -worker(case: "nom-pl") }
+       *[other] { -worker(case: "nom-pl") }
+    }
 # source-hash: dc40365fb8c9
 effect-hunt = tira tus dados sin asignar para cazar comida
 # source-hash: f2eb60c5fe57
 effect-deal-damage = inflige { $n } de { -damage } al enemigo
 # source-hash: 1a8e63c23f12
 effect-ignore-journey = ignora la { -journey } que se acaba de revelar
-# source-hash: ea6475427ff7
-effect-reroll = vuelve a tirar { $n } { $n ->
-    [one] { -die }
-    [many] de { -die(case: "nom-pl") }
-   *[other] { -die(case: "nom-pl") }
- }
-# source-hash: 1ab3ef51e223
-effect-face-damage = { $n-sign ->
-    [minus] cada impacto en un dado de { $w } inflige { $n-abs } de { -damage } menos
-    [zero] los impactos en dados de { $w } infligen el daño de siempre
-   *[plus] cada impacto en un dado de { $w } inflige { $n-abs } de { -damage } más
- }
+# source-hash: aa803a9f494b
+effect-reroll =
+    vuelve a tirar { $n } { $n ->
+        [one] { -die }
+        [many] de { -die(case: "nom-pl") }
+       *[other] { -die(case: "nom-pl") }
+    }
+# source-hash: 9165931b5f9a
+effect-face-damage =
+    { $n-sign ->
+        [minus] cada impacto en un dado de { $w } inflige { $n-abs } de { -damage } menos
+        [zero] los impactos en dados de { $w } infligen el daño de siempre
+       *[plus] cada impacto en un dado de { $w } inflige { $n-abs } de { -damage } más
+    }
 # source-hash: a3217fe92fce
 effect-free-merchants = los { -merchant-ship(case: "nom-pl") } no te cuestan nada
-# source-hash: 1e035ef7a8ec
-effect-destiny-draws = { $n-sign ->
-    [minus] roba { $n-abs } { $n-abs ->
-        [one] { -destiny }
-        [many] de { -destiny(case: "nom-pl") }
-       *[other] { -destiny(case: "nom-pl") }
-    } menos para elegir
-    [zero] roba las cartas de destino de siempre para elegir
-   *[plus] roba { $n-abs } { $n-abs ->
-        [one] { -destiny }
-        [many] de { -destiny(case: "nom-pl") }
-       *[other] { -destiny(case: "nom-pl") }
-    } más para elegir
- }
+# source-hash: 68e1c754ef6e
+effect-destiny-draws =
+    { $n-sign ->
+        [minus]
+            roba { $n-abs } { $n-abs ->
+                [one] { -destiny }
+                [many] de { -destiny(case: "nom-pl") }
+               *[other] { -destiny(case: "nom-pl") }
+            } menos para elegir
+        [zero] roba las cartas de destino de siempre para elegir
+       *[plus]
+            roba { $n-abs } { $n-abs ->
+                [one] { -destiny }
+                [many] de { -destiny(case: "nom-pl") }
+               *[other] { -destiny(case: "nom-pl") }
+            } más para elegir
+    }
 # source-hash: 14e823b9970f
 effect-buy-longship = compra un { -longship } propio pagando su coste
 # source-hash: c5358d43b506
 effect-buy-rune = compra una de las { -rune(case: "nom-pl") } boca arriba pagando su coste
-# source-hash: 4bcf931293db
-effect-trade = cambia { $r-key ->
-    [coins] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
+# source-hash: 56f8dfa76697
+effect-trade =
+    cambia { $r-key ->
+        [coins]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
+       *[other] { $n } de { $r }
+    } por { $s-key ->
+        [coins]
+            { $m } { $m ->
+                [one] { FORM($s) }
+                [many] de { FORM($s, case: "nom-pl") }
+               *[other] { FORM($s, case: "nom-pl") }
+            }
+       *[other] { $m } de { $s }
     }
-   *[other] { $n } de { $r }
- } por { $s-key ->
-    [coins] { $m } { $m ->
-        [one] { FORM($s) }
-        [many] de { FORM($s, case: "nom-pl") }
-       *[other] { FORM($s, case: "nom-pl") }
-    }
-   *[other] { $m } de { $s }
- }
 
 ## Conditions
 
@@ -342,14 +377,16 @@ cond-nobody-killed = nadie lo ha matado
 cond-most = tienes más { $t } que nadie (los empates cuentan)
     .negated = no tienes más { $t } que nadie
 # source-hash: 33e1b3bda3c0
-cond-fighting = luchas contra { GENDER($e) ->
-    [fem] una
-   *[masc] un
- } { $e }
-    .negated = no luchas contra { GENDER($e) ->
+cond-fighting =
+    luchas contra { GENDER($e) ->
         [fem] una
        *[masc] un
     } { $e }
+    .negated =
+        no luchas contra { GENDER($e) ->
+            [fem] una
+           *[masc] un
+        } { $e }
 # source-hash: d9b5fa81e2ca
 cond-fighting-colour = el enemigo contra el que luchas es { $c }
     .negated = el enemigo contra el que luchas no es { $c }
@@ -371,46 +408,52 @@ quantity-sets = el número de tus juegos de enemigos
 ## Targets: "gen" with "de", "dat" with "a"; .animacy: how an effect takes them (en/midgard.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] tú
-    [gen] de ti
-    [dat] a ti
- }
+target-self =
+    { $case ->
+       *[nom] tú
+        [gen] de ti
+        [dat] a ti
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] otro jugador a tu elección
-    [gen] de otro jugador a tu elección
-    [dat] a otro jugador a tu elección
- }
+target-other-player =
+    { $case ->
+       *[nom] otro jugador a tu elección
+        [gen] de otro jugador a tu elección
+        [dat] a otro jugador a tu elección
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] cada jugador
-    [gen] de cada jugador
-    [dat] a cada jugador
- }
+target-each-player =
+    { $case ->
+       *[nom] cada jugador
+        [gen] de cada jugador
+        [dat] a cada jugador
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] cada uno de los demás jugadores
-    [gen] de cada uno de los demás jugadores
-    [dat] a cada uno de los demás jugadores
- }
+target-each-other-player =
+    { $case ->
+       *[nom] cada uno de los demás jugadores
+        [gen] de cada uno de los demás jugadores
+        [dat] a cada uno de los demás jugadores
+    }
     .animacy = anim
 # source-hash: be74e48e8677
-target-longship = { $case ->
-   *[nom] el drakkar
-    [gen] del drakkar
-    [dat] al drakkar
- }
+target-longship =
+    { $case ->
+       *[nom] el drakkar
+        [gen] del drakkar
+        [dat] al drakkar
+    }
     .animacy = inan
 # source-hash: 8cbae8313830
-target-enemy = { $case ->
-   *[nom] el enemigo
-    [gen] del enemigo
-    [dat] al enemigo
- }
+target-enemy =
+    { $case ->
+       *[nom] el enemigo
+        [gen] del enemigo
+        [dat] al enemigo
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (after "por cada"; a tally's "sg" is one of it)

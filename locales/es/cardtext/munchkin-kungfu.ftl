@@ -1,5 +1,6 @@
 ### Texto de reglas de Munchkin Kung Fu: español. Solo lo que Kung Fu añade a la familia.
 
+
 ## Tipos de carta
 
 # source-hash: cdbc1efc11bc

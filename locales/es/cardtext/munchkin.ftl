@@ -1,6 +1,7 @@
 ### Texto de reglas de las cartas de la familia Munchkin: español.
 ### Formas de $case que usan las frases anidadas: "bare" (la cantidad sin "tu"), "sg", "pl", "indef".
 
+
 ## Tipos de carta
 
 # source-hash: d9797365af2e
@@ -34,30 +35,34 @@ kind-special = { -kind-special }
 
 # source-hash: 7bacc5d19075
 field-level = { -level } { $value }
-# source-hash: 37ceadf05025
-field-treasures = { $value ->
-    [one] 1 { -treasure }
-   *[other] { $value } { -treasure(case: "pl") }
-  }
-# source-hash: 6ed03a668545
-field-levels = { $value ->
-    [one] vale 1 { -level }
-   *[other] vale { $value } { -level(case: "pl") }
-  }
-# source-hash: a166c045b4e5
-field-gold = { $value ->
-    [0] Sin valor
-   *[other] { $value } piezas de oro
-  }
+# source-hash: 69ba76a7395a
+field-treasures =
+    { $value ->
+        [one] 1 { -treasure }
+       *[other] { $value } { -treasure(case: "pl") }
+    }
+# source-hash: f51b689d815e
+field-levels =
+    { $value ->
+        [one] vale 1 { -level }
+       *[other] vale { $value } { -level(case: "pl") }
+    }
+# source-hash: b77800ff1698
+field-gold =
+    { $value ->
+        [0] Sin valor
+       *[other] { $value } piezas de oro
+    }
 # source-hash: 0c2cbc597b35
 field-bonus = Bonificación { $value-signed }
 # source-hash: b5a54f2a5de2
 field-slot = { $value }
-# source-hash: dc75aaa54650
-field-hands = { $value ->
-    [one] 1 mano
-   *[other] { $value } manos
-  }
+# source-hash: 6f7bac286e2e
+field-hands =
+    { $value ->
+        [one] 1 mano
+       *[other] { $value } manos
+    }
 # source-hash: 9d72e925cf4b
 field-big = Grande
 # source-hash: 5d01f6bcef86
@@ -93,51 +98,60 @@ window-next-combat = En el siguiente combate de la víctima
 window-start-of-turn = Al empezar tu turno
 # source-hash: 58c0dba24559
 window-on-death = Cuando mueras
-# source-hash: 28ca6951b082
-window-whenever-kill = Cada vez que { $who } { GENDER($who) ->
-    [plur] maten
-   *[other] mate
-  } a un monstruo
-# source-hash: e01899437042
-window-whenever-death = Cada vez que { $who } { GENDER($who) ->
-    [plur] mueran
-   *[other] muera
-  }
-# source-hash: b79480b2c9c4
-window-whenever-won-combat = Cada vez que { $who } { GENDER($who) ->
-    [plur] ganen
-   *[other] gane
-  } un combate
-# source-hash: b08016128046
-window-whenever-lost-combat = Cada vez que { $who } { GENDER($who) ->
-    [plur] pierdan
-   *[other] pierda
-  } un combate
-# source-hash: c6e4a69dd5f5
-window-whenever-level-gained = Cada vez que { $who } { GENDER($who) ->
-    [plur] suban
-   *[other] suba
-  } un { -level }
-# source-hash: 3acbe2b204d8
-window-whenever-card-played = Cada vez que { $who } { GENDER($who) ->
-    [plur] jueguen
-   *[other] juegue
-  } una carta
-# source-hash: ba7478e852ff
-window-whenever-turn-started = Cada vez que { $who } { GENDER($who) ->
-    [plur] empiecen
-   *[other] empiece
-  } un turno
-# source-hash: 3a04bedacca6
-window-whenever-item-lost = Cada vez que { $who } { GENDER($who) ->
-    [plur] pierdan
-   *[other] pierda
-  } un { -item }
-# source-hash: 89eee1b6e810
-window-whenever-slot-lost = Cada vez que { $who } { GENDER($who) ->
-    [plur] pierdan
-   *[other] pierda
-  } su { $slot }
+# source-hash: d30cbfeb2a7e
+window-whenever-kill =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] maten
+       *[other] mate
+    } a un monstruo
+# source-hash: f313484adcfe
+window-whenever-death =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] mueran
+       *[other] muera
+    }
+# source-hash: 16f88316b1d7
+window-whenever-won-combat =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] ganen
+       *[other] gane
+    } un combate
+# source-hash: f8df13cf6e98
+window-whenever-lost-combat =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] pierdan
+       *[other] pierda
+    } un combate
+# source-hash: e0ca5bd8ada4
+window-whenever-level-gained =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] suban
+       *[other] suba
+    } un { -level }
+# source-hash: 72fe4abe2677
+window-whenever-card-played =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] jueguen
+       *[other] juegue
+    } una carta
+# source-hash: 6dfb09f90a55
+window-whenever-turn-started =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] empiecen
+       *[other] empiece
+    } un turno
+# source-hash: a861732b2ab2
+window-whenever-item-lost =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] pierdan
+       *[other] pierda
+    } un { -item }
+# source-hash: f14a5cbd43e5
+window-whenever-slot-lost =
+    Cada vez que { $who } { GENDER($who) ->
+        [plur] pierdan
+       *[other] pierda
+    } su { $slot }
 # source-hash: 2a945faf85cc
 window-as-played = Cuando se juegue { $cards }
 
@@ -161,171 +175,201 @@ cond-helping = estás ayudando en el combate
 # source-hash: 358ad55d652c
 cond-alone = luchas solo
     .negated = tienes un ayudante
-# source-hash: 297c5547b3a7
-cond-has-gear = tienes { $what-key ->
-    [item] algún { -item }
-    [items] { -item(case: "pl") }
-    [hand-item] un { -item } en las manos
-    [hand] cartas en la mano
-    [headgear] { $what }
-    [armor] { $what }
-    [footgear] { $what }
-   *[other] { FORM($what, case: "indef") }
-  }
-    .negated = no tienes { $what-key ->
-    [items] { -item(case: "pl") }
-    [hand-item] ningún { -item } en las manos
-    [hand] cartas en la mano
-   *[other] { $what }
-  }
-# source-hash: 622e0ec1dfb2
-cond-gender = eres { $g-key ->
-    [male] hombre
-   *[female] mujer
-  }
-    .negated = no eres { $g-key ->
-    [male] hombre
-   *[female] mujer
-  }
+# source-hash: 8a84b5b54d9d
+cond-has-gear =
+    tienes { $what-key ->
+        [item] algún { -item }
+        [items] { -item(case: "pl") }
+        [hand-item] un { -item } en las manos
+        [hand] cartas en la mano
+        [headgear] { $what }
+        [armor] { $what }
+        [footgear] { $what }
+       *[other] { FORM($what, case: "indef") }
+    }
+    .negated =
+        no tienes { $what-key ->
+            [items] { -item(case: "pl") }
+            [hand-item] ningún { -item } en las manos
+            [hand] cartas en la mano
+           *[other] { $what }
+        }
+# source-hash: dc94d3f3cfb3
+cond-gender =
+    eres { $g-key ->
+        [male] hombre
+       *[female] mujer
+    }
+    .negated =
+        no eres { $g-key ->
+            [male] hombre
+           *[female] mujer
+        }
 # source-hash: 65caee64976a
-cond-extreme = { $q } es { $which-key ->
-    [lowest] el más bajo
-   *[highest] el más alto
-  } de la mesa
-    .negated = { $q } no es { $which-key ->
-    [lowest] el más bajo
-   *[highest] el más alto
-  } de la mesa
+cond-extreme =
+    { $q } es { $which-key ->
+        [lowest] el más bajo
+       *[highest] el más alto
+    } de la mesa
+    .negated =
+        { $q } no es { $which-key ->
+            [lowest] el más bajo
+           *[highest] el más alto
+        } de la mesa
 # source-hash: 24887da1bb40
-cond-extreme-alone = { $q } es { $which-key ->
-    [lowest] el más bajo
-   *[highest] el más alto
-  } de la mesa, sin empate
-    .negated = { $q } no es { $which-key ->
-    [lowest] el más bajo
-   *[highest] el más alto
-  } de la mesa en solitario
-# source-hash: 81eb5b0787db
-cond-compare-players = { $who } { GENDER($who) ->
-    [plur] tienen
-   *[other] tiene
-  } { $cmp-key ->
-    [more] más
-   *[other] menos
-  } { FORM($q, case: "bare") } que { $other }
-    .negated = { $who } no { GENDER($who) ->
-    [plur] tienen
-   *[other] tiene
-  } { $cmp-key ->
-    [more] más
-   *[other] menos
-  } { FORM($q, case: "bare") } que { $other }
+cond-extreme-alone =
+    { $q } es { $which-key ->
+        [lowest] el más bajo
+       *[highest] el más alto
+    } de la mesa, sin empate
+    .negated =
+        { $q } no es { $which-key ->
+            [lowest] el más bajo
+           *[highest] el más alto
+        } de la mesa en solitario
+# source-hash: 9b2a6beff2b6
+cond-compare-players =
+    { $who } { GENDER($who) ->
+        [plur] tienen
+       *[other] tiene
+    } { $cmp-key ->
+        [more] más
+       *[other] menos
+    } { FORM($q, case: "bare") } que { $other }
+    .negated =
+        { $who } no { GENDER($who) ->
+            [plur] tienen
+           *[other] tiene
+        } { $cmp-key ->
+            [more] más
+           *[other] menos
+        } { FORM($q, case: "bare") } que { $other }
 # source-hash: a8a5ef5ea45e
 cond-is-player = eres { $who }
     .negated = no eres { $who }
 
 ## Cantidades
 
-# source-hash: 249b3cac885e
-quantity-level = { $case ->
-    [bare] { -level }
-   *[nom] tu { -level }
-  }
-# source-hash: 05a221955bba
-quantity-monster-level = { $case ->
-    [bare] { -level } del monstruo
-   *[nom] el { -level } del monstruo
-  }
-# source-hash: 532f1d846450
-quantity-hand-size = { $case ->
-    [bare] cartas en la mano
-   *[nom] el número de cartas de tu mano
-  }
-# source-hash: 6d0c6f6bc075
-quantity-roll = { $case ->
-    [bare] tirada
-   *[nom] la tirada del dado
-  }
-# source-hash: 2b3aa84ea589
-quantity-items = { $case ->
-    [bare] { -item(case: "pl") } que llevas
-   *[nom] el número de { -item(case: "pl") } que llevas
-  }
-# source-hash: 57339bf3be08
-quantity-monsters = { $case ->
-    [bare] monstruos en el combate
-   *[nom] el número de monstruos en el combate
-  }
-# source-hash: a7a00408a276
-quantity-rule-hand-limit = { $case ->
-    [bare] límite de mano
-   *[nom] tu límite de mano
-  }
-# source-hash: 116c8c4eb5ac
-quantity-rule-helpers = { $case ->
-    [bare] ayudantes permitidos
-   *[nom] el número de ayudantes permitidos
-  }
-# source-hash: cdd1cdcc4fbd
-quantity-rule-big-items = { $case ->
-    [bare] límite de { -big-item(case: "pl") }
-   *[nom] tu límite de { -big-item(case: "pl") }
-  }
-# source-hash: 02152b62a972
-quantity-rule-kill-levels = { $case ->
-    [bare] { -level(case: "pl") } que da una victoria
-   *[nom] los { -level(case: "pl") } que da una victoria
-  }
-# source-hash: 52e81211a88c
-quantity-rule-kill-treasures = { $case ->
-    [bare] { -treasure(case: "pl") } que da una victoria
-   *[nom] los { -treasure(case: "pl") } que da una victoria
-  }
-# source-hash: df63f4cb0f39
-quantity-rule-escape-roll = { $case ->
-    [bare] tirada necesaria para { -run-away }
-   *[nom] la tirada necesaria para { -run-away }
-  }
-# source-hash: be8749ac35bb
-quantity-rule-headgear-slots = { $case ->
-    [bare] huecos de { -headgear }
-   *[nom] tus huecos de { -headgear }
-  }
-# source-hash: b6e250c9b5ac
-quantity-rule-armor-slots = { $case ->
-    [bare] huecos de { -armor }
-   *[nom] tus huecos de { -armor }
-  }
-# source-hash: 18ec7f4cfe36
-quantity-rule-footgear-slots = { $case ->
-    [bare] huecos de { -footgear }
-   *[nom] tus huecos de { -footgear }
-  }
-# source-hash: cebb8f2f7488
-quantity-rule-hands = { $case ->
-    [bare] manos para { -item(case: "pl") }
-   *[nom] tus manos para { -item(case: "pl") }
-  }
-# source-hash: 581a5cb5e582
-quantity-strength = { $case ->
-    [bare] fuerza en combate
-   *[nom] tu fuerza en combate
-  }
-# source-hash: c056831682d0
-quantity-count = { $case ->
-    [bare] número de { $cards }
-   *[nom] el número de { $cards }
-  }
-# source-hash: f36564fe4ee1
-quantity-count-players = { $case ->
-    [bare] número de { $who }
-   *[nom] el número de { $who }
-  }
-# source-hash: 18097b61a611
-quantity-of = { $case ->
-    [bare] { FORM($q, case: "bare") } de { $who }
-   *[nom] el { FORM($q, case: "bare") } de { $who }
-  }
+# source-hash: 9247f1d97178
+quantity-level =
+    { $case ->
+        [bare] { -level }
+       *[nom] tu { -level }
+    }
+# source-hash: 3fcf863d745b
+quantity-monster-level =
+    { $case ->
+        [bare] { -level } del monstruo
+       *[nom] el { -level } del monstruo
+    }
+# source-hash: 0c9779941c02
+quantity-hand-size =
+    { $case ->
+        [bare] cartas en la mano
+       *[nom] el número de cartas de tu mano
+    }
+# source-hash: 98eb0b496efe
+quantity-roll =
+    { $case ->
+        [bare] tirada
+       *[nom] la tirada del dado
+    }
+# source-hash: 70b44f9f8847
+quantity-items =
+    { $case ->
+        [bare] { -item(case: "pl") } que llevas
+       *[nom] el número de { -item(case: "pl") } que llevas
+    }
+# source-hash: 371c11bb9db5
+quantity-monsters =
+    { $case ->
+        [bare] monstruos en el combate
+       *[nom] el número de monstruos en el combate
+    }
+# source-hash: c2e31ee22a23
+quantity-rule-hand-limit =
+    { $case ->
+        [bare] límite de mano
+       *[nom] tu límite de mano
+    }
+# source-hash: 6e0ed449569f
+quantity-rule-helpers =
+    { $case ->
+        [bare] ayudantes permitidos
+       *[nom] el número de ayudantes permitidos
+    }
+# source-hash: 020979237784
+quantity-rule-big-items =
+    { $case ->
+        [bare] límite de { -big-item(case: "pl") }
+       *[nom] tu límite de { -big-item(case: "pl") }
+    }
+# source-hash: c831503bf478
+quantity-rule-kill-levels =
+    { $case ->
+        [bare] { -level(case: "pl") } que da una victoria
+       *[nom] los { -level(case: "pl") } que da una victoria
+    }
+# source-hash: 88088f5e44ed
+quantity-rule-kill-treasures =
+    { $case ->
+        [bare] { -treasure(case: "pl") } que da una victoria
+       *[nom] los { -treasure(case: "pl") } que da una victoria
+    }
+# source-hash: b393a89e85fb
+quantity-rule-escape-roll =
+    { $case ->
+        [bare] tirada necesaria para { -run-away }
+       *[nom] la tirada necesaria para { -run-away }
+    }
+# source-hash: 619fca025930
+quantity-rule-headgear-slots =
+    { $case ->
+        [bare] huecos de { -headgear }
+       *[nom] tus huecos de { -headgear }
+    }
+# source-hash: f73ac9e9dd27
+quantity-rule-armor-slots =
+    { $case ->
+        [bare] huecos de { -armor }
+       *[nom] tus huecos de { -armor }
+    }
+# source-hash: 10481ede15a1
+quantity-rule-footgear-slots =
+    { $case ->
+        [bare] huecos de { -footgear }
+       *[nom] tus huecos de { -footgear }
+    }
+# source-hash: 8324ce094223
+quantity-rule-hands =
+    { $case ->
+        [bare] manos para { -item(case: "pl") }
+       *[nom] tus manos para { -item(case: "pl") }
+    }
+# source-hash: 3b2ae02217bc
+quantity-strength =
+    { $case ->
+        [bare] fuerza en combate
+       *[nom] tu fuerza en combate
+    }
+# source-hash: 309dff944123
+quantity-count =
+    { $case ->
+        [bare] número de { $cards }
+       *[nom] el número de { $cards }
+    }
+# source-hash: 2c63385ef717
+quantity-count-players =
+    { $case ->
+        [bare] número de { $who }
+       *[nom] el número de { $who }
+    }
+# source-hash: c0a43d18d4b3
+quantity-of =
+    { $case ->
+        [bare] { FORM($q, case: "bare") } de { $who }
+       *[nom] el { FORM($q, case: "bare") } de { $who }
+    }
 
 ## Efectos
 
@@ -336,119 +380,137 @@ effect-strength = { $n-signed } en combate
     .ceiling = { $n-signed } en combate, nunca por encima de { $ceiling }
     .floor-target = { $n-signed } para { $target }, nunca por debajo de { $floor }
     .ceiling-target = { $n-signed } para { $target }, nunca por encima de { $ceiling }
-# source-hash: d1b0ad8404ef
-effect-treasure-bonus = { $n-sign ->
-    [minus] { $n-abs ->
-        [one] 1 { -treasure } menos
-       *[other] { $n-abs } { -treasure(case: "pl") } menos
+# source-hash: cbf90baae7e9
+effect-treasure-bonus =
+    { $n-sign ->
+        [minus]
+            { $n-abs ->
+                [one] 1 { -treasure } menos
+               *[other] { $n-abs } { -treasure(case: "pl") } menos
+            }
+       *[other]
+            { $n-abs ->
+                [one] 1 { -treasure } más
+               *[other] { $n-abs } { -treasure(case: "pl") } más
+            }
     }
-   *[other] { $n-abs ->
-        [one] 1 { -treasure } más
-       *[other] { $n-abs } { -treasure(case: "pl") } más
-    }
-  }
 # source-hash: eba7ef1d873f
 effect-escape-bonus = { $n-signed } para { -run-away }
     .target = { $n-signed } para { -run-away } a { $target }
-# source-hash: 4bdfc96cab5d
+# source-hash: bb4a6c6dea0f
 effect-auto-escape = escapas automáticamente
-    .target = { $target-key ->
-        [all-monsters] escapas automáticamente de todos los monstruos
-        [one-monster] escapas automáticamente de un monstruo
-        [monster] escapas automáticamente del monstruo
-       *[other] { $target } { GENDER($target) ->
-            [plur] escapan
-           *[other] escapa
-        } automáticamente
-    }
+    .target =
+        { $target-key ->
+            [all-monsters] escapas automáticamente de todos los monstruos
+            [one-monster] escapas automáticamente de un monstruo
+            [monster] escapas automáticamente del monstruo
+           *[other]
+                { $target } { GENDER($target) ->
+                    [plur] escapan
+                   *[other] escapa
+                } automáticamente
+        }
 # source-hash: 976c3bf7e186
 effect-no-pursuit = { $card } no te persigue
 # source-hash: b39abc31679d
 effect-no-escape = nadie puede { -run-away }
-# source-hash: ed4a2e7f3835
-effect-lose-levels = pierde { $n ->
-    [one] 1 { -level }
-   *[other] { $n } { -level(case: "pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] pierden
-       *[other] pierde
-    } { $n ->
+# source-hash: b23217e4ddde
+effect-lose-levels =
+    pierde { $n ->
         [one] 1 { -level }
        *[other] { $n } { -level(case: "pl") }
     }
-# source-hash: 4e67c9d7a72b
-effect-gain-levels = sube { $n ->
-    [one] 1 { -level }
-   *[other] { $n } { -level(case: "pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] suben
-       *[other] sube
-    } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] pierden
+           *[other] pierde
+        } { $n ->
+            [one] 1 { -level }
+           *[other] { $n } { -level(case: "pl") }
+        }
+# source-hash: 225bb8b98720
+effect-gain-levels =
+    sube { $n ->
         [one] 1 { -level }
        *[other] { $n } { -level(case: "pl") }
     }
-# source-hash: e36b07c63006
-effect-lose-gear = pierde { $what-key ->
-    [item] un { -item }
-    [items] todos tus { -item(case: "pl") }
-    [hand-item] un { -item } que lleves en las manos
-    [hand] toda tu mano
-   *[other] tu { $what }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] pierden
-       *[other] pierde
-    } { $what-key ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] suben
+           *[other] sube
+        } { $n ->
+            [one] 1 { -level }
+           *[other] { $n } { -level(case: "pl") }
+        }
+# source-hash: 3d1582e16a53
+effect-lose-gear =
+    pierde { $what-key ->
         [item] un { -item }
-        [items] todos sus { -item(case: "pl") }
-        [hand-item] un { -item } de las manos
-        [hand] toda la mano
-       *[other] su { $what }
+        [items] todos tus { -item(case: "pl") }
+        [hand-item] un { -item } que lleves en las manos
+        [hand] toda tu mano
+       *[other] tu { $what }
     }
-# source-hash: 7d103f693620
-effect-lose-cards = descarta { $n ->
-    [one] 1 carta
-   *[other] { $n } cartas
-  } de tu mano
-    .target = { $target } { GENDER($target) ->
-        [plur] descartan
-       *[other] descarta
-    } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] pierden
+           *[other] pierde
+        } { $what-key ->
+            [item] un { -item }
+            [items] todos sus { -item(case: "pl") }
+            [hand-item] un { -item } de las manos
+            [hand] toda la mano
+           *[other] su { $what }
+        }
+# source-hash: 868502bc773a
+effect-lose-cards =
+    descarta { $n ->
         [one] 1 carta
        *[other] { $n } cartas
-    } de la mano
-# source-hash: b8baf1c38653
+    } de tu mano
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] descartan
+           *[other] descarta
+        } { $n ->
+            [one] 1 carta
+           *[other] { $n } cartas
+        } de la mano
+# source-hash: 68a410eec49d
 effect-die = mueres
-    .target = { $target } { GENDER($target) ->
-        [plur] mueren
-       *[other] muere
-    }
-# source-hash: 303dc41a46a0
-effect-draw-doors = roba { $n ->
-    [one] 1 carta de { -door }
-   *[other] { $n } cartas de { -door }
-  } boca abajo
-    .target = { $target } { GENDER($target) ->
-        [plur] roban
-       *[other] roba
-    } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] mueren
+           *[other] muere
+        }
+# source-hash: c7ef80271ad6
+effect-draw-doors =
+    roba { $n ->
         [one] 1 carta de { -door }
        *[other] { $n } cartas de { -door }
     } boca abajo
-# source-hash: bd8b78e0b31f
-effect-draw-treasures = roba { $n ->
-    [one] 1 carta de { -treasure }
-   *[other] { $n } cartas de { -treasure }
-  } boca abajo
-    .target = { $target } { GENDER($target) ->
-        [plur] roban
-       *[other] roba
-    } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] roban
+           *[other] roba
+        } { $n ->
+            [one] 1 carta de { -door }
+           *[other] { $n } cartas de { -door }
+        } boca abajo
+# source-hash: 7ed6f0c6864e
+effect-draw-treasures =
+    roba { $n ->
         [one] 1 carta de { -treasure }
        *[other] { $n } cartas de { -treasure }
     } boca abajo
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] roban
+           *[other] roba
+        } { $n ->
+            [one] 1 carta de { -treasure }
+           *[other] { $n } cartas de { -treasure }
+        } boca abajo
 # source-hash: 5c88efcefcfe
 effect-wins-ties = ganas los empates
 # source-hash: 714de919ae73
@@ -456,37 +518,43 @@ effect-hand-limit = tu límite de mano es { $n }
     .target = el límite de mano de { $target } es { $n }
 # source-hash: 2937ceff235d
 effect-unlimited-big = puedes llevar cualquier número de { -big-item(case: "pl") }
-# source-hash: 9bd945db0bdf
-effect-steal-items = roba { $n ->
-    [one] 1 { -item }
-   *[other] { $n } { -item(case: "pl") }
-  }
-    .target = roba { $n ->
+# source-hash: a3e656fc7c21
+effect-steal-items =
+    roba { $n ->
         [one] 1 { -item }
        *[other] { $n } { -item(case: "pl") }
-    } a { $target }
-# source-hash: 1c9b512062d9
-effect-add-monster = añade { $n ->
-    [one] 1 monstruo
-   *[other] { $n } monstruos
-  } al combate
-    .target = añade { $n ->
+    }
+    .target =
+        roba { $n ->
+            [one] 1 { -item }
+           *[other] { $n } { -item(case: "pl") }
+        } a { $target }
+# source-hash: c82e0b0ed2d6
+effect-add-monster =
+    añade { $n ->
         [one] 1 monstruo
        *[other] { $n } monstruos
-    } de { $target } al combate
-# source-hash: 9434e42c9676
-effect-add-tagged-monster = añade { $n ->
-    [one] { FORM($tag, case: "indef") }
-   *[other] { $n } { FORM($tag, case: "pl") }
-  } de tu mano al combate
+    } al combate
+    .target =
+        añade { $n ->
+            [one] 1 monstruo
+           *[other] { $n } monstruos
+        } de { $target } al combate
+# source-hash: d9e54039ae56
+effect-add-tagged-monster =
+    añade { $n ->
+        [one] { FORM($tag, case: "indef") }
+       *[other] { $n } { FORM($tag, case: "pl") }
+    } de tu mano al combate
 # source-hash: e0ea50cc4459
 effect-copy-monster = una copia del monstruo se une al combate, con todos sus potenciadores
 # source-hash: 3a602e0f82fc
-effect-extra-slot = puedes tener { $what-key ->
-    [race] una { $what } más
-    [style] un { $what } más
-   *[other] una { $what } más
-  }
+effect-extra-slot =
+    puedes tener { $what-key ->
+        [race] una { $what } más
+        [style] un { $what } más
+       *[other] una { $what } más
+    }
 # source-hash: 0ee31c7d3c29
 effect-win-game = ganas la partida
 # source-hash: 42f9ff611317
@@ -494,18 +562,20 @@ effect-usable = utilizable
     .if = solo se puede usar si { $condition }
 # source-hash: 346eee91b26d
 effect-free-help = puedes ayudar sin soborno
-# source-hash: d66b50a3bb52
+# source-hash: 02285b7d6799
 effect-change-gender = cambia de sexo
-    .target = { $target } { GENDER($target) ->
-        [plur] cambian
-       *[other] cambia
-    } de sexo
-# source-hash: 22f6ff1d7cb4
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] cambian
+           *[other] cambia
+        } de sexo
+# source-hash: 5022e19f5c4e
 effect-monster-flees = el monstruo abandona el combate (sin victoria ni { -treasure(case: "pl") })
-    .target = { $target } { GENDER($target) ->
-        [plur] abandonan
-       *[other] abandona
-    } el combate (sin victoria ni { -treasure(case: "pl") })
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] abandonan
+           *[other] abandona
+        } el combate (sin victoria ni { -treasure(case: "pl") })
 # source-hash: 296eabf072b9
 effect-level-bonus-only = si se le da a un monstruo, solo cuenta su bonificación
 # source-hash: 733f84a3b44d
@@ -516,7 +586,7 @@ effect-move-discard = descarta { $cards }
 effect-move-give = da { $cards } a { $who }
 # source-hash: ae372f482d72
 effect-move-steal = roba { $cards }
-# source-hash: 8bb24c9e7a39
+# source-hash: ae83d12cfa80
 effect-move-return = devuelve { $cards } a su dueño
 # source-hash: ea421bfc8080
 effect-cancel = anúlala (no tiene efecto y se descartan las dos cartas)
@@ -525,17 +595,19 @@ effect-waive = ignora una restricción de { $cards }
 
 ## Números de las reglas
 
-# source-hash: d873632c48f8
-effect-set-helpers = { $n ->
-    [0] nadie puede ayudar en un combate
-    [one] puede ayudar 1 jugador en un combate
-   *[other] pueden ayudar { $n } jugadores en un combate
-  }
-    .target = { $n ->
-        [0] nadie puede ayudar a { $target } en un combate
-        [one] puede ayudar a { $target } 1 jugador en un combate
-       *[other] pueden ayudar a { $target } { $n } jugadores en un combate
+# source-hash: 137433ff6f9a
+effect-set-helpers =
+    { $n ->
+        [0] nadie puede ayudar en un combate
+        [one] puede ayudar 1 jugador en un combate
+       *[other] pueden ayudar { $n } jugadores en un combate
     }
+    .target =
+        { $n ->
+            [0] nadie puede ayudar a { $target } en un combate
+            [one] puede ayudar a { $target } 1 jugador en un combate
+           *[other] pueden ayudar a { $target } { $n } jugadores en un combate
+        }
 # source-hash: 07ac642da08e
 effect-change-helpers = { $n-signed } al número de ayudantes permitidos
     .floor = { $n-signed } al número de ayudantes permitidos, nunca por debajo de { $floor }
@@ -549,48 +621,54 @@ effect-change-big-items = { $n-signed } a tu límite de { -big-item(case: "pl") 
     .floor = { $n-signed } a tu límite de { -big-item(case: "pl") }, nunca por debajo de { $floor }
     .ceiling = { $n-signed } a tu límite de { -big-item(case: "pl") }, nunca por encima de { $ceiling }
     .target = { $n-signed } al límite de { -big-item(case: "pl") } de { $target }
-# source-hash: 5ba3814ebf2d
-effect-set-kill-levels = una victoria da { $n ->
-    [one] 1 { -level }
-   *[other] { $n } { -level(case: "pl") }
-  }
-    .target = una victoria da a { $target } { $n ->
+# source-hash: e7a789a5932a
+effect-set-kill-levels =
+    una victoria da { $n ->
         [one] 1 { -level }
        *[other] { $n } { -level(case: "pl") }
     }
+    .target =
+        una victoria da a { $target } { $n ->
+            [one] 1 { -level }
+           *[other] { $n } { -level(case: "pl") }
+        }
 # source-hash: f926d0cbbbc6
 effect-change-kill-levels = { $n-signed } a los { -level(case: "pl") } que da una victoria
     .floor = { $n-signed } a los { -level(case: "pl") } que da una victoria, nunca por debajo de { $floor }
     .ceiling = { $n-signed } a los { -level(case: "pl") } que da una victoria, nunca por encima de { $ceiling }
     .target = { $n-signed } a los { -level(case: "pl") } que da una victoria a { $target }
-# source-hash: fad662e78658
-effect-set-kill-treasures = una victoria da { $n ->
-    [one] 1 { -treasure }
-   *[other] { $n } { -treasure(case: "pl") }
-  }
-    .target = una victoria da a { $target } { $n ->
+# source-hash: 4aa44260667a
+effect-set-kill-treasures =
+    una victoria da { $n ->
         [one] 1 { -treasure }
        *[other] { $n } { -treasure(case: "pl") }
     }
+    .target =
+        una victoria da a { $target } { $n ->
+            [one] 1 { -treasure }
+           *[other] { $n } { -treasure(case: "pl") }
+        }
 # source-hash: e429b99bba06
 effect-change-kill-treasures = { $n-signed } a los { -treasure(case: "pl") } que da una victoria
     .floor = { $n-signed } a los { -treasure(case: "pl") } que da una victoria, nunca por debajo de { $floor }
     .ceiling = { $n-signed } a los { -treasure(case: "pl") } que da una victoria, nunca por encima de { $ceiling }
     .target = { $n-signed } a los { -treasure(case: "pl") } que da una victoria a { $target }
-# source-hash: 2551c5069fe7
+# source-hash: 5a2546b6f7ac
 effect-set-escape-roll = consigues { -run-away } con una tirada de { $n } o más
-    .target = { $target } { GENDER($target) ->
-        [plur] consiguen
-       *[other] consigue
-    } { -run-away } con una tirada de { $n } o más
-# source-hash: 581cbed0418c
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] consiguen
+           *[other] consigue
+        } { -run-away } con una tirada de { $n } o más
+# source-hash: 6a2437c4809e
 effect-change-escape-roll = { $n-signed } a la tirada necesaria para { -run-away }
     .floor = { $n-signed } a la tirada necesaria para { -run-away }, nunca por debajo de { $floor }
     .ceiling = { $n-signed } a la tirada necesaria para { -run-away }, nunca por encima de { $ceiling }
-    .target = { $n-signed } a la tirada que { $target } { GENDER($target) ->
-        [plur] necesitan
-       *[other] necesita
-    } para { -run-away }
+    .target =
+        { $n-signed } a la tirada que { $target } { GENDER($target) ->
+            [plur] necesitan
+           *[other] necesita
+        } para { -run-away }
 # source-hash: d139a4a2bfb2
 effect-set-headgear-slots = puedes llevar { $n } { -headgear }
     .target = { $target } puede llevar { $n } { -headgear }
@@ -615,19 +693,21 @@ effect-change-footgear-slots = { $n-signed } al { -footgear } que puedes llevar
     .floor = { $n-signed } al { -footgear } que puedes llevar, nunca por debajo de { $floor }
     .ceiling = { $n-signed } al { -footgear } que puedes llevar, nunca por encima de { $ceiling }
     .target = { $n-signed } al { -footgear } que puede llevar { $target }
-# source-hash: 763ac5ecf330
-effect-set-hands = tienes { $n ->
-    [one] 1 mano
-   *[other] { $n } manos
-  } para { -item(case: "pl") }
-    .target = { $target } { GENDER($target) ->
-        [plur] tienen
-       *[other] tiene
-    } { $n ->
+# source-hash: e54eab52177d
+effect-set-hands =
+    tienes { $n ->
         [one] 1 mano
        *[other] { $n } manos
     } para { -item(case: "pl") }
-# source-hash: 0f156de20a6a
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] tienen
+           *[other] tiene
+        } { $n ->
+            [one] 1 mano
+           *[other] { $n } manos
+        } para { -item(case: "pl") }
+# source-hash: 59531ac2f303
 effect-change-hands = { $n-signed } a tus manos para { -item(case: "pl") }
     .floor = { $n-signed } a tus manos para { -item(case: "pl") }, nunca por debajo de { $floor }
     .ceiling = { $n-signed } a tus manos para { -item(case: "pl") }, nunca por encima de { $ceiling }
@@ -642,30 +722,34 @@ effect-change-hand-limit = { $n-signed } a tu límite de mano
 
 ## Costes
 
-# source-hash: 8664fee45bdd
-cost-discard-cards = descarta { $n ->
-    [one] 1 carta
-   *[other] { $n } cartas
-  }
-# source-hash: 9edbb361d326
-cost-discard-up-to = descarta hasta { $n ->
-    [one] 1 carta
-   *[other] { $n } cartas
-  }
+# source-hash: 17153accdfa7
+cost-discard-cards =
+    descarta { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }
+# source-hash: cad4f0582001
+cost-discard-up-to =
+    descarta hasta { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }
 # source-hash: 41ffc747d67f
 cost-discard-hand = descarta toda tu mano
-# source-hash: a81f39aabe89
-cost-discard-items = descarta { $n ->
-    [one] 1 { -item } que lleves
-   *[other] { $n } { -item(case: "pl") } que lleves
-  }
+# source-hash: 4b72b0431441
+cost-discard-items =
+    descarta { $n ->
+        [one] 1 { -item } que lleves
+       *[other] { $n } { -item(case: "pl") } que lleves
+    }
 # source-hash: 320135fe9eed
 cost-discard-self = descarta esta carta
-# source-hash: ea97b0094d6e
-cost-discard-level-card = descarta { $n ->
-    [one] 1 carta de { -kind-go-up-a-level }
-   *[other] { $n } cartas de { -kind-go-up-a-level }
-  }
+# source-hash: 848d7dc6c83f
+cost-discard-level-card =
+    descarta { $n ->
+        [one] 1 carta de { -kind-go-up-a-level }
+       *[other] { $n } cartas de { -kind-go-up-a-level }
+    }
 
 ## Objetivos
 
@@ -779,33 +863,38 @@ selector-others = cada uno de los demás jugadores
 # source-hash: fd845743cd36
 selector-everyone = cada jugador
 # source-hash: 58ded1947547
-selector-extreme = el jugador con { $which-key ->
-    [lowest] menos
-   *[highest] más
-  } { FORM($q, case: "bare") }
+selector-extreme =
+    el jugador con { $which-key ->
+        [lowest] menos
+       *[highest] más
+    } { FORM($q, case: "bare") }
 # source-hash: 8e03c6f450a7
-selector-extreme-all = los jugadores con { $which-key ->
-    [lowest] menos
-   *[highest] más
-  } { FORM($q, case: "bare") }
+selector-extreme-all =
+    los jugadores con { $which-key ->
+        [lowest] menos
+       *[highest] más
+    } { FORM($q, case: "bare") }
     .gender = plur
 # source-hash: f4ce676b5601
-selector-extreme-other = el jugador, aparte de ti, con { $which-key ->
-    [lowest] menos
-   *[highest] más
-  } { FORM($q, case: "bare") }
-# source-hash: 3ccb741e1576
-selector-extreme-level = el jugador de { $which-key ->
-    [lowest] menor
-    [lowest-level] menor
-   *[other] mayor
-  } { -level }
-# source-hash: 96809b912fd7
-selector-extreme-level-other = el otro jugador de { $which-key ->
-    [lowest] menor
-    [lowest-level] menor
-   *[other] mayor
-  } { -level }
+selector-extreme-other =
+    el jugador, aparte de ti, con { $which-key ->
+        [lowest] menos
+       *[highest] más
+    } { FORM($q, case: "bare") }
+# source-hash: c1056c13c7fb
+selector-extreme-level =
+    el jugador de { $which-key ->
+        [lowest] menor
+        [lowest-level] menor
+       *[other] mayor
+    } { -level }
+# source-hash: b0b1d4e6a7fb
+selector-extreme-level-other =
+    el otro jugador de { $which-key ->
+        [lowest] menor
+        [lowest-level] menor
+       *[other] mayor
+    } { -level }
 
 ## Cartas
 
@@ -816,15 +905,17 @@ card-selector-all = { FORM($what, case: "the-pl") } { $where }
 card-selector-one = { FORM($what, case: "indef") } { $where }
 # source-hash: b47ec12c3f9f
 card-selector-a-kind = { FORM($what, case: "indef") }
-# source-hash: b72ab5793954
-card-selector-some = { $n } { $n ->
-    [one] { FORM($what, case: "sg") }
-   *[other] { FORM($what, case: "pl") }
-  } { $where }
-    .gender = { $n ->
-        [one] { GENDER($what) }
-       *[other] plur
-    }
+# source-hash: 08e673e6251d
+card-selector-some =
+    { $n } { $n ->
+        [one] { FORM($what, case: "sg") }
+       *[other] { FORM($what, case: "pl") }
+    } { $where }
+    .gender =
+        { $n ->
+            [one] { GENDER($what) }
+           *[other] plur
+        }
 # source-hash: 7d463f66ac1c
 card-selector-top-discard = la carta de arriba de la pila de descartes de { $deck }
 # source-hash: 2b0e2cc6a084
@@ -843,86 +934,96 @@ card-selector-this = esta carta
 
 ## Tipos de carta que nombra un selector (sg, pl, the-pl, indef, best)
 
-# source-hash: b2c9f1b08f75
-card-kind-card = { $case ->
-    [pl] cartas
-    [the-pl] las cartas
-    [indef] una carta
-    [best] la mejor carta
-   *[sg] carta
-  }
+# source-hash: c1270e933645
+card-kind-card =
+    { $case ->
+        [pl] cartas
+        [the-pl] las cartas
+        [indef] una carta
+        [best] la mejor carta
+       *[sg] carta
+    }
     .gender = fem
-# source-hash: d0d6b910c5c4
-card-kind-item = { $case ->
-    [pl] { -item(case: "pl") }
-    [the-pl] los { -item(case: "pl") }
-    [indef] un { -item }
-    [best] el mejor { -item }
-   *[sg] { -item }
-  }
-# source-hash: e794f0ec176d
-card-kind-big-item = { $case ->
-    [pl] { -big-item(case: "pl") }
-    [the-pl] los { -big-item(case: "pl") }
-    [indef] un { -big-item }
-    [best] el mejor { -big-item }
-   *[sg] { -big-item }
-  }
-# source-hash: 9d1be8da6c31
-card-kind-item-bonus = { $case ->
-    [pl] { -item(case: "pl") } con una bonificación de al menos { $n }
-    [the-pl] los { -item(case: "pl") } con una bonificación de al menos { $n }
-    [indef] un { -item } con una bonificación de al menos { $n }
-    [best] el mejor { -item } con una bonificación de al menos { $n }
-   *[sg] { -item } con una bonificación de al menos { $n }
-  }
+# source-hash: 48bf5377496c
+card-kind-item =
+    { $case ->
+        [pl] { -item(case: "pl") }
+        [the-pl] los { -item(case: "pl") }
+        [indef] un { -item }
+        [best] el mejor { -item }
+       *[sg] { -item }
+    }
+# source-hash: 3851040b1708
+card-kind-big-item =
+    { $case ->
+        [pl] { -big-item(case: "pl") }
+        [the-pl] los { -big-item(case: "pl") }
+        [indef] un { -big-item }
+        [best] el mejor { -big-item }
+       *[sg] { -big-item }
+    }
+# source-hash: a3df92c296ed
+card-kind-item-bonus =
+    { $case ->
+        [pl] { -item(case: "pl") } con una bonificación de al menos { $n }
+        [the-pl] los { -item(case: "pl") } con una bonificación de al menos { $n }
+        [indef] un { -item } con una bonificación de al menos { $n }
+        [best] el mejor { -item } con una bonificación de al menos { $n }
+       *[sg] { -item } con una bonificación de al menos { $n }
+    }
 # source-hash: 6c4e98e66600
-card-kind-slot = { $case ->
-    [the-pl] { FORM($slot, case: "the-pl") }
-    [indef] { FORM($slot, case: "indef") }
-    [best] { FORM($slot, case: "best") }
-   *[other] { $slot }
-  }
-# source-hash: a254efae4053
-card-kind-tagged-card = { $case ->
-    [pl] cartas de { $tag }
-    [the-pl] las cartas de { $tag }
-    [indef] una carta de { $tag }
-    [best] la mejor carta de { $tag }
-   *[sg] carta de { $tag }
-  }
-# source-hash: 0ae9336fd276
-card-kind-tagged-item = { $case ->
-    [pl] { -item(case: "pl") } de { $tag }
-    [the-pl] los { -item(case: "pl") } de { $tag }
-    [indef] un { -item } de { $tag }
-    [best] el mejor { -item } de { $tag }
-   *[sg] { -item } de { $tag }
-  }
-# source-hash: 6f412bf2aef6
-card-kind-monster = { $case ->
-    [pl] monstruos
-    [the-pl] los monstruos
-    [indef] un monstruo
-    [best] el mejor monstruo
-   *[sg] monstruo
-  }
-# source-hash: e49fdf6dbf85
-card-kind-tagged-monster = { $case ->
-    [pl] { FORM($tag, case: "pl") }
-    [the-pl] los { FORM($tag, case: "pl") }
-    [indef] { FORM($tag, case: "indef") }
-    [best] el mejor { $tag }
-   *[sg] { $tag }
-  }
-# source-hash: 523d4f149d59
-card-kind-kind = { $case ->
-    [pl] cartas de { $kind }
-    [the-pl] las cartas de { $kind }
-    [indef] una carta de { $kind }
-    [best] la mejor carta de { $kind }
-   *[sg] carta de { $kind }
-  }
+card-kind-slot =
+    { $case ->
+        [the-pl] { FORM($slot, case: "the-pl") }
+        [indef] { FORM($slot, case: "indef") }
+        [best] { FORM($slot, case: "best") }
+       *[other] { $slot }
+    }
+# source-hash: 0a5901a219e9
+card-kind-tagged-card =
+    { $case ->
+        [pl] cartas de { $tag }
+        [the-pl] las cartas de { $tag }
+        [indef] una carta de { $tag }
+        [best] la mejor carta de { $tag }
+       *[sg] carta de { $tag }
+    }
+# source-hash: 264274135988
+card-kind-tagged-item =
+    { $case ->
+        [pl] { -item(case: "pl") } de { $tag }
+        [the-pl] los { -item(case: "pl") } de { $tag }
+        [indef] un { -item } de { $tag }
+        [best] el mejor { -item } de { $tag }
+       *[sg] { -item } de { $tag }
+    }
+# source-hash: f10e15bbf5ad
+card-kind-monster =
+    { $case ->
+        [pl] monstruos
+        [the-pl] los monstruos
+        [indef] un monstruo
+        [best] el mejor monstruo
+       *[sg] monstruo
+    }
+# source-hash: e848eccf5202
+card-kind-tagged-monster =
+    { $case ->
+        [pl] { FORM($tag, case: "pl") }
+        [the-pl] los { FORM($tag, case: "pl") }
+        [indef] { FORM($tag, case: "indef") }
+        [best] el mejor { $tag }
+       *[sg] { $tag }
+    }
+# source-hash: 8eded4bc7935
+card-kind-kind =
+    { $case ->
+        [pl] cartas de { $kind }
+        [the-pl] las cartas de { $kind }
+        [indef] una carta de { $kind }
+        [best] la mejor carta de { $kind }
+       *[sg] carta de { $kind }
+    }
 
 ## Dónde están las cartas
 
@@ -975,21 +1076,23 @@ construct-not = no es cierto que { $condition }
 construct-choice = { $chooser }: { $options }
 # source-hash: 4501ffbb2555
 construct-choice-free = elige una opción: { $options }
-# source-hash: 1168adb2e3ae
-construct-compare = { $quantity } es { $op ->
-    [lt] menor que { $n }
-    [le] { $n } o menos
-    [eq] { $n }
-    [ne] distinto de { $n }
-    [ge] { $n } o más
-   *[gt] mayor que { $n }
-  }
-# source-hash: 959562f5c512
-construct-compare-other = { $quantity } es { $op ->
-    [lt] menor que
-    [le] como mucho
-    [eq] igual a
-    [ne] distinto de
-    [ge] al menos
-   *[gt] mayor que
-  } { $other }
+# source-hash: bdec7fe02fb3
+construct-compare =
+    { $quantity } es { $op ->
+        [lt] menor que { $n }
+        [le] { $n } o menos
+        [eq] { $n }
+        [ne] distinto de { $n }
+        [ge] { $n } o más
+       *[gt] mayor que { $n }
+    }
+# source-hash: 486219daba9b
+construct-compare-other =
+    { $quantity } es { $op ->
+        [lt] menor que
+        [le] como mucho
+        [eq] igual a
+        [ne] distinto de
+        [ge] al menos
+       *[gt] mayor que
+    } { $other }

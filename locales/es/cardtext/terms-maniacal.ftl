@@ -1,6 +1,7 @@
 # Maniacal: the termbase (Spanish). Spanish has no cases: "nom" is the singular, "nom-pl" the plural
 # of a counted noun; .gender (masc, fem) for the articles and adjectives that agree with it.
 
+
 ## Game terms
 
 # source-hash: ba16c0e221b2
@@ -9,77 +10,88 @@
 # source-hash: 42de57c178d4
 -money = dinero
     .gender = masc
-# source-hash: cc7acb9261dc
--week = { $case ->
-   *[nom] semana
-    [nom-pl] semanas
- }
+# source-hash: d598bac95fb3
+-week =
+    { $case ->
+       *[nom] semana
+        [nom-pl] semanas
+    }
     .gender = fem
 # source-hash: fdcad756a9d6
 -attraction = atracción
     .gender = fem
-# source-hash: 0d98d075c326
--henchman = { $case ->
-   *[nom] secuaz
-    [nom-pl] secuaces
- }
+# source-hash: b96e9ab588dc
+-henchman =
+    { $case ->
+       *[nom] secuaz
+        [nom-pl] secuaces
+    }
     .gender = masc
-# source-hash: 9ea73c1f4f22
--supervillain = { $case ->
-   *[nom] supervillano
-    [nom-pl] supervillanos
- }
+# source-hash: bf3c587be640
+-supervillain =
+    { $case ->
+       *[nom] supervillano
+        [nom-pl] supervillanos
+    }
     .gender = masc
 # source-hash: 5bac2dd68b22
 -lackey = lacayo
     .gender = masc
-# source-hash: afcb2933aa69
--mercenary = { $case ->
-   *[nom] mercenario
-    [nom-pl] mercenarios
- }
+# source-hash: 60594a30aca4
+-mercenary =
+    { $case ->
+       *[nom] mercenario
+        [nom-pl] mercenarios
+    }
     .gender = masc
-# source-hash: b37499e22bd8
--contract = { $case ->
-   *[nom] contrato
-    [nom-pl] contratos
- }
+# source-hash: 5839264baf6a
+-contract =
+    { $case ->
+       *[nom] contrato
+        [nom-pl] contratos
+    }
     .gender = masc
-# source-hash: 7f767b3e24e9
--room = { $case ->
-   *[nom] sala
-    [nom-pl] salas
- }
+# source-hash: f1f7ea0fd154
+-room =
+    { $case ->
+       *[nom] sala
+        [nom-pl] salas
+    }
     .gender = fem
-# source-hash: 7e1af0fed1d8
--scheme = { $case ->
-   *[nom] intriga
-    [nom-pl] intrigas
- }
+# source-hash: d66c1d97f3b5
+-scheme =
+    { $case ->
+       *[nom] intriga
+        [nom-pl] intrigas
+    }
     .gender = fem
-# source-hash: 46f56e0912c2
--power = { $case ->
-   *[nom] superpoder
-    [nom-pl] superpoderes
- }
+# source-hash: f53a75988c83
+-power =
+    { $case ->
+       *[nom] superpoder
+        [nom-pl] superpoderes
+    }
     .gender = masc
-# source-hash: 106e364727fe
--injury = { $case ->
-   *[nom] herida
-    [nom-pl] heridas
- }
+# source-hash: 30eb3522544a
+-injury =
+    { $case ->
+       *[nom] herida
+        [nom-pl] heridas
+    }
     .gender = fem
-# source-hash: 294036c6d6cc
--die = { $case ->
-   *[nom] dado
-    [nom-pl] dados
- }
+# source-hash: dae590ea8458
+-die =
+    { $case ->
+       *[nom] dado
+        [nom-pl] dados
+    }
     .gender = masc
-# source-hash: d050df0ef69c
--success = { $case ->
-   *[nom] éxito
-    [nom-pl] éxitos
- }
+# source-hash: d1ff2c797228
+-success =
+    { $case ->
+       *[nom] éxito
+        [nom-pl] éxitos
+    }
     .gender = masc
 # source-hash: 3beb9b2ae7d3
 -team = equipo
@@ -120,29 +132,33 @@
 
 ## Henchman types (A.8): the attraction tracks
 
-# source-hash: a038ad35a6e1
--beast = { $case ->
-   *[nom] bestia
-    [nom-pl] bestias
- }
+# source-hash: 612f1c0785c2
+-beast =
+    { $case ->
+       *[nom] bestia
+        [nom-pl] bestias
+    }
     .gender = fem
-# source-hash: 2d3c8af04cff
--criminal = { $case ->
-   *[nom] criminal
-    [nom-pl] criminales
- }
+# source-hash: 2d906bddbb54
+-criminal =
+    { $case ->
+       *[nom] criminal
+        [nom-pl] criminales
+    }
     .gender = masc
-# source-hash: 5bc3d8f73494
--scientist = { $case ->
-   *[nom] científico
-    [nom-pl] científicos
- }
+# source-hash: 897d643ff99d
+-scientist =
+    { $case ->
+       *[nom] científico
+        [nom-pl] científicos
+    }
     .gender = masc
-# source-hash: c40928fe7cb4
--mystic = { $case ->
-   *[nom] místico
-    [nom-pl] místicos
- }
+# source-hash: 98fcccae319b
+-mystic =
+    { $case ->
+       *[nom] místico
+        [nom-pl] místicos
+    }
     .gender = masc
 
 ## Traits (A.8)
@@ -274,65 +290,75 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
-# source-hash: 8aca103d765f
--resource-money = { $case ->
-   *[nom] { -money }
-    [nom-pl] { -money }
- }
+# source-hash: 355ff1b2cd68
+-resource-money =
+    { $case ->
+       *[nom] { -money }
+        [nom-pl] { -money }
+    }
     .gender = masc
-# source-hash: 6c4635dfad70
--resource-infamy = { $case ->
-   *[nom] { -infamy }
-    [nom-pl] { -infamy }
- }
+# source-hash: 7b34f55c83a7
+-resource-infamy =
+    { $case ->
+       *[nom] { -infamy }
+        [nom-pl] { -infamy }
+    }
     .gender = fem
-# source-hash: 70638e7693dc
--resource-weeks = { $case ->
-   *[nom] { -week }
-    [nom-pl] { -week(case: "nom-pl") }
- }
+# source-hash: 7f6748815f9c
+-resource-weeks =
+    { $case ->
+       *[nom] { -week }
+        [nom-pl] { -week(case: "nom-pl") }
+    }
     .gender = fem
-# source-hash: 8d1583226e38
--currency-money = { $case ->
-   *[nom] { -money }
-    [nom-pl] { -money }
- }
+# source-hash: 79007f047762
+-currency-money =
+    { $case ->
+       *[nom] { -money }
+        [nom-pl] { -money }
+    }
     .gender = masc
-# source-hash: e87b8fa39d1d
--prize-infamy = { $case ->
-   *[nom] { -infamy }
-    [nom-pl] { -infamy }
- }
+# source-hash: b6419f90972c
+-prize-infamy =
+    { $case ->
+       *[nom] { -infamy }
+        [nom-pl] { -infamy }
+    }
     .gender = fem
-# source-hash: 3dc95034375c
--prize-money = { $case ->
-   *[nom] { -money }
-    [nom-pl] { -money }
- }
+# source-hash: 0985a75b3603
+-prize-money =
+    { $case ->
+       *[nom] { -money }
+        [nom-pl] { -money }
+    }
     .gender = masc
-# source-hash: 44b205accb86
--henchman-type-beast = { $case ->
-   *[nom] { -beast }
-    [nom-pl] { -beast(case: "nom-pl") }
- }
+# source-hash: 216386f213d4
+-henchman-type-beast =
+    { $case ->
+       *[nom] { -beast }
+        [nom-pl] { -beast(case: "nom-pl") }
+    }
     .gender = fem
-# source-hash: 7820532e1391
--henchman-type-criminal = { $case ->
-   *[nom] { -criminal }
-    [nom-pl] { -criminal(case: "nom-pl") }
- }
+# source-hash: 82237e4d8526
+-henchman-type-criminal =
+    { $case ->
+       *[nom] { -criminal }
+        [nom-pl] { -criminal(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: fea7f12a725a
--henchman-type-scientist = { $case ->
-   *[nom] { -scientist }
-    [nom-pl] { -scientist(case: "nom-pl") }
- }
+# source-hash: e470075edc30
+-henchman-type-scientist =
+    { $case ->
+       *[nom] { -scientist }
+        [nom-pl] { -scientist(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: fd18af746f72
--henchman-type-mystic = { $case ->
-   *[nom] { -mystic }
-    [nom-pl] { -mystic(case: "nom-pl") }
- }
+# source-hash: 45f7a5a40347
+-henchman-type-mystic =
+    { $case ->
+       *[nom] { -mystic }
+        [nom-pl] { -mystic(case: "nom-pl") }
+    }
     .gender = masc
 # source-hash: 3d5ad7f1bb41
 -trait-brawn = { -brawn }
@@ -379,7 +405,6 @@
 # source-hash: a3f38ee026a3
 -location-lucifers-lounge = { -lucifers-lounge }
     .gender = masc
-
 # source-hash: 99d3fb08e1d7
 -room-type-action = Sala de acción
     .gender = fem

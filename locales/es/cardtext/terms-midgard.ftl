@@ -1,6 +1,7 @@
 # Champions of Midgard: the termbase (Spanish). Spanish has no cases: "nom" is the singular, "nom-pl"
 # the plural of a counted noun; .gender (masc, fem) for the words that agree with it.
 
+
 ## Resources (B.41)
 
 # source-hash: ac3e6c213dd4
@@ -18,149 +19,171 @@
 # source-hash: 406cb7c95541
 -wood = madera
     .gender = fem
-# source-hash: 26625f98bb1e
--coin = { $case ->
-   *[nom] moneda
-    [nom-pl] monedas
- }
+# source-hash: 6fff4bb90d0e
+-coin =
+    { $case ->
+       *[nom] moneda
+        [nom-pl] monedas
+    }
     .gender = fem
 
 ## Warriors and dice (B.45)
 
-# source-hash: 387a0278f68e
--warrior = { $case ->
-   *[nom] guerrero
-    [nom-pl] guerreros
- }
+# source-hash: 8a5729441e7b
+-warrior =
+    { $case ->
+       *[nom] guerrero
+        [nom-pl] guerreros
+    }
     .gender = masc
-# source-hash: 9885b5f18f5a
--swordsman = { $case ->
-   *[nom] espadachín
-    [nom-pl] espadachines
- }
+# source-hash: a9673dda3314
+-swordsman =
+    { $case ->
+       *[nom] espadachín
+        [nom-pl] espadachines
+    }
     .gender = masc
-# source-hash: ba2c8eb5026c
--spearman = { $case ->
-   *[nom] lancero
-    [nom-pl] lanceros
- }
+# source-hash: 572c60f571dd
+-spearman =
+    { $case ->
+       *[nom] lancero
+        [nom-pl] lanceros
+    }
     .gender = masc
-# source-hash: 74519dbda692
--axeman = { $case ->
-   *[nom] hachero
-    [nom-pl] hacheros
- }
+# source-hash: 6aedc08a36a4
+-axeman =
+    { $case ->
+       *[nom] hachero
+        [nom-pl] hacheros
+    }
     .gender = masc
-# source-hash: 294036c6d6cc
--die = { $case ->
-   *[nom] dado
-    [nom-pl] dados
- }
+# source-hash: dae590ea8458
+-die =
+    { $case ->
+       *[nom] dado
+        [nom-pl] dados
+    }
     .gender = masc
-# source-hash: bcfce2046e0d
--hit = { $case ->
-   *[nom] impacto
-    [nom-pl] impactos
- }
+# source-hash: 3f457b3ead15
+-hit =
+    { $case ->
+       *[nom] impacto
+        [nom-pl] impactos
+    }
     .gender = masc
-# source-hash: d345c8b25cbc
--double-hit = { $case ->
-   *[nom] impacto doble
-    [nom-pl] impactos dobles
- }
+# source-hash: 876549fd637a
+-double-hit =
+    { $case ->
+       *[nom] impacto doble
+        [nom-pl] impactos dobles
+    }
     .gender = masc
-# source-hash: e6d810938e11
--shield = { $case ->
-   *[nom] escudo
-    [nom-pl] escudos
- }
+# source-hash: e785231cf793
+-shield =
+    { $case ->
+       *[nom] escudo
+        [nom-pl] escudos
+    }
     .gender = masc
-# source-hash: e9dbd98181cb
--blank = { $case ->
-   *[nom] cara vacía
-    [nom-pl] caras vacías
- }
+# source-hash: a07e8dbaa901
+-blank =
+    { $case ->
+       *[nom] cara vacía
+        [nom-pl] caras vacías
+    }
     .gender = fem
 # source-hash: a44281d21b6c
--damage = { $case ->
-   *[nom] daño
-    [nom-pl] daños
- }
+-damage =
+    { $case ->
+       *[nom] daño
+        [nom-pl] daños
+    }
     .gender = masc
 
 ## Enemies (B.46)
 
-# source-hash: 5524f424dbc3
--enemy = { $case ->
-   *[nom] enemigo
-    [nom-pl] enemigos
- }
+# source-hash: 656d6f0ee050
+-enemy =
+    { $case ->
+       *[nom] enemigo
+        [nom-pl] enemigos
+    }
     .gender = masc
-# source-hash: 40d3b7eb8b3c
--troll = { $case ->
-   *[nom] trol
-    [nom-pl] troles
- }
+# source-hash: 97af1f3b7d76
+-troll =
+    { $case ->
+       *[nom] trol
+        [nom-pl] troles
+    }
     .gender = masc
 # source-hash: 0fa0fe23c69a
--draugr = { $case ->
-   *[nom] draugr
-    [nom-pl] draugr
- }
+-draugr =
+    { $case ->
+       *[nom] draugr
+        [nom-pl] draugr
+    }
     .gender = masc
-# source-hash: 473dfec1d309
--monster = { $case ->
-   *[nom] monstruo
-    [nom-pl] monstruos
- }
+# source-hash: 23186f48cc1e
+-monster =
+    { $case ->
+       *[nom] monstruo
+        [nom-pl] monstruos
+    }
     .gender = masc
 # source-hash: 83104aa0e1c4
 -kraken = kraken
     .gender = masc
-# source-hash: 92be7f852d43
--enemy-set = { $case ->
-   *[nom] juego de enemigos
-    [nom-pl] juegos de enemigos
- }
+# source-hash: 879d3220e3d4
+-enemy-set =
+    { $case ->
+       *[nom] juego de enemigos
+        [nom-pl] juegos de enemigos
+    }
     .gender = masc
 
 ## Cards, pieces and places
 
-# source-hash: be3d8a1d7248
--journey = { $case ->
-   *[nom] carta de viaje
-    [nom-pl] cartas de viaje
- }
+# source-hash: d4f4b16c2bde
+-journey =
+    { $case ->
+       *[nom] carta de viaje
+        [nom-pl] cartas de viaje
+    }
     .gender = fem
-# source-hash: e6868a0162b9
--rune = { $case ->
-   *[nom] runa
-    [nom-pl] runas
- }
+# source-hash: a0fa3f21eb32
+-rune =
+    { $case ->
+       *[nom] runa
+        [nom-pl] runas
+    }
     .gender = fem
-# source-hash: ca8e9853b7e8
--destiny = { $case ->
-   *[nom] carta de destino
-    [nom-pl] cartas de destino
- }
+# source-hash: df139d0b251a
+-destiny =
+    { $case ->
+       *[nom] carta de destino
+        [nom-pl] cartas de destino
+    }
     .gender = fem
-# source-hash: c8c2d72db678
--merchant-ship = { $case ->
-   *[nom] barco mercante
-    [nom-pl] barcos mercantes
- }
+# source-hash: 709e10c2f72d
+-merchant-ship =
+    { $case ->
+       *[nom] barco mercante
+        [nom-pl] barcos mercantes
+    }
     .gender = masc
-# source-hash: 795fa2c1f73c
--longship = { $case ->
-   *[nom] drakkar
-    [nom-pl] drakkares
- }
+# source-hash: 66c023939a3c
+-longship =
+    { $case ->
+       *[nom] drakkar
+        [nom-pl] drakkares
+    }
     .gender = masc
-# source-hash: df8d661e1eee
--worker = { $case ->
-   *[nom] trabajador
-    [nom-pl] trabajadores
- }
+# source-hash: 56fc19e89048
+-worker =
+    { $case ->
+       *[nom] trabajador
+        [nom-pl] trabajadores
+    }
     .gender = masc
 # source-hash: 556d7effce4d
 -leader = líder
@@ -280,125 +303,145 @@
 ## The value sets' words (-<set>-<value>), as the generator asks for them: each spelled
 ## through the game term above, so a word is translated once
 
-# source-hash: 9ccf28d56af9
--warrior-swordsman = { $case ->
-   *[nom] { -swordsman }
-    [nom-pl] { -swordsman(case: "nom-pl") }
- }
+# source-hash: 7d915f112020
+-warrior-swordsman =
+    { $case ->
+       *[nom] { -swordsman }
+        [nom-pl] { -swordsman(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: be7207e26f0a
--warrior-spearman = { $case ->
-   *[nom] { -spearman }
-    [nom-pl] { -spearman(case: "nom-pl") }
- }
+# source-hash: 5a9a8f44d997
+-warrior-spearman =
+    { $case ->
+       *[nom] { -spearman }
+        [nom-pl] { -spearman(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: 2274e5fca42c
--warrior-axeman = { $case ->
-   *[nom] { -axeman }
-    [nom-pl] { -axeman(case: "nom-pl") }
- }
+# source-hash: 2db5af173864
+-warrior-axeman =
+    { $case ->
+       *[nom] { -axeman }
+        [nom-pl] { -axeman(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: 6104d3af2054
--resource-food = { $case ->
-   *[nom] { -food }
-    [nom-pl] { -food }
- }
+# source-hash: eb3b456dd8c2
+-resource-food =
+    { $case ->
+       *[nom] { -food }
+        [nom-pl] { -food }
+    }
     .gender = fem
-# source-hash: b835b24d0a70
--resource-wood = { $case ->
-   *[nom] { -wood }
-    [nom-pl] { -wood }
- }
+# source-hash: 56ddc9b9b673
+-resource-wood =
+    { $case ->
+       *[nom] { -wood }
+        [nom-pl] { -wood }
+    }
     .gender = fem
-# source-hash: e1dd52a1dd65
--resource-coins = { $case ->
-   *[nom] { -coin }
-    [nom-pl] { -coin(case: "nom-pl") }
- }
+# source-hash: 4e51def3fb81
+-resource-coins =
+    { $case ->
+       *[nom] { -coin }
+        [nom-pl] { -coin(case: "nom-pl") }
+    }
     .gender = fem
-# source-hash: d5e835892a18
--resource-favor = { $case ->
-   *[nom] { -favor }
-    [nom-pl] { -favor }
- }
+# source-hash: 0c915f34677e
+-resource-favor =
+    { $case ->
+       *[nom] { -favor }
+        [nom-pl] { -favor }
+    }
     .gender = masc
-# source-hash: c21390dfda67
--resource-blame = { $case ->
-   *[nom] { -blame }
-    [nom-pl] { -blame }
- }
+# source-hash: 712505d18798
+-resource-blame =
+    { $case ->
+       *[nom] { -blame }
+        [nom-pl] { -blame }
+    }
     .gender = fem
-# source-hash: 5cd54ade5f1c
--resource-glory = { $case ->
-   *[nom] { -glory }
-    [nom-pl] { -glory }
- }
+# source-hash: 9a8fedcc4ff5
+-resource-glory =
+    { $case ->
+       *[nom] { -glory }
+        [nom-pl] { -glory }
+    }
     .gender = fem
-# source-hash: a60d57156a34
--goods-food = { $case ->
-   *[nom] { -food }
-    [nom-pl] { -food }
- }
+# source-hash: 0119abda9547
+-goods-food =
+    { $case ->
+       *[nom] { -food }
+        [nom-pl] { -food }
+    }
     .gender = fem
-# source-hash: 9d5ebd7c2be0
--goods-wood = { $case ->
-   *[nom] { -wood }
-    [nom-pl] { -wood }
- }
+# source-hash: 83050e6f9408
+-goods-wood =
+    { $case ->
+       *[nom] { -wood }
+        [nom-pl] { -wood }
+    }
     .gender = fem
-# source-hash: 424ee5dcb137
--goods-coins = { $case ->
-   *[nom] { -coin }
-    [nom-pl] { -coin(case: "nom-pl") }
- }
+# source-hash: 2eb06cd8447e
+-goods-coins =
+    { $case ->
+       *[nom] { -coin }
+        [nom-pl] { -coin(case: "nom-pl") }
+    }
     .gender = fem
-# source-hash: a1ef8a299b31
--goods-favor = { $case ->
-   *[nom] { -favor }
-    [nom-pl] { -favor }
- }
+# source-hash: 150ce531e42b
+-goods-favor =
+    { $case ->
+       *[nom] { -favor }
+        [nom-pl] { -favor }
+    }
     .gender = masc
-# source-hash: d6fe1dd994ac
--face-hit = { $case ->
-   *[nom] { -hit }
-    [nom-pl] { -hit(case: "nom-pl") }
- }
+# source-hash: 9e64846198ee
+-face-hit =
+    { $case ->
+       *[nom] { -hit }
+        [nom-pl] { -hit(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: 82d14231835e
--face-double-hit = { $case ->
-   *[nom] { -double-hit }
-    [nom-pl] { -double-hit(case: "nom-pl") }
- }
+# source-hash: 07bc70551cda
+-face-double-hit =
+    { $case ->
+       *[nom] { -double-hit }
+        [nom-pl] { -double-hit(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: 4c423dd88284
--face-shield = { $case ->
-   *[nom] { -shield }
-    [nom-pl] { -shield(case: "nom-pl") }
- }
+# source-hash: cbb14d3c66d9
+-face-shield =
+    { $case ->
+       *[nom] { -shield }
+        [nom-pl] { -shield(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: 94d34613472c
--face-blank = { $case ->
-   *[nom] { -blank }
-    [nom-pl] { -blank(case: "nom-pl") }
- }
+# source-hash: c7c1f29efcda
+-face-blank =
+    { $case ->
+       *[nom] { -blank }
+        [nom-pl] { -blank(case: "nom-pl") }
+    }
     .gender = fem
-# source-hash: 6d3e039aee41
--enemy-troll = { $case ->
-   *[nom] { -troll }
-    [nom-pl] { -troll(case: "nom-pl") }
- }
+# source-hash: 2aa037ab2dd2
+-enemy-troll =
+    { $case ->
+       *[nom] { -troll }
+        [nom-pl] { -troll(case: "nom-pl") }
+    }
     .gender = masc
 # source-hash: 5c8beecacbff
--enemy-draugr = { $case ->
-   *[nom] { -draugr }
-    [nom-pl] { -draugr(case: "nom-pl") }
- }
+-enemy-draugr =
+    { $case ->
+       *[nom] { -draugr }
+        [nom-pl] { -draugr(case: "nom-pl") }
+    }
     .gender = masc
-# source-hash: 78172cc94eb6
--enemy-monster = { $case ->
-   *[nom] { -monster }
-    [nom-pl] { -monster(case: "nom-pl") }
- }
+# source-hash: 3c2532c96c75
+-enemy-monster =
+    { $case ->
+       *[nom] { -monster }
+        [nom-pl] { -monster(case: "nom-pl") }
+    }
     .gender = masc
 # source-hash: acc5a65b0137
 -enemy-kraken = { -kraken }
@@ -413,7 +456,6 @@
 -stall-military = { -military }
 # source-hash: 6ee2450142b8
 -stall-economic = { -economic }
-
 # source-hash: 046bb7d0280c
 -space-brown = marrón
 # source-hash: 945060aa1383
@@ -425,74 +467,86 @@
 ## it) after "por cada"
 
 # source-hash: d8c1464e6f99
--tally-food = { $case ->
-   *[nom] comida
-    [sg] unidad de comida
- }
+-tally-food =
+    { $case ->
+       *[nom] comida
+        [sg] unidad de comida
+    }
     .gender = fem
 # source-hash: d7a4f4969325
--tally-wood = { $case ->
-   *[nom] madera
-    [sg] unidad de madera
- }
+-tally-wood =
+    { $case ->
+       *[nom] madera
+        [sg] unidad de madera
+    }
     .gender = fem
 # source-hash: 77ce0e766274
--tally-coins = { $case ->
-   *[nom] monedas
-    [sg] moneda
- }
+-tally-coins =
+    { $case ->
+       *[nom] monedas
+        [sg] moneda
+    }
     .gender = fem
 # source-hash: de476ce1eab0
--tally-favor = { $case ->
-   *[nom] Favor
-    [sg] punto de Favor
- }
+-tally-favor =
+    { $case ->
+       *[nom] Favor
+        [sg] punto de Favor
+    }
     .gender = masc
 # source-hash: 55ddd2b0f540
--tally-glory = { $case ->
-   *[nom] Gloria
-    [sg] punto de Gloria
- }
+-tally-glory =
+    { $case ->
+       *[nom] Gloria
+        [sg] punto de Gloria
+    }
     .gender = fem
 # source-hash: 4cca7c7b2831
--tally-blame = { $case ->
-   *[nom] Culpa
-    [sg] ficha de Culpa
- }
+-tally-blame =
+    { $case ->
+       *[nom] Culpa
+        [sg] ficha de Culpa
+    }
     .gender = fem
 # source-hash: 3926fcf9ae35
--tally-trolls = { $case ->
-   *[nom] troles matados
-    [sg] trol matado
- }
+-tally-trolls =
+    { $case ->
+       *[nom] troles matados
+        [sg] trol matado
+    }
     .gender = masc
 # source-hash: 9e43f86bc33f
--tally-draugr = { $case ->
-   *[nom] draugr matados
-    [sg] draugr matado
- }
+-tally-draugr =
+    { $case ->
+       *[nom] draugr matados
+        [sg] draugr matado
+    }
     .gender = masc
 # source-hash: ef8b8f69be3f
--tally-monsters = { $case ->
-   *[nom] monstruos matados
-    [sg] monstruo matado
- }
+-tally-monsters =
+    { $case ->
+       *[nom] monstruos matados
+        [sg] monstruo matado
+    }
     .gender = masc
 # source-hash: 8481ee0be884
--tally-enemies = { $case ->
-   *[nom] enemigos matados
-    [sg] enemigo matado
- }
+-tally-enemies =
+    { $case ->
+       *[nom] enemigos matados
+        [sg] enemigo matado
+    }
     .gender = masc
 # source-hash: cf36ce17f497
--tally-warriors = { $case ->
-   *[nom] dados de guerrero
-    [sg] dado de guerrero
- }
+-tally-warriors =
+    { $case ->
+       *[nom] dados de guerrero
+        [sg] dado de guerrero
+    }
     .gender = masc
 # source-hash: 3cea2b692a8a
--tally-runes = { $case ->
-   *[nom] runas
-    [sg] runa
- }
+-tally-runes =
+    { $case ->
+       *[nom] runas
+        [sg] runa
+    }
     .gender = fem

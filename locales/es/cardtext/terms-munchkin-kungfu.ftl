@@ -1,51 +1,59 @@
 ### Glosario de Munchkin Kung Fu: español. Lo que Kung Fu añade al glosario de la familia.
 
+
 ## Tipos de carta
 
-# source-hash: 08c3fbb7e6d8
--kind-trap = { $case ->
-   *[nom] Trampa
-    [indef] una Trampa
-  }
+# source-hash: 930f42bd9ac3
+-kind-trap =
+    { $case ->
+       *[nom] Trampa
+        [indef] una Trampa
+    }
     .gender = fem
-# source-hash: 7992eba2a9f8
--kind-style = { $case ->
-   *[nom] Estilo
-    [indef] un Estilo
-  }
+# source-hash: 2f113fec94c7
+-kind-style =
+    { $case ->
+       *[nom] Estilo
+        [indef] un Estilo
+    }
     .gender = masc
-# source-hash: f9ce542784b7
--kind-double-strike = { $case ->
-   *[nom] Doble Golpe
-    [indef] un Doble Golpe
-  }
+# source-hash: 2e62ac94f0da
+-kind-double-strike =
+    { $case ->
+       *[nom] Doble Golpe
+        [indef] un Doble Golpe
+    }
     .gender = masc
-# source-hash: 611d9e551955
--kind-extra-style = { $case ->
-   *[nom] Estilo Adicional
-    [indef] un Estilo Adicional
-  }
+# source-hash: f6990c1c0a79
+-kind-extra-style =
+    { $case ->
+       *[nom] Estilo Adicional
+        [indef] un Estilo Adicional
+    }
     .gender = masc
-# source-hash: d47d6547708a
--kind-fan = { $case ->
-   *[nom] Fan
-    [indef] un Fan
-  }
+# source-hash: 5c84eb81d460
+-kind-fan =
+    { $case ->
+       *[nom] Fan
+        [indef] un Fan
+    }
     .gender = masc
 
 ## Conjuntos de valores
 
 # source-hash: a4f7a34268ab
--loss-style = { $case ->
-   *[nom] Estilo
-    [indef] un Estilo
-  }
+-loss-style =
+    { $case ->
+       *[nom] Estilo
+        [indef] un Estilo
+    }
     .gender = masc
 # source-hash: 1fe0b265e9f8
--loss-fan = { $case ->
-   *[nom] Fan
-    [indef] un Fan
-  }
+-loss-fan =
+    { $case ->
+       *[nom] Fan
+        [indef] un Fan
+    }
     .gender = masc
 # source-hash: e97d6988d48d
 -category-style = Estilo
@@ -53,33 +61,37 @@
 
 ## Clases
 
-# source-hash: ef387a2cdda1
--class-monk = { $case ->
-   *[nom] Monje
-    [indef] un Monje
-    [pl] Monjes
-  }
+# source-hash: a2facd2efd18
+-class-monk =
+    { $case ->
+       *[nom] Monje
+        [indef] un Monje
+        [pl] Monjes
+    }
     .gender = masc
-# source-hash: a7ddb71e1f08
--class-ninja = { $case ->
-   *[nom] Ninja
-    [indef] un Ninja
-    [pl] Ninjas
-  }
+# source-hash: 13467f8d0add
+-class-ninja =
+    { $case ->
+       *[nom] Ninja
+        [indef] un Ninja
+        [pl] Ninjas
+    }
     .gender = masc
-# source-hash: a29d8e24c574
--class-samurai = { $case ->
-   *[nom] Samurái
-    [indef] un Samurái
-    [pl] Samuráis
-  }
+# source-hash: 4e4dc8f2426d
+-class-samurai =
+    { $case ->
+       *[nom] Samurái
+        [indef] un Samurái
+        [pl] Samuráis
+    }
     .gender = masc
-# source-hash: 72ae5cf35b1d
--class-yakuza = { $case ->
-   *[nom] Yakuza
-    [indef] un Yakuza
-    [pl] Yakuzas
-  }
+# source-hash: 0cc64780a6da
+-class-yakuza =
+    { $case ->
+       *[nom] Yakuza
+        [indef] un Yakuza
+        [pl] Yakuzas
+    }
     .gender = masc
 
 ## Estilos
@@ -107,36 +119,41 @@
 
 ## Etiquetas
 
-# source-hash: 0d87844c1eb5
--tag-hong-kong = { $case ->
-   *[nom] monstruo de Hong Kong
-    [indef] un monstruo de Hong Kong
-    [pl] monstruos de Hong Kong
-  }
+# source-hash: d6f8842df84c
+-tag-hong-kong =
+    { $case ->
+       *[nom] monstruo de Hong Kong
+        [indef] un monstruo de Hong Kong
+        [pl] monstruos de Hong Kong
+    }
     .gender = masc
-# source-hash: fc0068d1e993
--tag-ninja = { $case ->
-   *[nom] Ninja
-    [indef] un Ninja
-    [pl] Ninjas
-  }
+# source-hash: 3baf9df57163
+-tag-ninja =
+    { $case ->
+       *[nom] Ninja
+        [indef] un Ninja
+        [pl] Ninjas
+    }
     .gender = masc
-# source-hash: cf5de6119563
--tag-robot = { $case ->
-   *[nom] Robot
-    [indef] un Robot
-    [pl] Robots
-  }
+# source-hash: 14bd274597e9
+-tag-robot =
+    { $case ->
+       *[nom] Robot
+        [indef] un Robot
+        [pl] Robots
+    }
     .gender = masc
-# source-hash: 7b7b3f66486c
--tag-spirit = { $case ->
-   *[nom] Espíritu
-    [indef] un Espíritu
-    [pl] Espíritus
-  }
+# source-hash: f4a941669ddb
+-tag-spirit =
+    { $case ->
+       *[nom] Espíritu
+        [indef] un Espíritu
+        [pl] Espíritus
+    }
     .gender = masc
 
 ## Cartas
+
 # source-hash: a4bcf8c5a57a
 -card-mkf-040 = Ninja de las Sombras de Saldo
     .gender = masc

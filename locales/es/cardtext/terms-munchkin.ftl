@@ -1,42 +1,48 @@
 ### Glosario de la familia Munchkin: español. Variantes de $case: nom (por defecto), pl, indef
 ### (con artículo indefinido), the-pl (plural con artículo), best ("el mejor ..."); .gender.
 
+
 ## Términos del juego
 
-# source-hash: b967022c4d40
--level = { $case ->
-   *[nom] Nivel
-    [pl] Niveles
-  }
+# source-hash: b35bbb70d4d9
+-level =
+    { $case ->
+       *[nom] Nivel
+        [pl] Niveles
+    }
     .gender = masc
-# source-hash: 33d34e02944a
--treasure = { $case ->
-   *[nom] Tesoro
-    [pl] Tesoros
-  }
+# source-hash: 21aa09c13a82
+-treasure =
+    { $case ->
+       *[nom] Tesoro
+        [pl] Tesoros
+    }
     .gender = masc
-# source-hash: d0cb09494afa
--door = { $case ->
-   *[nom] Puerta
-    [pl] Puertas
-  }
+# source-hash: e5634d07e00f
+-door =
+    { $case ->
+       *[nom] Puerta
+        [pl] Puertas
+    }
     .gender = fem
 # source-hash: b0fbc278a875
 -bad-stuff = Mal Rollo
     .gender = masc
 # source-hash: 72f0df12120d
 -run-away = Huir
-# source-hash: be69fca933f8
--item = { $case ->
-   *[nom] Objeto
-    [pl] Objetos
-  }
+# source-hash: e4a4861515e3
+-item =
+    { $case ->
+       *[nom] Objeto
+        [pl] Objetos
+    }
     .gender = masc
-# source-hash: f940555e1575
--big-item = { $case ->
-   *[nom] Objeto Grande
-    [pl] Objetos Grandes
-  }
+# source-hash: d477cd58ff6a
+-big-item =
+    { $case ->
+       *[nom] Objeto Grande
+        [pl] Objetos Grandes
+    }
     .gender = masc
 # source-hash: 9686b474a4a8
 -headgear = Casco
@@ -55,167 +61,192 @@
 
 ## Tipos de carta
 
-# source-hash: 8bb0431cd820
--kind-monster = { $case ->
-   *[nom] Monstruo
-    [indef] un Monstruo
-  }
+# source-hash: 7264b1c194ea
+-kind-monster =
+    { $case ->
+       *[nom] Monstruo
+        [indef] un Monstruo
+    }
     .gender = masc
-# source-hash: 5c1de67928a0
--kind-curse = { $case ->
-   *[nom] Maldición
-    [indef] una Maldición
-  }
+# source-hash: dd6e6c87c22c
+-kind-curse =
+    { $case ->
+       *[nom] Maldición
+        [indef] una Maldición
+    }
     .gender = fem
-# source-hash: c33d9984f3c7
--kind-race = { $case ->
-   *[nom] Raza
-    [indef] una Raza
-  }
+# source-hash: 6bf8a0c44ea7
+-kind-race =
+    { $case ->
+       *[nom] Raza
+        [indef] una Raza
+    }
     .gender = fem
-# source-hash: eb50e12ba56d
--kind-class = { $case ->
-   *[nom] Clase
-    [indef] una Clase
-  }
+# source-hash: 3269b45e3fdd
+-kind-class =
+    { $case ->
+       *[nom] Clase
+        [indef] una Clase
+    }
     .gender = fem
-# source-hash: b9ef9caa6ce3
--kind-monster-enhancer = { $case ->
-   *[nom] Potenciador de Monstruo
-    [indef] un Potenciador de Monstruo
-  }
+# source-hash: 130ee17bc626
+-kind-monster-enhancer =
+    { $case ->
+       *[nom] Potenciador de Monstruo
+        [indef] un Potenciador de Monstruo
+    }
     .gender = masc
-# source-hash: 92b4f6beca53
--kind-wandering-monster = { $case ->
-   *[nom] Monstruo Errante
-    [indef] un Monstruo Errante
-  }
+# source-hash: 74708c986dc2
+-kind-wandering-monster =
+    { $case ->
+       *[nom] Monstruo Errante
+        [indef] un Monstruo Errante
+    }
     .gender = masc
-# source-hash: fc973372cd6c
--kind-super-munchkin = { $case ->
-   *[nom] Súper Munchkin
-    [indef] un Súper Munchkin
-  }
+# source-hash: 0850fd8f9356
+-kind-super-munchkin =
+    { $case ->
+       *[nom] Súper Munchkin
+        [indef] un Súper Munchkin
+    }
     .gender = masc
-# source-hash: 97119ef61c79
--kind-half-breed = { $case ->
-   *[nom] Mestizo
-    [indef] un Mestizo
-  }
+# source-hash: d2f36262a4fb
+-kind-half-breed =
+    { $case ->
+       *[nom] Mestizo
+        [indef] un Mestizo
+    }
     .gender = masc
-# source-hash: 4ed8e0fb9c34
--kind-item = { $case ->
-   *[nom] Objeto
-    [indef] un Objeto
-  }
+# source-hash: b2d5a39bc9ab
+-kind-item =
+    { $case ->
+       *[nom] Objeto
+        [indef] un Objeto
+    }
     .gender = masc
-# source-hash: bc5d7b4070ee
--kind-one-shot = { $case ->
-   *[nom] De un solo uso
-    [indef] una carta de un solo uso
-  }
+# source-hash: 78d6803a75c7
+-kind-one-shot =
+    { $case ->
+       *[nom] De un solo uso
+        [indef] una carta de un solo uso
+    }
     .gender = fem
-# source-hash: be9b8fb8aa3c
--kind-go-up-a-level = { $case ->
-   *[nom] ¡Sube un Nivel!
-    [indef] un ¡Sube un Nivel!
-  }
+# source-hash: 7de600e69d24
+-kind-go-up-a-level =
+    { $case ->
+       *[nom] ¡Sube un Nivel!
+        [indef] un ¡Sube un Nivel!
+    }
     .gender = masc
-# source-hash: 8a72e34f9560
--kind-hireling = { $case ->
-   *[nom] Secuaz
-    [indef] un Secuaz
-  }
+# source-hash: 73a6327215e8
+-kind-hireling =
+    { $case ->
+       *[nom] Secuaz
+        [indef] un Secuaz
+    }
     .gender = masc
-# source-hash: 2e43777b24aa
--kind-special = { $case ->
-   *[nom] Especial
-    [indef] una carta Especial
-  }
+# source-hash: 34b7b50c35a3
+-kind-special =
+    { $case ->
+       *[nom] Especial
+        [indef] una carta Especial
+    }
     .gender = fem
 
 ## Conjuntos de valores
 
 # source-hash: 26b65d77f40b
--slot-headgear = { $case ->
-   *[nom] Casco
-    [the-pl] los Cascos
-    [indef] un Casco
-    [best] el mejor Casco
-  }
+-slot-headgear =
+    { $case ->
+       *[nom] Casco
+        [the-pl] los Cascos
+        [indef] un Casco
+        [best] el mejor Casco
+    }
     .gender = masc
 # source-hash: 25a26f1da3bf
--slot-armor = { $case ->
-   *[nom] Armadura
-    [the-pl] las Armaduras
-    [indef] una Armadura
-    [best] la mejor Armadura
-  }
+-slot-armor =
+    { $case ->
+       *[nom] Armadura
+        [the-pl] las Armaduras
+        [indef] una Armadura
+        [best] la mejor Armadura
+    }
     .gender = fem
 # source-hash: 4e07253feef8
--slot-footgear = { $case ->
-   *[nom] Calzado
-    [the-pl] el Calzado
-    [indef] un Calzado
-    [best] el mejor Calzado
-  }
+-slot-footgear =
+    { $case ->
+       *[nom] Calzado
+        [the-pl] el Calzado
+        [indef] un Calzado
+        [best] el mejor Calzado
+    }
     .gender = masc
 # source-hash: e5bc4b427a7a
--loss-headgear = { $case ->
-   *[nom] Casco
-    [indef] un Casco
-  }
+-loss-headgear =
+    { $case ->
+       *[nom] Casco
+        [indef] un Casco
+    }
     .gender = masc
 # source-hash: d542cac0ed06
--loss-armor = { $case ->
-   *[nom] Armadura
-    [indef] una Armadura
-  }
+-loss-armor =
+    { $case ->
+       *[nom] Armadura
+        [indef] una Armadura
+    }
     .gender = fem
 # source-hash: ffefa6e0dd40
--loss-footgear = { $case ->
-   *[nom] Calzado
-    [indef] Calzado
-  }
+-loss-footgear =
+    { $case ->
+       *[nom] Calzado
+        [indef] Calzado
+    }
     .gender = masc
 # source-hash: 959413ae81e3
--loss-hand-item = { $case ->
-   *[nom] Objeto de mano
-    [indef] un Objeto de mano
-  }
+-loss-hand-item =
+    { $case ->
+       *[nom] Objeto de mano
+        [indef] un Objeto de mano
+    }
     .gender = masc
 # source-hash: e6e231b609c1
--loss-big-item = { $case ->
-   *[nom] Objeto Grande
-    [indef] un Objeto Grande
-  }
+-loss-big-item =
+    { $case ->
+       *[nom] Objeto Grande
+        [indef] un Objeto Grande
+    }
     .gender = masc
 # source-hash: 9f55848a12f5
--loss-item = { $case ->
-   *[nom] Objeto
-    [indef] un Objeto
-  }
+-loss-item =
+    { $case ->
+       *[nom] Objeto
+        [indef] un Objeto
+    }
     .gender = masc
 # source-hash: 2d50145f9fe7
 -loss-items = Objetos
     .gender = plur
 # source-hash: 4f7f67890982
--loss-class = { $case ->
-   *[nom] Clase
-    [indef] una Clase
-  }
+-loss-class =
+    { $case ->
+       *[nom] Clase
+        [indef] una Clase
+    }
     .gender = fem
 # source-hash: d21ac1f83a40
--loss-race = { $case ->
-   *[nom] Raza
-    [indef] una Raza
-  }
+-loss-race =
+    { $case ->
+       *[nom] Raza
+        [indef] una Raza
+    }
     .gender = fem
 # source-hash: e81a4971d9f4
--loss-hireling = { $case ->
-   *[nom] Secuaz
-    [indef] un Secuaz
-  }
+-loss-hireling =
+    { $case ->
+       *[nom] Secuaz
+        [indef] un Secuaz
+    }
     .gender = masc
 # source-hash: 61eae7930b06
 -loss-hand = mano
@@ -251,154 +282,175 @@
 
 ## Razas
 
-# source-hash: 9c41ff726472
--race-dwarf = { $case ->
-   *[nom] Enano
-    [indef] un Enano
-    [pl] Enanos
-  }
+# source-hash: 40e85a518e99
+-race-dwarf =
+    { $case ->
+       *[nom] Enano
+        [indef] un Enano
+        [pl] Enanos
+    }
     .gender = masc
-# source-hash: dfc21340987d
--race-elf = { $case ->
-   *[nom] Elfo
-    [indef] un Elfo
-    [pl] Elfos
-  }
+# source-hash: fcc77eab1726
+-race-elf =
+    { $case ->
+       *[nom] Elfo
+        [indef] un Elfo
+        [pl] Elfos
+    }
     .gender = masc
-# source-hash: 0e8f85591f2b
--race-gnome = { $case ->
-   *[nom] Gnomo
-    [indef] un Gnomo
-    [pl] Gnomos
-  }
+# source-hash: b2e4cac3b87b
+-race-gnome =
+    { $case ->
+       *[nom] Gnomo
+        [indef] un Gnomo
+        [pl] Gnomos
+    }
     .gender = masc
-# source-hash: 9072550097d7
--race-halfling = { $case ->
-   *[nom] Mediano
-    [indef] un Mediano
-    [pl] Medianos
-  }
+# source-hash: ea8e11f3a676
+-race-halfling =
+    { $case ->
+       *[nom] Mediano
+        [indef] un Mediano
+        [pl] Medianos
+    }
     .gender = masc
 
 ## Clases
 
-# source-hash: 969a875e1314
--class-cleric = { $case ->
-   *[nom] Clérigo
-    [indef] un Clérigo
-    [pl] Clérigos
-  }
+# source-hash: b041765d0f33
+-class-cleric =
+    { $case ->
+       *[nom] Clérigo
+        [indef] un Clérigo
+        [pl] Clérigos
+    }
     .gender = masc
-# source-hash: 0b4d85702f0f
--class-thief = { $case ->
-   *[nom] Ladrón
-    [indef] un Ladrón
-    [pl] Ladrones
-  }
+# source-hash: 4fe6da5f18f3
+-class-thief =
+    { $case ->
+       *[nom] Ladrón
+        [indef] un Ladrón
+        [pl] Ladrones
+    }
     .gender = masc
-# source-hash: f7bfeab6467f
--class-warden = { $case ->
-   *[nom] Guardián
-    [indef] un Guardián
-    [pl] Guardianes
-  }
+# source-hash: 0ef84283faf6
+-class-warden =
+    { $case ->
+       *[nom] Guardián
+        [indef] un Guardián
+        [pl] Guardianes
+    }
     .gender = masc
-# source-hash: f791b0db359c
--class-warrior = { $case ->
-   *[nom] Guerrero
-    [indef] un Guerrero
-    [pl] Guerreros
-  }
+# source-hash: e1d1a688fe17
+-class-warrior =
+    { $case ->
+       *[nom] Guerrero
+        [indef] un Guerrero
+        [pl] Guerreros
+    }
     .gender = masc
-# source-hash: f313b3e61475
--class-wizard = { $case ->
-   *[nom] Mago
-    [indef] un Mago
-    [pl] Magos
-  }
+# source-hash: 577f78066463
+-class-wizard =
+    { $case ->
+       *[nom] Mago
+        [indef] un Mago
+        [pl] Magos
+    }
     .gender = masc
 
 ## Etiquetas (como monstruos: "un No Muerto", "No Muertos")
 
-# source-hash: ad6e41330874
--tag-beast = { $case ->
-   *[nom] Bestia
-    [indef] una Bestia
-    [pl] Bestias
-  }
+# source-hash: 6722dbfbf245
+-tag-beast =
+    { $case ->
+       *[nom] Bestia
+        [indef] una Bestia
+        [pl] Bestias
+    }
     .gender = fem
-# source-hash: 9c6289dfa38b
--tag-big = { $case ->
-   *[nom] monstruo Grande
-    [indef] un monstruo Grande
-    [pl] monstruos Grandes
-  }
+# source-hash: b58715fe5482
+-tag-big =
+    { $case ->
+       *[nom] monstruo Grande
+        [indef] un monstruo Grande
+        [pl] monstruos Grandes
+    }
     .gender = masc
-# source-hash: 787c8863400c
--tag-demon = { $case ->
-   *[nom] Demonio
-    [indef] un Demonio
-    [pl] Demonios
-  }
+# source-hash: 25285916bbf4
+-tag-demon =
+    { $case ->
+       *[nom] Demonio
+        [indef] un Demonio
+        [pl] Demonios
+    }
     .gender = masc
-# source-hash: 40b455e51f3d
--tag-dragon = { $case ->
-   *[nom] Dragón
-    [indef] un Dragón
-    [pl] Dragones
-  }
+# source-hash: 75800950028c
+-tag-dragon =
+    { $case ->
+       *[nom] Dragón
+        [indef] un Dragón
+        [pl] Dragones
+    }
     .gender = masc
-# source-hash: 77864b318375
--tag-flying = { $case ->
-   *[nom] monstruo Volador
-    [indef] un monstruo Volador
-    [pl] monstruos Voladores
-  }
+# source-hash: 791106c52aab
+-tag-flying =
+    { $case ->
+       *[nom] monstruo Volador
+        [indef] un monstruo Volador
+        [pl] monstruos Voladores
+    }
     .gender = masc
-# source-hash: 14398a89eb8e
--tag-ghost = { $case ->
-   *[nom] Fantasma
-    [indef] un Fantasma
-    [pl] Fantasmas
-  }
+# source-hash: d5faa39f49d3
+-tag-ghost =
+    { $case ->
+       *[nom] Fantasma
+        [indef] un Fantasma
+        [pl] Fantasmas
+    }
     .gender = masc
-# source-hash: 5b1bafaee136
--tag-goblin = { $case ->
-   *[nom] Goblin
-    [indef] un Goblin
-    [pl] Goblins
-  }
+# source-hash: 4f854afc146f
+-tag-goblin =
+    { $case ->
+       *[nom] Goblin
+        [indef] un Goblin
+        [pl] Goblins
+    }
     .gender = masc
-# source-hash: 54f54ee66e33
--tag-lawyer = { $case ->
-   *[nom] Abogado
-    [indef] un Abogado
-    [pl] Abogados
-  }
+# source-hash: 3447144f7910
+-tag-lawyer =
+    { $case ->
+       *[nom] Abogado
+        [indef] un Abogado
+        [pl] Abogados
+    }
     .gender = masc
-# source-hash: 2fe2e2b38660
--tag-plant = { $case ->
-   *[nom] Planta
-    [indef] una Planta
-    [pl] Plantas
-  }
+# source-hash: 99f5299222a8
+-tag-plant =
+    { $case ->
+       *[nom] Planta
+        [indef] una Planta
+        [pl] Plantas
+    }
     .gender = fem
-# source-hash: 130333a60540
--tag-slime = { $case ->
-   *[nom] Limo
-    [indef] un Limo
-    [pl] Limos
-  }
+# source-hash: dabd268faeaf
+-tag-slime =
+    { $case ->
+       *[nom] Limo
+        [indef] un Limo
+        [pl] Limos
+    }
     .gender = masc
-# source-hash: 582e2784e806
--tag-undead = { $case ->
-   *[nom] No Muerto
-    [indef] un No Muerto
-    [pl] No Muertos
-  }
+# source-hash: cf7b1a4f5e87
+-tag-undead =
+    { $case ->
+       *[nom] No Muerto
+        [indef] un No Muerto
+        [pl] No Muertos
+    }
     .gender = masc
 
 ## Cartas
+
 # source-hash: 47d0c5bc0fa9
 -card-mun-047 = Entusiasta Titulado de la Espada
     .gender = masc

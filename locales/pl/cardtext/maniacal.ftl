@@ -5,6 +5,7 @@
 # ("5 intryg", and "21 intryg": 21 is many in Polish); other (fractions) — the genitive singular.
 # An uncountable term (Niesława) keeps its genitive singular where a plural would be ("5 Niesławy").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -21,14 +22,16 @@ construct-if = jeśli { $condition }
 # source-hash: b54c347c1f04
 construct-target = { $target }: { $effect }
 # source-hash: 8b3b73a1469f
-construct-for-each = { $effect } za { GENDER($counter) ->
-    [fem] każdą
-    [neut] każde
-   *[masc] { ANIMACY($counter) ->
-        [anim] każdego
-       *[inan] każdy
-    }
- } { FORM($counter, case: "acc") }
+construct-for-each =
+    { $effect } za { GENDER($counter) ->
+        [fem] każdą
+        [neut] każde
+       *[masc]
+            { ANIMACY($counter) ->
+                [anim] każdego
+               *[inan] każdy
+            }
+    } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } do { FORM($duration, case: "gen") }
 # source-hash: 54cba45f96e6
@@ -39,24 +42,26 @@ construct-choice-free = { $options }
 construct-choice = { $options } — { $chooser }
 # source-hash: bd01a7654576
 construct-not = nieprawda, że { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] wynosi mniej niż { $n }
-    [le] wynosi { $n } lub mniej
-    [eq] wynosi dokładnie { $n }
-    [ne] nie wynosi { $n }
-    [gt] wynosi więcej niż { $n }
-   *[ge] wynosi { $n } lub więcej
- }
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] wynosi mniej niż { $other }
-    [le] wynosi najwyżej tyle, ile { $other }
-    [eq] wynosi tyle samo, ile { $other }
-    [ne] wynosi inaczej niż { $other }
-    [gt] wynosi więcej niż { $other }
-   *[ge] wynosi co najmniej tyle, ile { $other }
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] wynosi mniej niż { $n }
+        [le] wynosi { $n } lub mniej
+        [eq] wynosi dokładnie { $n }
+        [ne] nie wynosi { $n }
+        [gt] wynosi więcej niż { $n }
+       *[ge] wynosi { $n } lub więcej
+    }
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] wynosi mniej niż { $other }
+        [le] wynosi najwyżej tyle, ile { $other }
+        [eq] wynosi tyle samo, ile { $other }
+        [ne] wynosi inaczej niż { $other }
+        [gt] wynosi więcej niż { $other }
+       *[ge] wynosi co najmniej tyle, ile { $other }
+    }
 
 ## Card kinds (A.1)
 
@@ -102,37 +107,42 @@ field-intellect = { -intellect } { $value }
 # source-hash: 93ac624f9b1a
 field-magic = { -magic } { $value }
 # source-hash: dec31f9a7abb
-field-difficulty = Trudność: { $value-key ->
-    [easy] niska
-    [hard] wysoka
-   *[legendary] legendarna
- }
+field-difficulty =
+    Trudność: { $value-key ->
+        [easy] niska
+        [hard] wysoka
+       *[legendary] legendarna
+    }
 # source-hash: 8429d03d4459
-field-needs = Potrzeba { $value } { $value ->
-    [one] { -success(case: "gen") }
-    [few] { -success(case: "gen-pl") }
-    [many] { -success(case: "gen-pl") }
-   *[other] { -success(case: "gen") }
- } { FORM($item, case: "gen") }
+field-needs =
+    Potrzeba { $value } { $value ->
+        [one] { -success(case: "gen") }
+        [few] { -success(case: "gen-pl") }
+        [many] { -success(case: "gen-pl") }
+       *[other] { -success(case: "gen") }
+    } { FORM($item, case: "gen") }
 # source-hash: b6674d54f33d
-field-team = Drużyna: { $value } { $value ->
-    [one] { -henchman }
-    [few] { -henchman(case: "gen-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
+field-team =
+    Drużyna: { $value } { $value ->
+        [one] { -henchman }
+        [few] { -henchman(case: "gen-pl") }
+        [many] { -henchman(case: "gen-pl") }
+       *[other] { -henchman(case: "gen") }
+    }
 # source-hash: 87b4fc9a5f40
 field-recommended = Zalecana cecha: { $value }
-# source-hash: bc0cd49a823c
-field-reward = Nagroda: { $item-key ->
-    [money] { $value } $
-   *[other] { $value } { $value ->
-        [one] { FORM($item) }
-        [few] { FORM($item, case: "nom-pl") }
-        [many] { FORM($item, case: "gen-pl") }
-       *[other] { FORM($item, case: "gen") }
+# source-hash: 3147fbed4018
+field-reward =
+    Nagroda: { $item-key ->
+        [money] { $value } $
+       *[other]
+            { $value } { $value ->
+                [one] { FORM($item) }
+                [few] { FORM($item, case: "nom-pl") }
+                [many] { FORM($item, case: "gen-pl") }
+               *[other] { FORM($item, case: "gen") }
+            }
     }
- }
 # source-hash: 167bf45059e6
 field-base = Kryjówka: { $value }
 # source-hash: 61959673d1fb
@@ -153,13 +163,14 @@ field-bonus = Premia do { FORM($item, case: "gen") }: { $value }
 field-patrols = Patroluje { FORM($value, case: "acc") }
 # source-hash: 238a39c70c7e
 field-is = Miejsce: { $value }
-# source-hash: 838449a41e5c
-field-weeks = Wizyta trwa { $value } { $value ->
-    [one] { -week }
-    [few] { -week(case: "nom-pl") }
-    [many] { -week(case: "gen-pl") }
-   *[other] { -week(case: "gen") }
- }
+# source-hash: 9faa1b3b31cd
+field-weeks =
+    Wizyta trwa { $value } { $value ->
+        [one] { -week }
+        [few] { -week(case: "nom-pl") }
+        [many] { -week(case: "gen-pl") }
+       *[other] { -week(case: "gen") }
+    }
 
 ## Timing windows (A.2, A.14)
 
@@ -199,273 +210,314 @@ window-base-building = po każdej budowie lub sprzedaży
 
 ## Costs
 
-# source-hash: f5c49ed6a9fe
-cost-spend-weeks = wydaj { $n } { $n ->
-    [one] { -week(case: "acc") }
-    [few] { -week(case: "acc-pl") }
-    [many] { -week(case: "gen-pl") }
-   *[other] { -week(case: "gen") }
- }
-# source-hash: d53173990219
-cost-pay = zapłać { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
+# source-hash: 94fa775f92cf
+cost-spend-weeks =
+    wydaj { $n } { $n ->
+        [one] { -week(case: "acc") }
+        [few] { -week(case: "acc-pl") }
+        [many] { -week(case: "gen-pl") }
+       *[other] { -week(case: "gen") }
     }
- }
+# source-hash: ab24f1fb9dbb
+cost-pay =
+    zapłać { $r-key ->
+        [money] { $n } $
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
 # source-hash: 15df5c633c4a
 cost-exhaust-self = wyczerp tę kartę
 # source-hash: 0ac03cce8dc9
 cost-discard-self = odrzuć tę kartę
-# source-hash: 2ea78f6d251c
-cost-discard-schemes = odrzuć { $n } { $n ->
-    [one] { -scheme(case: "acc") }
-    [few] { -scheme(case: "acc-pl") }
-    [many] { -scheme(case: "gen-pl") }
-   *[other] { -scheme(case: "gen") }
- }
+# source-hash: 3a9b45a8f0ae
+cost-discard-schemes =
+    odrzuć { $n } { $n ->
+        [one] { -scheme(case: "acc") }
+        [few] { -scheme(case: "acc-pl") }
+        [many] { -scheme(case: "gen-pl") }
+       *[other] { -scheme(case: "gen") }
+    }
 
 ## Effects
 
-# source-hash: 7caff36befc9
-effect-gain = zdobądź { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
-    }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } zdobywa
-       *[other] zdobądź
-    } { $r-key ->
+# source-hash: e4167a4b0aea
+effect-gain =
+    zdobądź { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-            [few] { FORM($r, case: "acc-pl") }
-            [many] { FORM($r, case: "gen-pl") }
-           *[other] { FORM($r, case: "gen") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } zdobywa
+           *[other] zdobądź
+        } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                    [few] { FORM($r, case: "acc-pl") }
+                    [many] { FORM($r, case: "gen-pl") }
+                   *[other] { FORM($r, case: "gen") }
+                }
         }
-    }
-# source-hash: 06d50403b123
-effect-lose = strać { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
-    }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } traci
-       *[other] strać
-    } { $r-key ->
+# source-hash: 97d3b76de715
+effect-lose =
+    strać { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-            [few] { FORM($r, case: "acc-pl") }
-            [many] { FORM($r, case: "gen-pl") }
-           *[other] { FORM($r, case: "gen") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } traci
+           *[other] strać
+        } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                    [few] { FORM($r, case: "acc-pl") }
+                    [many] { FORM($r, case: "gen-pl") }
+                   *[other] { FORM($r, case: "gen") }
+                }
         }
-    }
-# source-hash: 8068ca7f2e94
-effect-steal = ukradnij { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
-    }
- }
-    .target = ukradnij { $r-key ->
+# source-hash: f6b1c4b0a5db
+effect-steal =
+    ukradnij { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-            [few] { FORM($r, case: "acc-pl") }
-            [many] { FORM($r, case: "gen-pl") }
-           *[other] { FORM($r, case: "gen") }
-        }
-    } { FORM($target, case: "dat") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
+    .target =
+        ukradnij { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                    [few] { FORM($r, case: "acc-pl") }
+                    [many] { FORM($r, case: "gen-pl") }
+                   *[other] { FORM($r, case: "gen") }
+                }
+        } { FORM($target, case: "dat") }
 # source-hash: deb3097a4021
-effect-gain-attraction = zdobądź { $n } { $n ->
-    [one] punkt
-    [few] punkty
-    [many] punktów
-   *[other] punktu
- } { -attraction(case: "gen") } { FORM($t, case: "gen-pl") }
+effect-gain-attraction =
+    zdobądź { $n } { $n ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    } { -attraction(case: "gen") } { FORM($t, case: "gen-pl") }
 # source-hash: 47a4f6cec535
-effect-gain-any-attraction = zdobądź { $n } { $n ->
-    [one] punkt
-    [few] punkty
-    [many] punktów
-   *[other] punktu
- } { -attraction(case: "gen") } i rozdziel dowolnie między swoje tory
+effect-gain-any-attraction =
+    zdobądź { $n } { $n ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    } { -attraction(case: "gen") } i rozdziel dowolnie między swoje tory
 # source-hash: 106df005fb4c
-effect-lose-attraction = strać { $n } { $n ->
-    [one] punkt
-    [few] punkty
-    [many] punktów
-   *[other] punktu
- } { -attraction(case: "gen") } { FORM($t, case: "gen-pl") }
+effect-lose-attraction =
+    strać { $n } { $n ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    } { -attraction(case: "gen") } { FORM($t, case: "gen-pl") }
 # source-hash: 6de623c5617d
-effect-lose-any-attraction = strać { $n } { $n ->
-    [one] punkt
-    [few] punkty
-    [many] punktów
-   *[other] punktu
- } { -attraction(case: "gen") } z wybranych przez siebie torów
-# source-hash: 2ddaa4c8d0dd
-effect-draw-schemes = dobierz { $n } { $n ->
-    [one] { -scheme(case: "acc") }
-    [few] { -scheme(case: "acc-pl") }
-    [many] { -scheme(case: "gen-pl") }
-   *[other] { -scheme(case: "gen") }
- }
-# source-hash: 3dc653e43a03
-effect-draw-rooms = dobierz { $n } { $n ->
-    [one] { -room(case: "acc") }
-    [few] { -room(case: "acc-pl") }
-    [many] { -room(case: "gen-pl") }
-   *[other] { -room(case: "gen") }
- }
-# source-hash: e641681e9a56
-effect-draw-contracts = dobierz { $n } { $n ->
-    [one] { -contract(case: "acc") }
-    [few] { -contract(case: "acc-pl") }
-    [many] { -contract(case: "gen-pl") }
-   *[other] { -contract(case: "gen") }
- }
-# source-hash: 54820022485e
-effect-gain-power = zdobądź { $n } { $n ->
-    [one] { -power(case: "acc") }
-    [few] { -power(case: "acc-pl") }
-    [many] { -power(case: "gen-pl") }
-   *[other] { -power(case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } zdobywa
-       *[other] zdobądź
-    } { $n } { $n ->
+effect-lose-any-attraction =
+    strać { $n } { $n ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    } { -attraction(case: "gen") } z wybranych przez siebie torów
+# source-hash: a5c6805f123a
+effect-draw-schemes =
+    dobierz { $n } { $n ->
+        [one] { -scheme(case: "acc") }
+        [few] { -scheme(case: "acc-pl") }
+        [many] { -scheme(case: "gen-pl") }
+       *[other] { -scheme(case: "gen") }
+    }
+# source-hash: b6dd9718c754
+effect-draw-rooms =
+    dobierz { $n } { $n ->
+        [one] { -room(case: "acc") }
+        [few] { -room(case: "acc-pl") }
+        [many] { -room(case: "gen-pl") }
+       *[other] { -room(case: "gen") }
+    }
+# source-hash: feb8fd3b538c
+effect-draw-contracts =
+    dobierz { $n } { $n ->
+        [one] { -contract(case: "acc") }
+        [few] { -contract(case: "acc-pl") }
+        [many] { -contract(case: "gen-pl") }
+       *[other] { -contract(case: "gen") }
+    }
+# source-hash: e5c83aeb7f05
+effect-gain-power =
+    zdobądź { $n } { $n ->
         [one] { -power(case: "acc") }
         [few] { -power(case: "acc-pl") }
         [many] { -power(case: "gen-pl") }
        *[other] { -power(case: "gen") }
     }
-# source-hash: c4fdc497ec6b
-effect-injure = zrań { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
-    .target = zrań { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } zdobywa
+           *[other] zdobądź
+        } { $n } { $n ->
+            [one] { -power(case: "acc") }
+            [few] { -power(case: "acc-pl") }
+            [many] { -power(case: "gen-pl") }
+           *[other] { -power(case: "gen") }
+        }
+# source-hash: 7ba8db3a239e
+effect-injure =
+    zrań { $n } { $n ->
         [one] { -henchman(case: "acc") }
         [few] { -henchman(case: "acc-pl") }
         [many] { -henchman(case: "gen-pl") }
        *[other] { -henchman(case: "gen") }
-    } { FORM($target, case: "gen") }
-# source-hash: 83e7a5cc7633
-effect-capture = schwytano { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
-    .target = schwytano { $n } { $n ->
+    }
+    .target =
+        zrań { $n } { $n ->
+            [one] { -henchman(case: "acc") }
+            [few] { -henchman(case: "acc-pl") }
+            [many] { -henchman(case: "gen-pl") }
+           *[other] { -henchman(case: "gen") }
+        } { FORM($target, case: "gen") }
+# source-hash: 41942aea6356
+effect-capture =
+    schwytano { $n } { $n ->
         [one] { -henchman(case: "acc") }
         [few] { -henchman(case: "acc-pl") }
         [many] { -henchman(case: "gen-pl") }
        *[other] { -henchman(case: "gen") }
-    } { FORM($target, case: "gen") }
-# source-hash: 713dd7769ec2
-effect-heal = wylecz { $n } { $n ->
-    [one] { -injury(case: "acc") }
-    [few] { -injury(case: "acc-pl") }
-    [many] { -injury(case: "gen-pl") }
-   *[other] { -injury(case: "gen") }
- }
-# source-hash: 08b494b16714
-effect-hire = wynajmij { $n } { $n ->
-    [one] { -mercenary(case: "acc") }
-    [few] { -mercenary(case: "acc-pl") }
-    [many] { -mercenary(case: "gen-pl") }
-   *[other] { -mercenary(case: "gen") }
- }
-# source-hash: af389b2d0c03
-effect-refresh = odśwież { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
+    }
+    .target =
+        schwytano { $n } { $n ->
+            [one] { -henchman(case: "acc") }
+            [few] { -henchman(case: "acc-pl") }
+            [many] { -henchman(case: "gen-pl") }
+           *[other] { -henchman(case: "gen") }
+        } { FORM($target, case: "gen") }
+# source-hash: 1eb765b1dcec
+effect-heal =
+    wylecz { $n } { $n ->
+        [one] { -injury(case: "acc") }
+        [few] { -injury(case: "acc-pl") }
+        [many] { -injury(case: "gen-pl") }
+       *[other] { -injury(case: "gen") }
+    }
+# source-hash: 9dc004befd10
+effect-hire =
+    wynajmij { $n } { $n ->
+        [one] { -mercenary(case: "acc") }
+        [few] { -mercenary(case: "acc-pl") }
+        [many] { -mercenary(case: "gen-pl") }
+       *[other] { -mercenary(case: "gen") }
+    }
+# source-hash: fcfe1ff2eeec
+effect-refresh =
+    odśwież { $n } { $n ->
+        [one] { -henchman(case: "acc") }
+        [few] { -henchman(case: "acc-pl") }
+        [many] { -henchman(case: "gen-pl") }
+       *[other] { -henchman(case: "gen") }
+    }
 # source-hash: 4b79ba50e556
 effect-refresh-all = odśwież wszystkich swoich popleczników i swojego superzłoczyńcę
-# source-hash: 62f02ca0b2b8
-effect-target-change = { $n-sign ->
-    [minus] kontrakt wymaga o { $n-abs } { $n-abs ->
-        [one] { -success(case: "acc") }
-        [few] { -success(case: "acc-pl") }
-        [many] { -success(case: "gen-pl") }
-       *[other] { -success(case: "gen") }
-    } mniej
-    [zero] kontrakt wymaga tylu sukcesów co wcześniej
-   *[plus] kontrakt wymaga o { $n-abs } { $n-abs ->
-        [one] { -success(case: "acc") }
-        [few] { -success(case: "acc-pl") }
-        [many] { -success(case: "gen-pl") }
-       *[other] { -success(case: "gen") }
-    } więcej
- }
-# source-hash: 7a4eb27a4802
-effect-add-dice = dodaj do puli { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- } { FORM($trait, case: "gen") }
-# source-hash: ea6475427ff7
-effect-reroll = przerzuć { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- }
+# source-hash: 6464dcabf60a
+effect-target-change =
+    { $n-sign ->
+        [minus]
+            kontrakt wymaga o { $n-abs } { $n-abs ->
+                [one] { -success(case: "acc") }
+                [few] { -success(case: "acc-pl") }
+                [many] { -success(case: "gen-pl") }
+               *[other] { -success(case: "gen") }
+            } mniej
+        [zero] kontrakt wymaga tylu sukcesów co wcześniej
+       *[plus]
+            kontrakt wymaga o { $n-abs } { $n-abs ->
+                [one] { -success(case: "acc") }
+                [few] { -success(case: "acc-pl") }
+                [many] { -success(case: "gen-pl") }
+               *[other] { -success(case: "gen") }
+            } więcej
+    }
+# source-hash: 8b8c92671027
+effect-add-dice =
+    dodaj do puli { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    } { FORM($trait, case: "gen") }
+# source-hash: aa803a9f494b
+effect-reroll =
+    przerzuć { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    }
 # source-hash: 8871ef0e10a7
 effect-trait-bonus = { $trait } { $n-signed }
-# source-hash: 892b0b2fae64
-effect-contract-weeks = { $n-sign ->
-    [minus] kontrakty zajmują ci o { $n-abs } { $n-abs ->
-        [one] { -week(case: "acc") }
-        [few] { -week(case: "acc-pl") }
-        [many] { -week(case: "gen-pl") }
-       *[other] { -week(case: "gen") }
-    } mniej
-    [zero] kontrakty zajmują ci tyle czasu co wcześniej
-   *[plus] kontrakty zajmują ci o { $n-abs } { $n-abs ->
-        [one] { -week(case: "acc") }
-        [few] { -week(case: "acc-pl") }
-        [many] { -week(case: "gen-pl") }
-       *[other] { -week(case: "gen") }
-    } więcej
- }
+# source-hash: e35cf448c981
+effect-contract-weeks =
+    { $n-sign ->
+        [minus]
+            kontrakty zajmują ci o { $n-abs } { $n-abs ->
+                [one] { -week(case: "acc") }
+                [few] { -week(case: "acc-pl") }
+                [many] { -week(case: "gen-pl") }
+               *[other] { -week(case: "gen") }
+            } mniej
+        [zero] kontrakty zajmują ci tyle czasu co wcześniej
+       *[plus]
+            kontrakty zajmują ci o { $n-abs } { $n-abs ->
+                [one] { -week(case: "acc") }
+                [few] { -week(case: "acc-pl") }
+                [many] { -week(case: "gen-pl") }
+               *[other] { -week(case: "gen") }
+            } więcej
+    }
 # source-hash: e86337c1d287
 effect-no-healing = rany twoich popleczników nigdy się nie goją
 # source-hash: 42bb9945355c
 effect-second-injury-captures = twój poplecznik zraniony po raz drugi zostaje schwytany
-# source-hash: 2f23d68b09e3
-effect-arrest = bohaterowie aresztują { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
+# source-hash: 020e3ce3eb3a
+effect-arrest =
+    bohaterowie aresztują { $n } { $n ->
+        [one] { -henchman(case: "acc") }
+        [few] { -henchman(case: "acc-pl") }
+        [many] { -henchman(case: "gen-pl") }
+       *[other] { -henchman(case: "gen") }
+    }
 
 ## Conditions
 
@@ -496,11 +548,12 @@ cond-injured = poplecznik jest ranny
 
 ## Quantities: what a condition counts (the subject of "wynosi")
 
-# source-hash: eea2d431f890
-quantity-resource = { $r-key ->
-    [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
-   *[other] ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu
- }
+# source-hash: dab94accd05d
+quantity-resource =
+    { $r-key ->
+        [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
+       *[other] ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu
+    }
 # source-hash: 95d88f308137
 quantity-attraction = twoje przyciąganie { FORM($t, case: "gen-pl") }
 # source-hash: ea37f4049a05
@@ -519,150 +572,167 @@ quantity-team-size = liczebność drużyny
 ## Targets, by case; .animacy: how an effect takes them (en/maniacal.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] ty
-    [gen] ciebie
-    [dat] tobie
-    [acc] ciebie
-    [ins] tobą
-    [loc] tobie
- }
+target-self =
+    { $case ->
+       *[nom] ty
+        [gen] ciebie
+        [dat] tobie
+        [acc] ciebie
+        [ins] tobą
+        [loc] tobie
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] inny wybrany gracz
-    [gen] innego wybranego gracza
-    [dat] innemu wybranemu graczowi
-    [acc] innego wybranego gracza
-    [ins] innym wybranym graczem
-    [loc] innym wybranym graczu
- }
+target-other-player =
+    { $case ->
+       *[nom] inny wybrany gracz
+        [gen] innego wybranego gracza
+        [dat] innemu wybranemu graczowi
+        [acc] innego wybranego gracza
+        [ins] innym wybranym graczem
+        [loc] innym wybranym graczu
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] każdy gracz
-    [gen] każdego gracza
-    [dat] każdemu graczowi
-    [acc] każdego gracza
-    [ins] każdym graczem
-    [loc] każdym graczu
- }
+target-each-player =
+    { $case ->
+       *[nom] każdy gracz
+        [gen] każdego gracza
+        [dat] każdemu graczowi
+        [acc] każdego gracza
+        [ins] każdym graczem
+        [loc] każdym graczu
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] każdy inny gracz
-    [gen] każdego innego gracza
-    [dat] każdemu innemu graczowi
-    [acc] każdego innego gracza
-    [ins] każdym innym graczem
-    [loc] każdym innym graczu
- }
+target-each-other-player =
+    { $case ->
+       *[nom] każdy inny gracz
+        [gen] każdego innego gracza
+        [dat] każdemu innemu graczowi
+        [acc] każdego innego gracza
+        [ins] każdym innym graczem
+        [loc] każdym innym graczu
+    }
     .animacy = anim
 # source-hash: e735cd92098b
-target-team = { $case ->
-   *[nom] drużyna
-    [gen] drużyny
-    [dat] drużynie
-    [acc] drużynę
-    [ins] drużyną
-    [loc] drużynie
- }
+target-team =
+    { $case ->
+       *[nom] drużyna
+        [gen] drużyny
+        [dat] drużynie
+        [acc] drużynę
+        [ins] drużyną
+        [loc] drużynie
+    }
     .animacy = inan
 # source-hash: 440c1404efed
-target-one-henchman = { $case ->
-   *[nom] jeden z twoich popleczników
-    [gen] jednego z twoich popleczników
-    [dat] jednemu z twoich popleczników
-    [acc] jednego z twoich popleczników
-    [ins] jednym z twoich popleczników
-    [loc] jednym z twoich popleczników
- }
+target-one-henchman =
+    { $case ->
+       *[nom] jeden z twoich popleczników
+        [gen] jednego z twoich popleczników
+        [dat] jednemu z twoich popleczników
+        [acc] jednego z twoich popleczników
+        [ins] jednym z twoich popleczników
+        [loc] jednym z twoich popleczników
+    }
     .animacy = anim
 # source-hash: 8e9b6f11c781
-target-each-henchman = { $case ->
-   *[nom] każdy twój poplecznik
-    [gen] każdego twojego poplecznika
-    [dat] każdemu twojemu poplecznikowi
-    [acc] każdego twojego poplecznika
-    [ins] każdym twoim poplecznikiem
-    [loc] każdym twoim popleczniku
- }
+target-each-henchman =
+    { $case ->
+       *[nom] każdy twój poplecznik
+        [gen] każdego twojego poplecznika
+        [dat] każdemu twojemu poplecznikowi
+        [acc] każdego twojego poplecznika
+        [ins] każdym twoim poplecznikiem
+        [loc] każdym twoim popleczniku
+    }
     .animacy = anim
 # source-hash: ad014d836826
-target-villain = { $case ->
-   *[nom] twój superzłoczyńca
-    [gen] twojego superzłoczyńcy
-    [dat] twojemu superzłoczyńcy
-    [acc] twojego superzłoczyńcę
-    [ins] twoim superzłoczyńcą
-    [loc] twoim superzłoczyńcy
- }
+target-villain =
+    { $case ->
+       *[nom] twój superzłoczyńca
+        [gen] twojego superzłoczyńcy
+        [dat] twojemu superzłoczyńcy
+        [acc] twojego superzłoczyńcę
+        [ins] twoim superzłoczyńcą
+        [loc] twoim superzłoczyńcy
+    }
     .animacy = anim
 # source-hash: 65112deffe33
-target-contract = { $case ->
-   *[nom] kontrakt
-    [gen] kontraktu
-    [dat] kontraktowi
-    [acc] kontrakt
-    [ins] kontraktem
-    [loc] kontrakcie
- }
+target-contract =
+    { $case ->
+       *[nom] kontrakt
+        [gen] kontraktu
+        [dat] kontraktowi
+        [acc] kontrakt
+        [ins] kontraktem
+        [loc] kontrakcie
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (nom and acc; .gender, .animacy for "za każdą/każde/każdego/każdy")
 
 # source-hash: 7087b04b371f
-counter-room-built = { $case ->
-   *[nom] pomieszczenie w twojej bazie
-    [acc] pomieszczenie w twojej bazie
- }
+counter-room-built =
+    { $case ->
+       *[nom] pomieszczenie w twojej bazie
+        [acc] pomieszczenie w twojej bazie
+    }
     .gender = neut
 # source-hash: 2a77df52bb41
-counter-team-henchman = { $case ->
-   *[nom] poplecznik w drużynie
-    [acc] poplecznika w drużynie
- }
+counter-team-henchman =
+    { $case ->
+       *[nom] poplecznik w drużynie
+        [acc] poplecznika w drużynie
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 6da6d55307a5
-counter-typed-henchman = { $case ->
-   *[nom] { $t } wśród twoich popleczników
-    [acc] { FORM($t, case: "acc") } wśród twoich popleczników
- }
+counter-typed-henchman =
+    { $case ->
+       *[nom] { $t } wśród twoich popleczników
+        [acc] { FORM($t, case: "acc") } wśród twoich popleczników
+    }
     .gender = { GENDER($t) }
     .animacy = { ANIMACY($t) }
 # source-hash: 8e0bfbcba670
-counter-contract-completed = { $case ->
-   *[nom] wykonany przez ciebie kontrakt
-    [acc] wykonany przez ciebie kontrakt
- }
+counter-contract-completed =
+    { $case ->
+       *[nom] wykonany przez ciebie kontrakt
+        [acc] wykonany przez ciebie kontrakt
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 2e8feb3369c1
-counter-injured-henchman = { $case ->
-   *[nom] twój ranny poplecznik
-    [acc] twojego rannego poplecznika
- }
+counter-injured-henchman =
+    { $case ->
+       *[nom] twój ranny poplecznik
+        [acc] twojego rannego poplecznika
+    }
     .gender = masc
     .animacy = anim
 
 ## Durations (nom and gen: "do końca rundy")
 
 # source-hash: 9d30ba070b4b
-duration-end-of-contract = { $case ->
-   *[nom] rozstrzygnięcie kontraktu
-    [gen] rozstrzygnięcia kontraktu
- }
+duration-end-of-contract =
+    { $case ->
+       *[nom] rozstrzygnięcie kontraktu
+        [gen] rozstrzygnięcia kontraktu
+    }
 # source-hash: b10fdad6fa13
-duration-end-of-phase = { $case ->
-   *[nom] koniec fazy
-    [gen] końca fazy
- }
+duration-end-of-phase =
+    { $case ->
+       *[nom] koniec fazy
+        [gen] końca fazy
+    }
 # source-hash: e14e1d4c0b7e
-duration-end-of-round = { $case ->
-   *[nom] koniec rundy
-    [gen] końca rundy
- }
+duration-end-of-round =
+    { $case ->
+       *[nom] koniec rundy
+        [gen] końca rundy
+    }
 
 ## Choosers
 

@@ -3,6 +3,7 @@
 # takes the form CLDR's category asks (pl/maniacal.ftl says which); an uncountable resource
 # (żywność, Chwała) keeps its genitive singular where a plural would be ("5 Chwały").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -19,14 +20,16 @@ construct-if = jeśli { $condition }
 # source-hash: b54c347c1f04
 construct-target = { $target }: { $effect }
 # source-hash: 8b3b73a1469f
-construct-for-each = { $effect } za { GENDER($counter) ->
-    [fem] każdą
-    [neut] każde
-   *[masc] { ANIMACY($counter) ->
-        [anim] każdego
-       *[inan] każdy
-    }
- } { FORM($counter, case: "acc") }
+construct-for-each =
+    { $effect } za { GENDER($counter) ->
+        [fem] każdą
+        [neut] każde
+       *[masc]
+            { ANIMACY($counter) ->
+                [anim] każdego
+               *[inan] każdy
+            }
+    } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } do { FORM($duration, case: "gen") }
 # source-hash: 54cba45f96e6
@@ -37,24 +40,26 @@ construct-choice-free = { $options }
 construct-choice = { $options } — { $chooser }
 # source-hash: bd01a7654576
 construct-not = nieprawda, że { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] wynosi mniej niż { $n }
-    [le] wynosi { $n } lub mniej
-    [eq] wynosi dokładnie { $n }
-    [ne] nie wynosi { $n }
-    [gt] wynosi więcej niż { $n }
-   *[ge] wynosi { $n } lub więcej
- }
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] wynosi mniej niż { $other }
-    [le] wynosi najwyżej tyle, ile { $other }
-    [eq] wynosi tyle samo, ile { $other }
-    [ne] wynosi inaczej niż { $other }
-    [gt] wynosi więcej niż { $other }
-   *[ge] wynosi co najmniej tyle, ile { $other }
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] wynosi mniej niż { $n }
+        [le] wynosi { $n } lub mniej
+        [eq] wynosi dokładnie { $n }
+        [ne] nie wynosi { $n }
+        [gt] wynosi więcej niż { $n }
+       *[ge] wynosi { $n } lub więcej
+    }
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] wynosi mniej niż { $other }
+        [le] wynosi najwyżej tyle, ile { $other }
+        [eq] wynosi tyle samo, ile { $other }
+        [ne] wynosi inaczej niż { $other }
+        [gt] wynosi więcej niż { $other }
+       *[ge] wynosi co najmniej tyle, ile { $other }
+    }
 
 ## Card kinds
 
@@ -89,38 +94,42 @@ kind-location = Pole planszy
 field-health = Zdrowie { $value }
 # source-hash: 0bd774b64070
 field-attack = Atak { $value }
-# source-hash: c4ea0e1c6f0f
-field-reward = Nagroda: { $value } { $value ->
-    [one] { FORM($item) }
-    [few] { FORM($item, case: "nom-pl") }
-    [many] { FORM($item, case: "gen-pl") }
-   *[other] { FORM($item, case: "gen") }
- }
+# source-hash: 2c7dd850a2f7
+field-reward =
+    Nagroda: { $value } { $value ->
+        [one] { FORM($item) }
+        [few] { FORM($item, case: "nom-pl") }
+        [many] { FORM($item, case: "gen-pl") }
+       *[other] { FORM($item, case: "gen") }
+    }
 # source-hash: 2f1fe61d2863
 field-forbids = Zakazane kości: { $value }
 # source-hash: 778eb29c78f5
 field-colour = Kolor: { $value }
-# source-hash: cd26cd75404d
-field-cost = Koszt: { $value } { $value ->
-    [one] { FORM($item) }
-    [few] { FORM($item, case: "nom-pl") }
-    [many] { FORM($item, case: "gen-pl") }
-   *[other] { FORM($item, case: "gen") }
- }
+# source-hash: e55887ce840b
+field-cost =
+    Koszt: { $value } { $value ->
+        [one] { FORM($item) }
+        [few] { FORM($item, case: "nom-pl") }
+        [many] { FORM($item, case: "gen-pl") }
+       *[other] { FORM($item, case: "gen") }
+    }
 # source-hash: 68d4dd5bd72a
-field-glory = { $value } { $value ->
-    [one] { -glory }
-    [few] { -glory(case: "gen") }
-    [many] { -glory(case: "gen") }
-   *[other] { -glory(case: "gen") }
- } na koniec gry
+field-glory =
+    { $value } { $value ->
+        [one] { -glory }
+        [few] { -glory(case: "gen") }
+        [many] { -glory(case: "gen") }
+       *[other] { -glory(case: "gen") }
+    } na koniec gry
 # source-hash: 901a5061be28
-field-warriors = Długi dom na { $value } { $value ->
-    [one] { -warrior(case: "acc") }
-    [few] { -warrior(case: "acc-pl") }
-    [many] { -warrior(case: "gen-pl") }
-   *[other] { -warrior(case: "gen") }
- }
+field-warriors =
+    Długi dom na { $value } { $value ->
+        [one] { -warrior(case: "acc") }
+        [few] { -warrior(case: "acc-pl") }
+        [many] { -warrior(case: "gen-pl") }
+       *[other] { -warrior(case: "gen") }
+    }
 # source-hash: 71778157be8f
 field-is = Kość: { $value }
 # source-hash: 171737f7cb03
@@ -132,22 +141,24 @@ field-capacity = Pojemność: { $value } (kości i żywność)
 # source-hash: 9fb6f104906a
 field-public = Publiczny
 # source-hash: 42c46423a57f
-field-players = Od { $value } { $value ->
-    [one] gracza
-    [few] graczy
-    [many] graczy
-   *[other] gracza
- }
+field-players =
+    Od { $value } { $value ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }
 # source-hash: e7fe05c5adb3
 field-stall = Stragan { $value }
-# source-hash: b073d5aae669
-field-workers = { $value ->
-    [0] Dowolna liczba robotników
-    [one] { $value } { -worker }
-    [few] { $value } { -worker(case: "gen-pl") }
-    [many] { $value } { -worker(case: "gen-pl") }
-   *[other] { $value } { -worker(case: "gen") }
- }
+# source-hash: 54fc00b55ab0
+field-workers =
+    { $value ->
+        [0] Dowolna liczba robotników
+        [one] { $value } { -worker }
+        [few] { $value } { -worker(case: "gen-pl") }
+        [many] { $value } { -worker(case: "gen-pl") }
+       *[other] { $value } { -worker(case: "gen") }
+    }
 # source-hash: 3d63e339b274
 field-space = Pole { $value }
 
@@ -178,187 +189,208 @@ window-game-end = na koniec gry
 
 ## Costs
 
-# source-hash: d7af49d93200
-cost-pay = zapłać { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- }
+# source-hash: 4501a9e749ab
+cost-pay =
+    zapłać { $n } { $n ->
+        [one] { FORM($r, case: "acc") }
+        [few] { FORM($r, case: "acc-pl") }
+        [many] { FORM($r, case: "gen-pl") }
+       *[other] { FORM($r, case: "gen") }
+    }
 # source-hash: 0ac03cce8dc9
 cost-discard-self = odrzuć tę kartę
 
 ## Effects
 
-# source-hash: c526b9ccd5e6
-effect-gain = otrzymaj { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } otrzymuje
-        [inan] połóż
-       *[self] otrzymaj
-    } { $n } { $n ->
+# source-hash: 3850d5fa526d
+effect-gain =
+    otrzymaj { $n } { $n ->
         [one] { FORM($r, case: "acc") }
         [few] { FORM($r, case: "acc-pl") }
         [many] { FORM($r, case: "gen-pl") }
        *[other] { FORM($r, case: "gen") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }na { FORM($target, case: "acc") }
-       *[other] { "" }
     }
-# source-hash: a5b8521b97c1
-effect-lose = strać { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } traci
-       *[other] strać
-    } { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } otrzymuje
+            [inan] połóż
+           *[self] otrzymaj
+        } { $n } { $n ->
+            [one] { FORM($r, case: "acc") }
+            [few] { FORM($r, case: "acc-pl") }
+            [many] { FORM($r, case: "gen-pl") }
+           *[other] { FORM($r, case: "gen") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }na { FORM($target, case: "acc") }
+           *[other] { "" }
+        }
+# source-hash: dcff280a4625
+effect-lose =
+    strać { $n } { $n ->
         [one] { FORM($r, case: "acc") }
         [few] { FORM($r, case: "acc-pl") }
         [many] { FORM($r, case: "gen-pl") }
        *[other] { FORM($r, case: "gen") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }z { FORM($target, case: "gen") }
-       *[other] { "" }
     }
-# source-hash: 6571b2ed4ddc
-effect-gain-dice = zdobądź { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- } { FORM($w, case: "gen") }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } traci
+           *[other] strać
+        } { $n } { $n ->
+            [one] { FORM($r, case: "acc") }
+            [few] { FORM($r, case: "acc-pl") }
+            [many] { FORM($r, case: "gen-pl") }
+           *[other] { FORM($r, case: "gen") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }z { FORM($target, case: "gen") }
+           *[other] { "" }
+        }
+# source-hash: d09820eb83b7
+effect-gain-dice =
+    zdobądź { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    } { FORM($w, case: "gen") }
 # source-hash: 01a27537916f
 effect-take-all-dice = weź wszystkie kości { FORM($w, case: "gen-pl") } leżące tutaj
-# source-hash: 115cf5512a56
-effect-add-dice = dodaj do tej walki { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- } { FORM($w, case: "gen") }
-# source-hash: b60be785098c
-effect-lose-warriors = strać { $n } { $n ->
-    [one] { -warrior(case: "acc") }
-    [few] { -warrior(case: "acc-pl") }
-    [many] { -warrior(case: "gen-pl") }
-   *[other] { -warrior(case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } traci
-       *[other] strać
-    } { $n } { $n ->
+# source-hash: 9c9619ee7323
+effect-add-dice =
+    dodaj do tej walki { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    } { FORM($w, case: "gen") }
+# source-hash: c582ad39a589
+effect-lose-warriors =
+    strać { $n } { $n ->
         [one] { -warrior(case: "acc") }
         [few] { -warrior(case: "acc-pl") }
         [many] { -warrior(case: "gen-pl") }
        *[other] { -warrior(case: "gen") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }z { FORM($target, case: "gen") }
-       *[other] { "" }
     }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } traci
+           *[other] strać
+        } { $n } { $n ->
+            [one] { -warrior(case: "acc") }
+            [few] { -warrior(case: "acc-pl") }
+            [many] { -warrior(case: "gen-pl") }
+           *[other] { -warrior(case: "gen") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }z { FORM($target, case: "gen") }
+           *[other] { "" }
+        }
 # source-hash: 25a5798d4826
 effect-nothing = nic się nie dzieje
 # source-hash: 9c4eeca833f9
 effect-fight-kraken = wojownicy na pokładzie walczą z krakenem (zdrowie { $h }, atak { $a })
 # source-hash: e1110f232d79
 effect-first-player = weź { -first-player(case: "acc") }; jeśli już go masz, przekaż go graczowi po lewej
-# source-hash: 34970a399714
-effect-look-journey = obejrzyj { $n } { $n ->
-    [one] zakrytą { -journey(case: "acc") }
-    [few] zakryte { -journey(case: "acc-pl") }
-    [many] zakrytych { -journey(case: "gen-pl") }
-   *[other] zakrytej { -journey(case: "gen") }
- }
-# source-hash: 54ecba0a8af2
-effect-draw-destiny = dobierz { $n } { $n ->
-    [one] { -destiny(case: "acc") }
-    [few] { -destiny(case: "acc-pl") }
-    [many] { -destiny(case: "gen-pl") }
-   *[other] { -destiny(case: "gen") }
- }
-# source-hash: 0fcf8d875e2b
-effect-gain-worker = zdobądź { $n } { $n ->
-    [one] { -worker(case: "acc") }
-    [few] { -worker(case: "acc-pl") }
-    [many] { -worker(case: "gen-pl") }
-   *[other] { -worker(case: "gen") }
- }
+# source-hash: 26bd78f03786
+effect-look-journey =
+    obejrzyj { $n } { $n ->
+        [one] zakrytą { -journey(case: "acc") }
+        [few] zakryte { -journey(case: "acc-pl") }
+        [many] zakrytych { -journey(case: "gen-pl") }
+       *[other] zakrytej { -journey(case: "gen") }
+    }
+# source-hash: b2477608fde9
+effect-draw-destiny =
+    dobierz { $n } { $n ->
+        [one] { -destiny(case: "acc") }
+        [few] { -destiny(case: "acc-pl") }
+        [many] { -destiny(case: "gen-pl") }
+       *[other] { -destiny(case: "gen") }
+    }
+# source-hash: f00bb6d8f17b
+effect-gain-worker =
+    zdobądź { $n } { $n ->
+        [one] { -worker(case: "acc") }
+        [few] { -worker(case: "acc-pl") }
+        [many] { -worker(case: "gen-pl") }
+       *[other] { -worker(case: "gen") }
+    }
 # source-hash: dc40365fb8c9
 effect-hunt = rzuć swoimi nieprzydzielonymi kośćmi, by zapolować na żywność
 # source-hash: f2eb60c5fe57
-effect-deal-damage = zadaj wrogowi { $n } { $n ->
-    [one] { -damage(case: "acc") }
-    [few] { -damage(case: "acc-pl") }
-    [many] { -damage(case: "gen-pl") }
-   *[other] { -damage(case: "gen") }
- }
+effect-deal-damage =
+    zadaj wrogowi { $n } { $n ->
+        [one] { -damage(case: "acc") }
+        [few] { -damage(case: "acc-pl") }
+        [many] { -damage(case: "gen-pl") }
+       *[other] { -damage(case: "gen") }
+    }
 # source-hash: 1a8e63c23f12
 effect-ignore-journey = zignoruj właśnie odkrytą { -journey(case: "acc") }
-# source-hash: ea6475427ff7
-effect-reroll = przerzuć { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- }
-# source-hash: 1ab3ef51e223
-effect-face-damage = { $n-sign ->
-    [minus] każde trafienie na kości { FORM($w, case: "gen") } zadaje o { $n-abs } { $n-abs ->
-        [one] { -damage(case: "acc") }
-        [few] { -damage(case: "acc-pl") }
-        [many] { -damage(case: "gen-pl") }
-       *[other] { -damage(case: "gen") }
-    } mniej
-    [zero] trafienia na kościach { FORM($w, case: "gen-pl") } zadają zwykłe obrażenia
-   *[plus] każde trafienie na kości { FORM($w, case: "gen") } zadaje o { $n-abs } { $n-abs ->
-        [one] { -damage(case: "acc") }
-        [few] { -damage(case: "acc-pl") }
-        [many] { -damage(case: "gen-pl") }
-       *[other] { -damage(case: "gen") }
-    } więcej
- }
+# source-hash: aa803a9f494b
+effect-reroll =
+    przerzuć { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    }
+# source-hash: 9165931b5f9a
+effect-face-damage =
+    { $n-sign ->
+        [minus]
+            każde trafienie na kości { FORM($w, case: "gen") } zadaje o { $n-abs } { $n-abs ->
+                [one] { -damage(case: "acc") }
+                [few] { -damage(case: "acc-pl") }
+                [many] { -damage(case: "gen-pl") }
+               *[other] { -damage(case: "gen") }
+            } mniej
+        [zero] trafienia na kościach { FORM($w, case: "gen-pl") } zadają zwykłe obrażenia
+       *[plus]
+            każde trafienie na kości { FORM($w, case: "gen") } zadaje o { $n-abs } { $n-abs ->
+                [one] { -damage(case: "acc") }
+                [few] { -damage(case: "acc-pl") }
+                [many] { -damage(case: "gen-pl") }
+               *[other] { -damage(case: "gen") }
+            } więcej
+    }
 # source-hash: a3217fe92fce
 effect-free-merchants = { -merchant-ship(case: "nom-pl") } nic cię nie kosztują
-# source-hash: 1e035ef7a8ec
-effect-destiny-draws = { $n-sign ->
-    [minus] dobieraj do wyboru o { $n-abs } { $n-abs ->
-        [one] { -destiny(case: "acc") }
-        [few] { -destiny(case: "acc-pl") }
-        [many] { -destiny(case: "gen-pl") }
-       *[other] { -destiny(case: "gen") }
-    } mniej
-    [zero] dobieraj do wyboru zwykłą liczbę kart przeznaczenia
-   *[plus] dobieraj do wyboru o { $n-abs } { $n-abs ->
-        [one] { -destiny(case: "acc") }
-        [few] { -destiny(case: "acc-pl") }
-        [many] { -destiny(case: "gen-pl") }
-       *[other] { -destiny(case: "gen") }
-    } więcej
- }
+# source-hash: 68e1c754ef6e
+effect-destiny-draws =
+    { $n-sign ->
+        [minus]
+            dobieraj do wyboru o { $n-abs } { $n-abs ->
+                [one] { -destiny(case: "acc") }
+                [few] { -destiny(case: "acc-pl") }
+                [many] { -destiny(case: "gen-pl") }
+               *[other] { -destiny(case: "gen") }
+            } mniej
+        [zero] dobieraj do wyboru zwykłą liczbę kart przeznaczenia
+       *[plus]
+            dobieraj do wyboru o { $n-abs } { $n-abs ->
+                [one] { -destiny(case: "acc") }
+                [few] { -destiny(case: "acc-pl") }
+                [many] { -destiny(case: "gen-pl") }
+               *[other] { -destiny(case: "gen") }
+            } więcej
+    }
 # source-hash: 14e823b9970f
 effect-buy-longship = kup własny { -longship(case: "acc") }, płacąc jego koszt
 # source-hash: c5358d43b506
 effect-buy-rune = kup jedną z odkrytych { -rune(case: "gen-pl") }, płacąc jej koszt
-# source-hash: 4bcf931293db
-effect-trade = wymień { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- } na { $m } { $m ->
-    [one] { FORM($s, case: "acc") }
-    [few] { FORM($s, case: "acc-pl") }
-    [many] { FORM($s, case: "gen-pl") }
-   *[other] { FORM($s, case: "gen") }
- }
+# source-hash: 56f8dfa76697
+effect-trade =
+    wymień { $n } { $n ->
+        [one] { FORM($r, case: "acc") }
+        [few] { FORM($r, case: "acc-pl") }
+        [many] { FORM($r, case: "gen-pl") }
+       *[other] { FORM($r, case: "gen") }
+    } na { $m } { $m ->
+        [one] { FORM($s, case: "acc") }
+        [few] { FORM($s, case: "acc-pl") }
+        [many] { FORM($s, case: "gen-pl") }
+       *[other] { FORM($s, case: "gen") }
+    }
 
 ## Conditions
 
@@ -392,101 +424,112 @@ quantity-sets = liczba twoich zestawów wrogów
 ## Targets, by case; .animacy: how an effect takes them (en/midgard.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] ty
-    [gen] ciebie
-    [dat] tobie
-    [acc] ciebie
-    [ins] tobą
-    [loc] tobie
- }
+target-self =
+    { $case ->
+       *[nom] ty
+        [gen] ciebie
+        [dat] tobie
+        [acc] ciebie
+        [ins] tobą
+        [loc] tobie
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] inny wybrany gracz
-    [gen] innego wybranego gracza
-    [dat] innemu wybranemu graczowi
-    [acc] innego wybranego gracza
-    [ins] innym wybranym graczem
-    [loc] innym wybranym graczu
- }
+target-other-player =
+    { $case ->
+       *[nom] inny wybrany gracz
+        [gen] innego wybranego gracza
+        [dat] innemu wybranemu graczowi
+        [acc] innego wybranego gracza
+        [ins] innym wybranym graczem
+        [loc] innym wybranym graczu
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] każdy gracz
-    [gen] każdego gracza
-    [dat] każdemu graczowi
-    [acc] każdego gracza
-    [ins] każdym graczem
-    [loc] każdym graczu
- }
+target-each-player =
+    { $case ->
+       *[nom] każdy gracz
+        [gen] każdego gracza
+        [dat] każdemu graczowi
+        [acc] każdego gracza
+        [ins] każdym graczem
+        [loc] każdym graczu
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] każdy inny gracz
-    [gen] każdego innego gracza
-    [dat] każdemu innemu graczowi
-    [acc] każdego innego gracza
-    [ins] każdym innym graczem
-    [loc] każdym innym graczu
- }
+target-each-other-player =
+    { $case ->
+       *[nom] każdy inny gracz
+        [gen] każdego innego gracza
+        [dat] każdemu innemu graczowi
+        [acc] każdego innego gracza
+        [ins] każdym innym graczem
+        [loc] każdym innym graczu
+    }
     .animacy = anim
 # source-hash: be74e48e8677
-target-longship = { $case ->
-   *[nom] drakkar
-    [gen] drakkara
-    [dat] drakkarowi
-    [acc] drakkar
-    [ins] drakkarem
-    [loc] drakkarze
- }
+target-longship =
+    { $case ->
+       *[nom] drakkar
+        [gen] drakkara
+        [dat] drakkarowi
+        [acc] drakkar
+        [ins] drakkarem
+        [loc] drakkarze
+    }
     .animacy = inan
 # source-hash: 8cbae8313830
-target-enemy = { $case ->
-   *[nom] wróg
-    [gen] wroga
-    [dat] wrogowi
-    [acc] wroga
-    [ins] wrogiem
-    [loc] wrogu
- }
+target-enemy =
+    { $case ->
+       *[nom] wróg
+        [gen] wroga
+        [dat] wrogowi
+        [acc] wroga
+        [ins] wrogiem
+        [loc] wrogu
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (nom and acc; .gender, .animacy for "za każdą/każde/każdego/każdy")
 
 # source-hash: 3d5447687f8e
-counter-tally = { $case ->
-   *[nom] { $t }
-    [acc] { FORM($t, case: "acc") }
- }
+counter-tally =
+    { $case ->
+       *[nom] { $t }
+        [acc] { FORM($t, case: "acc") }
+    }
     .gender = { GENDER($t) }
     .animacy = { ANIMACY($t) }
 # source-hash: fab604fb5e8c
-counter-enemy-set = { $case ->
-   *[nom] zestaw wrogów trzech kolorów
-    [acc] zestaw wrogów trzech kolorów
- }
+counter-enemy-set =
+    { $case ->
+       *[nom] zestaw wrogów trzech kolorów
+        [acc] zestaw wrogów trzech kolorów
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 23075df318be
-counter-shield = { $case ->
-   *[nom] wyrzucona tarcza
-    [acc] wyrzuconą tarczę
- }
+counter-shield =
+    { $case ->
+       *[nom] wyrzucona tarcza
+        [acc] wyrzuconą tarczę
+    }
     .gender = fem
 
 ## Durations (nom and gen: "do końca walki")
 
 # source-hash: 8f1d6487dfb8
-duration-end-of-combat = { $case ->
-   *[nom] koniec walki
-    [gen] końca walki
- }
+duration-end-of-combat =
+    { $case ->
+       *[nom] koniec walki
+        [gen] końca walki
+    }
 # source-hash: e14e1d4c0b7e
-duration-end-of-round = { $case ->
-   *[nom] koniec rundy
-    [gen] końca rundy
- }
+duration-end-of-round =
+    { $case ->
+       *[nom] koniec rundy
+        [gen] końca rundy
+    }
 
 ## Choosers
 

@@ -1,5 +1,6 @@
 ### Tekst zasad kart Munchkin Kung Fu: polski. Tylko to, co Kung Fu dodaje do rodziny.
 
+
 ## Rodzaje kart
 
 # source-hash: cdbc1efc11bc
@@ -19,5 +20,5 @@ kind-fan = { -kind-fan }
 cond-has-style = walczysz w stylu { FORM($style, case: "gen") }
     .negated = nie walczysz w stylu { FORM($style, case: "gen") }
 # source-hash: 96bfa6fefef0
-cond-hong-kong = w walce bierze udział { -hong-kong-monster }
-    .negated = w walce nie bierze udziału żaden { -hong-kong-monster }
+cond-hong-kong = w walce bierze udział potwór z { -hong-kong(case: "gen") }
+    .negated = w walce nie bierze udziału żaden potwór z { -hong-kong(case: "gen") }

@@ -2,6 +2,7 @@
 ### Frazy zagnieżdżone mają formy według $case: nom, gen, dat, acc, ins, loc; wielkości także bare
 ### (bez „twój”) i gen-bare (dopełniacz liczby mnogiej: „więcej poziomów”).
 
+
 ## Rodzaje kart
 
 # source-hash: d9797365af2e
@@ -35,37 +36,46 @@ kind-special = { -kind-special }
 
 # source-hash: 7bacc5d19075
 field-level = { -level } { $value }
-# source-hash: 37ceadf05025
-field-treasures = { $value } { $value ->
-    [one] { -treasure }
-    [few] { -treasure(case: "nom-pl") }
-   *[many] { -treasure(case: "gen-pl") }
-  }
-# source-hash: 6ed03a668545
-field-levels = daje { $value } { $value ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-# source-hash: a166c045b4e5
-field-gold = { $value ->
-    [0] Bez wartości
-   *[other] { $value } { $value ->
-        [one] sztuka złota
-        [few] sztuki złota
-       *[many] sztuk złota
+# source-hash: 69ba76a7395a
+field-treasures =
+    { $value } { $value ->
+        [one] { -treasure }
+        [few] { -treasure(case: "nom-pl") }
+        [other] { -treasure(case: "gen") }
+       *[many] { -treasure(case: "gen-pl") }
     }
-  }
+# source-hash: f51b689d815e
+field-levels =
+    daje { $value } { $value ->
+        [one] { -level(case: "acc") }
+        [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
+       *[many] { -level(case: "gen-pl") }
+    }
+# source-hash: b77800ff1698
+field-gold =
+    { $value ->
+        [0] Bez wartości
+       *[other]
+            { $value } { $value ->
+                [one] sztuka złota
+                [few] sztuki złota
+                [other] sztuki złota
+               *[many] sztuk złota
+            }
+    }
 # source-hash: 0c2cbc597b35
 field-bonus = Premia { $value-signed }
 # source-hash: b5a54f2a5de2
 field-slot = { $value }
-# source-hash: dc75aaa54650
-field-hands = { $value } { $value ->
-    [one] ręka
-    [few] ręce
-   *[many] rąk
-  }
+# source-hash: 6f7bac286e2e
+field-hands =
+    { $value } { $value ->
+        [one] ręka
+        [few] ręce
+        [other] ręki
+       *[many] rąk
+    }
 # source-hash: 9d72e925cf4b
 field-big = Duży
 # source-hash: 5d01f6bcef86
@@ -105,86 +115,104 @@ window-start-of-turn = Na początku twojej tury
 # source-hash: 58c0dba24559
 window-on-death = Gdy giniesz
     .clause = yes
-# source-hash: 28ca6951b082
-window-whenever-kill = Za każdym razem, gdy { $who } { $who-key ->
-    [you] zabijasz
-   *[other] { GENDER($who) ->
-        [plur] zabijają
-       *[other] zabija
-    }
-  } potwora
+# source-hash: d30cbfeb2a7e
+window-whenever-kill =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] zabijasz
+       *[other]
+            { GENDER($who) ->
+                [plur] zabijają
+               *[other] zabija
+            }
+    } potwora
     .clause = yes
-# source-hash: e01899437042
-window-whenever-death = Za każdym razem, gdy { $who } { $who-key ->
-    [you] giniesz
-   *[other] { GENDER($who) ->
-        [plur] giną
-       *[other] ginie
+# source-hash: f313484adcfe
+window-whenever-death =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] giniesz
+       *[other]
+            { GENDER($who) ->
+                [plur] giną
+               *[other] ginie
+            }
     }
-  }
     .clause = yes
-# source-hash: b79480b2c9c4
-window-whenever-won-combat = Za każdym razem, gdy { $who } { $who-key ->
-    [you] wygrywasz
-   *[other] { GENDER($who) ->
-        [plur] wygrywają
-       *[other] wygrywa
-    }
-  } walkę
+# source-hash: 16f88316b1d7
+window-whenever-won-combat =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] wygrywasz
+       *[other]
+            { GENDER($who) ->
+                [plur] wygrywają
+               *[other] wygrywa
+            }
+    } walkę
     .clause = yes
-# source-hash: b08016128046
-window-whenever-lost-combat = Za każdym razem, gdy { $who } { $who-key ->
-    [you] przegrywasz
-   *[other] { GENDER($who) ->
-        [plur] przegrywają
-       *[other] przegrywa
-    }
-  } walkę
+# source-hash: f8df13cf6e98
+window-whenever-lost-combat =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] przegrywasz
+       *[other]
+            { GENDER($who) ->
+                [plur] przegrywają
+               *[other] przegrywa
+            }
+    } walkę
     .clause = yes
-# source-hash: c6e4a69dd5f5
-window-whenever-level-gained = Za każdym razem, gdy { $who } { $who-key ->
-    [you] awansujesz
-   *[other] { GENDER($who) ->
-        [plur] awansują
-       *[other] awansuje
-    }
-  } o { -level(case: "acc") }
+# source-hash: e0ca5bd8ada4
+window-whenever-level-gained =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] awansujesz
+       *[other]
+            { GENDER($who) ->
+                [plur] awansują
+               *[other] awansuje
+            }
+    } o { -level(case: "acc") }
     .clause = yes
-# source-hash: 3acbe2b204d8
-window-whenever-card-played = Za każdym razem, gdy { $who } { $who-key ->
-    [you] zagrywasz
-   *[other] { GENDER($who) ->
-        [plur] zagrywają
-       *[other] zagrywa
-    }
-  } kartę
+# source-hash: 72fe4abe2677
+window-whenever-card-played =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] zagrywasz
+       *[other]
+            { GENDER($who) ->
+                [plur] zagrywają
+               *[other] zagrywa
+            }
+    } kartę
     .clause = yes
-# source-hash: ba7478e852ff
-window-whenever-turn-started = Za każdym razem, gdy { $who } { $who-key ->
-    [you] zaczynasz
-   *[other] { GENDER($who) ->
-        [plur] zaczynają
-       *[other] zaczyna
-    }
-  } turę
+# source-hash: 6dfb09f90a55
+window-whenever-turn-started =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] zaczynasz
+       *[other]
+            { GENDER($who) ->
+                [plur] zaczynają
+               *[other] zaczyna
+            }
+    } turę
     .clause = yes
-# source-hash: 3a04bedacca6
-window-whenever-item-lost = Za każdym razem, gdy { $who } { $who-key ->
-    [you] tracisz
-   *[other] { GENDER($who) ->
-        [plur] tracą
-       *[other] traci
-    }
-  } { -item(case: "acc") }
+# source-hash: a861732b2ab2
+window-whenever-item-lost =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] tracisz
+       *[other]
+            { GENDER($who) ->
+                [plur] tracą
+               *[other] traci
+            }
+    } { -item(case: "acc") }
     .clause = yes
-# source-hash: 89eee1b6e810
-window-whenever-slot-lost = Za każdym razem, gdy { $who } { $who-key ->
-    [you] tracisz
-   *[other] { GENDER($who) ->
-        [plur] tracą
-       *[other] traci
-    }
-  } { FORM($slot, case: "acc") }
+# source-hash: f14a5cbd43e5
+window-whenever-slot-lost =
+    Za każdym razem, gdy { $who } { $who-key ->
+        [you] tracisz
+       *[other]
+            { GENDER($who) ->
+                [plur] tracą
+               *[other] traci
+            }
+    } { FORM($slot, case: "acc") }
     .clause = yes
 # source-hash: 2a945faf85cc
 window-as-played = Gdy ktoś zagrywa { FORM($cards, case: "acc") }
@@ -200,11 +228,12 @@ cond-has-class = jesteś { FORM($class, case: "ins") }
     .negated = nie jesteś { FORM($class, case: "ins") }
 # source-hash: 47ce47d4642e
 cond-fighting-tag = w walce bierze udział { $tag }
-    .negated = w walce nie bierze udziału { GENDER($tag) ->
-        [fem] żadna
-        [neut] żadne
-       *[masc] żaden
-    } { $tag }
+    .negated =
+        w walce nie bierze udziału { GENDER($tag) ->
+            [fem] żadna
+            [neut] żadne
+           *[masc] żaden
+        } { $tag }
 # source-hash: 02e2a5e1287f
 cond-in-combat = jesteś w walce
     .negated = nie jesteś w walce
@@ -214,224 +243,262 @@ cond-helping = pomagasz w walce
 # source-hash: 358ad55d652c
 cond-alone = walczysz sam
     .negated = masz pomocnika
-# source-hash: 297c5547b3a7
-cond-has-gear = masz { $what-key ->
-    [item] { -item(case: "acc") }
-    [items] { -item(case: "nom-pl") }
-    [hand-item] { -item(case: "acc") } w rękach
-    [hand] karty na ręce
-   *[other] { FORM($what, case: "acc") }
-  }
-    .negated = nie masz { $what-key ->
-    [item] żadnego { -item(case: "gen") }
-    [items] { -item(case: "gen-pl") }
-    [hand-item] żadnego { -item(case: "gen") } w rękach
-    [hand] kart na ręce
-   *[other] { FORM($what, case: "gen") }
-  }
-# source-hash: 622e0ec1dfb2
-cond-gender = jesteś { $g-key ->
-    [male] mężczyzną
-   *[female] kobietą
-  }
-    .negated = nie jesteś { $g-key ->
-    [male] mężczyzną
-   *[female] kobietą
-  }
+# source-hash: 8a84b5b54d9d
+cond-has-gear =
+    masz { $what-key ->
+        [item] { -item(case: "acc") }
+        [items] { -item(case: "nom-pl") }
+        [hand-item] { -item(case: "acc") } w rękach
+        [hand] karty na ręce
+       *[other] { FORM($what, case: "acc") }
+    }
+    .negated =
+        nie masz { $what-key ->
+            [item] żadnego { -item(case: "gen") }
+            [items] { -item(case: "gen-pl") }
+            [hand-item] żadnego { -item(case: "gen") } w rękach
+            [hand] kart na ręce
+           *[other] { FORM($what, case: "gen") }
+        }
+# source-hash: dc94d3f3cfb3
+cond-gender =
+    jesteś { $g-key ->
+        [male] mężczyzną
+       *[female] kobietą
+    }
+    .negated =
+        nie jesteś { $g-key ->
+            [male] mężczyzną
+           *[female] kobietą
+        }
 # source-hash: 65caee64976a
-cond-extreme = { $q } jest { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] najniższa
-        [neut] najniższe
-       *[masc] najniższy
-    }
-   *[highest] { GENDER($q) ->
-        [fem] najwyższa
-        [neut] najwyższe
-       *[masc] najwyższy
-    }
-  } przy stole
-    .negated = { $q } nie jest { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] najniższa
-        [neut] najniższe
-       *[masc] najniższy
-    }
-   *[highest] { GENDER($q) ->
-        [fem] najwyższa
-        [neut] najwyższe
-       *[masc] najwyższy
-    }
-  } przy stole
+cond-extreme =
+    { $q } jest { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] najniższa
+                [neut] najniższe
+               *[masc] najniższy
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] najwyższa
+                [neut] najwyższe
+               *[masc] najwyższy
+            }
+    } przy stole
+    .negated =
+        { $q } nie jest { $which-key ->
+            [lowest]
+                { GENDER($q) ->
+                    [fem] najniższa
+                    [neut] najniższe
+                   *[masc] najniższy
+                }
+           *[highest]
+                { GENDER($q) ->
+                    [fem] najwyższa
+                    [neut] najwyższe
+                   *[masc] najwyższy
+                }
+        } przy stole
 # source-hash: 24887da1bb40
-cond-extreme-alone = { $q } jest { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] najniższa
-        [neut] najniższe
-       *[masc] najniższy
-    }
-   *[highest] { GENDER($q) ->
-        [fem] najwyższa
-        [neut] najwyższe
-       *[masc] najwyższy
-    }
-  } przy stole, bez remisu
-    .negated = { $q } nie jest jedyną { $which-key ->
-    [lowest] najniższą
-   *[highest] najwyższą
-  } wartością przy stole
-# source-hash: 81eb5b0787db
-cond-compare-players = { $who } { $who-key ->
-    [you] masz
-   *[other] { GENDER($who) ->
-        [plur] mają
-       *[other] ma
-    }
-  } { $cmp-key ->
-    [more] więcej
-   *[other] mniej
-  } { FORM($q, case: "gen-bare") } niż { $other }
-    .negated = { $who } nie { $who-key ->
-    [you] masz
-   *[other] { GENDER($who) ->
-        [plur] mają
-       *[other] ma
-    }
-  } { $cmp-key ->
-    [more] więcej
-   *[other] mniej
-  } { FORM($q, case: "gen-bare") } niż { $other }
+cond-extreme-alone =
+    { $q } jest { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] najniższa
+                [neut] najniższe
+               *[masc] najniższy
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] najwyższa
+                [neut] najwyższe
+               *[masc] najwyższy
+            }
+    } przy stole, bez remisu
+    .negated =
+        { $q } nie jest jedyną { $which-key ->
+            [lowest] najniższą
+           *[highest] najwyższą
+        } wartością przy stole
+# source-hash: 9b2a6beff2b6
+cond-compare-players =
+    { $who } { $who-key ->
+        [you] masz
+       *[other]
+            { GENDER($who) ->
+                [plur] mają
+               *[other] ma
+            }
+    } { $cmp-key ->
+        [more] więcej
+       *[other] mniej
+    } { FORM($q, case: "gen-bare") } niż { $other }
+    .negated =
+        { $who } nie { $who-key ->
+            [you] masz
+           *[other]
+                { GENDER($who) ->
+                    [plur] mają
+                   *[other] ma
+                }
+        } { $cmp-key ->
+            [more] więcej
+           *[other] mniej
+        } { FORM($q, case: "gen-bare") } niż { $other }
 # source-hash: a8a5ef5ea45e
 cond-is-player = jesteś { FORM($who, case: "ins") }
     .negated = nie jesteś { FORM($who, case: "ins") }
 
 ## Wielkości
 
-# source-hash: 249b3cac885e
-quantity-level = { $case ->
-    [bare] { -level }
-    [gen-bare] { -level(case: "gen-pl") }
-   *[nom] twój { -level }
-  }
+# source-hash: 9247f1d97178
+quantity-level =
+    { $case ->
+        [bare] { -level }
+        [gen-bare] { -level(case: "gen-pl") }
+       *[nom] twój { -level }
+    }
     .gender = masc
-# source-hash: 05a221955bba
-quantity-monster-level = { $case ->
-    [gen-bare] { -level(case: "gen-pl") } potwora
-   *[other] { -level } potwora
-  }
+# source-hash: 3fcf863d745b
+quantity-monster-level =
+    { $case ->
+        [gen-bare] { -level(case: "gen-pl") } potwora
+       *[other] { -level } potwora
+    }
     .gender = masc
-# source-hash: 532f1d846450
-quantity-hand-size = { $case ->
-    [bare] liczba kart na ręce
-    [gen-bare] kart na ręce
-   *[nom] liczba kart na twojej ręce
-  }
+# source-hash: 0c9779941c02
+quantity-hand-size =
+    { $case ->
+        [bare] liczba kart na ręce
+        [gen-bare] kart na ręce
+       *[nom] liczba kart na twojej ręce
+    }
     .gender = fem
-# source-hash: 6d0c6f6bc075
-quantity-roll = { $case ->
-    [gen-bare] oczek na kostce
-   *[other] wynik rzutu
-  }
+# source-hash: 98eb0b496efe
+quantity-roll =
+    { $case ->
+        [gen-bare] oczek na kostce
+       *[other] wynik rzutu
+    }
     .gender = masc
-# source-hash: 2b3aa84ea589
-quantity-items = { $case ->
-    [bare] liczba { -item(case: "gen-pl") }
-    [gen-bare] { -item(case: "gen-pl") }
-   *[nom] liczba twoich { -item(case: "gen-pl") }
-  }
+# source-hash: 70b44f9f8847
+quantity-items =
+    { $case ->
+        [bare] liczba { -item(case: "gen-pl") }
+        [gen-bare] { -item(case: "gen-pl") }
+       *[nom] liczba twoich { -item(case: "gen-pl") }
+    }
     .gender = fem
-# source-hash: 57339bf3be08
-quantity-monsters = { $case ->
-    [gen-bare] potworów w walce
-   *[other] liczba potworów w walce
-  }
+# source-hash: 371c11bb9db5
+quantity-monsters =
+    { $case ->
+        [gen-bare] potworów w walce
+       *[other] liczba potworów w walce
+    }
     .gender = fem
-# source-hash: a7a00408a276
-quantity-rule-hand-limit = { $case ->
-    [bare] limit kart na ręce
-    [gen-bare] kart na ręce
-   *[nom] twój limit kart na ręce
-  }
+# source-hash: c2e31ee22a23
+quantity-rule-hand-limit =
+    { $case ->
+        [bare] limit kart na ręce
+        [gen-bare] kart na ręce
+       *[nom] twój limit kart na ręce
+    }
     .gender = masc
-# source-hash: 116c8c4eb5ac
-quantity-rule-helpers = { $case ->
-    [gen-bare] pomocników
-   *[other] liczba dozwolonych pomocników
-  }
+# source-hash: 6e0ed449569f
+quantity-rule-helpers =
+    { $case ->
+        [gen-bare] pomocników
+       *[other] liczba dozwolonych pomocników
+    }
     .gender = fem
-# source-hash: cdd1cdcc4fbd
-quantity-rule-big-items = { $case ->
-    [bare] limit { -big-item(case: "gen-pl") }
-    [gen-bare] { -big-item(case: "gen-pl") }
-   *[nom] twój limit { -big-item(case: "gen-pl") }
-  }
+# source-hash: 020979237784
+quantity-rule-big-items =
+    { $case ->
+        [bare] limit { -big-item(case: "gen-pl") }
+        [gen-bare] { -big-item(case: "gen-pl") }
+       *[nom] twój limit { -big-item(case: "gen-pl") }
+    }
     .gender = masc
-# source-hash: 02152b62a972
-quantity-rule-kill-levels = { $case ->
-    [gen-bare] { -level(case: "gen-pl") } za zwycięstwo
-   *[other] liczba { -level(case: "gen-pl") } za zwycięstwo
-  }
+# source-hash: c831503bf478
+quantity-rule-kill-levels =
+    { $case ->
+        [gen-bare] { -level(case: "gen-pl") } za zwycięstwo
+       *[other] liczba { -level(case: "gen-pl") } za zwycięstwo
+    }
     .gender = fem
-# source-hash: 52e81211a88c
-quantity-rule-kill-treasures = { $case ->
-    [gen-bare] { -treasure(case: "gen-pl") } za zwycięstwo
-   *[other] liczba { -treasure(case: "gen-pl") } za zwycięstwo
-  }
+# source-hash: 88088f5e44ed
+quantity-rule-kill-treasures =
+    { $case ->
+        [gen-bare] { -treasure(case: "gen-pl") } za zwycięstwo
+       *[other] liczba { -treasure(case: "gen-pl") } za zwycięstwo
+    }
     .gender = fem
-# source-hash: df63f4cb0f39
-quantity-rule-escape-roll = { $case ->
-    [gen-bare] oczek potrzebnych do { -run-away(case: "gen") }
-   *[other] rzut potrzebny do { -run-away(case: "gen") }
-  }
+# source-hash: b393a89e85fb
+quantity-rule-escape-roll =
+    { $case ->
+        [gen-bare] oczek potrzebnych do { -run-away(case: "gen") }
+       *[other] rzut potrzebny do { -run-away(case: "gen") }
+    }
     .gender = masc
-# source-hash: be8749ac35bb
-quantity-rule-headgear-slots = { $case ->
-    [gen-bare] miejsc na { -headgear(case: "acc") }
-   *[other] liczba miejsc na { -headgear(case: "acc") }
-  }
+# source-hash: 619fca025930
+quantity-rule-headgear-slots =
+    { $case ->
+        [gen-bare] miejsc na { -headgear(case: "acc") }
+       *[other] liczba miejsc na { -headgear(case: "acc") }
+    }
     .gender = fem
-# source-hash: b6e250c9b5ac
-quantity-rule-armor-slots = { $case ->
-    [gen-bare] miejsc na { -armor(case: "acc") }
-   *[other] liczba miejsc na { -armor(case: "acc") }
-  }
+# source-hash: f73ac9e9dd27
+quantity-rule-armor-slots =
+    { $case ->
+        [gen-bare] miejsc na { -armor(case: "acc") }
+       *[other] liczba miejsc na { -armor(case: "acc") }
+    }
     .gender = fem
-# source-hash: 18ec7f4cfe36
-quantity-rule-footgear-slots = { $case ->
-    [gen-bare] miejsc na { -footgear(case: "acc") }
-   *[other] liczba miejsc na { -footgear(case: "acc") }
-  }
+# source-hash: 10481ede15a1
+quantity-rule-footgear-slots =
+    { $case ->
+        [gen-bare] miejsc na { -footgear(case: "acc") }
+       *[other] liczba miejsc na { -footgear(case: "acc") }
+    }
     .gender = fem
-# source-hash: cebb8f2f7488
-quantity-rule-hands = { $case ->
-    [gen-bare] rąk na { -item(case: "acc-pl") }
-   *[other] liczba rąk na { -item(case: "acc-pl") }
-  }
+# source-hash: 8324ce094223
+quantity-rule-hands =
+    { $case ->
+        [gen-bare] rąk na { -item(case: "acc-pl") }
+       *[other] liczba rąk na { -item(case: "acc-pl") }
+    }
     .gender = fem
-# source-hash: 581a5cb5e582
-quantity-strength = { $case ->
-    [bare] siła bojowa
-    [gen-bare] siły bojowej
-   *[nom] twoja siła bojowa
-  }
+# source-hash: 3b2ae02217bc
+quantity-strength =
+    { $case ->
+        [bare] siła bojowa
+        [gen-bare] siły bojowej
+       *[nom] twoja siła bojowa
+    }
     .gender = fem
-# source-hash: c056831682d0
-quantity-count = { $case ->
-    [gen-bare] { FORM($cards, case: "gen") }
-   *[other] liczba { FORM($cards, case: "gen") }
-  }
+# source-hash: 309dff944123
+quantity-count =
+    { $case ->
+        [gen-bare] { FORM($cards, case: "gen") }
+       *[other] liczba { FORM($cards, case: "gen") }
+    }
     .gender = fem
-# source-hash: f36564fe4ee1
-quantity-count-players = { $case ->
-    [gen-bare] { FORM($who, case: "gen") }
-   *[other] liczba { FORM($who, case: "gen") }
-  }
+# source-hash: 2c63385ef717
+quantity-count-players =
+    { $case ->
+        [gen-bare] { FORM($who, case: "gen") }
+       *[other] liczba { FORM($who, case: "gen") }
+    }
     .gender = fem
-# source-hash: 18097b61a611
-quantity-of = { $case ->
-    [gen-bare] { FORM($q, case: "gen-bare") } { FORM($who, case: "gen") }
-   *[other] { FORM($q, case: "bare") } { FORM($who, case: "gen") }
-  }
+# source-hash: c0a43d18d4b3
+quantity-of =
+    { $case ->
+        [gen-bare] { FORM($q, case: "gen-bare") } { FORM($who, case: "gen") }
+       *[other] { FORM($q, case: "bare") } { FORM($who, case: "gen") }
+    }
     .gender = { GENDER($q) }
 
 ## Efekty (.target: na cel; .if: z własnym warunkiem; .floor, .ceiling: z granicą)
@@ -443,127 +510,154 @@ effect-strength = { $n-signed } w walce
     .ceiling = { $n-signed } w walce, ale nie więcej niż { $ceiling }
     .floor-target = { $n-signed } dla { FORM($target, case: "gen") }, ale nie mniej niż { $floor }
     .ceiling-target = { $n-signed } dla { FORM($target, case: "gen") }, ale nie więcej niż { $ceiling }
-# source-hash: d1b0ad8404ef
-effect-treasure-bonus = o { $n-abs } { $n-abs ->
-    [one] { -treasure(case: "acc") }
-    [few] { -treasure(case: "nom-pl") }
-   *[many] { -treasure(case: "gen-pl") }
-  } { $n-sign ->
-    [minus] mniej
-   *[other] więcej
-  }
+# source-hash: cbf90baae7e9
+effect-treasure-bonus =
+    o { $n-abs } { $n-abs ->
+        [one] { -treasure(case: "acc") }
+        [few] { -treasure(case: "nom-pl") }
+        [other] { -treasure(case: "gen") }
+       *[many] { -treasure(case: "gen-pl") }
+    } { $n-sign ->
+        [minus] mniej
+       *[other] więcej
+    }
 # source-hash: eba7ef1d873f
 effect-escape-bonus = { $n-signed } do { -run-away(case: "gen") }
     .target = { $n-signed } do { -run-away(case: "gen") } dla { FORM($target, case: "gen") }
-# source-hash: 4bdfc96cab5d
+# source-hash: bb4a6c6dea0f
 effect-auto-escape = automatycznie uciekasz
-    .target = { $target-key ->
-        [all-monsters] automatycznie uciekasz wszystkim potworom
-        [one-monster] automatycznie uciekasz jednemu potworowi
-        [monster] automatycznie uciekasz potworowi
-       *[other] { $target } automatycznie { GENDER($target) ->
-            [plur] uciekają
-           *[other] ucieka
+    .target =
+        { $target-key ->
+            [all-monsters] automatycznie uciekasz wszystkim potworom
+            [one-monster] automatycznie uciekasz jednemu potworowi
+            [monster] automatycznie uciekasz potworowi
+           *[other]
+                { $target } automatycznie { GENDER($target) ->
+                    [plur] uciekają
+                   *[other] ucieka
+                }
         }
-    }
 # source-hash: 976c3bf7e186
 effect-no-pursuit = { $card } cię nie ściga
 # source-hash: b39abc31679d
 effect-no-escape = nikt nie może uciec
-# source-hash: ed4a2e7f3835
-effect-lose-levels = strać { $n } { $n ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] tracą
-       *[other] traci
-    } { $n } { $n ->
+# source-hash: b23217e4ddde
+effect-lose-levels =
+    strać { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
-# source-hash: 4e67c9d7a72b
-effect-gain-levels = awansuj o { $n } { $n ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] awansują
-       *[other] awansuje
-    } o { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] tracą
+           *[other] traci
+        } { $n } { $n ->
+            [one] { -level(case: "acc") }
+            [few] { -level(case: "nom-pl") }
+            [other] { -level(case: "gen") }
+           *[many] { -level(case: "gen-pl") }
+        }
+# source-hash: 225bb8b98720
+effect-gain-levels =
+    awansuj o { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
-# source-hash: e36b07c63006
-effect-lose-gear = strać { $what-key ->
-    [item] jeden { -item(case: "acc") }
-    [items] wszystkie swoje { -item(case: "nom-pl") }
-    [hand-item] jeden { -item(case: "acc") }, który trzymasz w rękach
-    [hand] całą rękę
-   *[other] { FORM($what, case: "acc") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] tracą
-       *[other] traci
-    } { $what-key ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] awansują
+           *[other] awansuje
+        } o { $n } { $n ->
+            [one] { -level(case: "acc") }
+            [few] { -level(case: "nom-pl") }
+            [other] { -level(case: "gen") }
+           *[many] { -level(case: "gen-pl") }
+        }
+# source-hash: 3d1582e16a53
+effect-lose-gear =
+    strać { $what-key ->
         [item] jeden { -item(case: "acc") }
         [items] wszystkie swoje { -item(case: "nom-pl") }
-        [hand-item] jeden { -item(case: "acc") } z rąk
+        [hand-item] jeden { -item(case: "acc") }, który trzymasz w rękach
         [hand] całą rękę
        *[other] { FORM($what, case: "acc") }
     }
-# source-hash: 7d103f693620
-effect-lose-cards = odrzuć z ręki { $n } { $n ->
-    [one] kartę
-    [few] karty
-   *[many] kart
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] odrzucają
-       *[other] odrzuca
-    } z ręki { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] tracą
+           *[other] traci
+        } { $what-key ->
+            [item] jeden { -item(case: "acc") }
+            [items] wszystkie swoje { -item(case: "nom-pl") }
+            [hand-item] jeden { -item(case: "acc") } z rąk
+            [hand] całą rękę
+           *[other] { FORM($what, case: "acc") }
+        }
+# source-hash: 868502bc773a
+effect-lose-cards =
+    odrzuć z ręki { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     }
-# source-hash: b8baf1c38653
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] odrzucają
+           *[other] odrzuca
+        } z ręki { $n } { $n ->
+            [one] kartę
+            [few] karty
+            [other] karty
+           *[many] kart
+        }
+# source-hash: 68a410eec49d
 effect-die = giniesz
-    .target = { $target } { GENDER($target) ->
-        [plur] giną
-       *[other] ginie
-    }
-# source-hash: 303dc41a46a0
-effect-draw-doors = dobierz w ciemno { $n } { $n ->
-    [one] kartę
-    [few] karty
-   *[many] kart
-  } { -door(case: "gen") }
-    .target = { $target } { GENDER($target) ->
-        [plur] dobierają
-       *[other] dobiera
-    } w ciemno { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] giną
+           *[other] ginie
+        }
+# source-hash: c7ef80271ad6
+effect-draw-doors =
+    dobierz w ciemno { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     } { -door(case: "gen") }
-# source-hash: bd8b78e0b31f
-effect-draw-treasures = dobierz w ciemno { $n } { $n ->
-    [one] kartę
-    [few] karty
-   *[many] kart
-  } { -treasure(case: "gen-pl") }
-    .target = { $target } { GENDER($target) ->
-        [plur] dobierają
-       *[other] dobiera
-    } w ciemno { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] dobierają
+           *[other] dobiera
+        } w ciemno { $n } { $n ->
+            [one] kartę
+            [few] karty
+            [other] karty
+           *[many] kart
+        } { -door(case: "gen") }
+# source-hash: 7ed6f0c6864e
+effect-draw-treasures =
+    dobierz w ciemno { $n } { $n ->
         [one] kartę
         [few] karty
+        [other] karty
        *[many] kart
     } { -treasure(case: "gen-pl") }
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] dobierają
+           *[other] dobiera
+        } w ciemno { $n } { $n ->
+            [one] kartę
+            [few] karty
+            [other] karty
+           *[many] kart
+        } { -treasure(case: "gen-pl") }
 # source-hash: 5c88efcefcfe
 effect-wins-ties = wygrywasz przy remisie
 # source-hash: 714de919ae73
@@ -571,47 +665,61 @@ effect-hand-limit = twój limit kart na ręce wynosi { $n }
     .target = limit kart na ręce { FORM($target, case: "gen") } wynosi { $n }
 # source-hash: 2937ceff235d
 effect-unlimited-big = możesz nosić dowolną liczbę { -big-item(case: "gen-pl") }
-# source-hash: 9bd945db0bdf
-effect-steal-items = ukradnij { $n } { $n ->
-    [one] { -item(case: "acc") }
-    [few] { -item(case: "nom-pl") }
-   *[many] { -item(case: "gen-pl") }
-  }
-    .target = ukradnij { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: a3e656fc7c21
+effect-steal-items =
+    ukradnij { $n } { $n ->
         [one] { -item(case: "acc") }
         [few] { -item(case: "nom-pl") }
+        [other] { -item(case: "gen") }
        *[many] { -item(case: "gen-pl") }
     }
-# source-hash: 1c9b512062d9
-effect-add-monster = dodaj do walki { $n } { $n ->
-    [one] potwora
-    [few] potwory
-   *[many] potworów
-  }
-    .target = dodaj do walki { $n } { $n ->
+    .target =
+        ukradnij { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -item(case: "acc") }
+            [few] { -item(case: "nom-pl") }
+            [other] { -item(case: "gen") }
+           *[many] { -item(case: "gen-pl") }
+        }
+# source-hash: c82e0b0ed2d6
+effect-add-monster =
+    dodaj do walki { $n } { $n ->
         [one] potwora
         [few] potwory
+        [other] potwora
        *[many] potworów
-    } z { FORM($target, case: "gen") }
-# source-hash: 9434e42c9676
-effect-add-tagged-monster = dodaj do walki z ręki { $n ->
-    [one] { GENDER($tag) ->
-        [fem] jedną
-        [neut] jedno
-       *[masc] { ANIMACY($tag) ->
-            [anim] jednego
-           *[inan] jeden
-        }
-    } { FORM($tag, case: "acc") }
-   *[other] { $n } potworów typu „{ $tag }”
-  }
+    }
+    .target =
+        dodaj do walki { $n } { $n ->
+            [one] potwora
+            [few] potwory
+            [other] potwora
+           *[many] potworów
+        } z { FORM($target, case: "gen") }
+# source-hash: d9e54039ae56
+effect-add-tagged-monster =
+    dodaj do walki z ręki { $n ->
+        [one]
+            { GENDER($tag) ->
+                [fem] jedną
+                [neut] jedno
+               *[masc]
+                    { ANIMACY($tag) ->
+                        [anim] jednego
+                       *[inan] jeden
+                    }
+            } { FORM($tag, case: "acc") }
+        [few] { $n } potwory typu „{ $tag }”
+        [other] { $n } potwora typu „{ $tag }”
+       *[many] { $n } potworów typu „{ $tag }”
+    }
 # source-hash: e0ea50cc4459
 effect-copy-monster = do walki dołącza kopia potwora ze wszystkimi jego wzmocnieniami
 # source-hash: 3a602e0f82fc
-effect-extra-slot = możesz mieć jeszcze { $what-key ->
-    [style] jeden { FORM($what, case: "acc") }
-   *[other] jedną { FORM($what, case: "acc") }
-  }
+effect-extra-slot =
+    możesz mieć jeszcze { $what-key ->
+        [style] jeden { FORM($what, case: "acc") }
+       *[other] jedną { FORM($what, case: "acc") }
+    }
 # source-hash: 0ee31c7d3c29
 effect-win-game = wygrywasz grę
 # source-hash: 42f9ff611317
@@ -619,18 +727,20 @@ effect-usable = można używać
     .if = można używać tylko wtedy, gdy { $condition }
 # source-hash: 346eee91b26d
 effect-free-help = możesz pomagać bez łapówki
-# source-hash: d66b50a3bb52
+# source-hash: 02285b7d6799
 effect-change-gender = zmień płeć
-    .target = { $target } { GENDER($target) ->
-        [plur] zmieniają
-       *[other] zmienia
-    } płeć
-# source-hash: 22f6ff1d7cb4
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] zmieniają
+           *[other] zmienia
+        } płeć
+# source-hash: 5022e19f5c4e
 effect-monster-flees = potwór opuszcza walkę (bez zwycięstwa i bez { -treasure(case: "gen-pl") })
-    .target = { $target } { GENDER($target) ->
-        [plur] opuszczają
-       *[other] opuszcza
-    } walkę (bez zwycięstwa i bez { -treasure(case: "gen-pl") })
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] opuszczają
+           *[other] opuszcza
+        } walkę (bez zwycięstwa i bez { -treasure(case: "gen-pl") })
 # source-hash: 296eabf072b9
 effect-level-bonus-only = dany potworowi, liczy się tylko jego premia
 # source-hash: 733f84a3b44d
@@ -641,7 +751,7 @@ effect-move-discard = odrzuć { FORM($cards, case: "acc") }
 effect-move-give = daj { FORM($who, case: "dat") } { FORM($cards, case: "acc") }
 # source-hash: ae372f482d72
 effect-move-steal = ukradnij { FORM($cards, case: "acc") }
-# source-hash: 8bb24c9e7a39
+# source-hash: ae83d12cfa80
 effect-move-return = zwróć { FORM($cards, case: "acc") } właścicielowi
 # source-hash: ea421bfc8080
 effect-cancel = anuluj ją (nie działa, a obie karty idą na stos odrzuconych)
@@ -650,21 +760,26 @@ effect-waive = zignoruj jedno ograniczenie { FORM($cards, case: "gen") }
 
 ## Liczby zasad
 
-# source-hash: d873632c48f8
-effect-set-helpers = { $n ->
-    [0] nikt nie może pomagać w walce
-    [one] w walce może pomagać { $n } gracz
-    [few] w walce mogą pomagać { $n } gracze
-   *[many] w walce może pomagać { $n } graczy
-  }
-    .target = { $n ->
-        [0] nikt nie może pomagać { FORM($target, case: "dat") } w walce
-       *[other] { FORM($target, case: "dat") } w walce { $n ->
-            [one] może pomagać { $n } gracz
-            [few] mogą pomagać { $n } gracze
-           *[many] może pomagać { $n } graczy
-        }
+# source-hash: 137433ff6f9a
+effect-set-helpers =
+    { $n ->
+        [0] nikt nie może pomagać w walce
+        [one] w walce może pomagać { $n } gracz
+        [few] w walce mogą pomagać { $n } gracze
+        [other] w walce może pomagać { $n } gracza
+       *[many] w walce może pomagać { $n } graczy
     }
+    .target =
+        { $n ->
+            [0] nikt nie może pomagać { FORM($target, case: "dat") } w walce
+           *[other]
+                { FORM($target, case: "dat") } w walce { $n ->
+                    [one] może pomagać { $n } gracz
+                    [few] mogą pomagać { $n } gracze
+                    [other] może pomagać { $n } gracza
+                   *[many] może pomagać { $n } graczy
+                }
+        }
 # source-hash: 07ac642da08e
 effect-change-helpers = { $n-signed } do liczby dozwolonych pomocników
     .floor = { $n-signed } do liczby dozwolonych pomocników, ale nie mniej niż { $floor }
@@ -678,45 +793,54 @@ effect-change-big-items = { $n-signed } do twojego limitu { -big-item(case: "gen
     .floor = { $n-signed } do twojego limitu { -big-item(case: "gen-pl") }, ale nie mniej niż { $floor }
     .ceiling = { $n-signed } do twojego limitu { -big-item(case: "gen-pl") }, ale nie więcej niż { $ceiling }
     .target = { $n-signed } do limitu { -big-item(case: "gen-pl") } { FORM($target, case: "gen") }
-# source-hash: 5ba3814ebf2d
-effect-set-kill-levels = zwycięstwo daje { $n } { $n ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-    .target = zwycięstwo daje { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: e7a789a5932a
+effect-set-kill-levels =
+    zwycięstwo daje { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
+        [other] { -level(case: "gen") }
        *[many] { -level(case: "gen-pl") }
     }
+    .target =
+        zwycięstwo daje { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -level(case: "acc") }
+            [few] { -level(case: "nom-pl") }
+            [other] { -level(case: "gen") }
+           *[many] { -level(case: "gen-pl") }
+        }
 # source-hash: f926d0cbbbc6
 effect-change-kill-levels = { $n-signed } do { -level(case: "gen-pl") } za zwycięstwo
     .floor = { $n-signed } do { -level(case: "gen-pl") } za zwycięstwo, ale nie mniej niż { $floor }
     .ceiling = { $n-signed } do { -level(case: "gen-pl") } za zwycięstwo, ale nie więcej niż { $ceiling }
     .target = { $n-signed } do { -level(case: "gen-pl") } za zwycięstwo dla { FORM($target, case: "gen") }
-# source-hash: fad662e78658
-effect-set-kill-treasures = zwycięstwo daje { $n } { $n ->
-    [one] { -treasure(case: "acc") }
-    [few] { -treasure(case: "nom-pl") }
-   *[many] { -treasure(case: "gen-pl") }
-  }
-    .target = zwycięstwo daje { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: 4aa44260667a
+effect-set-kill-treasures =
+    zwycięstwo daje { $n } { $n ->
         [one] { -treasure(case: "acc") }
         [few] { -treasure(case: "nom-pl") }
+        [other] { -treasure(case: "gen") }
        *[many] { -treasure(case: "gen-pl") }
     }
+    .target =
+        zwycięstwo daje { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -treasure(case: "acc") }
+            [few] { -treasure(case: "nom-pl") }
+            [other] { -treasure(case: "gen") }
+           *[many] { -treasure(case: "gen-pl") }
+        }
 # source-hash: e429b99bba06
 effect-change-kill-treasures = { $n-signed } do { -treasure(case: "gen-pl") } za zwycięstwo
     .floor = { $n-signed } do { -treasure(case: "gen-pl") } za zwycięstwo, ale nie mniej niż { $floor }
     .ceiling = { $n-signed } do { -treasure(case: "gen-pl") } za zwycięstwo, ale nie więcej niż { $ceiling }
     .target = { $n-signed } do { -treasure(case: "gen-pl") } za zwycięstwo dla { FORM($target, case: "gen") }
-# source-hash: 2551c5069fe7
+# source-hash: 5a2546b6f7ac
 effect-set-escape-roll = uciekasz, jeśli wyrzucisz { $n } lub więcej
-    .target = { $target } { GENDER($target) ->
-        [plur] uciekają
-       *[other] ucieka
-    }, jeśli wyrzuci { $n } lub więcej
-# source-hash: 581cbed0418c
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] uciekają
+           *[other] ucieka
+        }, jeśli wyrzuci { $n } lub więcej
+# source-hash: 6a2437c4809e
 effect-change-escape-roll = { $n-signed } do rzutu potrzebnego do { -run-away(case: "gen") }
     .floor = { $n-signed } do rzutu potrzebnego do { -run-away(case: "gen") }, ale nie mniej niż { $floor }
     .ceiling = { $n-signed } do rzutu potrzebnego do { -run-away(case: "gen") }, ale nie więcej niż { $ceiling }
@@ -745,21 +869,25 @@ effect-change-footgear-slots = { $n-signed } do liczby { -footgear(case: "gen") 
     .floor = { $n-signed } do liczby { -footgear(case: "gen") }, które możesz nosić, ale nie mniej niż { $floor }
     .ceiling = { $n-signed } do liczby { -footgear(case: "gen") }, które możesz nosić, ale nie więcej niż { $ceiling }
     .target = { $n-signed } do liczby { -footgear(case: "gen") }, które może nosić { $target }
-# source-hash: 763ac5ecf330
-effect-set-hands = masz { $n } { $n ->
-    [one] rękę
-    [few] ręce
-   *[many] rąk
-  } na { -item(case: "acc-pl") }
-    .target = { $target } { GENDER($target) ->
-        [plur] mają
-       *[other] ma
-    } { $n } { $n ->
+# source-hash: e54eab52177d
+effect-set-hands =
+    masz { $n } { $n ->
         [one] rękę
         [few] ręce
+        [other] ręki
        *[many] rąk
     } na { -item(case: "acc-pl") }
-# source-hash: 0f156de20a6a
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] mają
+           *[other] ma
+        } { $n } { $n ->
+            [one] rękę
+            [few] ręce
+            [other] ręki
+           *[many] rąk
+        } na { -item(case: "acc-pl") }
+# source-hash: 59531ac2f303
 effect-change-hands = { $n-signed } do liczby twoich rąk na { -item(case: "acc-pl") }
     .floor = { $n-signed } do liczby twoich rąk na { -item(case: "acc-pl") }, ale nie mniej niż { $floor }
     .ceiling = { $n-signed } do liczby twoich rąk na { -item(case: "acc-pl") }, ale nie więcej niż { $ceiling }
@@ -774,214 +902,246 @@ effect-change-hand-limit = { $n-signed } do twojego limitu kart na ręce
 
 ## Koszty (płacone przed efektami)
 
-# source-hash: 8664fee45bdd
-cost-discard-cards = odrzuć { $n } { $n ->
-    [one] kartę
-    [few] karty
-   *[many] kart
-  }
-# source-hash: 9edbb361d326
-cost-discard-up-to = odrzuć do { $n } { $n ->
-    [one] karty
-   *[other] kart
-  }
+# source-hash: 17153accdfa7
+cost-discard-cards =
+    odrzuć { $n } { $n ->
+        [one] kartę
+        [few] karty
+        [other] karty
+       *[many] kart
+    }
+# source-hash: cad4f0582001
+cost-discard-up-to =
+    odrzuć do { $n } { $n ->
+        [one] karty
+        [few] kart
+        [other] karty
+       *[many] kart
+    }
 # source-hash: 41ffc747d67f
 cost-discard-hand = odrzuć całą rękę
-# source-hash: a81f39aabe89
-cost-discard-items = odrzuć { $n } { $n ->
-    [one] noszony { -item(case: "acc") }
-    [few] noszone { -item(case: "nom-pl") }
-   *[many] noszonych { -item(case: "gen-pl") }
-  }
+# source-hash: 4b72b0431441
+cost-discard-items =
+    odrzuć { $n } { $n ->
+        [one] noszony { -item(case: "acc") }
+        [few] noszone { -item(case: "nom-pl") }
+        [other] noszonego { -item(case: "gen") }
+       *[many] noszonych { -item(case: "gen-pl") }
+    }
 # source-hash: 320135fe9eed
 cost-discard-self = poświęć { FORM($card, case: "acc") }
-# source-hash: ea97b0094d6e
-cost-discard-level-card = odrzuć { $n } { $n ->
-    [one] kartę
-    [few] karty
-   *[many] kart
-  } „{ -kind-go-up-a-level }”
+# source-hash: 848d7dc6c83f
+cost-discard-level-card =
+    odrzuć { $n } { $n ->
+        [one] kartę
+        [few] karty
+        [other] karty
+       *[many] kart
+    } „{ -kind-go-up-a-level }”
 
 ## Cele
 
 # source-hash: 8c49a33c1857
-target-self = { $case ->
-    [gen] ciebie
-    [dat] tobie
-    [acc] ciebie
-    [ins] tobą
-    [loc] tobie
-   *[nom] ty
-  }
+target-self =
+    { $case ->
+        [gen] ciebie
+        [dat] tobie
+        [acc] ciebie
+        [ins] tobą
+        [loc] tobie
+       *[nom] ty
+    }
 # source-hash: 734030566557
-target-player = { $case ->
-    [gen] walczącego gracza
-    [dat] walczącemu graczowi
-    [acc] walczącego gracza
-    [ins] walczącym graczem
-    [loc] walczącym graczu
-   *[nom] walczący gracz
-  }
+target-player =
+    { $case ->
+        [gen] walczącego gracza
+        [dat] walczącemu graczowi
+        [acc] walczącego gracza
+        [ins] walczącym graczem
+        [loc] walczącym graczu
+       *[nom] walczący gracz
+    }
     .gender = masc
 # source-hash: 8a3ed1f4d70a
-target-victim = { $case ->
-    [gen] ofiary
-    [dat] ofierze
-    [acc] ofiarę
-    [ins] ofiarą
-    [loc] ofierze
-   *[nom] ofiara
-  }
+target-victim =
+    { $case ->
+        [gen] ofiary
+        [dat] ofierze
+        [acc] ofiarę
+        [ins] ofiarą
+        [loc] ofierze
+       *[nom] ofiara
+    }
     .gender = fem
 # source-hash: abc3a2f96a9f
-target-monster = { $case ->
-    [gen] potwora
-    [dat] potworowi
-    [acc] potwora
-    [ins] potworem
-    [loc] potworze
-   *[nom] potwór
-  }
+target-monster =
+    { $case ->
+        [gen] potwora
+        [dat] potworowi
+        [acc] potwora
+        [ins] potworem
+        [loc] potworze
+       *[nom] potwór
+    }
     .gender = masc
 # source-hash: 2a8b83e8f0d0
-target-one-monster = { $case ->
-    [gen] jednego potwora
-    [dat] jednemu potworowi
-    [acc] jednego potwora
-    [ins] jednym potworem
-    [loc] jednym potworze
-   *[nom] jeden potwór
-  }
+target-one-monster =
+    { $case ->
+        [gen] jednego potwora
+        [dat] jednemu potworowi
+        [acc] jednego potwora
+        [ins] jednym potworem
+        [loc] jednym potworze
+       *[nom] jeden potwór
+    }
     .gender = masc
 # source-hash: bb3a539bdcc8
-target-all-monsters = { $case ->
-    [gen] wszystkich potworów
-    [dat] wszystkim potworom
-    [acc] wszystkie potwory
-    [ins] wszystkimi potworami
-    [loc] wszystkich potworach
-   *[nom] wszystkie potwory
-  }
+target-all-monsters =
+    { $case ->
+        [gen] wszystkich potworów
+        [dat] wszystkim potworom
+        [acc] wszystkie potwory
+        [ins] wszystkimi potworami
+        [loc] wszystkich potworach
+       *[nom] wszystkie potwory
+    }
     .gender = plur
 # source-hash: b5c25ed33915
-target-either-side = { $case ->
-    [gen] dowolnej strony
-    [dat] dowolnej stronie
-    [acc] dowolną stronę
-    [ins] dowolną stroną
-    [loc] dowolnej stronie
-   *[nom] dowolna strona
-  }
+target-either-side =
+    { $case ->
+        [gen] dowolnej strony
+        [dat] dowolnej stronie
+        [acc] dowolną stronę
+        [ins] dowolną stroną
+        [loc] dowolnej stronie
+       *[nom] dowolna strona
+    }
     .gender = fem
 # source-hash: ff5a53334c7a
-target-any-player = { $case ->
-    [gen] dowolnego gracza
-    [dat] dowolnemu graczowi
-    [acc] dowolnego gracza
-    [ins] dowolnym graczem
-    [loc] dowolnym graczu
-   *[nom] dowolny gracz
-  }
+target-any-player =
+    { $case ->
+        [gen] dowolnego gracza
+        [dat] dowolnemu graczowi
+        [acc] dowolnego gracza
+        [ins] dowolnym graczem
+        [loc] dowolnym graczu
+       *[nom] dowolny gracz
+    }
     .gender = masc
 # source-hash: 0db8e8d89106
-target-other-player = { $case ->
-    [gen] innego gracza
-    [dat] innemu graczowi
-    [acc] innego gracza
-    [ins] innym graczem
-    [loc] innym graczu
-   *[nom] inny gracz
-  }
+target-other-player =
+    { $case ->
+        [gen] innego gracza
+        [dat] innemu graczowi
+        [acc] innego gracza
+        [ins] innym graczem
+        [loc] innym graczu
+       *[nom] inny gracz
+    }
     .gender = masc
 # source-hash: ddfa6d3bc180
-target-each-player = { $case ->
-    [gen] każdego gracza
-    [dat] każdemu graczowi
-    [acc] każdego gracza
-    [ins] każdym graczem
-    [loc] każdym graczu
-   *[nom] każdy gracz
-  }
+target-each-player =
+    { $case ->
+        [gen] każdego gracza
+        [dat] każdemu graczowi
+        [acc] każdego gracza
+        [ins] każdym graczem
+        [loc] każdym graczu
+       *[nom] każdy gracz
+    }
     .gender = masc
 # source-hash: cfddc15b12a9
-target-helper = { $case ->
-    [gen] twojego pomocnika
-    [dat] twojemu pomocnikowi
-    [acc] twojego pomocnika
-    [ins] twoim pomocnikiem
-    [loc] twoim pomocniku
-   *[nom] twój pomocnik
-  }
+target-helper =
+    { $case ->
+        [gen] twojego pomocnika
+        [dat] twojemu pomocnikowi
+        [acc] twojego pomocnika
+        [ins] twoim pomocnikiem
+        [loc] twoim pomocniku
+       *[nom] twój pomocnik
+    }
     .gender = masc
 # source-hash: 20411b337c60
-target-hand = { $case ->
-    [gen] twojej ręki
-    [dat] twojej ręce
-    [acc] twoją rękę
-    [ins] twoją ręką
-    [loc] twojej ręce
-   *[nom] twoja ręka
-  }
+target-hand =
+    { $case ->
+        [gen] twojej ręki
+        [dat] twojej ręce
+        [acc] twoją rękę
+        [ins] twoją ręką
+        [loc] twojej ręce
+       *[nom] twoja ręka
+    }
     .gender = fem
 # source-hash: f59785732b19
-target-selected = { $case ->
-    [gen] { FORM($who, case: "gen") }
-    [dat] { FORM($who, case: "dat") }
-    [acc] { FORM($who, case: "acc") }
-    [ins] { FORM($who, case: "ins") }
-    [loc] { FORM($who, case: "loc") }
-   *[nom] { $who }
-  }
+target-selected =
+    { $case ->
+        [gen] { FORM($who, case: "gen") }
+        [dat] { FORM($who, case: "dat") }
+        [acc] { FORM($who, case: "acc") }
+        [ins] { FORM($who, case: "ins") }
+        [loc] { FORM($who, case: "loc") }
+       *[nom] { $who }
+    }
     .gender = { GENDER($who) }
 
 ## Co się liczy („za każdy”: biernik)
 
 # source-hash: aac00de5e27b
-counter-discarded-card = { $case ->
-    [acc] każdą odrzuconą kartę
-   *[nom] każda odrzucona karta
-  }
+counter-discarded-card =
+    { $case ->
+        [acc] każdą odrzuconą kartę
+       *[nom] każda odrzucona karta
+    }
 # source-hash: 4da1bc6d134e
-counter-tagged-monster = { $case ->
-    [acc] { GENDER($tag) ->
-        [fem] każdą
-        [neut] każde
-       *[masc] { ANIMACY($tag) ->
-            [anim] każdego
-           *[inan] każdy
-        }
-    } { FORM($tag, case: "acc") } w walce
-   *[nom] { GENDER($tag) ->
-        [fem] każda
-        [neut] każde
-       *[masc] każdy
-    } { $tag } w walce
-  }
+counter-tagged-monster =
+    { $case ->
+        [acc]
+            { GENDER($tag) ->
+                [fem] każdą
+                [neut] każde
+               *[masc]
+                    { ANIMACY($tag) ->
+                        [anim] każdego
+                       *[inan] każdy
+                    }
+            } { FORM($tag, case: "acc") } w walce
+       *[nom]
+            { GENDER($tag) ->
+                [fem] każda
+                [neut] każde
+               *[masc] każdy
+            } { $tag } w walce
+    }
 # source-hash: 6dbbb3963d31
-counter-monster-in-combat = { $case ->
-    [acc] każdego potwora w walce
-   *[nom] każdy potwór w walce
-  }
+counter-monster-in-combat =
+    { $case ->
+        [acc] każdego potwora w walce
+       *[nom] każdy potwór w walce
+    }
 # source-hash: ab460b76e00d
-counter-item-carried = { $case ->
-    [acc] każdy { -item(case: "acc") }, który nosisz
-   *[nom] każdy { -item }, który nosisz
-  }
+counter-item-carried =
+    { $case ->
+        [acc] każdy { -item(case: "acc") }, który nosisz
+       *[nom] każdy { -item }, który nosisz
+    }
 # source-hash: 8e47c0a563f2
-counter-player-helping = { $case ->
-    [acc] każdego pomagającego gracza
-   *[nom] każdy pomagający gracz
-  }
+counter-player-helping =
+    { $case ->
+        [acc] każdego pomagającego gracza
+       *[nom] każdy pomagający gracz
+    }
 # source-hash: 876d1a5ead8a
-counter-count-cards = { $case ->
-    [acc] każdą spośród { FORM($cards, case: "gen") }
-   *[nom] każda spośród { FORM($cards, case: "gen") }
-  }
+counter-count-cards =
+    { $case ->
+        [acc] każdą spośród { FORM($cards, case: "gen") }
+       *[nom] każda spośród { FORM($cards, case: "gen") }
+    }
 # source-hash: 1c0950e2f0bd
-counter-count-players = { $case ->
-    [acc] każdego spośród { FORM($who, case: "gen") }
-   *[nom] każdy spośród { FORM($who, case: "gen") }
-  }
+counter-count-players =
+    { $case ->
+        [acc] każdego spośród { FORM($who, case: "gen") }
+       *[nom] każdy spośród { FORM($who, case: "gen") }
+    }
 
 ## Czas trwania
 
@@ -1026,414 +1186,461 @@ chooser-player = walczący gracz wybiera
 ## Wybór graczy
 
 # source-hash: 617a6dab1ea3
-selector-you = { $case ->
-    [gen] ciebie
-    [dat] tobie
-    [acc] ciebie
-    [ins] tobą
-    [loc] tobie
-   *[nom] ty
-  }
+selector-you =
+    { $case ->
+        [gen] ciebie
+        [dat] tobie
+        [acc] ciebie
+        [ins] tobą
+        [loc] tobie
+       *[nom] ty
+    }
 # source-hash: 3a5e04bc0121
-selector-victim = { $case ->
-    [gen] ofiary
-    [dat] ofierze
-    [acc] ofiarę
-    [ins] ofiarą
-    [loc] ofierze
-   *[nom] ofiara
-  }
+selector-victim =
+    { $case ->
+        [gen] ofiary
+        [dat] ofierze
+        [acc] ofiarę
+        [ins] ofiarą
+        [loc] ofierze
+       *[nom] ofiara
+    }
     .gender = fem
 # source-hash: f94618dd1529
-selector-fighter = { $case ->
-    [gen] walczącego gracza
-    [dat] walczącemu graczowi
-    [acc] walczącego gracza
-    [ins] walczącym graczem
-    [loc] walczącym graczu
-   *[nom] walczący gracz
-  }
+selector-fighter =
+    { $case ->
+        [gen] walczącego gracza
+        [dat] walczącemu graczowi
+        [acc] walczącego gracza
+        [ins] walczącym graczem
+        [loc] walczącym graczu
+       *[nom] walczący gracz
+    }
     .gender = masc
 # source-hash: d46ef8412842
-selector-helper = { $case ->
-    [gen] pomocnika
-    [dat] pomocnikowi
-    [acc] pomocnika
-    [ins] pomocnikiem
-    [loc] pomocniku
-   *[nom] pomocnik
-  }
+selector-helper =
+    { $case ->
+        [gen] pomocnika
+        [dat] pomocnikowi
+        [acc] pomocnika
+        [ins] pomocnikiem
+        [loc] pomocniku
+       *[nom] pomocnik
+    }
     .gender = masc
 # source-hash: f9b4db231c5b
-selector-combatants = { $case ->
-    [gen] graczy w walce
-    [dat] graczom w walce
-    [acc] graczy w walce
-    [ins] graczami w walce
-    [loc] graczach w walce
-   *[nom] gracze w walce
-  }
+selector-combatants =
+    { $case ->
+        [gen] graczy w walce
+        [dat] graczom w walce
+        [acc] graczy w walce
+        [ins] graczami w walce
+        [loc] graczach w walce
+       *[nom] gracze w walce
+    }
     .gender = plur
 # source-hash: a6c885e41d87
-selector-combatant-other = { $case ->
-    [gen] jednego z graczy w walce oprócz ciebie
-    [dat] jednemu z graczy w walce oprócz ciebie
-    [acc] jednego z graczy w walce oprócz ciebie
-    [ins] jednym z graczy w walce oprócz ciebie
-    [loc] jednym z graczy w walce oprócz ciebie
-   *[nom] jeden z graczy w walce oprócz ciebie
-  }
+selector-combatant-other =
+    { $case ->
+        [gen] jednego z graczy w walce oprócz ciebie
+        [dat] jednemu z graczy w walce oprócz ciebie
+        [acc] jednego z graczy w walce oprócz ciebie
+        [ins] jednym z graczy w walce oprócz ciebie
+        [loc] jednym z graczy w walce oprócz ciebie
+       *[nom] jeden z graczy w walce oprócz ciebie
+    }
     .gender = masc
 # source-hash: bcbf8a6232d2
-selector-another = { $case ->
-    [gen] innego gracza
-    [dat] innemu graczowi
-    [acc] innego gracza
-    [ins] innym graczem
-    [loc] innym graczu
-   *[nom] inny gracz
-  }
+selector-another =
+    { $case ->
+        [gen] innego gracza
+        [dat] innemu graczowi
+        [acc] innego gracza
+        [ins] innym graczem
+        [loc] innym graczu
+       *[nom] inny gracz
+    }
     .gender = masc
 # source-hash: 0ef11e7a98e6
-selector-any = { $case ->
-    [gen] dowolnego gracza
-    [dat] dowolnemu graczowi
-    [acc] dowolnego gracza
-    [ins] dowolnym graczem
-    [loc] dowolnym graczu
-   *[nom] dowolny gracz
-  }
+selector-any =
+    { $case ->
+        [gen] dowolnego gracza
+        [dat] dowolnemu graczowi
+        [acc] dowolnego gracza
+        [ins] dowolnym graczem
+        [loc] dowolnym graczu
+       *[nom] dowolny gracz
+    }
     .gender = masc
 # source-hash: 71bc4d8b5c51
-selector-others = { $case ->
-    [gen] każdego innego gracza
-    [dat] każdemu innemu graczowi
-    [acc] każdego innego gracza
-    [ins] każdym innym graczem
-    [loc] każdym innym graczu
-   *[nom] każdy inny gracz
-  }
+selector-others =
+    { $case ->
+        [gen] każdego innego gracza
+        [dat] każdemu innemu graczowi
+        [acc] każdego innego gracza
+        [ins] każdym innym graczem
+        [loc] każdym innym graczu
+       *[nom] każdy inny gracz
+    }
     .gender = masc
 # source-hash: fd845743cd36
-selector-everyone = { $case ->
-    [gen] każdego gracza
-    [dat] każdemu graczowi
-    [acc] każdego gracza
-    [ins] każdym graczem
-    [loc] każdym graczu
-   *[nom] każdy gracz
-  }
+selector-everyone =
+    { $case ->
+        [gen] każdego gracza
+        [dat] każdemu graczowi
+        [acc] każdego gracza
+        [ins] każdym graczem
+        [loc] każdym graczu
+       *[nom] każdy gracz
+    }
     .gender = masc
 # source-hash: 58ded1947547
-selector-extreme = { $case ->
-    [gen] gracza
-    [dat] graczowi
-    [acc] gracza
-    [ins] graczem
-    [loc] graczu
-   *[nom] gracz
-  }, który ma { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] najniższą
-        [neut] najniższe
-       *[masc] najniższy
-    }
-   *[highest] { GENDER($q) ->
-        [fem] najwyższą
-        [neut] najwyższe
-       *[masc] najwyższy
-    }
-  } { FORM($q, case: "bare") }
+selector-extreme =
+    { $case ->
+        [gen] gracza
+        [dat] graczowi
+        [acc] gracza
+        [ins] graczem
+        [loc] graczu
+       *[nom] gracz
+    }, który ma { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] najniższą
+                [neut] najniższe
+               *[masc] najniższy
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] najwyższą
+                [neut] najwyższe
+               *[masc] najwyższy
+            }
+    } { FORM($q, case: "bare") }
     .gender = masc
 # source-hash: 8e03c6f450a7
-selector-extreme-all = { $case ->
-    [gen] graczy
-    [dat] graczom
-    [acc] graczy
-    [ins] graczami
-    [loc] graczach
-   *[nom] gracze
-  }, którzy mają { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] najniższą
-        [neut] najniższe
-       *[masc] najniższy
-    }
-   *[highest] { GENDER($q) ->
-        [fem] najwyższą
-        [neut] najwyższe
-       *[masc] najwyższy
-    }
-  } { FORM($q, case: "bare") }
+selector-extreme-all =
+    { $case ->
+        [gen] graczy
+        [dat] graczom
+        [acc] graczy
+        [ins] graczami
+        [loc] graczach
+       *[nom] gracze
+    }, którzy mają { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] najniższą
+                [neut] najniższe
+               *[masc] najniższy
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] najwyższą
+                [neut] najwyższe
+               *[masc] najwyższy
+            }
+    } { FORM($q, case: "bare") }
     .gender = plur
 # source-hash: f4ce676b5601
-selector-extreme-other = { $case ->
-    [gen] innego gracza
-    [dat] innemu graczowi
-    [acc] innego gracza
-    [ins] innym graczem
-    [loc] innym graczu
-   *[nom] inny gracz
-  }, który ma { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] najniższą
-        [neut] najniższe
-       *[masc] najniższy
-    }
-   *[highest] { GENDER($q) ->
-        [fem] najwyższą
-        [neut] najwyższe
-       *[masc] najwyższy
-    }
-  } { FORM($q, case: "bare") }
+selector-extreme-other =
+    { $case ->
+        [gen] innego gracza
+        [dat] innemu graczowi
+        [acc] innego gracza
+        [ins] innym graczem
+        [loc] innym graczu
+       *[nom] inny gracz
+    }, który ma { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] najniższą
+                [neut] najniższe
+               *[masc] najniższy
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] najwyższą
+                [neut] najwyższe
+               *[masc] najwyższy
+            }
+    } { FORM($q, case: "bare") }
     .gender = masc
-# source-hash: 3ccb741e1576
-selector-extreme-level = { $case ->
-    [gen] gracza
-    [dat] graczowi
-    [acc] gracza
-    [ins] graczem
-    [loc] graczu
-   *[nom] gracz
-  } z { $which-key ->
-    [lowest] najniższym
-    [lowest-level] najniższym
-   *[other] najwyższym
-  } { -level(case: "ins") }
+# source-hash: c1056c13c7fb
+selector-extreme-level =
+    { $case ->
+        [gen] gracza
+        [dat] graczowi
+        [acc] gracza
+        [ins] graczem
+        [loc] graczu
+       *[nom] gracz
+    } z { $which-key ->
+        [lowest] najniższym
+        [lowest-level] najniższym
+       *[other] najwyższym
+    } { -level(case: "ins") }
     .gender = masc
-# source-hash: 96809b912fd7
-selector-extreme-level-other = { $case ->
-    [gen] innego gracza
-    [dat] innemu graczowi
-    [acc] innego gracza
-    [ins] innym graczem
-    [loc] innym graczu
-   *[nom] inny gracz
-  } z { $which-key ->
-    [lowest] najniższym
-    [lowest-level] najniższym
-   *[other] najwyższym
-  } { -level(case: "ins") }
+# source-hash: b0b1d4e6a7fb
+selector-extreme-level-other =
+    { $case ->
+        [gen] innego gracza
+        [dat] innemu graczowi
+        [acc] innego gracza
+        [ins] innym graczem
+        [loc] innym graczu
+       *[nom] inny gracz
+    } z { $which-key ->
+        [lowest] najniższym
+        [lowest-level] najniższym
+       *[other] najwyższym
+    } { -level(case: "ins") }
     .gender = masc
 
 ## Wybór kart (formy: nom, gen, dat, acc)
 
 # source-hash: 3c4999e1e032
-card-selector-all = { $case ->
-    [gen] { FORM($what, case: "gen-pl") } { $where }
-    [dat] { FORM($what, case: "dat-pl") } { $where }
-    [acc] { FORM($what, case: "acc-pl") } { $where }
-   *[nom] { FORM($what, case: "nom-pl") } { $where }
-  }
+card-selector-all =
+    { $case ->
+        [gen] { FORM($what, case: "gen-pl") } { $where }
+        [dat] { FORM($what, case: "dat-pl") } { $where }
+        [acc] { FORM($what, case: "acc-pl") } { $where }
+       *[nom] { FORM($what, case: "nom-pl") } { $where }
+    }
     .gender = plur
 # source-hash: 567c892fd7c7
-card-selector-one = { $case ->
-    [gen] { FORM($what, case: "gen") } { $where }
-    [dat] { FORM($what, case: "dat") } { $where }
-    [acc] { FORM($what, case: "acc") } { $where }
-   *[nom] { $what } { $where }
-  }
+card-selector-one =
+    { $case ->
+        [gen] { FORM($what, case: "gen") } { $where }
+        [dat] { FORM($what, case: "dat") } { $where }
+        [acc] { FORM($what, case: "acc") } { $where }
+       *[nom] { $what } { $where }
+    }
     .gender = { GENDER($what) }
 # source-hash: b47ec12c3f9f
-card-selector-a-kind = { $case ->
-    [gen] { FORM($what, case: "gen") }
-    [dat] { FORM($what, case: "dat") }
-    [acc] { FORM($what, case: "acc") }
-   *[nom] { $what }
-  }
-    .gender = { GENDER($what) }
-# source-hash: b72ab5793954
-card-selector-some = { $n } { $n ->
-    [one] { $case ->
+card-selector-a-kind =
+    { $case ->
         [gen] { FORM($what, case: "gen") }
         [dat] { FORM($what, case: "dat") }
         [acc] { FORM($what, case: "acc") }
        *[nom] { $what }
     }
-    [few] { FORM($what, case: "nom-pl") }
-   *[many] { FORM($what, case: "gen-pl") }
-  } { $where }
-    .gender = { $n ->
-        [one] { GENDER($what) }
-       *[other] plur
-    }
+    .gender = { GENDER($what) }
+# source-hash: 08e673e6251d
+card-selector-some =
+    { $n } { $n ->
+        [one]
+            { $case ->
+                [gen] { FORM($what, case: "gen") }
+                [dat] { FORM($what, case: "dat") }
+                [acc] { FORM($what, case: "acc") }
+               *[nom] { $what }
+            }
+        [few] { FORM($what, case: "nom-pl") }
+        [other] { FORM($what, case: "gen") }
+       *[many] { FORM($what, case: "gen-pl") }
+    } { $where }
+    .gender =
+        { $n ->
+            [one] { GENDER($what) }
+            [few] plur
+            [many] plur
+           *[other] plur
+        }
 # source-hash: 7d463f66ac1c
-card-selector-top-discard = { $case ->
-    [gen] wierzchniej karty ze stosu odrzuconych kart { FORM($deck, case: "gen") }
-    [dat] wierzchniej karcie ze stosu odrzuconych kart { FORM($deck, case: "gen") }
-    [acc] wierzchnią kartę ze stosu odrzuconych kart { FORM($deck, case: "gen") }
-   *[nom] wierzchnia karta ze stosu odrzuconych kart { FORM($deck, case: "gen") }
-  }
+card-selector-top-discard =
+    { $case ->
+        [gen] wierzchniej karty ze stosu odrzuconych kart { FORM($deck, case: "gen") }
+        [dat] wierzchniej karcie ze stosu odrzuconych kart { FORM($deck, case: "gen") }
+        [acc] wierzchnią kartę ze stosu odrzuconych kart { FORM($deck, case: "gen") }
+       *[nom] wierzchnia karta ze stosu odrzuconych kart { FORM($deck, case: "gen") }
+    }
     .gender = fem
 # source-hash: 2b0e2cc6a084
-card-selector-top-deck = { $case ->
-    [gen] wierzchniej karty ze stosu { FORM($deck, case: "gen") }
-    [dat] wierzchniej karcie ze stosu { FORM($deck, case: "gen") }
-    [acc] wierzchnią kartę ze stosu { FORM($deck, case: "gen") }
-   *[nom] wierzchnia karta ze stosu { FORM($deck, case: "gen") }
-  }
+card-selector-top-deck =
+    { $case ->
+        [gen] wierzchniej karty ze stosu { FORM($deck, case: "gen") }
+        [dat] wierzchniej karcie ze stosu { FORM($deck, case: "gen") }
+        [acc] wierzchnią kartę ze stosu { FORM($deck, case: "gen") }
+       *[nom] wierzchnia karta ze stosu { FORM($deck, case: "gen") }
+    }
     .gender = fem
 # source-hash: b1b471eb78b3
-card-selector-best = { $case ->
-    [gen] twojego najlepszego { -item(case: "gen") }
-    [dat] twojemu najlepszemu { -item(case: "dat") }
-    [acc] twój najlepszy { -item(case: "acc") }
-   *[nom] twój najlepszy { -item }
-  }
+card-selector-best =
+    { $case ->
+        [gen] twojego najlepszego { -item(case: "gen") }
+        [dat] twojemu najlepszemu { -item(case: "dat") }
+        [acc] twój najlepszy { -item(case: "acc") }
+       *[nom] twój najlepszy { -item }
+    }
     .gender = masc
 # source-hash: 92c18134f860
-card-selector-best-of = { $case ->
-    [gen] najlepszego spośród { FORM($what, case: "gen-pl") } { $where }
-    [dat] najlepszemu spośród { FORM($what, case: "gen-pl") } { $where }
-   *[other] najlepszy spośród { FORM($what, case: "gen-pl") } { $where }
-  }
+card-selector-best-of =
+    { $case ->
+        [gen] najlepszego spośród { FORM($what, case: "gen-pl") } { $where }
+        [dat] najlepszemu spośród { FORM($what, case: "gen-pl") } { $where }
+       *[other] najlepszy spośród { FORM($what, case: "gen-pl") } { $where }
+    }
     .gender = masc
 # source-hash: f51063bde449
-card-selector-yours = { $case ->
-    [gen] twoich { FORM($what, case: "gen-pl") }
-    [dat] twoim { FORM($what, case: "dat-pl") }
-    [acc] twoje { FORM($what, case: "acc-pl") }
-   *[nom] twoje { FORM($what, case: "nom-pl") }
-  }
+card-selector-yours =
+    { $case ->
+        [gen] twoich { FORM($what, case: "gen-pl") }
+        [dat] twoim { FORM($what, case: "dat-pl") }
+        [acc] twoje { FORM($what, case: "acc-pl") }
+       *[nom] twoje { FORM($what, case: "nom-pl") }
+    }
     .gender = plur
 # source-hash: 6eff432f8487
-card-selector-it = { $case ->
-    [gen] tej karty
-    [dat] tej karcie
-    [acc] tę kartę
-   *[nom] ta karta
-  }
+card-selector-it =
+    { $case ->
+        [gen] tej karty
+        [dat] tej karcie
+        [acc] tę kartę
+       *[nom] ta karta
+    }
     .gender = fem
 # source-hash: 336574393dc0
-card-selector-this = { $case ->
-    [gen] tej karty
-    [dat] tej karcie
-    [acc] tę kartę
-   *[nom] ta karta
-  }
+card-selector-this =
+    { $case ->
+        [gen] tej karty
+        [dat] tej karcie
+        [acc] tę kartę
+       *[nom] ta karta
+    }
     .gender = fem
 
 ## Rodzaje kart, które nazywa wybór (liczba pojedyncza: nom, gen, dat, acc; mnoga: nom-pl, gen-pl, dat-pl, acc-pl)
 
-# source-hash: b2c9f1b08f75
-card-kind-card = { $case ->
-    [gen] karty
-    [dat] karcie
-    [acc] kartę
-    [nom-pl] karty
-    [gen-pl] kart
-    [dat-pl] kartom
-    [acc-pl] karty
-   *[nom] karta
-  }
+# source-hash: c1270e933645
+card-kind-card =
+    { $case ->
+        [gen] karty
+        [dat] karcie
+        [acc] kartę
+        [nom-pl] karty
+        [gen-pl] kart
+        [dat-pl] kartom
+        [acc-pl] karty
+       *[nom] karta
+    }
     .gender = fem
-# source-hash: d0d6b910c5c4
-card-kind-item = { $case ->
-    [gen] { -item(case: "gen") }
-    [dat] { -item(case: "dat") }
-    [acc] { -item(case: "acc") }
-    [nom-pl] { -item(case: "nom-pl") }
-    [gen-pl] { -item(case: "gen-pl") }
-    [dat-pl] { -item(case: "dat-pl") }
-    [acc-pl] { -item(case: "acc-pl") }
-   *[nom] { -item }
-  }
+# source-hash: 48bf5377496c
+card-kind-item =
+    { $case ->
+        [gen] { -item(case: "gen") }
+        [dat] { -item(case: "dat") }
+        [acc] { -item(case: "acc") }
+        [nom-pl] { -item(case: "nom-pl") }
+        [gen-pl] { -item(case: "gen-pl") }
+        [dat-pl] { -item(case: "dat-pl") }
+        [acc-pl] { -item(case: "acc-pl") }
+       *[nom] { -item }
+    }
     .gender = masc
-# source-hash: e794f0ec176d
-card-kind-big-item = { $case ->
-    [gen] { -big-item(case: "gen") }
-    [dat] { -big-item(case: "dat") }
-    [acc] { -big-item(case: "acc") }
-    [nom-pl] { -big-item(case: "nom-pl") }
-    [gen-pl] { -big-item(case: "gen-pl") }
-    [dat-pl] { -big-item(case: "dat-pl") }
-    [acc-pl] { -big-item(case: "nom-pl") }
-   *[nom] { -big-item }
-  }
+# source-hash: 3851040b1708
+card-kind-big-item =
+    { $case ->
+        [gen] { -big-item(case: "gen") }
+        [dat] { -big-item(case: "dat") }
+        [acc] { -big-item(case: "acc") }
+        [nom-pl] { -big-item(case: "nom-pl") }
+        [gen-pl] { -big-item(case: "gen-pl") }
+        [dat-pl] { -big-item(case: "dat-pl") }
+        [acc-pl] { -big-item(case: "nom-pl") }
+       *[nom] { -big-item }
+    }
     .gender = masc
-# source-hash: 9d1be8da6c31
-card-kind-item-bonus = { $case ->
-    [gen] { -item(case: "gen") } z premią co najmniej { $n }
-    [dat] { -item(case: "dat") } z premią co najmniej { $n }
-    [acc] { -item(case: "acc") } z premią co najmniej { $n }
-    [nom-pl] { -item(case: "nom-pl") } z premią co najmniej { $n }
-    [gen-pl] { -item(case: "gen-pl") } z premią co najmniej { $n }
-    [dat-pl] { -item(case: "dat-pl") } z premią co najmniej { $n }
-    [acc-pl] { -item(case: "acc-pl") } z premią co najmniej { $n }
-   *[nom] { -item } z premią co najmniej { $n }
-  }
+# source-hash: a3df92c296ed
+card-kind-item-bonus =
+    { $case ->
+        [gen] { -item(case: "gen") } z premią co najmniej { $n }
+        [dat] { -item(case: "dat") } z premią co najmniej { $n }
+        [acc] { -item(case: "acc") } z premią co najmniej { $n }
+        [nom-pl] { -item(case: "nom-pl") } z premią co najmniej { $n }
+        [gen-pl] { -item(case: "gen-pl") } z premią co najmniej { $n }
+        [dat-pl] { -item(case: "dat-pl") } z premią co najmniej { $n }
+        [acc-pl] { -item(case: "acc-pl") } z premią co najmniej { $n }
+       *[nom] { -item } z premią co najmniej { $n }
+    }
     .gender = masc
 # source-hash: 6c4e98e66600
-card-kind-slot = { $case ->
-    [gen] { FORM($slot, case: "gen") }
-    [dat] { FORM($slot, case: "dat") }
-    [acc] { FORM($slot, case: "acc") }
-    [nom-pl] { FORM($slot, case: "nom-pl") }
-    [gen-pl] { FORM($slot, case: "gen-pl") }
-    [dat-pl] { FORM($slot, case: "dat-pl") }
-    [acc-pl] { FORM($slot, case: "nom-pl") }
-   *[nom] { $slot }
-  }
+card-kind-slot =
+    { $case ->
+        [gen] { FORM($slot, case: "gen") }
+        [dat] { FORM($slot, case: "dat") }
+        [acc] { FORM($slot, case: "acc") }
+        [nom-pl] { FORM($slot, case: "nom-pl") }
+        [gen-pl] { FORM($slot, case: "gen-pl") }
+        [dat-pl] { FORM($slot, case: "dat-pl") }
+        [acc-pl] { FORM($slot, case: "nom-pl") }
+       *[nom] { $slot }
+    }
     .gender = { GENDER($slot) }
-# source-hash: a254efae4053
-card-kind-tagged-card = { $case ->
-    [gen] karty typu „{ $tag }”
-    [dat] karcie typu „{ $tag }”
-    [acc] kartę typu „{ $tag }”
-    [nom-pl] karty typu „{ $tag }”
-    [gen-pl] kart typu „{ $tag }”
-    [dat-pl] kartom typu „{ $tag }”
-    [acc-pl] karty typu „{ $tag }”
-   *[nom] karta typu „{ $tag }”
-  }
+# source-hash: 0a5901a219e9
+card-kind-tagged-card =
+    { $case ->
+        [gen] karty typu „{ $tag }”
+        [dat] karcie typu „{ $tag }”
+        [acc] kartę typu „{ $tag }”
+        [nom-pl] karty typu „{ $tag }”
+        [gen-pl] kart typu „{ $tag }”
+        [dat-pl] kartom typu „{ $tag }”
+        [acc-pl] karty typu „{ $tag }”
+       *[nom] karta typu „{ $tag }”
+    }
     .gender = fem
-# source-hash: 0ae9336fd276
-card-kind-tagged-item = { $case ->
-    [gen] { -item(case: "gen") } typu „{ $tag }”
-    [dat] { -item(case: "dat") } typu „{ $tag }”
-    [acc] { -item(case: "acc") } typu „{ $tag }”
-    [nom-pl] { -item(case: "nom-pl") } typu „{ $tag }”
-    [gen-pl] { -item(case: "gen-pl") } typu „{ $tag }”
-    [dat-pl] { -item(case: "dat-pl") } typu „{ $tag }”
-    [acc-pl] { -item(case: "acc-pl") } typu „{ $tag }”
-   *[nom] { -item } typu „{ $tag }”
-  }
+# source-hash: 264274135988
+card-kind-tagged-item =
+    { $case ->
+        [gen] { -item(case: "gen") } typu „{ $tag }”
+        [dat] { -item(case: "dat") } typu „{ $tag }”
+        [acc] { -item(case: "acc") } typu „{ $tag }”
+        [nom-pl] { -item(case: "nom-pl") } typu „{ $tag }”
+        [gen-pl] { -item(case: "gen-pl") } typu „{ $tag }”
+        [dat-pl] { -item(case: "dat-pl") } typu „{ $tag }”
+        [acc-pl] { -item(case: "acc-pl") } typu „{ $tag }”
+       *[nom] { -item } typu „{ $tag }”
+    }
     .gender = masc
-# source-hash: 6f412bf2aef6
-card-kind-monster = { $case ->
-    [gen] potwora
-    [dat] potworowi
-    [acc] potwora
-    [nom-pl] potwory
-    [gen-pl] potworów
-    [dat-pl] potworom
-    [acc-pl] potwory
-   *[nom] potwór
-  }
+# source-hash: f10e15bbf5ad
+card-kind-monster =
+    { $case ->
+        [gen] potwora
+        [dat] potworowi
+        [acc] potwora
+        [nom-pl] potwory
+        [gen-pl] potworów
+        [dat-pl] potworom
+        [acc-pl] potwory
+       *[nom] potwór
+    }
     .gender = masc
-# source-hash: e49fdf6dbf85
-card-kind-tagged-monster = { $case ->
-    [gen] { FORM($tag, case: "gen") }
-    [dat] { FORM($tag, case: "dat") }
-    [acc] { FORM($tag, case: "acc") }
-    [nom-pl] potwory typu „{ $tag }”
-    [gen-pl] potworów typu „{ $tag }”
-    [dat-pl] potworom typu „{ $tag }”
-    [acc-pl] potwory typu „{ $tag }”
-   *[nom] { $tag }
-  }
+# source-hash: e848eccf5202
+card-kind-tagged-monster =
+    { $case ->
+        [gen] { FORM($tag, case: "gen") }
+        [dat] { FORM($tag, case: "dat") }
+        [acc] { FORM($tag, case: "acc") }
+        [nom-pl] potwory typu „{ $tag }”
+        [gen-pl] potworów typu „{ $tag }”
+        [dat-pl] potworom typu „{ $tag }”
+        [acc-pl] potwory typu „{ $tag }”
+       *[nom] { $tag }
+    }
     .gender = { GENDER($tag) }
-# source-hash: 523d4f149d59
-card-kind-kind = { $case ->
-    [gen] karty „{ $kind }”
-    [dat] karcie „{ $kind }”
-    [acc] kartę „{ $kind }”
-    [nom-pl] karty „{ $kind }”
-    [gen-pl] kart „{ $kind }”
-    [dat-pl] kartom „{ $kind }”
-    [acc-pl] karty „{ $kind }”
-   *[nom] karta „{ $kind }”
-  }
+# source-hash: 8eded4bc7935
+card-kind-kind =
+    { $case ->
+        [gen] karty „{ $kind }”
+        [dat] karcie „{ $kind }”
+        [acc] kartę „{ $kind }”
+        [nom-pl] karty „{ $kind }”
+        [gen-pl] kart „{ $kind }”
+        [dat-pl] kartom „{ $kind }”
+        [acc-pl] karty „{ $kind }”
+       *[nom] karta „{ $kind }”
+    }
     .gender = fem
 
 ## Gdzie leżą karty
@@ -1488,21 +1695,23 @@ construct-not = nieprawda, że { $condition }
 construct-choice = { $chooser }: { $options }
 # source-hash: 4501ffbb2555
 construct-choice-free = wybierz jedno: { $options }
-# source-hash: 1168adb2e3ae
-construct-compare = { $quantity } { $op ->
-    [lt] wynosi mniej niż { $n }
-    [le] wynosi { $n } lub mniej
-    [eq] wynosi { $n }
-    [ne] nie wynosi { $n }
-    [ge] wynosi { $n } lub więcej
-   *[gt] wynosi więcej niż { $n }
-  }
-# source-hash: 959562f5c512
-construct-compare-other = { $quantity } { $op ->
-    [lt] wynosi mniej niż { $other }
-    [le] wynosi nie więcej niż { $other }
-    [eq] wynosi tyle samo co { $other }
-    [ne] nie wynosi tyle samo co { $other }
-    [ge] wynosi nie mniej niż { $other }
-   *[gt] wynosi więcej niż { $other }
-  }
+# source-hash: bdec7fe02fb3
+construct-compare =
+    { $quantity } { $op ->
+        [lt] wynosi mniej niż { $n }
+        [le] wynosi { $n } lub mniej
+        [eq] wynosi { $n }
+        [ne] nie wynosi { $n }
+        [ge] wynosi { $n } lub więcej
+       *[gt] wynosi więcej niż { $n }
+    }
+# source-hash: 486219daba9b
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] wynosi mniej niż { $other }
+        [le] wynosi nie więcej niż { $other }
+        [eq] wynosi tyle samo co { $other }
+        [ne] nie wynosi tyle samo co { $other }
+        [ge] wynosi nie mniej niż { $other }
+       *[gt] wynosi więcej niż { $other }
+    }

@@ -1,271 +1,283 @@
 ### Słownik Munchkin Kung Fu: polski. To, co Kung Fu dodaje do słownika rodziny.
 
+
 ## Pojęcia gry
 
--hong-kong-monster = { $case ->
-   *[nom] hongkoński potwór
-    [gen] hongkońskiego potwora
-    [dat] hongkońskiemu potworowi
-    [acc] hongkońskiego potwora
-    [ins] hongkońskim potworem
-    [loc] hongkońskim potworze
-  }
-    .gender = masc
-    .animacy = anim
 
 ## Rodzaje kart
 
-# source-hash: 08c3fbb7e6d8
+# source-hash: 930f42bd9ac3
 -kind-trap = Pułapka
     .gender = fem
-# source-hash: 7992eba2a9f8
+# source-hash: 2f113fec94c7
 -kind-style = Styl
     .gender = masc
-# source-hash: f9ce542784b7
+# source-hash: 2e62ac94f0da
 -kind-double-strike = Podwójny Cios
     .gender = masc
-# source-hash: 611d9e551955
+# source-hash: f6990c1c0a79
 -kind-extra-style = Dodatkowy Styl
     .gender = masc
-# source-hash: d47d6547708a
+# source-hash: 5c84eb81d460
 -kind-fan = Fan
     .gender = masc
 
 ## Zbiory wartości
 
 # source-hash: a4f7a34268ab
--loss-style = { $case ->
-   *[nom] Styl
-    [gen] Stylu
-    [dat] Stylowi
-    [acc] Styl
-    [ins] Stylem
-    [loc] Stylu
-  }
+-loss-style =
+    { $case ->
+       *[nom] Styl
+        [gen] Stylu
+        [dat] Stylowi
+        [acc] Styl
+        [ins] Stylem
+        [loc] Stylu
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 1fe0b265e9f8
--loss-fan = { $case ->
-   *[nom] Fan
-    [gen] Fana
-    [dat] Fanowi
-    [acc] Fana
-    [ins] Fanem
-    [loc] Fanie
-  }
+-loss-fan =
+    { $case ->
+       *[nom] Fan
+        [gen] Fana
+        [dat] Fanowi
+        [acc] Fana
+        [ins] Fanem
+        [loc] Fanie
+    }
     .gender = masc
     .animacy = anim
 # source-hash: e97d6988d48d
--category-style = { $case ->
-   *[nom] Styl
-    [gen] Stylu
-    [dat] Stylowi
-    [acc] Styl
-    [ins] Stylem
-    [loc] Stylu
-  }
+-category-style =
+    { $case ->
+       *[nom] Styl
+        [gen] Stylu
+        [dat] Stylowi
+        [acc] Styl
+        [ins] Stylem
+        [loc] Stylu
+    }
     .gender = masc
     .animacy = inan
 
 ## Klasy
 
-# source-hash: ef387a2cdda1
--class-monk = { $case ->
-   *[nom] Mnich
-    [gen] Mnicha
-    [dat] Mnichowi
-    [acc] Mnicha
-    [ins] Mnichem
-    [loc] Mnichu
-  }
+# source-hash: a2facd2efd18
+-class-monk =
+    { $case ->
+       *[nom] Mnich
+        [gen] Mnicha
+        [dat] Mnichowi
+        [acc] Mnicha
+        [ins] Mnichem
+        [loc] Mnichu
+    }
     .gender = masc
     .animacy = anim
-# source-hash: a7ddb71e1f08
--class-ninja = { $case ->
-   *[nom] Ninja
-    [gen] Ninja
-    [dat] Ninja
-    [acc] Ninja
-    [ins] Ninja
-    [loc] Ninja
-  }
+# source-hash: 13467f8d0add
+-class-ninja =
+    { $case ->
+       *[nom] Ninja
+        [gen] Ninja
+        [dat] Ninja
+        [acc] Ninja
+        [ins] Ninja
+        [loc] Ninja
+    }
     .gender = masc
     .animacy = anim
-# source-hash: a29d8e24c574
--class-samurai = { $case ->
-   *[nom] Samuraj
-    [gen] Samuraja
-    [dat] Samurajowi
-    [acc] Samuraja
-    [ins] Samurajem
-    [loc] Samuraju
-  }
+# source-hash: 4e4dc8f2426d
+-class-samurai =
+    { $case ->
+       *[nom] Samuraj
+        [gen] Samuraja
+        [dat] Samurajowi
+        [acc] Samuraja
+        [ins] Samurajem
+        [loc] Samuraju
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 72ae5cf35b1d
--class-yakuza = { $case ->
-   *[nom] Yakuza
-    [gen] Yakuzy
-    [dat] Yakuzie
-    [acc] Yakuzę
-    [ins] Yakuzą
-    [loc] Yakuzie
-  }
+# source-hash: 0cc64780a6da
+-class-yakuza =
+    { $case ->
+       *[nom] Yakuza
+        [gen] Yakuzy
+        [dat] Yakuzie
+        [acc] Yakuzę
+        [ins] Yakuzą
+        [loc] Yakuzie
+    }
     .gender = masc
     .animacy = anim
 
 ## Style
 
 # source-hash: 2e4a97f15d80
--style-butterfly = { $case ->
-   *[nom] Motyl
-    [gen] Motyla
-    [dat] Motylowi
-    [acc] Motyla
-    [ins] Motylem
-    [loc] Motylu
-  }
+-style-butterfly =
+    { $case ->
+       *[nom] Motyl
+        [gen] Motyla
+        [dat] Motylowi
+        [acc] Motyla
+        [ins] Motylem
+        [loc] Motylu
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 73345b2c8ad9
--style-crane = { $case ->
-   *[nom] Żuraw
-    [gen] Żurawia
-    [dat] Żurawiowi
-    [acc] Żurawia
-    [ins] Żurawiem
-    [loc] Żurawiu
-  }
+-style-crane =
+    { $case ->
+       *[nom] Żuraw
+        [gen] Żurawia
+        [dat] Żurawiowi
+        [acc] Żurawia
+        [ins] Żurawiem
+        [loc] Żurawiu
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 5877f89d75c4
--style-dragon-fist = { $case ->
-   *[nom] Smocza Pięść
-    [gen] Smoczej Pięści
-    [dat] Smoczej Pięści
-    [acc] Smoczą Pięść
-    [ins] Smoczą Pięścią
-    [loc] Smoczej Pięści
-  }
+-style-dragon-fist =
+    { $case ->
+       *[nom] Smocza Pięść
+        [gen] Smoczej Pięści
+        [dat] Smoczej Pięści
+        [acc] Smoczą Pięść
+        [ins] Smoczą Pięścią
+        [loc] Smoczej Pięści
+    }
     .gender = fem
 # source-hash: 87bd9cf34f26
--style-drunken = { $case ->
-   *[nom] Pijana Pięść
-    [gen] Pijanej Pięści
-    [dat] Pijanej Pięści
-    [acc] Pijaną Pięść
-    [ins] Pijaną Pięścią
-    [loc] Pijanej Pięści
-  }
+-style-drunken =
+    { $case ->
+       *[nom] Pijana Pięść
+        [gen] Pijanej Pięści
+        [dat] Pijanej Pięści
+        [acc] Pijaną Pięść
+        [ins] Pijaną Pięścią
+        [loc] Pijanej Pięści
+    }
     .gender = fem
 # source-hash: be7593a2284d
--style-iron-palm = { $case ->
-   *[nom] Żelazna Dłoń
-    [gen] Żelaznej Dłoni
-    [dat] Żelaznej Dłoni
-    [acc] Żelazną Dłoń
-    [ins] Żelazną Dłonią
-    [loc] Żelaznej Dłoni
-  }
+-style-iron-palm =
+    { $case ->
+       *[nom] Żelazna Dłoń
+        [gen] Żelaznej Dłoni
+        [dat] Żelaznej Dłoni
+        [acc] Żelazną Dłoń
+        [ins] Żelazną Dłonią
+        [loc] Żelaznej Dłoni
+    }
     .gender = fem
 # source-hash: 857d14f7d399
--style-mantis = { $case ->
-   *[nom] Modliszka
-    [gen] Modliszki
-    [dat] Modliszce
-    [acc] Modliszkę
-    [ins] Modliszką
-    [loc] Modliszce
-  }
+-style-mantis =
+    { $case ->
+       *[nom] Modliszka
+        [gen] Modliszki
+        [dat] Modliszce
+        [acc] Modliszkę
+        [ins] Modliszką
+        [loc] Modliszce
+    }
     .gender = fem
 # source-hash: 741a8884fbe6
--style-monkey = { $case ->
-   *[nom] Małpa
-    [gen] Małpy
-    [dat] Małpie
-    [acc] Małpę
-    [ins] Małpą
-    [loc] Małpie
-  }
+-style-monkey =
+    { $case ->
+       *[nom] Małpa
+        [gen] Małpy
+        [dat] Małpie
+        [acc] Małpę
+        [ins] Małpą
+        [loc] Małpie
+    }
     .gender = fem
 # source-hash: 423f8dba13b2
--style-serpent = { $case ->
-   *[nom] Wąż
-    [gen] Węża
-    [dat] Wężowi
-    [acc] Węża
-    [ins] Wężem
-    [loc] Wężu
-  }
+-style-serpent =
+    { $case ->
+       *[nom] Wąż
+        [gen] Węża
+        [dat] Wężowi
+        [acc] Węża
+        [ins] Wężem
+        [loc] Wężu
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 0c3ba0088ab7
--style-sloth = { $case ->
-   *[nom] Leniwiec
-    [gen] Leniwca
-    [dat] Leniwcowi
-    [acc] Leniwca
-    [ins] Leniwcem
-    [loc] Leniwcu
-  }
+-style-sloth =
+    { $case ->
+       *[nom] Leniwiec
+        [gen] Leniwca
+        [dat] Leniwcowi
+        [acc] Leniwca
+        [ins] Leniwcem
+        [loc] Leniwcu
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 7198569a6781
--style-tiger = { $case ->
-   *[nom] Tygrys
-    [gen] Tygrysa
-    [dat] Tygrysowi
-    [acc] Tygrysa
-    [ins] Tygrysem
-    [loc] Tygrysie
-  }
+-style-tiger =
+    { $case ->
+       *[nom] Tygrys
+        [gen] Tygrysa
+        [dat] Tygrysowi
+        [acc] Tygrysa
+        [ins] Tygrysem
+        [loc] Tygrysie
+    }
     .gender = masc
     .animacy = anim
 
 ## Cechy potworów
 
-# source-hash: 0d87844c1eb5
--tag-hong-kong = { $case ->
-   *[nom] Hongkoński potwór
-    [gen] Hongkońskiego potwora
-    [dat] Hongkońskiemu potworowi
-    [acc] Hongkońskiego potwora
-    [ins] Hongkońskim potworem
-    [loc] Hongkońskim potworze
-  }
+# source-hash: d6f8842df84c
+-tag-hong-kong =
+    { $case ->
+       *[nom] Potwór z { -hong-kong(case: "gen") }
+        [gen] Potwora z { -hong-kong(case: "gen") }
+        [dat] Potworowi z { -hong-kong(case: "gen") }
+        [acc] Potwora z { -hong-kong(case: "gen") }
+        [ins] Potworem z { -hong-kong(case: "gen") }
+        [loc] Potworze z { -hong-kong(case: "gen") }
+    }
     .gender = masc
     .animacy = anim
-# source-hash: fc0068d1e993
--tag-ninja = { $case ->
-   *[nom] Ninja
-    [gen] Ninja
-    [dat] Ninja
-    [acc] Ninja
-    [ins] Ninja
-    [loc] Ninja
-  }
+# source-hash: 3baf9df57163
+-tag-ninja =
+    { $case ->
+       *[nom] Ninja
+        [gen] Ninja
+        [dat] Ninja
+        [acc] Ninja
+        [ins] Ninja
+        [loc] Ninja
+    }
     .gender = masc
     .animacy = anim
-# source-hash: cf5de6119563
--tag-robot = { $case ->
-   *[nom] Robot
-    [gen] Robota
-    [dat] Robotowi
-    [acc] Robota
-    [ins] Robotem
-    [loc] Robocie
-  }
+# source-hash: 14bd274597e9
+-tag-robot =
+    { $case ->
+       *[nom] Robot
+        [gen] Robota
+        [dat] Robotowi
+        [acc] Robota
+        [ins] Robotem
+        [loc] Robocie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 7b7b3f66486c
--tag-spirit = { $case ->
-   *[nom] Duch
-    [gen] Ducha
-    [dat] Duchowi
-    [acc] Ducha
-    [ins] Duchem
-    [loc] Duchu
-  }
+# source-hash: f4a941669ddb
+-tag-spirit =
+    { $case ->
+       *[nom] Duch
+        [gen] Ducha
+        [dat] Duchowi
+        [acc] Ducha
+        [ins] Duchem
+        [loc] Duchu
+    }
     .gender = masc
     .animacy = anim
 
@@ -354,25 +366,27 @@
     .gender = masc
     .animacy = inan
 # source-hash: 92ef586b423f
--card-mkf-069 = { $case ->
-   *[nom] Prawie Przenośny Brązowy Gong
-    [gen] Prawie Przenośnego Brązowego Gongu
-    [dat] Prawie Przenośnemu Brązowemu Gongowi
-    [acc] Prawie Przenośny Brązowy Gong
-    [ins] Prawie Przenośnym Brązowym Gongiem
-    [loc] Prawie Przenośnym Brązowym Gongu
-  }
+-card-mkf-069 =
+    { $case ->
+       *[nom] Prawie Przenośny Brązowy Gong
+        [gen] Prawie Przenośnego Brązowego Gongu
+        [dat] Prawie Przenośnemu Brązowemu Gongowi
+        [acc] Prawie Przenośny Brązowy Gong
+        [ins] Prawie Przenośnym Brązowym Gongiem
+        [loc] Prawie Przenośnym Brązowym Gongu
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 6b1f38bbe4a7
--card-mkf-070 = { $case ->
-   *[nom] Pałeczki Precyzyjnej Przemocy
-    [gen] Pałeczek Precyzyjnej Przemocy
-    [dat] Pałeczkom Precyzyjnej Przemocy
-    [acc] Pałeczki Precyzyjnej Przemocy
-    [ins] Pałeczkami Precyzyjnej Przemocy
-    [loc] Pałeczkach Precyzyjnej Przemocy
-  }
+-card-mkf-070 =
+    { $case ->
+       *[nom] Pałeczki Precyzyjnej Przemocy
+        [gen] Pałeczek Precyzyjnej Przemocy
+        [dat] Pałeczkom Precyzyjnej Przemocy
+        [acc] Pałeczki Precyzyjnej Przemocy
+        [ins] Pałeczkami Precyzyjnej Przemocy
+        [loc] Pałeczkach Precyzyjnej Przemocy
+    }
     .gender = plur
 # source-hash: d26b3d437bff
 -card-mkf-071 = Tarcza z Neonu
@@ -432,14 +446,15 @@
     .gender = masc
     .animacy = anim
 # source-hash: fc481771a172
--card-mkf-009 = { $case ->
-   *[nom] Osiłek Karmiony Bambusem
-    [gen] Osiłka Karmionego Bambusem
-    [dat] Osiłkowi Karmionemu Bambusem
-    [acc] Osiłka Karmionego Bambusem
-    [ins] Osiłkiem Karmionym Bambusem
-    [loc] Osiłku Karmionym Bambusem
-  }
+-card-mkf-009 =
+    { $case ->
+       *[nom] Osiłek Karmiony Bambusem
+        [gen] Osiłka Karmionego Bambusem
+        [dat] Osiłkowi Karmionemu Bambusem
+        [acc] Osiłka Karmionego Bambusem
+        [ins] Osiłkiem Karmionym Bambusem
+        [loc] Osiłku Karmionym Bambusem
+    }
     .gender = masc
     .animacy = anim
 # source-hash: a7f63ba82a85
@@ -489,14 +504,15 @@
     .gender = masc
     .animacy = anim
 # source-hash: d78625d8ad6e
--card-mkf-022 = { $case ->
-   *[nom] Ostatni Boss, Który Wszystko Tłumaczy
-    [gen] Ostatniego Bossa, Który Wszystko Tłumaczy
-    [dat] Ostatniemu Bossowi, Który Wszystko Tłumaczy
-    [acc] Ostatniego Bossa, Który Wszystko Tłumaczy
-    [ins] Ostatnim Bossem, Który Wszystko Tłumaczy
-    [loc] Ostatnim Bossie, Który Wszystko Tłumaczy
-  }
+-card-mkf-022 =
+    { $case ->
+       *[nom] Ostatni Boss, Który Wszystko Tłumaczy
+        [gen] Ostatniego Bossa, Który Wszystko Tłumaczy
+        [dat] Ostatniemu Bossowi, Który Wszystko Tłumaczy
+        [acc] Ostatniego Bossa, Który Wszystko Tłumaczy
+        [ins] Ostatnim Bossem, Który Wszystko Tłumaczy
+        [loc] Ostatnim Bossie, Który Wszystko Tłumaczy
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 4c1609134637
@@ -543,35 +559,38 @@
     .gender = masc
     .animacy = inan
 # source-hash: ca7f1a8f34b0
--card-mkf-112 = { $case ->
-   *[nom] Nadgorliwa Prezeska Fanklubu
-    [gen] Nadgorliwej Prezeski Fanklubu
-    [dat] Nadgorliwej Prezesce Fanklubu
-    [acc] Nadgorliwą Prezeskę Fanklubu
-    [ins] Nadgorliwą Prezeską Fanklubu
-    [loc] Nadgorliwej Prezesce Fanklubu
-  }
+-card-mkf-112 =
+    { $case ->
+       *[nom] Nadgorliwa Prezeska Fanklubu
+        [gen] Nadgorliwej Prezeski Fanklubu
+        [dat] Nadgorliwej Prezesce Fanklubu
+        [acc] Nadgorliwą Prezeskę Fanklubu
+        [ins] Nadgorliwą Prezeską Fanklubu
+        [loc] Nadgorliwej Prezesce Fanklubu
+    }
     .gender = fem
 # source-hash: d60b87ef21e2
--card-mkf-113 = { $case ->
-   *[nom] Dzieciak, Który Chce Być Twoim Uczniem
-    [gen] Dzieciaka, Który Chce Być Twoim Uczniem
-    [dat] Dzieciakowi, Który Chce Być Twoim Uczniem
-    [acc] Dzieciaka, Który Chce Być Twoim Uczniem
-    [ins] Dzieciakiem, Który Chce Być Twoim Uczniem
-    [loc] Dzieciaku, Który Chce Być Twoim Uczniem
-  }
+-card-mkf-113 =
+    { $case ->
+       *[nom] Dzieciak, Który Chce Być Twoim Uczniem
+        [gen] Dzieciaka, Który Chce Być Twoim Uczniem
+        [dat] Dzieciakowi, Który Chce Być Twoim Uczniem
+        [acc] Dzieciaka, Który Chce Być Twoim Uczniem
+        [ins] Dzieciakiem, Który Chce Być Twoim Uczniem
+        [loc] Dzieciaku, Który Chce Być Twoim Uczniem
+    }
     .gender = masc
     .animacy = anim
 # source-hash: fe6131465dc5
--card-mkf-114 = { $case ->
-   *[nom] Paparazzo z Lampą Błyskową
-    [gen] Paparazza z Lampą Błyskową
-    [dat] Paparazzowi z Lampą Błyskową
-    [acc] Paparazza z Lampą Błyskową
-    [ins] Paparazzem z Lampą Błyskową
-    [loc] Paparazzu z Lampą Błyskową
-  }
+-card-mkf-114 =
+    { $case ->
+       *[nom] Paparazzo z Lampą Błyskową
+        [gen] Paparazza z Lampą Błyskową
+        [dat] Paparazzowi z Lampą Błyskową
+        [acc] Paparazza z Lampą Błyskową
+        [ins] Paparazzem z Lampą Błyskową
+        [loc] Paparazzu z Lampą Błyskową
+    }
     .gender = masc
     .animacy = anim
 # source-hash: ef3e643bf328

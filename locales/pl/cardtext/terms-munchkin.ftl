@@ -1,342 +1,393 @@
 ### Słownik rodziny Munchkin: polski. Przypadki ($case): nom, gen, dat, acc, ins, loc; liczba mnoga:
 ### nom-pl, gen-pl, dat-pl, acc-pl. Atrybuty: .gender (masc, fem, neut, plur), .animacy (anim, inan).
 
+
 ## Pojęcia gry
 
-# source-hash: b967022c4d40
--level = { $case ->
-   *[nom] Poziom
-    [gen] Poziomu
-    [dat] Poziomowi
-    [acc] Poziom
-    [ins] Poziomem
-    [loc] Poziomie
-    [nom-pl] Poziomy
-    [gen-pl] Poziomów
-    [dat-pl] Poziomom
-  }
+# source-hash: b35bbb70d4d9
+-level =
+    { $case ->
+       *[nom] Poziom
+        [gen] Poziomu
+        [dat] Poziomowi
+        [acc] Poziom
+        [ins] Poziomem
+        [loc] Poziomie
+        [nom-pl] Poziomy
+        [gen-pl] Poziomów
+        [dat-pl] Poziomom
+    }
     .gender = masc
     .animacy = inan
-# source-hash: 33d34e02944a
--treasure = { $case ->
-   *[nom] Skarb
-    [gen] Skarbu
-    [dat] Skarbowi
-    [acc] Skarb
-    [ins] Skarbem
-    [loc] Skarbie
-    [nom-pl] Skarby
-    [gen-pl] Skarbów
-    [dat-pl] Skarbom
-  }
+# source-hash: 21aa09c13a82
+-treasure =
+    { $case ->
+       *[nom] Skarb
+        [gen] Skarbu
+        [dat] Skarbowi
+        [acc] Skarb
+        [ins] Skarbem
+        [loc] Skarbie
+        [nom-pl] Skarby
+        [gen-pl] Skarbów
+        [dat-pl] Skarbom
+    }
     .gender = masc
     .animacy = inan
-# source-hash: d0cb09494afa
--door = { $case ->
-   *[nom] Drzwi
-    [gen] Drzwi
-    [dat] Drzwiom
-    [acc] Drzwi
-    [ins] Drzwiami
-    [loc] Drzwiach
-  }
+# source-hash: e5634d07e00f
+-door =
+    { $case ->
+       *[nom] Drzwi
+        [gen] Drzwi
+        [dat] Drzwiom
+        [acc] Drzwi
+        [ins] Drzwiami
+        [loc] Drzwiach
+    }
     .gender = plur
 # source-hash: b0fbc278a875
--bad-stuff = { $case ->
-   *[nom] Paskudne Skutki
-    [gen] Paskudnych Skutków
-    [dat] Paskudnym Skutkom
-    [acc] Paskudne Skutki
-    [ins] Paskudnymi Skutkami
-    [loc] Paskudnych Skutkach
-  }
+-bad-stuff =
+    { $case ->
+       *[nom] Paskudne Skutki
+        [gen] Paskudnych Skutków
+        [dat] Paskudnym Skutkom
+        [acc] Paskudne Skutki
+        [ins] Paskudnymi Skutkami
+        [loc] Paskudnych Skutkach
+    }
     .gender = plur
 # source-hash: 72f0df12120d
--run-away = { $case ->
-   *[nom] Ucieczka
-    [gen] Ucieczki
-    [dat] Ucieczce
-    [acc] Ucieczkę
-    [ins] Ucieczką
-    [loc] Ucieczce
-  }
+-run-away =
+    { $case ->
+       *[nom] Ucieczka
+        [gen] Ucieczki
+        [dat] Ucieczce
+        [acc] Ucieczkę
+        [ins] Ucieczką
+        [loc] Ucieczce
+    }
     .gender = fem
-# source-hash: be69fca933f8
--item = { $case ->
-   *[nom] Przedmiot
-    [gen] Przedmiotu
-    [dat] Przedmiotowi
-    [acc] Przedmiot
-    [ins] Przedmiotem
-    [loc] Przedmiocie
-    [nom-pl] Przedmioty
-    [gen-pl] Przedmiotów
-    [dat-pl] Przedmiotom
-    [acc-pl] Przedmioty
-  }
+# source-hash: e4a4861515e3
+-item =
+    { $case ->
+       *[nom] Przedmiot
+        [gen] Przedmiotu
+        [dat] Przedmiotowi
+        [acc] Przedmiot
+        [ins] Przedmiotem
+        [loc] Przedmiocie
+        [nom-pl] Przedmioty
+        [gen-pl] Przedmiotów
+        [dat-pl] Przedmiotom
+        [acc-pl] Przedmioty
+    }
     .gender = masc
     .animacy = inan
-# source-hash: f940555e1575
--big-item = { $case ->
-   *[nom] Duży Przedmiot
-    [gen] Dużego Przedmiotu
-    [dat] Dużemu Przedmiotowi
-    [acc] Duży Przedmiot
-    [ins] Dużym Przedmiotem
-    [loc] Dużym Przedmiocie
-    [nom-pl] Duże Przedmioty
-    [gen-pl] Dużych Przedmiotów
-    [dat-pl] Dużym Przedmiotom
-  }
+# source-hash: d477cd58ff6a
+-big-item =
+    { $case ->
+       *[nom] Duży Przedmiot
+        [gen] Dużego Przedmiotu
+        [dat] Dużemu Przedmiotowi
+        [acc] Duży Przedmiot
+        [ins] Dużym Przedmiotem
+        [loc] Dużym Przedmiocie
+        [nom-pl] Duże Przedmioty
+        [gen-pl] Dużych Przedmiotów
+        [dat-pl] Dużym Przedmiotom
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 9686b474a4a8
--headgear = { $case ->
-   *[nom] Nakrycie Głowy
-    [gen] Nakrycia Głowy
-    [dat] Nakryciu Głowy
-    [acc] Nakrycie Głowy
-    [ins] Nakryciem Głowy
-    [loc] Nakryciu Głowy
-  }
+-headgear =
+    { $case ->
+       *[nom] Nakrycie Głowy
+        [gen] Nakrycia Głowy
+        [dat] Nakryciu Głowy
+        [acc] Nakrycie Głowy
+        [ins] Nakryciem Głowy
+        [loc] Nakryciu Głowy
+    }
     .gender = neut
 # source-hash: dff6ad522d97
--armor = { $case ->
-   *[nom] Zbroja
-    [gen] Zbroi
-    [dat] Zbroi
-    [acc] Zbroję
-    [ins] Zbroją
-    [loc] Zbroi
-  }
+-armor =
+    { $case ->
+       *[nom] Zbroja
+        [gen] Zbroi
+        [dat] Zbroi
+        [acc] Zbroję
+        [ins] Zbroją
+        [loc] Zbroi
+    }
     .gender = fem
 # source-hash: 872416aa9a92
--footgear = { $case ->
-   *[nom] Obuwie
-    [gen] Obuwia
-    [dat] Obuwiu
-    [acc] Obuwie
-    [ins] Obuwiem
-    [loc] Obuwiu
-  }
+-footgear =
+    { $case ->
+       *[nom] Obuwie
+        [gen] Obuwia
+        [dat] Obuwiu
+        [acc] Obuwie
+        [ins] Obuwiem
+        [loc] Obuwiu
+    }
     .gender = neut
+# source-hash: 232594c056cf
+-hong-kong =
+    { $case ->
+       *[nom] Hongkong
+        [gen] Hongkongu
+        [dat] Hongkongowi
+        [acc] Hongkong
+        [ins] Hongkongiem
+        [loc] Hongkongu
+    }
+    .gender = masc
+    .animacy = inan
+# source-hash: cd3af0c54ef8
+-style =
+    { $case ->
+       *[nom] Styl
+        [gen] Stylu
+        [dat] Stylowi
+        [acc] Styl
+        [ins] Stylem
+        [loc] Stylu
+    }
+    .gender = masc
+    .animacy = inan
 
 ## Rodzaje kart
 
-# source-hash: 8bb0431cd820
+# source-hash: 7264b1c194ea
 -kind-monster = Potwór
     .gender = masc
-# source-hash: 5c1de67928a0
+# source-hash: dd6e6c87c22c
 -kind-curse = Klątwa
     .gender = fem
-# source-hash: c33d9984f3c7
+# source-hash: 6bf8a0c44ea7
 -kind-race = Rasa
     .gender = fem
-# source-hash: eb50e12ba56d
+# source-hash: 3269b45e3fdd
 -kind-class = Klasa
     .gender = fem
-# source-hash: b9ef9caa6ce3
+# source-hash: 130ee17bc626
 -kind-monster-enhancer = Wzmocnienie Potwora
     .gender = neut
-# source-hash: 92b4f6beca53
+# source-hash: 74708c986dc2
 -kind-wandering-monster = Wędrujący Potwór
     .gender = masc
-# source-hash: fc973372cd6c
+# source-hash: 0850fd8f9356
 -kind-super-munchkin = Supermunchkin
     .gender = masc
-# source-hash: 97119ef61c79
+# source-hash: d2f36262a4fb
 -kind-half-breed = Mieszaniec
     .gender = masc
-# source-hash: 4ed8e0fb9c34
+# source-hash: b2d5a39bc9ab
 -kind-item = Przedmiot
     .gender = masc
-# source-hash: bc5d7b4070ee
+# source-hash: 78d6803a75c7
 -kind-one-shot = Jednorazówka
     .gender = fem
-# source-hash: be9b8fb8aa3c
+# source-hash: 7de600e69d24
 -kind-go-up-a-level = Awansuj o Poziom
     .gender = masc
-# source-hash: 8a72e34f9560
+# source-hash: 73a6327215e8
 -kind-hireling = Najemnik
     .gender = masc
-# source-hash: 2e43777b24aa
+# source-hash: 34b7b50c35a3
 -kind-special = Karta Specjalna
     .gender = fem
 
 ## Zbiory wartości
 
 # source-hash: 26b65d77f40b
--slot-headgear = { $case ->
-   *[nom] Nakrycie Głowy
-    [gen] Nakrycia Głowy
-    [dat] Nakryciu Głowy
-    [acc] Nakrycie Głowy
-    [ins] Nakryciem Głowy
-    [loc] Nakryciu Głowy
-    [nom-pl] Nakrycia Głowy
-    [gen-pl] Nakryć Głowy
-    [dat-pl] Nakryciom Głowy
-  }
+-slot-headgear =
+    { $case ->
+       *[nom] Nakrycie Głowy
+        [gen] Nakrycia Głowy
+        [dat] Nakryciu Głowy
+        [acc] Nakrycie Głowy
+        [ins] Nakryciem Głowy
+        [loc] Nakryciu Głowy
+        [nom-pl] Nakrycia Głowy
+        [gen-pl] Nakryć Głowy
+        [dat-pl] Nakryciom Głowy
+    }
     .gender = neut
 # source-hash: 25a26f1da3bf
--slot-armor = { $case ->
-   *[nom] Zbroja
-    [gen] Zbroi
-    [dat] Zbroi
-    [acc] Zbroję
-    [ins] Zbroją
-    [loc] Zbroi
-    [nom-pl] Zbroje
-    [gen-pl] Zbroi
-    [dat-pl] Zbrojom
-  }
+-slot-armor =
+    { $case ->
+       *[nom] Zbroja
+        [gen] Zbroi
+        [dat] Zbroi
+        [acc] Zbroję
+        [ins] Zbroją
+        [loc] Zbroi
+        [nom-pl] Zbroje
+        [gen-pl] Zbroi
+        [dat-pl] Zbrojom
+    }
     .gender = fem
 # source-hash: 4e07253feef8
--slot-footgear = { $case ->
-   *[nom] Obuwie
-    [gen] Obuwia
-    [dat] Obuwiu
-    [acc] Obuwie
-    [ins] Obuwiem
-    [loc] Obuwiu
-    [nom-pl] Obuwie
-    [gen-pl] Obuwia
-    [dat-pl] Obuwiu
-  }
+-slot-footgear =
+    { $case ->
+       *[nom] Obuwie
+        [gen] Obuwia
+        [dat] Obuwiu
+        [acc] Obuwie
+        [ins] Obuwiem
+        [loc] Obuwiu
+        [nom-pl] Obuwie
+        [gen-pl] Obuwia
+        [dat-pl] Obuwiu
+    }
     .gender = neut
 # source-hash: e5bc4b427a7a
--loss-headgear = { $case ->
-   *[nom] Nakrycie Głowy
-    [gen] Nakrycia Głowy
-    [dat] Nakryciu Głowy
-    [acc] Nakrycie Głowy
-    [ins] Nakryciem Głowy
-    [loc] Nakryciu Głowy
-  }
+-loss-headgear =
+    { $case ->
+       *[nom] Nakrycie Głowy
+        [gen] Nakrycia Głowy
+        [dat] Nakryciu Głowy
+        [acc] Nakrycie Głowy
+        [ins] Nakryciem Głowy
+        [loc] Nakryciu Głowy
+    }
     .gender = neut
 # source-hash: d542cac0ed06
--loss-armor = { $case ->
-   *[nom] Zbroja
-    [gen] Zbroi
-    [dat] Zbroi
-    [acc] Zbroję
-    [ins] Zbroją
-    [loc] Zbroi
-  }
+-loss-armor =
+    { $case ->
+       *[nom] Zbroja
+        [gen] Zbroi
+        [dat] Zbroi
+        [acc] Zbroję
+        [ins] Zbroją
+        [loc] Zbroi
+    }
     .gender = fem
 # source-hash: ffefa6e0dd40
--loss-footgear = { $case ->
-   *[nom] Obuwie
-    [gen] Obuwia
-    [dat] Obuwiu
-    [acc] Obuwie
-    [ins] Obuwiem
-    [loc] Obuwiu
-  }
+-loss-footgear =
+    { $case ->
+       *[nom] Obuwie
+        [gen] Obuwia
+        [dat] Obuwiu
+        [acc] Obuwie
+        [ins] Obuwiem
+        [loc] Obuwiu
+    }
     .gender = neut
 # source-hash: 959413ae81e3
--loss-hand-item = { $case ->
-   *[nom] Przedmiot do ręki
-    [gen] Przedmiotu do ręki
-    [dat] Przedmiotowi do ręki
-    [acc] Przedmiot do ręki
-    [ins] Przedmiotem do ręki
-    [loc] Przedmiocie do ręki
-  }
+-loss-hand-item =
+    { $case ->
+       *[nom] Przedmiot do ręki
+        [gen] Przedmiotu do ręki
+        [dat] Przedmiotowi do ręki
+        [acc] Przedmiot do ręki
+        [ins] Przedmiotem do ręki
+        [loc] Przedmiocie do ręki
+    }
     .gender = masc
     .animacy = inan
 # source-hash: e6e231b609c1
--loss-big-item = { $case ->
-   *[nom] Duży Przedmiot
-    [gen] Dużego Przedmiotu
-    [dat] Dużemu Przedmiotowi
-    [acc] Duży Przedmiot
-    [ins] Dużym Przedmiotem
-    [loc] Dużym Przedmiocie
-  }
+-loss-big-item =
+    { $case ->
+       *[nom] Duży Przedmiot
+        [gen] Dużego Przedmiotu
+        [dat] Dużemu Przedmiotowi
+        [acc] Duży Przedmiot
+        [ins] Dużym Przedmiotem
+        [loc] Dużym Przedmiocie
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 9f55848a12f5
--loss-item = { $case ->
-   *[nom] Przedmiot
-    [gen] Przedmiotu
-    [dat] Przedmiotowi
-    [acc] Przedmiot
-    [ins] Przedmiotem
-    [loc] Przedmiocie
-  }
+-loss-item =
+    { $case ->
+       *[nom] Przedmiot
+        [gen] Przedmiotu
+        [dat] Przedmiotowi
+        [acc] Przedmiot
+        [ins] Przedmiotem
+        [loc] Przedmiocie
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 2d50145f9fe7
--loss-items = { $case ->
-   *[nom] Przedmioty
-    [gen] Przedmiotów
-    [dat] Przedmiotom
-    [acc] Przedmioty
-    [ins] Przedmiotami
-    [loc] Przedmiotach
-  }
+-loss-items =
+    { $case ->
+       *[nom] Przedmioty
+        [gen] Przedmiotów
+        [dat] Przedmiotom
+        [acc] Przedmioty
+        [ins] Przedmiotami
+        [loc] Przedmiotach
+    }
     .gender = plur
 # source-hash: 4f7f67890982
--loss-class = { $case ->
-   *[nom] Klasa
-    [gen] Klasy
-    [dat] Klasie
-    [acc] Klasę
-    [ins] Klasą
-    [loc] Klasie
-  }
+-loss-class =
+    { $case ->
+       *[nom] Klasa
+        [gen] Klasy
+        [dat] Klasie
+        [acc] Klasę
+        [ins] Klasą
+        [loc] Klasie
+    }
     .gender = fem
 # source-hash: d21ac1f83a40
--loss-race = { $case ->
-   *[nom] Rasa
-    [gen] Rasy
-    [dat] Rasie
-    [acc] Rasę
-    [ins] Rasą
-    [loc] Rasie
-  }
+-loss-race =
+    { $case ->
+       *[nom] Rasa
+        [gen] Rasy
+        [dat] Rasie
+        [acc] Rasę
+        [ins] Rasą
+        [loc] Rasie
+    }
     .gender = fem
 # source-hash: e81a4971d9f4
--loss-hireling = { $case ->
-   *[nom] Najemnik
-    [gen] Najemnika
-    [dat] Najemnikowi
-    [acc] Najemnika
-    [ins] Najemnikiem
-    [loc] Najemniku
-  }
+-loss-hireling =
+    { $case ->
+       *[nom] Najemnik
+        [gen] Najemnika
+        [dat] Najemnikowi
+        [acc] Najemnika
+        [ins] Najemnikiem
+        [loc] Najemniku
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 61eae7930b06
--loss-hand = { $case ->
-   *[nom] ręka
-    [gen] ręki
-    [dat] ręce
-    [acc] rękę
-    [ins] ręką
-    [loc] ręce
-  }
+-loss-hand =
+    { $case ->
+       *[nom] ręka
+        [gen] ręki
+        [dat] ręce
+        [acc] rękę
+        [ins] ręką
+        [loc] ręce
+    }
     .gender = fem
 # source-hash: 4afa14285dd3
--deck-door = { $case ->
-   *[nom] Drzwi
-    [gen] Drzwi
-    [dat] Drzwiom
-    [acc] Drzwi
-    [ins] Drzwiami
-    [loc] Drzwiach
-  }
+-deck-door =
+    { $case ->
+       *[nom] Drzwi
+        [gen] Drzwi
+        [dat] Drzwiom
+        [acc] Drzwi
+        [ins] Drzwiami
+        [loc] Drzwiach
+    }
     .gender = plur
 # source-hash: 1e8ea04b5142
--deck-treasure = { $case ->
-   *[nom] Skarby
-    [gen] Skarbów
-    [dat] Skarbom
-    [acc] Skarby
-    [ins] Skarbami
-    [loc] Skarbach
-  }
+-deck-treasure =
+    { $case ->
+       *[nom] Skarby
+        [gen] Skarbów
+        [dat] Skarbom
+        [acc] Skarby
+        [ins] Skarbami
+        [loc] Skarbach
+    }
     .gender = plur
 # source-hash: 4b445a30daaf
 -gender-male = mężczyzna
@@ -357,249 +408,273 @@
 # source-hash: c8d131c83328
 -more-less = mniej
 # source-hash: db166a08ea2d
--category-class = { $case ->
-   *[nom] Klasa
-    [gen] Klasy
-    [dat] Klasie
-    [acc] Klasę
-    [ins] Klasą
-    [loc] Klasie
-  }
+-category-class =
+    { $case ->
+       *[nom] Klasa
+        [gen] Klasy
+        [dat] Klasie
+        [acc] Klasę
+        [ins] Klasą
+        [loc] Klasie
+    }
     .gender = fem
 # source-hash: cd778e3dee3e
--category-race = { $case ->
-   *[nom] Rasa
-    [gen] Rasy
-    [dat] Rasie
-    [acc] Rasę
-    [ins] Rasą
-    [loc] Rasie
-  }
+-category-race =
+    { $case ->
+       *[nom] Rasa
+        [gen] Rasy
+        [dat] Rasie
+        [acc] Rasę
+        [ins] Rasą
+        [loc] Rasie
+    }
     .gender = fem
 
 ## Rasy
 
-# source-hash: 9c41ff726472
--race-dwarf = { $case ->
-   *[nom] Krasnolud
-    [gen] Krasnoluda
-    [dat] Krasnoludowi
-    [acc] Krasnoluda
-    [ins] Krasnoludem
-    [loc] Krasnoludzie
-  }
+# source-hash: 40e85a518e99
+-race-dwarf =
+    { $case ->
+       *[nom] Krasnolud
+        [gen] Krasnoluda
+        [dat] Krasnoludowi
+        [acc] Krasnoluda
+        [ins] Krasnoludem
+        [loc] Krasnoludzie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: dfc21340987d
--race-elf = { $case ->
-   *[nom] Elf
-    [gen] Elfa
-    [dat] Elfowi
-    [acc] Elfa
-    [ins] Elfem
-    [loc] Elfie
-  }
+# source-hash: fcc77eab1726
+-race-elf =
+    { $case ->
+       *[nom] Elf
+        [gen] Elfa
+        [dat] Elfowi
+        [acc] Elfa
+        [ins] Elfem
+        [loc] Elfie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 0e8f85591f2b
--race-gnome = { $case ->
-   *[nom] Gnom
-    [gen] Gnoma
-    [dat] Gnomowi
-    [acc] Gnoma
-    [ins] Gnomem
-    [loc] Gnomie
-  }
+# source-hash: b2e4cac3b87b
+-race-gnome =
+    { $case ->
+       *[nom] Gnom
+        [gen] Gnoma
+        [dat] Gnomowi
+        [acc] Gnoma
+        [ins] Gnomem
+        [loc] Gnomie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 9072550097d7
--race-halfling = { $case ->
-   *[nom] Niziołek
-    [gen] Niziołka
-    [dat] Niziołkowi
-    [acc] Niziołka
-    [ins] Niziołkiem
-    [loc] Niziołku
-  }
+# source-hash: ea8e11f3a676
+-race-halfling =
+    { $case ->
+       *[nom] Niziołek
+        [gen] Niziołka
+        [dat] Niziołkowi
+        [acc] Niziołka
+        [ins] Niziołkiem
+        [loc] Niziołku
+    }
     .gender = masc
     .animacy = anim
 
 ## Klasy
 
-# source-hash: 969a875e1314
--class-cleric = { $case ->
-   *[nom] Kapłan
-    [gen] Kapłana
-    [dat] Kapłanowi
-    [acc] Kapłana
-    [ins] Kapłanem
-    [loc] Kapłanie
-  }
+# source-hash: b041765d0f33
+-class-cleric =
+    { $case ->
+       *[nom] Kapłan
+        [gen] Kapłana
+        [dat] Kapłanowi
+        [acc] Kapłana
+        [ins] Kapłanem
+        [loc] Kapłanie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 0b4d85702f0f
--class-thief = { $case ->
-   *[nom] Złodziej
-    [gen] Złodzieja
-    [dat] Złodziejowi
-    [acc] Złodzieja
-    [ins] Złodziejem
-    [loc] Złodzieju
-  }
+# source-hash: 4fe6da5f18f3
+-class-thief =
+    { $case ->
+       *[nom] Złodziej
+        [gen] Złodzieja
+        [dat] Złodziejowi
+        [acc] Złodzieja
+        [ins] Złodziejem
+        [loc] Złodzieju
+    }
     .gender = masc
     .animacy = anim
-# source-hash: f7bfeab6467f
--class-warden = { $case ->
-   *[nom] Strażnik
-    [gen] Strażnika
-    [dat] Strażnikowi
-    [acc] Strażnika
-    [ins] Strażnikiem
-    [loc] Strażniku
-  }
+# source-hash: 0ef84283faf6
+-class-warden =
+    { $case ->
+       *[nom] Strażnik
+        [gen] Strażnika
+        [dat] Strażnikowi
+        [acc] Strażnika
+        [ins] Strażnikiem
+        [loc] Strażniku
+    }
     .gender = masc
     .animacy = anim
-# source-hash: f791b0db359c
--class-warrior = { $case ->
-   *[nom] Wojownik
-    [gen] Wojownika
-    [dat] Wojownikowi
-    [acc] Wojownika
-    [ins] Wojownikiem
-    [loc] Wojowniku
-  }
+# source-hash: e1d1a688fe17
+-class-warrior =
+    { $case ->
+       *[nom] Wojownik
+        [gen] Wojownika
+        [dat] Wojownikowi
+        [acc] Wojownika
+        [ins] Wojownikiem
+        [loc] Wojowniku
+    }
     .gender = masc
     .animacy = anim
-# source-hash: f313b3e61475
--class-wizard = { $case ->
-   *[nom] Czarodziej
-    [gen] Czarodzieja
-    [dat] Czarodziejowi
-    [acc] Czarodzieja
-    [ins] Czarodziejem
-    [loc] Czarodzieju
-  }
+# source-hash: 577f78066463
+-class-wizard =
+    { $case ->
+       *[nom] Czarodziej
+        [gen] Czarodzieja
+        [dat] Czarodziejowi
+        [acc] Czarodzieja
+        [ins] Czarodziejem
+        [loc] Czarodzieju
+    }
     .gender = masc
     .animacy = anim
 
 ## Cechy potworów
 
-# source-hash: ad6e41330874
--tag-beast = { $case ->
-   *[nom] Bestia
-    [gen] Bestii
-    [dat] Bestii
-    [acc] Bestię
-    [ins] Bestią
-    [loc] Bestii
-  }
+# source-hash: 6722dbfbf245
+-tag-beast =
+    { $case ->
+       *[nom] Bestia
+        [gen] Bestii
+        [dat] Bestii
+        [acc] Bestię
+        [ins] Bestią
+        [loc] Bestii
+    }
     .gender = fem
-# source-hash: 9c6289dfa38b
--tag-big = { $case ->
-   *[nom] Olbrzym
-    [gen] Olbrzyma
-    [dat] Olbrzymowi
-    [acc] Olbrzyma
-    [ins] Olbrzymem
-    [loc] Olbrzymie
-  }
+# source-hash: b58715fe5482
+# The tag as an adjective, the word a Big item's facts line prints (field-big: Duży, as in Duży Przedmiot).
+-tag-big =
+    { $case ->
+       *[nom] Olbrzym
+        [gen] Olbrzyma
+        [dat] Olbrzymowi
+        [acc] Olbrzyma
+        [ins] Olbrzymem
+        [loc] Olbrzymie
+        [adj] Duży
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 787c8863400c
--tag-demon = { $case ->
-   *[nom] Demon
-    [gen] Demona
-    [dat] Demonowi
-    [acc] Demona
-    [ins] Demonem
-    [loc] Demonie
-  }
+# source-hash: 25285916bbf4
+-tag-demon =
+    { $case ->
+       *[nom] Demon
+        [gen] Demona
+        [dat] Demonowi
+        [acc] Demona
+        [ins] Demonem
+        [loc] Demonie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 40b455e51f3d
--tag-dragon = { $case ->
-   *[nom] Smok
-    [gen] Smoka
-    [dat] Smokowi
-    [acc] Smoka
-    [ins] Smokiem
-    [loc] Smoku
-  }
+# source-hash: 75800950028c
+-tag-dragon =
+    { $case ->
+       *[nom] Smok
+        [gen] Smoka
+        [dat] Smokowi
+        [acc] Smoka
+        [ins] Smokiem
+        [loc] Smoku
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 77864b318375
--tag-flying = { $case ->
-   *[nom] Latający potwór
-    [gen] Latającego potwora
-    [dat] Latającemu potworowi
-    [acc] Latającego potwora
-    [ins] Latającym potworem
-    [loc] Latającym potworze
-  }
+# source-hash: 791106c52aab
+-tag-flying =
+    { $case ->
+       *[nom] Latający potwór
+        [gen] Latającego potwora
+        [dat] Latającemu potworowi
+        [acc] Latającego potwora
+        [ins] Latającym potworem
+        [loc] Latającym potworze
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 14398a89eb8e
--tag-ghost = { $case ->
-   *[nom] Widmo
-    [gen] Widma
-    [dat] Widmu
-    [acc] Widmo
-    [ins] Widmem
-    [loc] Widmie
-  }
+# source-hash: d5faa39f49d3
+-tag-ghost =
+    { $case ->
+       *[nom] Widmo
+        [gen] Widma
+        [dat] Widmu
+        [acc] Widmo
+        [ins] Widmem
+        [loc] Widmie
+    }
     .gender = neut
-# source-hash: 5b1bafaee136
--tag-goblin = { $case ->
-   *[nom] Goblin
-    [gen] Goblina
-    [dat] Goblinowi
-    [acc] Goblina
-    [ins] Goblinem
-    [loc] Goblinie
-  }
+# source-hash: 4f854afc146f
+-tag-goblin =
+    { $case ->
+       *[nom] Goblin
+        [gen] Goblina
+        [dat] Goblinowi
+        [acc] Goblina
+        [ins] Goblinem
+        [loc] Goblinie
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 54f54ee66e33
--tag-lawyer = { $case ->
-   *[nom] Prawnik
-    [gen] Prawnika
-    [dat] Prawnikowi
-    [acc] Prawnika
-    [ins] Prawnikiem
-    [loc] Prawniku
-  }
+# source-hash: 3447144f7910
+-tag-lawyer =
+    { $case ->
+       *[nom] Prawnik
+        [gen] Prawnika
+        [dat] Prawnikowi
+        [acc] Prawnika
+        [ins] Prawnikiem
+        [loc] Prawniku
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 2fe2e2b38660
--tag-plant = { $case ->
-   *[nom] Roślina
-    [gen] Rośliny
-    [dat] Roślinie
-    [acc] Roślinę
-    [ins] Rośliną
-    [loc] Roślinie
-  }
+# source-hash: 99f5299222a8
+-tag-plant =
+    { $case ->
+       *[nom] Roślina
+        [gen] Rośliny
+        [dat] Roślinie
+        [acc] Roślinę
+        [ins] Rośliną
+        [loc] Roślinie
+    }
     .gender = fem
-# source-hash: 130333a60540
--tag-slime = { $case ->
-   *[nom] Szlam
-    [gen] Szlamu
-    [dat] Szlamowi
-    [acc] Szlam
-    [ins] Szlamem
-    [loc] Szlamie
-  }
+# source-hash: dabd268faeaf
+-tag-slime =
+    { $case ->
+       *[nom] Szlam
+        [gen] Szlamu
+        [dat] Szlamowi
+        [acc] Szlam
+        [ins] Szlamem
+        [loc] Szlamie
+    }
     .gender = masc
     .animacy = inan
-# source-hash: 582e2784e806
--tag-undead = { $case ->
-   *[nom] Nieumarły
-    [gen] Nieumarłego
-    [dat] Nieumarłemu
-    [acc] Nieumarłego
-    [ins] Nieumarłym
-    [loc] Nieumarłym
-  }
+# source-hash: cf7b1a4f5e87
+-tag-undead =
+    { $case ->
+       *[nom] Nieumarły
+        [gen] Nieumarłego
+        [dat] Nieumarłemu
+        [acc] Nieumarłego
+        [ins] Nieumarłym
+        [loc] Nieumarłym
+    }
     .gender = masc
     .animacy = anim
 
@@ -913,14 +988,15 @@
 -card-mun-028 = Chimera Decyzji Komisji
     .gender = fem
 # source-hash: 0e0523a3ac23
--card-mun-029 = { $case ->
-   *[nom] Prastary Smok Prawnik
-    [gen] Prastarego Smoka Prawnika
-    [dat] Prastaremu Smokowi Prawnikowi
-    [acc] Prastarego Smoka Prawnika
-    [ins] Prastarym Smokiem Prawnikiem
-    [loc] Prastarym Smoku Prawniku
-  }
+-card-mun-029 =
+    { $case ->
+       *[nom] Prastary Smok Prawnik
+        [gen] Prastarego Smoka Prawnika
+        [dat] Prastaremu Smokowi Prawnikowi
+        [acc] Prastarego Smoka Prawnika
+        [ins] Prastarym Smokiem Prawnikiem
+        [loc] Prastarym Smoku Prawniku
+    }
     .gender = masc
     .animacy = anim
 # source-hash: b02c2c36f874
@@ -1013,14 +1089,15 @@
 -card-mun-099 = Bardzo Zawiłe Drzewo Genealogiczne
     .gender = neut
 # source-hash: ab3936de4812
--card-mun-100 = { $case ->
-   *[nom] Gary Zbędny
-    [gen] Gary'ego Zbędnego
-    [dat] Gary'emu Zbędnemu
-    [acc] Gary'ego Zbędnego
-    [ins] Garym Zbędnym
-    [loc] Garym Zbędnym
-  }
+-card-mun-100 =
+    { $case ->
+       *[nom] Gary Zbędny
+        [gen] Gary'ego Zbędnego
+        [dat] Gary'emu Zbędnemu
+        [acc] Gary'ego Zbędnego
+        [ins] Garym Zbędnym
+        [loc] Garym Zbędnym
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 1df34891ea91

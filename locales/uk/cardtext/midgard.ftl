@@ -3,6 +3,7 @@
 # a noun takes the form CLDR's category asks (uk/maniacal.ftl says which); an uncountable resource
 # (їжа, Слава) keeps its genitive singular where a plural would be ("5 Слави").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -19,14 +20,16 @@ construct-if = якщо { $condition }
 # source-hash: b54c347c1f04
 construct-target = { $target }: { $effect }
 # source-hash: 8b3b73a1469f
-construct-for-each = { $effect } за { GENDER($counter) ->
-    [fem] кожну
-    [neut] кожне
-   *[masc] { ANIMACY($counter) ->
-        [anim] кожного
-       *[inan] кожен
-    }
- } { FORM($counter, case: "acc") }
+construct-for-each =
+    { $effect } за { GENDER($counter) ->
+        [fem] кожну
+        [neut] кожне
+       *[masc]
+            { ANIMACY($counter) ->
+                [anim] кожного
+               *[inan] кожен
+            }
+    } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } до { FORM($duration, case: "gen") }
 # source-hash: 54cba45f96e6
@@ -37,24 +40,26 @@ construct-choice-free = { $options }
 construct-choice = { $options } — { $chooser }
 # source-hash: bd01a7654576
 construct-not = неправда, що { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] менша за { $n }
-    [le] становить { $n } або менше
-    [eq] становить рівно { $n }
-    [ne] не становить { $n }
-    [gt] більша за { $n }
-   *[ge] становить { $n } або більше
- }
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] менша, ніж { $other }
-    [le] не більша, ніж { $other }
-    [eq] дорівнює { FORM($other, case: "dat") }
-    [ne] не дорівнює { FORM($other, case: "dat") }
-    [gt] більша, ніж { $other }
-   *[ge] не менша, ніж { $other }
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] менша за { $n }
+        [le] становить { $n } або менше
+        [eq] становить рівно { $n }
+        [ne] не становить { $n }
+        [gt] більша за { $n }
+       *[ge] становить { $n } або більше
+    }
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] менша, ніж { $other }
+        [le] не більша, ніж { $other }
+        [eq] дорівнює { FORM($other, case: "dat") }
+        [ne] не дорівнює { FORM($other, case: "dat") }
+        [gt] більша, ніж { $other }
+       *[ge] не менша, ніж { $other }
+    }
 
 ## Card kinds
 
@@ -89,38 +94,42 @@ kind-location = Місце на ігровому полі
 field-health = Здоров'я { $value }
 # source-hash: 0bd774b64070
 field-attack = Атака { $value }
-# source-hash: c4ea0e1c6f0f
-field-reward = Нагорода: { $value } { $value ->
-    [one] { FORM($item) }
-    [few] { FORM($item, case: "nom-pl") }
-    [many] { FORM($item, case: "gen-pl") }
-   *[other] { FORM($item, case: "gen") }
- }
+# source-hash: 2c7dd850a2f7
+field-reward =
+    Нагорода: { $value } { $value ->
+        [one] { FORM($item) }
+        [few] { FORM($item, case: "nom-pl") }
+        [many] { FORM($item, case: "gen-pl") }
+       *[other] { FORM($item, case: "gen") }
+    }
 # source-hash: 2f1fe61d2863
 field-forbids = Заборонені кубики: { $value }
 # source-hash: 778eb29c78f5
 field-colour = Колір: { $value }
-# source-hash: cd26cd75404d
-field-cost = Вартість: { $value } { $value ->
-    [one] { FORM($item) }
-    [few] { FORM($item, case: "nom-pl") }
-    [many] { FORM($item, case: "gen-pl") }
-   *[other] { FORM($item, case: "gen") }
- }
+# source-hash: e55887ce840b
+field-cost =
+    Вартість: { $value } { $value ->
+        [one] { FORM($item) }
+        [few] { FORM($item, case: "nom-pl") }
+        [many] { FORM($item, case: "gen-pl") }
+       *[other] { FORM($item, case: "gen") }
+    }
 # source-hash: 68d4dd5bd72a
-field-glory = { $value } { $value ->
-    [one] { -glory }
-    [few] { -glory(case: "gen") }
-    [many] { -glory(case: "gen") }
-   *[other] { -glory(case: "gen") }
- } наприкінці гри
+field-glory =
+    { $value } { $value ->
+        [one] { -glory }
+        [few] { -glory(case: "gen") }
+        [many] { -glory(case: "gen") }
+       *[other] { -glory(case: "gen") }
+    } наприкінці гри
 # source-hash: 901a5061be28
-field-warriors = Довгий дім на { $value } { $value ->
-    [one] { -warrior(case: "acc") }
-    [few] { -warrior(case: "acc-pl") }
-    [many] { -warrior(case: "gen-pl") }
-   *[other] { -warrior(case: "gen") }
- }
+field-warriors =
+    Довгий дім на { $value } { $value ->
+        [one] { -warrior(case: "acc") }
+        [few] { -warrior(case: "acc-pl") }
+        [many] { -warrior(case: "gen-pl") }
+       *[other] { -warrior(case: "gen") }
+    }
 # source-hash: 71778157be8f
 field-is = Кубик: { $value }
 # source-hash: 171737f7cb03
@@ -132,22 +141,24 @@ field-capacity = Місткість: { $value } (кубики та їжа)
 # source-hash: 9fb6f104906a
 field-public = Громадський
 # source-hash: 42c46423a57f
-field-players = Від { $value } { $value ->
-    [one] гравця
-    [few] гравців
-    [many] гравців
-   *[other] гравця
- }
+field-players =
+    Від { $value } { $value ->
+        [one] гравця
+        [few] гравців
+        [many] гравців
+       *[other] гравця
+    }
 # source-hash: e7fe05c5adb3
 field-stall = { $value } ятка
-# source-hash: b073d5aae669
-field-workers = { $value ->
-    [0] Будь-яка кількість робітників
-    [one] { $value } { -worker }
-    [few] { $value } { -worker(case: "nom-pl") }
-    [many] { $value } { -worker(case: "gen-pl") }
-   *[other] { $value } { -worker(case: "gen") }
- }
+# source-hash: 54fc00b55ab0
+field-workers =
+    { $value ->
+        [0] Будь-яка кількість робітників
+        [one] { $value } { -worker }
+        [few] { $value } { -worker(case: "nom-pl") }
+        [many] { $value } { -worker(case: "gen-pl") }
+       *[other] { $value } { -worker(case: "gen") }
+    }
 # source-hash: 3d63e339b274
 field-space = { $value } поле
 
@@ -178,187 +189,208 @@ window-game-end = наприкінці гри
 
 ## Costs
 
-# source-hash: d7af49d93200
-cost-pay = заплатіть { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- }
+# source-hash: 4501a9e749ab
+cost-pay =
+    заплатіть { $n } { $n ->
+        [one] { FORM($r, case: "acc") }
+        [few] { FORM($r, case: "acc-pl") }
+        [many] { FORM($r, case: "gen-pl") }
+       *[other] { FORM($r, case: "gen") }
+    }
 # source-hash: 0ac03cce8dc9
 cost-discard-self = скиньте цю карту
 
 ## Effects
 
-# source-hash: c526b9ccd5e6
-effect-gain = отримайте { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } отримує
-        [inan] покладіть
-       *[self] отримайте
-    } { $n } { $n ->
+# source-hash: 3850d5fa526d
+effect-gain =
+    отримайте { $n } { $n ->
         [one] { FORM($r, case: "acc") }
         [few] { FORM($r, case: "acc-pl") }
         [many] { FORM($r, case: "gen-pl") }
        *[other] { FORM($r, case: "gen") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }на { FORM($target, case: "acc") }
-       *[other] { "" }
     }
-# source-hash: a5b8521b97c1
-effect-lose = втратьте { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } втрачає
-       *[other] втратьте
-    } { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } отримує
+            [inan] покладіть
+           *[self] отримайте
+        } { $n } { $n ->
+            [one] { FORM($r, case: "acc") }
+            [few] { FORM($r, case: "acc-pl") }
+            [many] { FORM($r, case: "gen-pl") }
+           *[other] { FORM($r, case: "gen") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }на { FORM($target, case: "acc") }
+           *[other] { "" }
+        }
+# source-hash: dcff280a4625
+effect-lose =
+    втратьте { $n } { $n ->
         [one] { FORM($r, case: "acc") }
         [few] { FORM($r, case: "acc-pl") }
         [many] { FORM($r, case: "gen-pl") }
        *[other] { FORM($r, case: "gen") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }з { FORM($target, case: "gen") }
-       *[other] { "" }
     }
-# source-hash: 6571b2ed4ddc
-effect-gain-dice = отримайте { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- } { FORM($w, case: "gen") }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } втрачає
+           *[other] втратьте
+        } { $n } { $n ->
+            [one] { FORM($r, case: "acc") }
+            [few] { FORM($r, case: "acc-pl") }
+            [many] { FORM($r, case: "gen-pl") }
+           *[other] { FORM($r, case: "gen") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }з { FORM($target, case: "gen") }
+           *[other] { "" }
+        }
+# source-hash: d09820eb83b7
+effect-gain-dice =
+    отримайте { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    } { FORM($w, case: "gen") }
 # source-hash: 01a27537916f
 effect-take-all-dice = візьміть усі кубики { FORM($w, case: "gen-pl") }, що лежать тут
-# source-hash: 115cf5512a56
-effect-add-dice = додайте до цього бою { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- } { FORM($w, case: "gen") }
-# source-hash: b60be785098c
-effect-lose-warriors = втратьте { $n } { $n ->
-    [one] { -warrior(case: "acc") }
-    [few] { -warrior(case: "acc-pl") }
-    [many] { -warrior(case: "gen-pl") }
-   *[other] { -warrior(case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } втрачає
-       *[other] втратьте
-    } { $n } { $n ->
+# source-hash: 9c9619ee7323
+effect-add-dice =
+    додайте до цього бою { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    } { FORM($w, case: "gen") }
+# source-hash: c582ad39a589
+effect-lose-warriors =
+    втратьте { $n } { $n ->
         [one] { -warrior(case: "acc") }
         [few] { -warrior(case: "acc-pl") }
         [many] { -warrior(case: "gen-pl") }
        *[other] { -warrior(case: "gen") }
-    }{ ANIMACY($target) ->
-        [inan] { " " }з { FORM($target, case: "gen") }
-       *[other] { "" }
     }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } втрачає
+           *[other] втратьте
+        } { $n } { $n ->
+            [one] { -warrior(case: "acc") }
+            [few] { -warrior(case: "acc-pl") }
+            [many] { -warrior(case: "gen-pl") }
+           *[other] { -warrior(case: "gen") }
+        }{ ANIMACY($target) ->
+            [inan] { " " }з { FORM($target, case: "gen") }
+           *[other] { "" }
+        }
 # source-hash: 25a5798d4826
 effect-nothing = нічого не відбувається
 # source-hash: 9c4eeca833f9
 effect-fight-kraken = воїни на борту б'ються з кракеном (здоров'я { $h }, атака { $a })
 # source-hash: e1110f232d79
 effect-first-player = візьміть { -first-player(case: "acc") }; якщо він уже у вас, передайте його гравцеві ліворуч
-# source-hash: 34970a399714
-effect-look-journey = перегляньте { $n } { $n ->
-    [one] закриту { -journey(case: "acc") }
-    [few] закриті { -journey(case: "acc-pl") }
-    [many] закритих { -journey(case: "gen-pl") }
-   *[other] закритої { -journey(case: "gen") }
- }
-# source-hash: 54ecba0a8af2
-effect-draw-destiny = візьміть { $n } { $n ->
-    [one] { -destiny(case: "acc") }
-    [few] { -destiny(case: "acc-pl") }
-    [many] { -destiny(case: "gen-pl") }
-   *[other] { -destiny(case: "gen") }
- }
-# source-hash: 0fcf8d875e2b
-effect-gain-worker = отримайте { $n } { $n ->
-    [one] { -worker(case: "acc") }
-    [few] { -worker(case: "acc-pl") }
-    [many] { -worker(case: "gen-pl") }
-   *[other] { -worker(case: "gen") }
- }
+# source-hash: 26bd78f03786
+effect-look-journey =
+    перегляньте { $n } { $n ->
+        [one] закриту { -journey(case: "acc") }
+        [few] закриті { -journey(case: "acc-pl") }
+        [many] закритих { -journey(case: "gen-pl") }
+       *[other] закритої { -journey(case: "gen") }
+    }
+# source-hash: b2477608fde9
+effect-draw-destiny =
+    візьміть { $n } { $n ->
+        [one] { -destiny(case: "acc") }
+        [few] { -destiny(case: "acc-pl") }
+        [many] { -destiny(case: "gen-pl") }
+       *[other] { -destiny(case: "gen") }
+    }
+# source-hash: f00bb6d8f17b
+effect-gain-worker =
+    отримайте { $n } { $n ->
+        [one] { -worker(case: "acc") }
+        [few] { -worker(case: "acc-pl") }
+        [many] { -worker(case: "gen-pl") }
+       *[other] { -worker(case: "gen") }
+    }
 # source-hash: dc40365fb8c9
 effect-hunt = киньте свої непризначені кубики, щоб уполювати їжу
 # source-hash: f2eb60c5fe57
-effect-deal-damage = завдайте ворогові { $n } { $n ->
-    [one] { -damage(case: "acc") }
-    [few] { -damage(case: "acc-pl") }
-    [many] { -damage(case: "gen-pl") }
-   *[other] { -damage(case: "gen") }
- }
+effect-deal-damage =
+    завдайте ворогові { $n } { $n ->
+        [one] { -damage(case: "acc") }
+        [few] { -damage(case: "acc-pl") }
+        [many] { -damage(case: "gen-pl") }
+       *[other] { -damage(case: "gen") }
+    }
 # source-hash: 1a8e63c23f12
 effect-ignore-journey = проігноруйте щойно відкриту { -journey(case: "acc") }
-# source-hash: ea6475427ff7
-effect-reroll = перекиньте { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- }
-# source-hash: 1ab3ef51e223
-effect-face-damage = { $n-sign ->
-    [minus] кожен удар на кубику { FORM($w, case: "gen") } завдає на { $n-abs } { $n-abs ->
-        [one] { -damage(case: "acc") }
-        [few] { -damage(case: "acc-pl") }
-        [many] { -damage(case: "gen-pl") }
-       *[other] { -damage(case: "gen") }
-    } менше
-    [zero] удари на кубиках { FORM($w, case: "gen-pl") } завдають звичайних ушкоджень
-   *[plus] кожен удар на кубику { FORM($w, case: "gen") } завдає на { $n-abs } { $n-abs ->
-        [one] { -damage(case: "acc") }
-        [few] { -damage(case: "acc-pl") }
-        [many] { -damage(case: "gen-pl") }
-       *[other] { -damage(case: "gen") }
-    } більше
- }
+# source-hash: aa803a9f494b
+effect-reroll =
+    перекиньте { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    }
+# source-hash: 9165931b5f9a
+effect-face-damage =
+    { $n-sign ->
+        [minus]
+            кожен удар на кубику { FORM($w, case: "gen") } завдає на { $n-abs } { $n-abs ->
+                [one] { -damage(case: "acc") }
+                [few] { -damage(case: "acc-pl") }
+                [many] { -damage(case: "gen-pl") }
+               *[other] { -damage(case: "gen") }
+            } менше
+        [zero] удари на кубиках { FORM($w, case: "gen-pl") } завдають звичайних ушкоджень
+       *[plus]
+            кожен удар на кубику { FORM($w, case: "gen") } завдає на { $n-abs } { $n-abs ->
+                [one] { -damage(case: "acc") }
+                [few] { -damage(case: "acc-pl") }
+                [many] { -damage(case: "gen-pl") }
+               *[other] { -damage(case: "gen") }
+            } більше
+    }
 # source-hash: a3217fe92fce
 effect-free-merchants = { -merchant-ship(case: "nom-pl") } для вас безкоштовні
-# source-hash: 1e035ef7a8ec
-effect-destiny-draws = { $n-sign ->
-    [minus] беріть для вибору на { $n-abs } { $n-abs ->
-        [one] { -destiny(case: "acc") }
-        [few] { -destiny(case: "acc-pl") }
-        [many] { -destiny(case: "gen-pl") }
-       *[other] { -destiny(case: "gen") }
-    } менше
-    [zero] беріть для вибору звичайну кількість карт долі
-   *[plus] беріть для вибору на { $n-abs } { $n-abs ->
-        [one] { -destiny(case: "acc") }
-        [few] { -destiny(case: "acc-pl") }
-        [many] { -destiny(case: "gen-pl") }
-       *[other] { -destiny(case: "gen") }
-    } більше
- }
+# source-hash: 68e1c754ef6e
+effect-destiny-draws =
+    { $n-sign ->
+        [minus]
+            беріть для вибору на { $n-abs } { $n-abs ->
+                [one] { -destiny(case: "acc") }
+                [few] { -destiny(case: "acc-pl") }
+                [many] { -destiny(case: "gen-pl") }
+               *[other] { -destiny(case: "gen") }
+            } менше
+        [zero] беріть для вибору звичайну кількість карт долі
+       *[plus]
+            беріть для вибору на { $n-abs } { $n-abs ->
+                [one] { -destiny(case: "acc") }
+                [few] { -destiny(case: "acc-pl") }
+                [many] { -destiny(case: "gen-pl") }
+               *[other] { -destiny(case: "gen") }
+            } більше
+    }
 # source-hash: 14e823b9970f
 effect-buy-longship = купіть власний { -longship(case: "acc") }, сплативши його вартість
 # source-hash: c5358d43b506
 effect-buy-rune = купіть одну з відкритих { -rune(case: "gen-pl") }, сплативши її вартість
-# source-hash: 4bcf931293db
-effect-trade = обміняйте { $n } { $n ->
-    [one] { FORM($r, case: "acc") }
-    [few] { FORM($r, case: "acc-pl") }
-    [many] { FORM($r, case: "gen-pl") }
-   *[other] { FORM($r, case: "gen") }
- } на { $m } { $m ->
-    [one] { FORM($s, case: "acc") }
-    [few] { FORM($s, case: "acc-pl") }
-    [many] { FORM($s, case: "gen-pl") }
-   *[other] { FORM($s, case: "gen") }
- }
+# source-hash: 56f8dfa76697
+effect-trade =
+    обміняйте { $n } { $n ->
+        [one] { FORM($r, case: "acc") }
+        [few] { FORM($r, case: "acc-pl") }
+        [many] { FORM($r, case: "gen-pl") }
+       *[other] { FORM($r, case: "gen") }
+    } на { $m } { $m ->
+        [one] { FORM($s, case: "acc") }
+        [few] { FORM($s, case: "acc-pl") }
+        [many] { FORM($s, case: "gen-pl") }
+       *[other] { FORM($s, case: "gen") }
+    }
 
 ## Conditions
 
@@ -392,102 +424,113 @@ quantity-sets = кількість ваших наборів ворогів
 ## Targets, by case; .animacy: how an effect takes them (en/midgard.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] ви
-    [gen] вас
-    [dat] вам
-    [acc] вас
-    [ins] вами
-    [loc] вас
- }
+target-self =
+    { $case ->
+       *[nom] ви
+        [gen] вас
+        [dat] вам
+        [acc] вас
+        [ins] вами
+        [loc] вас
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] інший гравець на ваш вибір
-    [gen] іншого гравця на ваш вибір
-    [dat] іншому гравцеві на ваш вибір
-    [acc] іншого гравця на ваш вибір
-    [ins] іншим гравцем на ваш вибір
-    [loc] іншому гравцеві на ваш вибір
- }
+target-other-player =
+    { $case ->
+       *[nom] інший гравець на ваш вибір
+        [gen] іншого гравця на ваш вибір
+        [dat] іншому гравцеві на ваш вибір
+        [acc] іншого гравця на ваш вибір
+        [ins] іншим гравцем на ваш вибір
+        [loc] іншому гравцеві на ваш вибір
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] кожен гравець
-    [gen] кожного гравця
-    [dat] кожному гравцеві
-    [acc] кожного гравця
-    [ins] кожним гравцем
-    [loc] кожному гравцеві
- }
+target-each-player =
+    { $case ->
+       *[nom] кожен гравець
+        [gen] кожного гравця
+        [dat] кожному гравцеві
+        [acc] кожного гравця
+        [ins] кожним гравцем
+        [loc] кожному гравцеві
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] кожен інший гравець
-    [gen] кожного іншого гравця
-    [dat] кожному іншому гравцеві
-    [acc] кожного іншого гравця
-    [ins] кожним іншим гравцем
-    [loc] кожному іншому гравцеві
- }
+target-each-other-player =
+    { $case ->
+       *[nom] кожен інший гравець
+        [gen] кожного іншого гравця
+        [dat] кожному іншому гравцеві
+        [acc] кожного іншого гравця
+        [ins] кожним іншим гравцем
+        [loc] кожному іншому гравцеві
+    }
     .animacy = anim
 # source-hash: be74e48e8677
-target-longship = { $case ->
-   *[nom] драккар
-    [gen] драккара
-    [dat] драккару
-    [acc] драккар
-    [ins] драккаром
-    [loc] драккарі
- }
+target-longship =
+    { $case ->
+       *[nom] драккар
+        [gen] драккара
+        [dat] драккару
+        [acc] драккар
+        [ins] драккаром
+        [loc] драккарі
+    }
     .animacy = inan
 # source-hash: 8cbae8313830
-target-enemy = { $case ->
-   *[nom] ворог
-    [gen] ворога
-    [dat] ворогові
-    [acc] ворога
-    [ins] ворогом
-    [loc] ворогові
- }
+target-enemy =
+    { $case ->
+       *[nom] ворог
+        [gen] ворога
+        [dat] ворогові
+        [acc] ворога
+        [ins] ворогом
+        [loc] ворогові
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (nom and acc; .gender, .animacy for "за кожну/кожного/кожен")
 
 # source-hash: 3d5447687f8e
-counter-tally = { $case ->
-   *[nom] { $t }
-    [acc] { FORM($t, case: "acc") }
- }
+counter-tally =
+    { $case ->
+       *[nom] { $t }
+        [acc] { FORM($t, case: "acc") }
+    }
     .gender = { GENDER($t) }
     .animacy = { ANIMACY($t) }
 # source-hash: fab604fb5e8c
-counter-enemy-set = { $case ->
-   *[nom] набір ворогів трьох кольорів
-    [acc] набір ворогів трьох кольорів
- }
+counter-enemy-set =
+    { $case ->
+       *[nom] набір ворогів трьох кольорів
+        [acc] набір ворогів трьох кольорів
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 23075df318be
-counter-shield = { $case ->
-   *[nom] викинутий щит
-    [acc] викинутий щит
- }
+counter-shield =
+    { $case ->
+       *[nom] викинутий щит
+        [acc] викинутий щит
+    }
     .gender = masc
     .animacy = inan
 
 ## Durations (nom and gen: "до кінця бою")
 
 # source-hash: 8f1d6487dfb8
-duration-end-of-combat = { $case ->
-   *[nom] кінець бою
-    [gen] кінця бою
- }
+duration-end-of-combat =
+    { $case ->
+       *[nom] кінець бою
+        [gen] кінця бою
+    }
 # source-hash: e14e1d4c0b7e
-duration-end-of-round = { $case ->
-   *[nom] кінець раунду
-    [gen] кінця раунду
- }
+duration-end-of-round =
+    { $case ->
+       *[nom] кінець раунду
+        [gen] кінця раунду
+    }
 
 ## Choosers
 

@@ -2,6 +2,7 @@
 ### Вкладені фрази (цілі, вибори гравців і карт, величини) мають форми за $case: nom, gen, dat,
 ### acc, ins, loc; величини ще bare (без «ваш») і gen-bare (родовий множини: «більше рівнів»).
 
+
 ## Види карт
 
 # source-hash: d9797365af2e
@@ -35,37 +36,42 @@ kind-special = { -kind-special }
 
 # source-hash: 7bacc5d19075
 field-level = { -level } { $value }
-# source-hash: 37ceadf05025
-field-treasures = { $value } { $value ->
-    [one] { -treasure }
-    [few] { -treasure(case: "nom-pl") }
-   *[many] { -treasure(case: "gen-pl") }
-  }
-# source-hash: 6ed03a668545
-field-levels = дає { $value } { $value ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-# source-hash: a166c045b4e5
-field-gold = { $value ->
-    [0] Без ціни
-   *[other] { $value } { $value ->
-        [one] золотий
-        [few] золоті
-       *[many] золотих
+# source-hash: 69ba76a7395a
+field-treasures =
+    { $value } { $value ->
+        [one] { -treasure }
+        [few] { -treasure(case: "nom-pl") }
+       *[many] { -treasure(case: "gen-pl") }
     }
-  }
+# source-hash: f51b689d815e
+field-levels =
+    дає { $value } { $value ->
+        [one] { -level(case: "acc") }
+        [few] { -level(case: "nom-pl") }
+       *[many] { -level(case: "gen-pl") }
+    }
+# source-hash: b77800ff1698
+field-gold =
+    { $value ->
+        [0] Без ціни
+       *[other]
+            { $value } { $value ->
+                [one] золотий
+                [few] золоті
+               *[many] золотих
+            }
+    }
 # source-hash: 0c2cbc597b35
 field-bonus = Бонус { $value-signed }
 # source-hash: b5a54f2a5de2
 field-slot = { $value }
-# source-hash: dc75aaa54650
-field-hands = { $value } { $value ->
-    [one] рука
-    [few] руки
-   *[many] рук
-  }
+# source-hash: 6f7bac286e2e
+field-hands =
+    { $value } { $value ->
+        [one] рука
+        [few] руки
+       *[many] рук
+    }
 # source-hash: 9d72e925cf4b
 field-big = Велика
 # source-hash: 5d01f6bcef86
@@ -106,86 +112,104 @@ window-start-of-turn = На початку вашого ходу
 # source-hash: 58c0dba24559
 window-on-death = Коли ви помираєте
     .clause = yes
-# source-hash: 28ca6951b082
-window-whenever-kill = Щоразу, коли { $who } { $who-key ->
-    [you] вбиваєте
-   *[other] { GENDER($who) ->
-        [plur] вбивають
-       *[other] вбиває
-    }
-  } монстра
+# source-hash: d30cbfeb2a7e
+window-whenever-kill =
+    Щоразу, коли { $who } { $who-key ->
+        [you] вбиваєте
+       *[other]
+            { GENDER($who) ->
+                [plur] вбивають
+               *[other] вбиває
+            }
+    } монстра
     .clause = yes
-# source-hash: e01899437042
-window-whenever-death = Щоразу, коли { $who } { $who-key ->
-    [you] помираєте
-   *[other] { GENDER($who) ->
-        [plur] помирають
-       *[other] помирає
+# source-hash: f313484adcfe
+window-whenever-death =
+    Щоразу, коли { $who } { $who-key ->
+        [you] помираєте
+       *[other]
+            { GENDER($who) ->
+                [plur] помирають
+               *[other] помирає
+            }
     }
-  }
     .clause = yes
-# source-hash: b79480b2c9c4
-window-whenever-won-combat = Щоразу, коли { $who } { $who-key ->
-    [you] перемагаєте
-   *[other] { GENDER($who) ->
-        [plur] перемагають
-       *[other] перемагає
-    }
-  } у бою
+# source-hash: 16f88316b1d7
+window-whenever-won-combat =
+    Щоразу, коли { $who } { $who-key ->
+        [you] перемагаєте
+       *[other]
+            { GENDER($who) ->
+                [plur] перемагають
+               *[other] перемагає
+            }
+    } у бою
     .clause = yes
-# source-hash: b08016128046
-window-whenever-lost-combat = Щоразу, коли { $who } { $who-key ->
-    [you] програєте
-   *[other] { GENDER($who) ->
-        [plur] програють
-       *[other] програє
-    }
-  } бій
+# source-hash: f8df13cf6e98
+window-whenever-lost-combat =
+    Щоразу, коли { $who } { $who-key ->
+        [you] програєте
+       *[other]
+            { GENDER($who) ->
+                [plur] програють
+               *[other] програє
+            }
+    } бій
     .clause = yes
-# source-hash: c6e4a69dd5f5
-window-whenever-level-gained = Щоразу, коли { $who } { $who-key ->
-    [you] отримуєте
-   *[other] { GENDER($who) ->
-        [plur] отримують
-       *[other] отримує
-    }
-  } { -level(case: "acc") }
+# source-hash: e0ca5bd8ada4
+window-whenever-level-gained =
+    Щоразу, коли { $who } { $who-key ->
+        [you] отримуєте
+       *[other]
+            { GENDER($who) ->
+                [plur] отримують
+               *[other] отримує
+            }
+    } { -level(case: "acc") }
     .clause = yes
-# source-hash: 3acbe2b204d8
-window-whenever-card-played = Щоразу, коли { $who } { $who-key ->
-    [you] граєте
-   *[other] { GENDER($who) ->
-        [plur] грають
-       *[other] грає
-    }
-  } карту
+# source-hash: 72fe4abe2677
+window-whenever-card-played =
+    Щоразу, коли { $who } { $who-key ->
+        [you] граєте
+       *[other]
+            { GENDER($who) ->
+                [plur] грають
+               *[other] грає
+            }
+    } карту
     .clause = yes
-# source-hash: ba7478e852ff
-window-whenever-turn-started = Щоразу, коли { $who } { $who-key ->
-    [you] починаєте
-   *[other] { GENDER($who) ->
-        [plur] починають
-       *[other] починає
-    }
-  } хід
+# source-hash: 6dfb09f90a55
+window-whenever-turn-started =
+    Щоразу, коли { $who } { $who-key ->
+        [you] починаєте
+       *[other]
+            { GENDER($who) ->
+                [plur] починають
+               *[other] починає
+            }
+    } хід
     .clause = yes
-# source-hash: 3a04bedacca6
-window-whenever-item-lost = Щоразу, коли { $who } { $who-key ->
-    [you] втрачаєте
-   *[other] { GENDER($who) ->
-        [plur] втрачають
-       *[other] втрачає
-    }
-  } { -item(case: "acc") }
+# source-hash: a861732b2ab2
+window-whenever-item-lost =
+    Щоразу, коли { $who } { $who-key ->
+        [you] втрачаєте
+       *[other]
+            { GENDER($who) ->
+                [plur] втрачають
+               *[other] втрачає
+            }
+    } { -item(case: "acc") }
     .clause = yes
-# source-hash: 89eee1b6e810
-window-whenever-slot-lost = Щоразу, коли { $who } { $who-key ->
-    [you] втрачаєте
-   *[other] { GENDER($who) ->
-        [plur] втрачають
-       *[other] втрачає
-    }
-  } { FORM($slot, case: "acc") }
+# source-hash: f14a5cbd43e5
+window-whenever-slot-lost =
+    Щоразу, коли { $who } { $who-key ->
+        [you] втрачаєте
+       *[other]
+            { GENDER($who) ->
+                [plur] втрачають
+               *[other] втрачає
+            }
+    } { FORM($slot, case: "acc") }
     .clause = yes
 # source-hash: 2a945faf85cc
 window-as-played = Коли грають { FORM($cards, case: "acc") }
@@ -211,244 +235,282 @@ cond-helping = ви допомагаєте в бою
 # source-hash: 358ad55d652c
 cond-alone = ви б'єтеся самі
     .negated = у вас є помічник
-# source-hash: 297c5547b3a7
-cond-has-gear = у вас є { $what-key ->
-    [item] { -item }
-    [items] { -item(case: "nom-pl") }
-    [hand-item] { -item } в руках
-    [hand] карти в руці
-   *[other] { $what }
-  }
-    .negated = у вас немає { $what-key ->
-    [item] { -item(case: "gen") }
-    [items] { -item(case: "gen-pl") }
-    [hand-item] { -item(case: "gen") } в руках
-    [hand] карт у руці
-   *[other] { FORM($what, case: "gen") }
-  }
-# source-hash: 622e0ec1dfb2
-cond-gender = ви { $g-key ->
-    [male] чоловік
-   *[female] жінка
-  }
-    .negated = ви не { $g-key ->
-    [male] чоловік
-   *[female] жінка
-  }
+# source-hash: 8a84b5b54d9d
+cond-has-gear =
+    у вас є { $what-key ->
+        [item] { -item }
+        [items] { -item(case: "nom-pl") }
+        [hand-item] { -item } в руках
+        [hand] карти в руці
+       *[other] { $what }
+    }
+    .negated =
+        у вас немає { $what-key ->
+            [item] { -item(case: "gen") }
+            [items] { -item(case: "gen-pl") }
+            [hand-item] { -item(case: "gen") } в руках
+            [hand] карт у руці
+           *[other] { FORM($what, case: "gen") }
+        }
+# source-hash: dc94d3f3cfb3
+cond-gender =
+    ви { $g-key ->
+        [male] чоловік
+       *[female] жінка
+    }
+    .negated =
+        ви не { $g-key ->
+            [male] чоловік
+           *[female] жінка
+        }
 # source-hash: 65caee64976a
-cond-extreme = { $q } — { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } за столом
-    .negated = { $q } — не { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } за столом
+cond-extreme =
+    { $q } — { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] найнижча
+                [neut] найнижче
+               *[masc] найнижчий
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] найвища
+                [neut] найвище
+               *[masc] найвищий
+            }
+    } за столом
+    .negated =
+        { $q } — не { $which-key ->
+            [lowest]
+                { GENDER($q) ->
+                    [fem] найнижча
+                    [neut] найнижче
+                   *[masc] найнижчий
+                }
+           *[highest]
+                { GENDER($q) ->
+                    [fem] найвища
+                    [neut] найвище
+                   *[masc] найвищий
+                }
+        } за столом
 # source-hash: 24887da1bb40
-cond-extreme-alone = { $q } — { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } за столом, без нічиєї
-    .negated = { $q } — не єдин{ GENDER($q) ->
-        [fem] а
-        [neut] е
-       *[masc] ий
-    } { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } за столом
-# source-hash: 81eb5b0787db
-cond-compare-players = у { FORM($who, case: "gen") } { $cmp-key ->
-    [more] більше
-   *[other] менше
-  } { FORM($q, case: "gen-bare") }, ніж у { FORM($other, case: "gen") }
-    .negated = у { FORM($who, case: "gen") } не { $cmp-key ->
-    [more] більше
-   *[other] менше
-  } { FORM($q, case: "gen-bare") }, ніж у { FORM($other, case: "gen") }
+cond-extreme-alone =
+    { $q } — { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] найнижча
+                [neut] найнижче
+               *[masc] найнижчий
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] найвища
+                [neut] найвище
+               *[masc] найвищий
+            }
+    } за столом, без нічиєї
+    .negated =
+        { $q } — не єдин{ GENDER($q) ->
+            [fem] а
+            [neut] е
+           *[masc] ий
+        } { $which-key ->
+            [lowest]
+                { GENDER($q) ->
+                    [fem] найнижча
+                    [neut] найнижче
+                   *[masc] найнижчий
+                }
+           *[highest]
+                { GENDER($q) ->
+                    [fem] найвища
+                    [neut] найвище
+                   *[masc] найвищий
+                }
+        } за столом
+# source-hash: 9b2a6beff2b6
+cond-compare-players =
+    у { FORM($who, case: "gen") } { $cmp-key ->
+        [more] більше
+       *[other] менше
+    } { FORM($q, case: "gen-bare") }, ніж у { FORM($other, case: "gen") }
+    .negated =
+        у { FORM($who, case: "gen") } не { $cmp-key ->
+            [more] більше
+           *[other] менше
+        } { FORM($q, case: "gen-bare") }, ніж у { FORM($other, case: "gen") }
 # source-hash: a8a5ef5ea45e
 cond-is-player = ви — { $who }
     .negated = ви не { $who }
 
 ## Величини
 
-# source-hash: 249b3cac885e
-quantity-level = { $case ->
-    [bare] { -level }
-    [gen-bare] { -level(case: "gen-pl") }
-    [dat] вашому { -level(case: "dat") }
-   *[nom] ваш { -level }
-  }
+# source-hash: 9247f1d97178
+quantity-level =
+    { $case ->
+        [bare] { -level }
+        [gen-bare] { -level(case: "gen-pl") }
+        [dat] вашому { -level(case: "dat") }
+       *[nom] ваш { -level }
+    }
     .gender = masc
-# source-hash: 05a221955bba
-quantity-monster-level = { $case ->
-    [gen-bare] { -level(case: "gen-pl") } монстра
-    [dat] { -level(case: "dat") } монстра
-   *[other] { -level } монстра
-  }
+# source-hash: 3fcf863d745b
+quantity-monster-level =
+    { $case ->
+        [gen-bare] { -level(case: "gen-pl") } монстра
+        [dat] { -level(case: "dat") } монстра
+       *[other] { -level } монстра
+    }
     .gender = masc
-# source-hash: 532f1d846450
-quantity-hand-size = { $case ->
-    [bare] кількість карт у руці
-    [gen-bare] карт у руці
-    [dat] кількості карт у вашій руці
-   *[nom] кількість карт у вашій руці
-  }
+# source-hash: 0c9779941c02
+quantity-hand-size =
+    { $case ->
+        [bare] кількість карт у руці
+        [gen-bare] карт у руці
+        [dat] кількості карт у вашій руці
+       *[nom] кількість карт у вашій руці
+    }
     .gender = fem
-# source-hash: 6d0c6f6bc075
-quantity-roll = { $case ->
-    [gen-bare] очок на кубику
-    [dat] результату кидка
-   *[other] результат кидка
-  }
+# source-hash: 98eb0b496efe
+quantity-roll =
+    { $case ->
+        [gen-bare] очок на кубику
+        [dat] результату кидка
+       *[other] результат кидка
+    }
     .gender = masc
-# source-hash: 2b3aa84ea589
-quantity-items = { $case ->
-    [bare] кількість шмоток
-    [gen-bare] шмоток
-    [dat] кількості ваших шмоток
-   *[nom] кількість ваших шмоток
-  }
+# source-hash: 70b44f9f8847
+quantity-items =
+    { $case ->
+        [bare] кількість шмоток
+        [gen-bare] шмоток
+        [dat] кількості ваших шмоток
+       *[nom] кількість ваших шмоток
+    }
     .gender = fem
-# source-hash: 57339bf3be08
-quantity-monsters = { $case ->
-    [gen-bare] монстрів у бою
-    [dat] кількості монстрів у бою
-   *[other] кількість монстрів у бою
-  }
+# source-hash: 371c11bb9db5
+quantity-monsters =
+    { $case ->
+        [gen-bare] монстрів у бою
+        [dat] кількості монстрів у бою
+       *[other] кількість монстрів у бою
+    }
     .gender = fem
-# source-hash: a7a00408a276
-quantity-rule-hand-limit = { $case ->
-    [bare] ліміт карт у руці
-    [gen-bare] карт у руці
-    [dat] вашому ліміту карт у руці
-   *[nom] ваш ліміт карт у руці
-  }
+# source-hash: c2e31ee22a23
+quantity-rule-hand-limit =
+    { $case ->
+        [bare] ліміт карт у руці
+        [gen-bare] карт у руці
+        [dat] вашому ліміту карт у руці
+       *[nom] ваш ліміт карт у руці
+    }
     .gender = masc
-# source-hash: 116c8c4eb5ac
-quantity-rule-helpers = { $case ->
-    [gen-bare] помічників
-    [dat] кількості дозволених помічників
-   *[other] кількість дозволених помічників
-  }
+# source-hash: 6e0ed449569f
+quantity-rule-helpers =
+    { $case ->
+        [gen-bare] помічників
+        [dat] кількості дозволених помічників
+       *[other] кількість дозволених помічників
+    }
     .gender = fem
-# source-hash: cdd1cdcc4fbd
-quantity-rule-big-items = { $case ->
-    [bare] ліміт Великих шмоток
-    [gen-bare] Великих шмоток
-    [dat] вашому ліміту Великих шмоток
-   *[nom] ваш ліміт Великих шмоток
-  }
+# source-hash: 020979237784
+quantity-rule-big-items =
+    { $case ->
+        [bare] ліміт Великих шмоток
+        [gen-bare] Великих шмоток
+        [dat] вашому ліміту Великих шмоток
+       *[nom] ваш ліміт Великих шмоток
+    }
     .gender = masc
-# source-hash: 02152b62a972
-quantity-rule-kill-levels = { $case ->
-    [gen-bare] { -level(case: "gen-pl") } за перемогу
-    [dat] кількості { -level(case: "gen-pl") } за перемогу
-   *[other] кількість { -level(case: "gen-pl") } за перемогу
-  }
+# source-hash: c831503bf478
+quantity-rule-kill-levels =
+    { $case ->
+        [gen-bare] { -level(case: "gen-pl") } за перемогу
+        [dat] кількості { -level(case: "gen-pl") } за перемогу
+       *[other] кількість { -level(case: "gen-pl") } за перемогу
+    }
     .gender = fem
-# source-hash: 52e81211a88c
-quantity-rule-kill-treasures = { $case ->
-    [gen-bare] { -treasure(case: "gen-pl") } за перемогу
-    [dat] кількості { -treasure(case: "gen-pl") } за перемогу
-   *[other] кількість { -treasure(case: "gen-pl") } за перемогу
-  }
+# source-hash: 88088f5e44ed
+quantity-rule-kill-treasures =
+    { $case ->
+        [gen-bare] { -treasure(case: "gen-pl") } за перемогу
+        [dat] кількості { -treasure(case: "gen-pl") } за перемогу
+       *[other] кількість { -treasure(case: "gen-pl") } за перемогу
+    }
     .gender = fem
-# source-hash: df63f4cb0f39
-quantity-rule-escape-roll = { $case ->
-    [gen-bare] очок, потрібних для { -run-away(case: "gen") }
-    [dat] кидку, потрібному для { -run-away(case: "gen") }
-   *[other] кидок, потрібний для { -run-away(case: "gen") }
-  }
+# source-hash: b393a89e85fb
+quantity-rule-escape-roll =
+    { $case ->
+        [gen-bare] очок, потрібних для { -run-away(case: "gen") }
+        [dat] кидку, потрібному для { -run-away(case: "gen") }
+       *[other] кидок, потрібний для { -run-away(case: "gen") }
+    }
     .gender = masc
-# source-hash: be8749ac35bb
-quantity-rule-headgear-slots = { $case ->
-    [gen-bare] місць для { -headgear(case: "gen") }
-    [dat] кількості місць для { -headgear(case: "gen") }
-   *[other] кількість місць для { -headgear(case: "gen") }
-  }
+# source-hash: 619fca025930
+quantity-rule-headgear-slots =
+    { $case ->
+        [gen-bare] місць для { -headgear(case: "gen") }
+        [dat] кількості місць для { -headgear(case: "gen") }
+       *[other] кількість місць для { -headgear(case: "gen") }
+    }
     .gender = fem
-# source-hash: b6e250c9b5ac
-quantity-rule-armor-slots = { $case ->
-    [gen-bare] місць для { -armor(case: "gen") }
-    [dat] кількості місць для { -armor(case: "gen") }
-   *[other] кількість місць для { -armor(case: "gen") }
-  }
+# source-hash: f73ac9e9dd27
+quantity-rule-armor-slots =
+    { $case ->
+        [gen-bare] місць для { -armor(case: "gen") }
+        [dat] кількості місць для { -armor(case: "gen") }
+       *[other] кількість місць для { -armor(case: "gen") }
+    }
     .gender = fem
-# source-hash: 18ec7f4cfe36
-quantity-rule-footgear-slots = { $case ->
-    [gen-bare] місць для { -footgear(case: "gen") }
-    [dat] кількості місць для { -footgear(case: "gen") }
-   *[other] кількість місць для { -footgear(case: "gen") }
-  }
+# source-hash: 10481ede15a1
+quantity-rule-footgear-slots =
+    { $case ->
+        [gen-bare] місць для { -footgear(case: "gen") }
+        [dat] кількості місць для { -footgear(case: "gen") }
+       *[other] кількість місць для { -footgear(case: "gen") }
+    }
     .gender = fem
-# source-hash: cebb8f2f7488
-quantity-rule-hands = { $case ->
-    [gen-bare] рук для шмоток
-    [dat] кількості рук для шмоток
-   *[other] кількість рук для шмоток
-  }
+# source-hash: 8324ce094223
+quantity-rule-hands =
+    { $case ->
+        [gen-bare] рук для шмоток
+        [dat] кількості рук для шмоток
+       *[other] кількість рук для шмоток
+    }
     .gender = fem
-# source-hash: 581a5cb5e582
-quantity-strength = { $case ->
-    [bare] бойова сила
-    [gen-bare] бойової сили
-    [dat] вашій бойовій силі
-   *[nom] ваша бойова сила
-  }
+# source-hash: 3b2ae02217bc
+quantity-strength =
+    { $case ->
+        [bare] бойова сила
+        [gen-bare] бойової сили
+        [dat] вашій бойовій силі
+       *[nom] ваша бойова сила
+    }
     .gender = fem
-# source-hash: c056831682d0
-quantity-count = { $case ->
-    [gen-bare] { FORM($cards, case: "gen") }
-    [dat] кількості { FORM($cards, case: "gen") }
-   *[other] кількість { FORM($cards, case: "gen") }
-  }
+# source-hash: 309dff944123
+quantity-count =
+    { $case ->
+        [gen-bare] { FORM($cards, case: "gen") }
+        [dat] кількості { FORM($cards, case: "gen") }
+       *[other] кількість { FORM($cards, case: "gen") }
+    }
     .gender = fem
-# source-hash: f36564fe4ee1
-quantity-count-players = { $case ->
-    [gen-bare] { FORM($who, case: "gen") }
-    [dat] кількості { FORM($who, case: "gen") }
-   *[other] кількість { FORM($who, case: "gen") }
-  }
+# source-hash: 2c63385ef717
+quantity-count-players =
+    { $case ->
+        [gen-bare] { FORM($who, case: "gen") }
+        [dat] кількості { FORM($who, case: "gen") }
+       *[other] кількість { FORM($who, case: "gen") }
+    }
     .gender = fem
-# source-hash: 18097b61a611
-quantity-of = { $case ->
-    [gen-bare] { FORM($q, case: "gen-bare") } { FORM($who, case: "gen") }
-    [dat] { FORM($q, case: "dat") } { FORM($who, case: "gen") }
-   *[other] { FORM($q, case: "bare") } { FORM($who, case: "gen") }
-  }
+# source-hash: c0a43d18d4b3
+quantity-of =
+    { $case ->
+        [gen-bare] { FORM($q, case: "gen-bare") } { FORM($who, case: "gen") }
+        [dat] { FORM($q, case: "dat") } { FORM($who, case: "gen") }
+       *[other] { FORM($q, case: "bare") } { FORM($who, case: "gen") }
+    }
     .gender = { GENDER($q) }
 
 ## Ефекти (.target: на ціль; .if: з власною умовою; .floor, .ceiling: з межею)
@@ -460,127 +522,143 @@ effect-strength = { $n-signed } у бою
     .ceiling = { $n-signed } у бою, але не вище { $ceiling }
     .floor-target = { $n-signed } для { FORM($target, case: "gen") }, але не нижче { $floor }
     .ceiling-target = { $n-signed } для { FORM($target, case: "gen") }, але не вище { $ceiling }
-# source-hash: d1b0ad8404ef
-effect-treasure-bonus = на { $n-abs } { $n-abs ->
-    [one] { -treasure }
-    [few] { -treasure(case: "nom-pl") }
-   *[many] { -treasure(case: "gen-pl") }
-  } { $n-sign ->
-    [minus] менше
-   *[other] більше
-  }
+# source-hash: cbf90baae7e9
+effect-treasure-bonus =
+    на { $n-abs } { $n-abs ->
+        [one] { -treasure }
+        [few] { -treasure(case: "nom-pl") }
+       *[many] { -treasure(case: "gen-pl") }
+    } { $n-sign ->
+        [minus] менше
+       *[other] більше
+    }
 # source-hash: eba7ef1d873f
 effect-escape-bonus = { $n-signed } до { -run-away(case: "gen") }
     .target = { $n-signed } до { -run-away(case: "gen") } для { FORM($target, case: "gen") }
-# source-hash: 4bdfc96cab5d
+# source-hash: bb4a6c6dea0f
 effect-auto-escape = ви автоматично змиваєтеся
-    .target = { $target-key ->
-        [all-monsters] ви автоматично змиваєтеся від усіх монстрів
-        [one-monster] ви автоматично змиваєтеся від одного монстра
-        [monster] ви автоматично змиваєтеся від монстра
-       *[other] { $target } автоматично { GENDER($target) ->
-            [plur] змиваються
-           *[other] змивається
+    .target =
+        { $target-key ->
+            [all-monsters] ви автоматично змиваєтеся від усіх монстрів
+            [one-monster] ви автоматично змиваєтеся від одного монстра
+            [monster] ви автоматично змиваєтеся від монстра
+           *[other]
+                { $target } автоматично { GENDER($target) ->
+                    [plur] змиваються
+                   *[other] змивається
+                }
         }
-    }
 # source-hash: 976c3bf7e186
 effect-no-pursuit = { $card } не переслідує вас
 # source-hash: b39abc31679d
 effect-no-escape = змитися неможливо
-# source-hash: ed4a2e7f3835
-effect-lose-levels = втратьте { $n } { $n ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] втрачають
-       *[other] втрачає
-    } { $n } { $n ->
+# source-hash: b23217e4ddde
+effect-lose-levels =
+    втратьте { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
     }
-# source-hash: 4e67c9d7a72b
-effect-gain-levels = отримайте { $n } { $n ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] отримують
-       *[other] отримує
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] втрачають
+           *[other] втрачає
+        } { $n } { $n ->
+            [one] { -level(case: "acc") }
+            [few] { -level(case: "nom-pl") }
+           *[many] { -level(case: "gen-pl") }
+        }
+# source-hash: 225bb8b98720
+effect-gain-levels =
+    отримайте { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
     }
-# source-hash: e36b07c63006
-effect-lose-gear = втратьте { $what-key ->
-    [item] одну { -item(case: "acc") }
-    [items] усі свої { -item(case: "nom-pl") }
-    [hand-item] одну { -item(case: "acc") }, яку тримаєте в руках
-    [hand] усі карти з руки
-   *[other] { FORM($what, case: "acc") }
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] втрачають
-       *[other] втрачає
-    } { $what-key ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] отримують
+           *[other] отримує
+        } { $n } { $n ->
+            [one] { -level(case: "acc") }
+            [few] { -level(case: "nom-pl") }
+           *[many] { -level(case: "gen-pl") }
+        }
+# source-hash: 3d1582e16a53
+effect-lose-gear =
+    втратьте { $what-key ->
         [item] одну { -item(case: "acc") }
         [items] усі свої { -item(case: "nom-pl") }
-        [hand-item] одну { -item(case: "acc") } з рук
+        [hand-item] одну { -item(case: "acc") }, яку тримаєте в руках
         [hand] усі карти з руки
        *[other] { FORM($what, case: "acc") }
     }
-# source-hash: 7d103f693620
-effect-lose-cards = скиньте з руки { $n } { $n ->
-    [one] карту
-    [few] карти
-   *[many] карт
-  }
-    .target = { $target } { GENDER($target) ->
-        [plur] скидають
-       *[other] скидає
-    } з руки { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] втрачають
+           *[other] втрачає
+        } { $what-key ->
+            [item] одну { -item(case: "acc") }
+            [items] усі свої { -item(case: "nom-pl") }
+            [hand-item] одну { -item(case: "acc") } з рук
+            [hand] усі карти з руки
+           *[other] { FORM($what, case: "acc") }
+        }
+# source-hash: 868502bc773a
+effect-lose-cards =
+    скиньте з руки { $n } { $n ->
         [one] карту
         [few] карти
        *[many] карт
     }
-# source-hash: b8baf1c38653
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] скидають
+           *[other] скидає
+        } з руки { $n } { $n ->
+            [one] карту
+            [few] карти
+           *[many] карт
+        }
+# source-hash: 68a410eec49d
 effect-die = ви помираєте
-    .target = { $target } { GENDER($target) ->
-        [plur] помирають
-       *[other] помирає
-    }
-# source-hash: 303dc41a46a0
-effect-draw-doors = візьміть { $n } { $n ->
-    [one] карту
-    [few] карти
-   *[many] карт
-  } { -door(case: "gen") } лицем донизу
-    .target = { $target } { GENDER($target) ->
-        [plur] беруть
-       *[other] бере
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] помирають
+           *[other] помирає
+        }
+# source-hash: c7ef80271ad6
+effect-draw-doors =
+    візьміть { $n } { $n ->
         [one] карту
         [few] карти
        *[many] карт
     } { -door(case: "gen") } лицем донизу
-# source-hash: bd8b78e0b31f
-effect-draw-treasures = візьміть { $n } { $n ->
-    [one] карту
-    [few] карти
-   *[many] карт
-  } { -treasure(case: "gen-pl") } лицем донизу
-    .target = { $target } { GENDER($target) ->
-        [plur] беруть
-       *[other] бере
-    } { $n } { $n ->
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] беруть
+           *[other] бере
+        } { $n } { $n ->
+            [one] карту
+            [few] карти
+           *[many] карт
+        } { -door(case: "gen") } лицем донизу
+# source-hash: 7ed6f0c6864e
+effect-draw-treasures =
+    візьміть { $n } { $n ->
         [one] карту
         [few] карти
        *[many] карт
     } { -treasure(case: "gen-pl") } лицем донизу
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] беруть
+           *[other] бере
+        } { $n } { $n ->
+            [one] карту
+            [few] карти
+           *[many] карт
+        } { -treasure(case: "gen-pl") } лицем донизу
 # source-hash: 5c88efcefcfe
 effect-wins-ties = у разі нічиєї перемагаєте ви
 # source-hash: 714de919ae73
@@ -588,45 +666,53 @@ effect-hand-limit = ваш ліміт карт у руці — { $n }
     .target = ліміт карт у руці { FORM($target, case: "gen") } — { $n }
 # source-hash: 2937ceff235d
 effect-unlimited-big = ви можете носити скільки завгодно { -big-item(case: "gen-pl") }
-# source-hash: 9bd945db0bdf
-effect-steal-items = вкрадіть { $n } { $n ->
-    [one] { -item(case: "acc") }
-    [few] { -item(case: "nom-pl") }
-   *[many] { -item(case: "gen-pl") }
-  }
-    .target = вкрадіть { $n } { $n ->
+# source-hash: a3e656fc7c21
+effect-steal-items =
+    вкрадіть { $n } { $n ->
         [one] { -item(case: "acc") }
         [few] { -item(case: "nom-pl") }
        *[many] { -item(case: "gen-pl") }
-    } в { FORM($target, case: "gen") }
-# source-hash: 1c9b512062d9
-effect-add-monster = додайте до бою { $n } { $n ->
-    [one] монстра
-   *[other] монстрів
-  }
-    .target = додайте до бою { $n } { $n ->
+    }
+    .target =
+        вкрадіть { $n } { $n ->
+            [one] { -item(case: "acc") }
+            [few] { -item(case: "nom-pl") }
+           *[many] { -item(case: "gen-pl") }
+        } в { FORM($target, case: "gen") }
+# source-hash: c82e0b0ed2d6
+effect-add-monster =
+    додайте до бою { $n } { $n ->
         [one] монстра
        *[other] монстрів
-    } з { FORM($target, case: "gen") }
-# source-hash: 9434e42c9676
-effect-add-tagged-monster = додайте до бою з руки { $n ->
-    [one] { GENDER($tag) ->
-        [fem] одну
-        [neut] одне
-       *[masc] { ANIMACY($tag) ->
-            [anim] одного
-           *[inan] один
-        }
-    } { FORM($tag, case: "acc") }
-   *[other] { $n } монстрів типу «{ $tag }»
-  }
+    }
+    .target =
+        додайте до бою { $n } { $n ->
+            [one] монстра
+           *[other] монстрів
+        } з { FORM($target, case: "gen") }
+# source-hash: d9e54039ae56
+effect-add-tagged-monster =
+    додайте до бою з руки { $n ->
+        [one]
+            { GENDER($tag) ->
+                [fem] одну
+                [neut] одне
+               *[masc]
+                    { ANIMACY($tag) ->
+                        [anim] одного
+                       *[inan] один
+                    }
+            } { FORM($tag, case: "acc") }
+       *[other] { $n } монстрів типу «{ $tag }»
+    }
 # source-hash: e0ea50cc4459
 effect-copy-monster = до бою приєднується копія монстра з усіма його посиленнями
 # source-hash: 3a602e0f82fc
-effect-extra-slot = ви можете мати ще { $what-key ->
-    [race] одну { FORM($what, case: "acc") }
-   *[other] один { FORM($what, case: "acc") }
-  }
+effect-extra-slot =
+    ви можете мати ще { $what-key ->
+        [race] одну { FORM($what, case: "acc") }
+       *[other] один { FORM($what, case: "acc") }
+    }
 # source-hash: 0ee31c7d3c29
 effect-win-game = ви виграєте гру
 # source-hash: 42f9ff611317
@@ -634,18 +720,20 @@ effect-usable = можна використовувати
     .if = використовувати можна, лише якщо { $condition }
 # source-hash: 346eee91b26d
 effect-free-help = ви можете допомагати без підкупу
-# source-hash: d66b50a3bb52
+# source-hash: 02285b7d6799
 effect-change-gender = змініть стать
-    .target = { $target } { GENDER($target) ->
-        [plur] змінюють
-       *[other] змінює
-    } стать
-# source-hash: 22f6ff1d7cb4
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] змінюють
+           *[other] змінює
+        } стать
+# source-hash: 5022e19f5c4e
 effect-monster-flees = монстр виходить із бою (без перемоги й без { -treasure(case: "gen-pl") })
-    .target = { $target } { GENDER($target) ->
-        [plur] виходять
-       *[other] виходить
-    } із бою (без перемоги й без { -treasure(case: "gen-pl") })
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] виходять
+           *[other] виходить
+        } із бою (без перемоги й без { -treasure(case: "gen-pl") })
 # source-hash: 296eabf072b9
 effect-level-bonus-only = якщо віддати її монстрові, рахується лише її бонус
 # source-hash: 733f84a3b44d
@@ -656,7 +744,7 @@ effect-move-discard = скиньте { FORM($cards, case: "acc") }
 effect-move-give = віддайте { FORM($cards, case: "acc") } { FORM($who, case: "dat") }
 # source-hash: ae372f482d72
 effect-move-steal = вкрадіть { FORM($cards, case: "acc") }
-# source-hash: 8bb24c9e7a39
+# source-hash: ae83d12cfa80
 effect-move-return = поверніть { FORM($cards, case: "acc") } власникові
 # source-hash: ea421bfc8080
 effect-cancel = скасуйте її (вона не діє, а обидві карти йдуть у скид)
@@ -665,23 +753,27 @@ effect-waive = ігноруйте одне обмеження { FORM($cards, cas
 
 ## Числа правил
 
-# source-hash: d873632c48f8
-effect-set-helpers = { $n ->
-    [0] у бою ніхто не може допомагати
-   *[other] у бою можуть допомагати { $n } { $n ->
-        [one] гравець
-        [few] гравці
-       *[many] гравців
+# source-hash: 137433ff6f9a
+effect-set-helpers =
+    { $n ->
+        [0] у бою ніхто не може допомагати
+       *[other]
+            у бою можуть допомагати { $n } { $n ->
+                [one] гравець
+                [few] гравці
+               *[many] гравців
+            }
     }
-  }
-    .target = { $n ->
-        [0] у бою ніхто не може допомагати { FORM($target, case: "dat") }
-       *[other] { FORM($target, case: "dat") } у бою можуть допомагати { $n } { $n ->
-            [one] гравець
-            [few] гравці
-           *[many] гравців
+    .target =
+        { $n ->
+            [0] у бою ніхто не може допомагати { FORM($target, case: "dat") }
+           *[other]
+                { FORM($target, case: "dat") } у бою можуть допомагати { $n } { $n ->
+                    [one] гравець
+                    [few] гравці
+                   *[many] гравців
+                }
         }
-    }
 # source-hash: 07ac642da08e
 effect-change-helpers = { $n-signed } до кількості дозволених помічників
     .floor = { $n-signed } до кількості дозволених помічників, але не менше { $floor }
@@ -695,45 +787,50 @@ effect-change-big-items = { $n-signed } до вашого ліміту { -big-it
     .floor = { $n-signed } до вашого ліміту { -big-item(case: "gen-pl") }, але не менше { $floor }
     .ceiling = { $n-signed } до вашого ліміту { -big-item(case: "gen-pl") }, але не більше { $ceiling }
     .target = { $n-signed } до ліміту { -big-item(case: "gen-pl") } { FORM($target, case: "gen") }
-# source-hash: 5ba3814ebf2d
-effect-set-kill-levels = перемога дає { $n } { $n ->
-    [one] { -level(case: "acc") }
-    [few] { -level(case: "nom-pl") }
-   *[many] { -level(case: "gen-pl") }
-  }
-    .target = перемога дає { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: e7a789a5932a
+effect-set-kill-levels =
+    перемога дає { $n } { $n ->
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
     }
+    .target =
+        перемога дає { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -level(case: "acc") }
+            [few] { -level(case: "nom-pl") }
+           *[many] { -level(case: "gen-pl") }
+        }
 # source-hash: f926d0cbbbc6
 effect-change-kill-levels = { $n-signed } до { -level(case: "gen-pl") } за перемогу
     .floor = { $n-signed } до { -level(case: "gen-pl") } за перемогу, але не менше { $floor }
     .ceiling = { $n-signed } до { -level(case: "gen-pl") } за перемогу, але не більше { $ceiling }
     .target = { $n-signed } до { -level(case: "gen-pl") } за перемогу для { FORM($target, case: "gen") }
-# source-hash: fad662e78658
-effect-set-kill-treasures = перемога дає { $n } { $n ->
-    [one] { -treasure }
-    [few] { -treasure(case: "nom-pl") }
-   *[many] { -treasure(case: "gen-pl") }
-  }
-    .target = перемога дає { FORM($target, case: "dat") } { $n } { $n ->
+# source-hash: 4aa44260667a
+effect-set-kill-treasures =
+    перемога дає { $n } { $n ->
         [one] { -treasure }
         [few] { -treasure(case: "nom-pl") }
        *[many] { -treasure(case: "gen-pl") }
     }
+    .target =
+        перемога дає { FORM($target, case: "dat") } { $n } { $n ->
+            [one] { -treasure }
+            [few] { -treasure(case: "nom-pl") }
+           *[many] { -treasure(case: "gen-pl") }
+        }
 # source-hash: e429b99bba06
 effect-change-kill-treasures = { $n-signed } до { -treasure(case: "gen-pl") } за перемогу
     .floor = { $n-signed } до { -treasure(case: "gen-pl") } за перемогу, але не менше { $floor }
     .ceiling = { $n-signed } до { -treasure(case: "gen-pl") } за перемогу, але не більше { $ceiling }
     .target = { $n-signed } до { -treasure(case: "gen-pl") } за перемогу для { FORM($target, case: "gen") }
-# source-hash: 2551c5069fe7
+# source-hash: 5a2546b6f7ac
 effect-set-escape-roll = ви змиваєтеся, якщо викинете { $n } або більше
-    .target = { $target } { GENDER($target) ->
-        [plur] змиваються
-       *[other] змивається
-    }, якщо викине { $n } або більше
-# source-hash: 581cbed0418c
+    .target =
+        { $target } { GENDER($target) ->
+            [plur] змиваються
+           *[other] змивається
+        }, якщо викине { $n } або більше
+# source-hash: 6a2437c4809e
 effect-change-escape-roll = { $n-signed } до кидка, потрібного для { -run-away(case: "gen") }
     .floor = { $n-signed } до кидка, потрібного для { -run-away(case: "gen") }, але не менше { $floor }
     .ceiling = { $n-signed } до кидка, потрібного для { -run-away(case: "gen") }, але не більше { $ceiling }
@@ -762,18 +859,20 @@ effect-change-footgear-slots = { $n-signed } до кількості { -footgear
     .floor = { $n-signed } до кількості { -footgear(case: "gen") }, які ви можете носити, але не менше { $floor }
     .ceiling = { $n-signed } до кількості { -footgear(case: "gen") }, які ви можете носити, але не більше { $ceiling }
     .target = { $n-signed } до кількості { -footgear(case: "gen") }, які може носити { $target }
-# source-hash: 763ac5ecf330
-effect-set-hands = у вас { $n } { $n ->
-    [one] рука
-    [few] руки
-   *[many] рук
-  } для шмоток
-    .target = у { FORM($target, case: "gen") } { $n } { $n ->
+# source-hash: e54eab52177d
+effect-set-hands =
+    у вас { $n } { $n ->
         [one] рука
         [few] руки
        *[many] рук
     } для шмоток
-# source-hash: 0f156de20a6a
+    .target =
+        у { FORM($target, case: "gen") } { $n } { $n ->
+            [one] рука
+            [few] руки
+           *[many] рук
+        } для шмоток
+# source-hash: 59531ac2f303
 effect-change-hands = { $n-signed } до кількості ваших рук для шмоток
     .floor = { $n-signed } до кількості ваших рук для шмоток, але не менше { $floor }
     .ceiling = { $n-signed } до кількості ваших рук для шмоток, але не більше { $ceiling }
@@ -788,215 +887,242 @@ effect-change-hand-limit = { $n-signed } до вашого ліміту карт
 
 ## Ціна (сплачується перед ефектами)
 
-# source-hash: 8664fee45bdd
-cost-discard-cards = скиньте { $n } { $n ->
-    [one] карту
-    [few] карти
-   *[many] карт
-  }
-# source-hash: 9edbb361d326
-cost-discard-up-to = скиньте до { $n } { $n ->
-    [one] карти
-   *[other] карт
-  }
+# source-hash: 17153accdfa7
+cost-discard-cards =
+    скиньте { $n } { $n ->
+        [one] карту
+        [few] карти
+       *[many] карт
+    }
+# source-hash: cad4f0582001
+cost-discard-up-to =
+    скиньте до { $n } { $n ->
+        [one] карти
+       *[other] карт
+    }
 # source-hash: 41ffc747d67f
 cost-discard-hand = скиньте всю руку
-# source-hash: a81f39aabe89
-cost-discard-items = скиньте { $n } { $n ->
-    [one] { -item(case: "acc") }, яку ви несете
-    [few] { -item(case: "nom-pl") }, які ви несете
-   *[many] { -item(case: "gen-pl") }, які ви несете
-  }
+# source-hash: 4b72b0431441
+cost-discard-items =
+    скиньте { $n } { $n ->
+        [one] { -item(case: "acc") }, яку ви несете
+        [few] { -item(case: "nom-pl") }, які ви несете
+       *[many] { -item(case: "gen-pl") }, які ви несете
+    }
 # source-hash: 320135fe9eed
 cost-discard-self = скиньте { FORM($card, case: "acc") }
-# source-hash: ea97b0094d6e
-cost-discard-level-card = скиньте { $n } { $n ->
-    [one] карту
-    [few] карти
-   *[many] карт
-  } «{ -kind-go-up-a-level }»
+# source-hash: 848d7dc6c83f
+cost-discard-level-card =
+    скиньте { $n } { $n ->
+        [one] карту
+        [few] карти
+       *[many] карт
+    } «{ -kind-go-up-a-level }»
 
 ## Цілі
 
 # source-hash: 8c49a33c1857
-target-self = { $case ->
-    [gen] вас
-    [dat] вам
-    [acc] вас
-    [ins] вами
-    [loc] вас
-   *[nom] ви
-  }
+target-self =
+    { $case ->
+        [gen] вас
+        [dat] вам
+        [acc] вас
+        [ins] вами
+        [loc] вас
+       *[nom] ви
+    }
     .gender = plur
 # source-hash: 734030566557
-target-player = { $case ->
-    [gen] гравця в бою
-    [dat] гравцеві в бою
-    [acc] гравця в бою
-    [ins] гравцем у бою
-    [loc] гравцеві в бою
-   *[nom] гравець у бою
-  }
+target-player =
+    { $case ->
+        [gen] гравця в бою
+        [dat] гравцеві в бою
+        [acc] гравця в бою
+        [ins] гравцем у бою
+        [loc] гравцеві в бою
+       *[nom] гравець у бою
+    }
     .gender = masc
 # source-hash: 8a3ed1f4d70a
-target-victim = { $case ->
-    [gen] жертви
-    [dat] жертві
-    [acc] жертву
-    [ins] жертвою
-    [loc] жертві
-   *[nom] жертва
-  }
+target-victim =
+    { $case ->
+        [gen] жертви
+        [dat] жертві
+        [acc] жертву
+        [ins] жертвою
+        [loc] жертві
+       *[nom] жертва
+    }
     .gender = fem
 # source-hash: abc3a2f96a9f
-target-monster = { $case ->
-    [gen] монстра
-    [dat] монстрові
-    [acc] монстра
-    [ins] монстром
-    [loc] монстрові
-   *[nom] монстр
-  }
+target-monster =
+    { $case ->
+        [gen] монстра
+        [dat] монстрові
+        [acc] монстра
+        [ins] монстром
+        [loc] монстрові
+       *[nom] монстр
+    }
     .gender = masc
 # source-hash: 2a8b83e8f0d0
-target-one-monster = { $case ->
-    [gen] одного монстра
-    [dat] одному монстрові
-    [acc] одного монстра
-    [ins] одним монстром
-    [loc] одному монстрові
-   *[nom] один монстр
-  }
+target-one-monster =
+    { $case ->
+        [gen] одного монстра
+        [dat] одному монстрові
+        [acc] одного монстра
+        [ins] одним монстром
+        [loc] одному монстрові
+       *[nom] один монстр
+    }
     .gender = masc
 # source-hash: bb3a539bdcc8
-target-all-monsters = { $case ->
-    [gen] всіх монстрів
-    [dat] всім монстрам
-    [acc] всіх монстрів
-    [ins] усіма монстрами
-    [loc] усіх монстрах
-   *[nom] усі монстри
-  }
+target-all-monsters =
+    { $case ->
+        [gen] всіх монстрів
+        [dat] всім монстрам
+        [acc] всіх монстрів
+        [ins] усіма монстрами
+        [loc] усіх монстрах
+       *[nom] усі монстри
+    }
     .gender = plur
 # source-hash: b5c25ed33915
-target-either-side = { $case ->
-    [gen] будь-якої сторони
-    [dat] будь-якій стороні
-    [acc] будь-яку сторону
-    [ins] будь-якою стороною
-    [loc] будь-якій стороні
-   *[nom] будь-яка сторона
-  }
+target-either-side =
+    { $case ->
+        [gen] будь-якої сторони
+        [dat] будь-якій стороні
+        [acc] будь-яку сторону
+        [ins] будь-якою стороною
+        [loc] будь-якій стороні
+       *[nom] будь-яка сторона
+    }
     .gender = fem
 # source-hash: ff5a53334c7a
-target-any-player = { $case ->
-    [gen] будь-якого гравця
-    [dat] будь-якому гравцеві
-    [acc] будь-якого гравця
-    [ins] будь-яким гравцем
-    [loc] будь-якому гравцеві
-   *[nom] будь-який гравець
-  }
+target-any-player =
+    { $case ->
+        [gen] будь-якого гравця
+        [dat] будь-якому гравцеві
+        [acc] будь-якого гравця
+        [ins] будь-яким гравцем
+        [loc] будь-якому гравцеві
+       *[nom] будь-який гравець
+    }
     .gender = masc
 # source-hash: 0db8e8d89106
-target-other-player = { $case ->
-    [gen] іншого гравця
-    [dat] іншому гравцеві
-    [acc] іншого гравця
-    [ins] іншим гравцем
-    [loc] іншому гравцеві
-   *[nom] інший гравець
-  }
+target-other-player =
+    { $case ->
+        [gen] іншого гравця
+        [dat] іншому гравцеві
+        [acc] іншого гравця
+        [ins] іншим гравцем
+        [loc] іншому гравцеві
+       *[nom] інший гравець
+    }
     .gender = masc
 # source-hash: ddfa6d3bc180
-target-each-player = { $case ->
-    [gen] кожного гравця
-    [dat] кожному гравцеві
-    [acc] кожного гравця
-    [ins] кожним гравцем
-    [loc] кожному гравцеві
-   *[nom] кожен гравець
-  }
+target-each-player =
+    { $case ->
+        [gen] кожного гравця
+        [dat] кожному гравцеві
+        [acc] кожного гравця
+        [ins] кожним гравцем
+        [loc] кожному гравцеві
+       *[nom] кожен гравець
+    }
     .gender = masc
 # source-hash: cfddc15b12a9
-target-helper = { $case ->
-    [gen] вашого помічника
-    [dat] вашому помічникові
-    [acc] вашого помічника
-    [ins] вашим помічником
-    [loc] вашому помічникові
-   *[nom] ваш помічник
-  }
+target-helper =
+    { $case ->
+        [gen] вашого помічника
+        [dat] вашому помічникові
+        [acc] вашого помічника
+        [ins] вашим помічником
+        [loc] вашому помічникові
+       *[nom] ваш помічник
+    }
     .gender = masc
 # source-hash: 20411b337c60
-target-hand = { $case ->
-    [gen] вашої руки
-    [dat] вашій руці
-    [acc] вашу руку
-    [ins] вашою рукою
-    [loc] вашій руці
-   *[nom] ваша рука
-  }
+target-hand =
+    { $case ->
+        [gen] вашої руки
+        [dat] вашій руці
+        [acc] вашу руку
+        [ins] вашою рукою
+        [loc] вашій руці
+       *[nom] ваша рука
+    }
     .gender = fem
 # source-hash: f59785732b19
-target-selected = { $case ->
-    [gen] { FORM($who, case: "gen") }
-    [dat] { FORM($who, case: "dat") }
-    [acc] { FORM($who, case: "acc") }
-    [ins] { FORM($who, case: "ins") }
-    [loc] { FORM($who, case: "loc") }
-   *[nom] { $who }
-  }
+target-selected =
+    { $case ->
+        [gen] { FORM($who, case: "gen") }
+        [dat] { FORM($who, case: "dat") }
+        [acc] { FORM($who, case: "acc") }
+        [ins] { FORM($who, case: "ins") }
+        [loc] { FORM($who, case: "loc") }
+       *[nom] { $who }
+    }
     .gender = { GENDER($who) }
 
 ## Що рахують («за кожен»: знахідний відмінок)
 
 # source-hash: aac00de5e27b
-counter-discarded-card = { $case ->
-    [acc] кожну скинуту карту
-   *[nom] кожна скинута карта
-  }
+counter-discarded-card =
+    { $case ->
+        [acc] кожну скинуту карту
+       *[nom] кожна скинута карта
+    }
 # source-hash: 4da1bc6d134e
-counter-tagged-monster = { $case ->
-    [acc] { GENDER($tag) ->
-        [fem] кожну
-        [neut] кожне
-       *[masc] { ANIMACY($tag) ->
-            [anim] кожного
-           *[inan] кожен
-        }
-    } { FORM($tag, case: "acc") } у бою
-   *[nom] { GENDER($tag) ->
-        [fem] кожна
-        [neut] кожне
-       *[masc] кожен
-    } { $tag } у бою
-  }
+counter-tagged-monster =
+    { $case ->
+        [acc]
+            { GENDER($tag) ->
+                [fem] кожну
+                [neut] кожне
+               *[masc]
+                    { ANIMACY($tag) ->
+                        [anim] кожного
+                       *[inan] кожен
+                    }
+            } { FORM($tag, case: "acc") } у бою
+       *[nom]
+            { GENDER($tag) ->
+                [fem] кожна
+                [neut] кожне
+               *[masc] кожен
+            } { $tag } у бою
+    }
 # source-hash: 6dbbb3963d31
-counter-monster-in-combat = { $case ->
-    [acc] кожного монстра в бою
-   *[nom] кожен монстр у бою
-  }
+counter-monster-in-combat =
+    { $case ->
+        [acc] кожного монстра в бою
+       *[nom] кожен монстр у бою
+    }
 # source-hash: ab460b76e00d
-counter-item-carried = { $case ->
-    [acc] кожну { -item(case: "acc") }, яку ви несете
-   *[nom] кожна { -item }, яку ви несете
-  }
+counter-item-carried =
+    { $case ->
+        [acc] кожну { -item(case: "acc") }, яку ви несете
+       *[nom] кожна { -item }, яку ви несете
+    }
 # source-hash: 8e47c0a563f2
-counter-player-helping = { $case ->
-    [acc] кожного гравця, що допомагає
-   *[nom] кожен гравець, що допомагає
-  }
+counter-player-helping =
+    { $case ->
+        [acc] кожного гравця, що допомагає
+       *[nom] кожен гравець, що допомагає
+    }
 # source-hash: 876d1a5ead8a
-counter-count-cards = { $case ->
-    [acc] кожну з { FORM($cards, case: "gen") }
-   *[nom] кожна з { FORM($cards, case: "gen") }
-  }
+counter-count-cards =
+    { $case ->
+        [acc] кожну з { FORM($cards, case: "gen") }
+       *[nom] кожна з { FORM($cards, case: "gen") }
+    }
 # source-hash: 1c0950e2f0bd
-counter-count-players = { $case ->
-    [acc] кожного з { FORM($who, case: "gen") }
-   *[nom] кожен з { FORM($who, case: "gen") }
-  }
+counter-count-players =
+    { $case ->
+        [acc] кожного з { FORM($who, case: "gen") }
+       *[nom] кожен з { FORM($who, case: "gen") }
+    }
 
 ## Тривалість
 
@@ -1041,416 +1167,460 @@ chooser-player = гравець у бою обирає
 ## Вибір гравців
 
 # source-hash: 617a6dab1ea3
-selector-you = { $case ->
-    [gen] вас
-    [dat] вам
-    [acc] вас
-    [ins] вами
-    [loc] вас
-   *[nom] ви
-  }
+selector-you =
+    { $case ->
+        [gen] вас
+        [dat] вам
+        [acc] вас
+        [ins] вами
+        [loc] вас
+       *[nom] ви
+    }
     .gender = plur
 # source-hash: 3a5e04bc0121
-selector-victim = { $case ->
-    [gen] жертви
-    [dat] жертві
-    [acc] жертву
-    [ins] жертвою
-    [loc] жертві
-   *[nom] жертва
-  }
+selector-victim =
+    { $case ->
+        [gen] жертви
+        [dat] жертві
+        [acc] жертву
+        [ins] жертвою
+        [loc] жертві
+       *[nom] жертва
+    }
     .gender = fem
 # source-hash: f94618dd1529
-selector-fighter = { $case ->
-    [gen] бійця
-    [dat] бійцеві
-    [acc] бійця
-    [ins] бійцем
-    [loc] бійцеві
-   *[nom] боєць
-  }
+selector-fighter =
+    { $case ->
+        [gen] бійця
+        [dat] бійцеві
+        [acc] бійця
+        [ins] бійцем
+        [loc] бійцеві
+       *[nom] боєць
+    }
     .gender = masc
 # source-hash: d46ef8412842
-selector-helper = { $case ->
-    [gen] помічника
-    [dat] помічникові
-    [acc] помічника
-    [ins] помічником
-    [loc] помічникові
-   *[nom] помічник
-  }
+selector-helper =
+    { $case ->
+        [gen] помічника
+        [dat] помічникові
+        [acc] помічника
+        [ins] помічником
+        [loc] помічникові
+       *[nom] помічник
+    }
     .gender = masc
 # source-hash: f9b4db231c5b
-selector-combatants = { $case ->
-    [gen] гравців у бою
-    [dat] гравцям у бою
-    [acc] гравців у бою
-    [ins] гравцями в бою
-    [loc] гравцях у бою
-   *[nom] гравці в бою
-  }
+selector-combatants =
+    { $case ->
+        [gen] гравців у бою
+        [dat] гравцям у бою
+        [acc] гравців у бою
+        [ins] гравцями в бою
+        [loc] гравцях у бою
+       *[nom] гравці в бою
+    }
     .gender = plur
 # source-hash: a6c885e41d87
-selector-combatant-other = { $case ->
-    [gen] одного з гравців у бою, крім вас
-    [dat] одному з гравців у бою, крім вас
-    [acc] одного з гравців у бою, крім вас
-    [ins] одним із гравців у бою, крім вас
-    [loc] одному з гравців у бою, крім вас
-   *[nom] один із гравців у бою, крім вас
-  }
+selector-combatant-other =
+    { $case ->
+        [gen] одного з гравців у бою, крім вас
+        [dat] одному з гравців у бою, крім вас
+        [acc] одного з гравців у бою, крім вас
+        [ins] одним із гравців у бою, крім вас
+        [loc] одному з гравців у бою, крім вас
+       *[nom] один із гравців у бою, крім вас
+    }
     .gender = masc
 # source-hash: bcbf8a6232d2
-selector-another = { $case ->
-    [gen] іншого гравця
-    [dat] іншому гравцеві
-    [acc] іншого гравця
-    [ins] іншим гравцем
-    [loc] іншому гравцеві
-   *[nom] інший гравець
-  }
+selector-another =
+    { $case ->
+        [gen] іншого гравця
+        [dat] іншому гравцеві
+        [acc] іншого гравця
+        [ins] іншим гравцем
+        [loc] іншому гравцеві
+       *[nom] інший гравець
+    }
     .gender = masc
 # source-hash: 0ef11e7a98e6
-selector-any = { $case ->
-    [gen] будь-якого гравця
-    [dat] будь-якому гравцеві
-    [acc] будь-якого гравця
-    [ins] будь-яким гравцем
-    [loc] будь-якому гравцеві
-   *[nom] будь-який гравець
-  }
+selector-any =
+    { $case ->
+        [gen] будь-якого гравця
+        [dat] будь-якому гравцеві
+        [acc] будь-якого гравця
+        [ins] будь-яким гравцем
+        [loc] будь-якому гравцеві
+       *[nom] будь-який гравець
+    }
     .gender = masc
 # source-hash: 71bc4d8b5c51
-selector-others = { $case ->
-    [gen] кожного з інших гравців
-    [dat] кожному з інших гравців
-    [acc] кожного з інших гравців
-    [ins] кожним з інших гравців
-    [loc] кожному з інших гравців
-   *[nom] кожен з інших гравців
-  }
+selector-others =
+    { $case ->
+        [gen] кожного з інших гравців
+        [dat] кожному з інших гравців
+        [acc] кожного з інших гравців
+        [ins] кожним з інших гравців
+        [loc] кожному з інших гравців
+       *[nom] кожен з інших гравців
+    }
     .gender = masc
 # source-hash: fd845743cd36
-selector-everyone = { $case ->
-    [gen] кожного гравця
-    [dat] кожному гравцеві
-    [acc] кожного гравця
-    [ins] кожним гравцем
-    [loc] кожному гравцеві
-   *[nom] кожен гравець
-  }
+selector-everyone =
+    { $case ->
+        [gen] кожного гравця
+        [dat] кожному гравцеві
+        [acc] кожного гравця
+        [ins] кожним гравцем
+        [loc] кожному гравцеві
+       *[nom] кожен гравець
+    }
     .gender = masc
 # source-hash: 58ded1947547
-selector-extreme = { $case ->
-    [gen] гравця
-    [dat] гравцеві
-    [acc] гравця
-    [ins] гравцем
-    [loc] гравцеві
-   *[nom] гравець
-  }, у якого { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } { FORM($q, case: "bare") }
+selector-extreme =
+    { $case ->
+        [gen] гравця
+        [dat] гравцеві
+        [acc] гравця
+        [ins] гравцем
+        [loc] гравцеві
+       *[nom] гравець
+    }, у якого { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] найнижча
+                [neut] найнижче
+               *[masc] найнижчий
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] найвища
+                [neut] найвище
+               *[masc] найвищий
+            }
+    } { FORM($q, case: "bare") }
     .gender = masc
 # source-hash: 8e03c6f450a7
-selector-extreme-all = { $case ->
-    [gen] гравців
-    [dat] гравцям
-    [acc] гравців
-    [ins] гравцями
-    [loc] гравцях
-   *[nom] гравці
-  }, у яких { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } { FORM($q, case: "bare") }
+selector-extreme-all =
+    { $case ->
+        [gen] гравців
+        [dat] гравцям
+        [acc] гравців
+        [ins] гравцями
+        [loc] гравцях
+       *[nom] гравці
+    }, у яких { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] найнижча
+                [neut] найнижче
+               *[masc] найнижчий
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] найвища
+                [neut] найвище
+               *[masc] найвищий
+            }
+    } { FORM($q, case: "bare") }
     .gender = plur
 # source-hash: f4ce676b5601
-selector-extreme-other = { $case ->
-    [gen] іншого гравця
-    [dat] іншому гравцеві
-    [acc] іншого гравця
-    [ins] іншим гравцем
-    [loc] іншому гравцеві
-   *[nom] інший гравець
-  }, у якого { $which-key ->
-    [lowest] { GENDER($q) ->
-        [fem] найнижча
-        [neut] найнижче
-       *[masc] найнижчий
-    }
-   *[highest] { GENDER($q) ->
-        [fem] найвища
-        [neut] найвище
-       *[masc] найвищий
-    }
-  } { FORM($q, case: "bare") }
+selector-extreme-other =
+    { $case ->
+        [gen] іншого гравця
+        [dat] іншому гравцеві
+        [acc] іншого гравця
+        [ins] іншим гравцем
+        [loc] іншому гравцеві
+       *[nom] інший гравець
+    }, у якого { $which-key ->
+        [lowest]
+            { GENDER($q) ->
+                [fem] найнижча
+                [neut] найнижче
+               *[masc] найнижчий
+            }
+       *[highest]
+            { GENDER($q) ->
+                [fem] найвища
+                [neut] найвище
+               *[masc] найвищий
+            }
+    } { FORM($q, case: "bare") }
     .gender = masc
-# source-hash: 3ccb741e1576
-selector-extreme-level = { $case ->
-    [gen] гравця
-    [dat] гравцеві
-    [acc] гравця
-    [ins] гравцем
-    [loc] гравцеві
-   *[nom] гравець
-  } з { $which-key ->
-    [lowest] найнижчим
-    [lowest-level] найнижчим
-   *[other] найвищим
-  } { -level(case: "ins") }
+# source-hash: c1056c13c7fb
+selector-extreme-level =
+    { $case ->
+        [gen] гравця
+        [dat] гравцеві
+        [acc] гравця
+        [ins] гравцем
+        [loc] гравцеві
+       *[nom] гравець
+    } з { $which-key ->
+        [lowest] найнижчим
+        [lowest-level] найнижчим
+       *[other] найвищим
+    } { -level(case: "ins") }
     .gender = masc
-# source-hash: 96809b912fd7
-selector-extreme-level-other = { $case ->
-    [gen] іншого гравця
-    [dat] іншому гравцеві
-    [acc] іншого гравця
-    [ins] іншим гравцем
-    [loc] іншому гравцеві
-   *[nom] інший гравець
-  } з { $which-key ->
-    [lowest] найнижчим
-    [lowest-level] найнижчим
-   *[other] найвищим
-  } { -level(case: "ins") }
+# source-hash: b0b1d4e6a7fb
+selector-extreme-level-other =
+    { $case ->
+        [gen] іншого гравця
+        [dat] іншому гравцеві
+        [acc] іншого гравця
+        [ins] іншим гравцем
+        [loc] іншому гравцеві
+       *[nom] інший гравець
+    } з { $which-key ->
+        [lowest] найнижчим
+        [lowest-level] найнижчим
+       *[other] найвищим
+    } { -level(case: "ins") }
     .gender = masc
 
 ## Вибір карт (форми: nom, gen, dat, acc)
 
 # source-hash: 3c4999e1e032
-card-selector-all = { $case ->
-    [gen] { FORM($what, case: "gen-pl") } { $where }
-    [dat] { FORM($what, case: "dat-pl") } { $where }
-    [acc] { FORM($what, case: "acc-pl") } { $where }
-   *[nom] { FORM($what, case: "nom-pl") } { $where }
-  }
+card-selector-all =
+    { $case ->
+        [gen] { FORM($what, case: "gen-pl") } { $where }
+        [dat] { FORM($what, case: "dat-pl") } { $where }
+        [acc] { FORM($what, case: "acc-pl") } { $where }
+       *[nom] { FORM($what, case: "nom-pl") } { $where }
+    }
     .gender = plur
 # source-hash: 567c892fd7c7
-card-selector-one = { $case ->
-    [gen] { FORM($what, case: "gen") } { $where }
-    [dat] { FORM($what, case: "dat") } { $where }
-    [acc] { FORM($what, case: "acc") } { $where }
-   *[nom] { $what } { $where }
-  }
+card-selector-one =
+    { $case ->
+        [gen] { FORM($what, case: "gen") } { $where }
+        [dat] { FORM($what, case: "dat") } { $where }
+        [acc] { FORM($what, case: "acc") } { $where }
+       *[nom] { $what } { $where }
+    }
     .gender = { GENDER($what) }
 # source-hash: b47ec12c3f9f
-card-selector-a-kind = { $case ->
-    [gen] { FORM($what, case: "gen") }
-    [dat] { FORM($what, case: "dat") }
-    [acc] { FORM($what, case: "acc") }
-   *[nom] { $what }
-  }
-    .gender = { GENDER($what) }
-# source-hash: b72ab5793954
-card-selector-some = { $n } { $n ->
-    [one] { $case ->
+card-selector-a-kind =
+    { $case ->
         [gen] { FORM($what, case: "gen") }
         [dat] { FORM($what, case: "dat") }
         [acc] { FORM($what, case: "acc") }
        *[nom] { $what }
     }
-    [few] { FORM($what, case: "nom-pl") }
-   *[many] { FORM($what, case: "gen-pl") }
-  } { $where }
-    .gender = { $n ->
-        [one] { GENDER($what) }
-       *[other] plur
-    }
+    .gender = { GENDER($what) }
+# source-hash: 08e673e6251d
+card-selector-some =
+    { $n } { $n ->
+        [one]
+            { $case ->
+                [gen] { FORM($what, case: "gen") }
+                [dat] { FORM($what, case: "dat") }
+                [acc] { FORM($what, case: "acc") }
+               *[nom] { $what }
+            }
+        [few] { FORM($what, case: "nom-pl") }
+       *[many] { FORM($what, case: "gen-pl") }
+    } { $where }
+    .gender =
+        { $n ->
+            [one] { GENDER($what) }
+           *[other] plur
+        }
 # source-hash: 7d463f66ac1c
-card-selector-top-discard = { $case ->
-    [gen] верхньої карти скиду { FORM($deck, case: "gen") }
-    [dat] верхній карті скиду { FORM($deck, case: "gen") }
-    [acc] верхню карту скиду { FORM($deck, case: "gen") }
-   *[nom] верхня карта скиду { FORM($deck, case: "gen") }
-  }
+card-selector-top-discard =
+    { $case ->
+        [gen] верхньої карти скиду { FORM($deck, case: "gen") }
+        [dat] верхній карті скиду { FORM($deck, case: "gen") }
+        [acc] верхню карту скиду { FORM($deck, case: "gen") }
+       *[nom] верхня карта скиду { FORM($deck, case: "gen") }
+    }
     .gender = fem
 # source-hash: 2b0e2cc6a084
-card-selector-top-deck = { $case ->
-    [gen] верхньої карти колоди { FORM($deck, case: "gen") }
-    [dat] верхній карті колоди { FORM($deck, case: "gen") }
-    [acc] верхню карту колоди { FORM($deck, case: "gen") }
-   *[nom] верхня карта колоди { FORM($deck, case: "gen") }
-  }
+card-selector-top-deck =
+    { $case ->
+        [gen] верхньої карти колоди { FORM($deck, case: "gen") }
+        [dat] верхній карті колоди { FORM($deck, case: "gen") }
+        [acc] верхню карту колоди { FORM($deck, case: "gen") }
+       *[nom] верхня карта колоди { FORM($deck, case: "gen") }
+    }
     .gender = fem
 # source-hash: b1b471eb78b3
-card-selector-best = { $case ->
-    [gen] вашої найкращої { -item(case: "gen") }
-    [dat] вашій найкращій { -item(case: "dat") }
-    [acc] вашу найкращу { -item(case: "acc") }
-   *[nom] ваша найкраща { -item }
-  }
+card-selector-best =
+    { $case ->
+        [gen] вашої найкращої { -item(case: "gen") }
+        [dat] вашій найкращій { -item(case: "dat") }
+        [acc] вашу найкращу { -item(case: "acc") }
+       *[nom] ваша найкраща { -item }
+    }
     .gender = fem
 # source-hash: 92c18134f860
-card-selector-best-of = { $case ->
-    [gen] найкращої з { FORM($what, case: "gen-pl") } { $where }
-    [dat] найкращій з { FORM($what, case: "gen-pl") } { $where }
-    [acc] найкращу з { FORM($what, case: "gen-pl") } { $where }
-   *[nom] найкраща з { FORM($what, case: "gen-pl") } { $where }
-  }
+card-selector-best-of =
+    { $case ->
+        [gen] найкращої з { FORM($what, case: "gen-pl") } { $where }
+        [dat] найкращій з { FORM($what, case: "gen-pl") } { $where }
+        [acc] найкращу з { FORM($what, case: "gen-pl") } { $where }
+       *[nom] найкраща з { FORM($what, case: "gen-pl") } { $where }
+    }
     .gender = fem
 # source-hash: f51063bde449
-card-selector-yours = { $case ->
-    [gen] ваших { FORM($what, case: "gen-pl") }
-    [dat] вашим { FORM($what, case: "dat-pl") }
-    [acc] ваші { FORM($what, case: "acc-pl") }
-   *[nom] ваші { FORM($what, case: "nom-pl") }
-  }
+card-selector-yours =
+    { $case ->
+        [gen] ваших { FORM($what, case: "gen-pl") }
+        [dat] вашим { FORM($what, case: "dat-pl") }
+        [acc] ваші { FORM($what, case: "acc-pl") }
+       *[nom] ваші { FORM($what, case: "nom-pl") }
+    }
     .gender = plur
 # source-hash: 6eff432f8487
-card-selector-it = { $case ->
-    [gen] цієї карти
-    [dat] цій карті
-    [acc] цю карту
-   *[nom] ця карта
-  }
+card-selector-it =
+    { $case ->
+        [gen] цієї карти
+        [dat] цій карті
+        [acc] цю карту
+       *[nom] ця карта
+    }
     .gender = fem
 # source-hash: 336574393dc0
-card-selector-this = { $case ->
-    [gen] цієї карти
-    [dat] цій карті
-    [acc] цю карту
-   *[nom] ця карта
-  }
+card-selector-this =
+    { $case ->
+        [gen] цієї карти
+        [dat] цій карті
+        [acc] цю карту
+       *[nom] ця карта
+    }
     .gender = fem
 
 ## Види карт, які називає вибір (однина: nom, gen, dat, acc; множина: nom-pl, gen-pl, dat-pl, acc-pl)
 
-# source-hash: b2c9f1b08f75
-card-kind-card = { $case ->
-    [gen] карти
-    [dat] карті
-    [acc] карту
-    [nom-pl] карти
-    [gen-pl] карт
-    [dat-pl] картам
-    [acc-pl] карти
-   *[nom] карта
-  }
+# source-hash: c1270e933645
+card-kind-card =
+    { $case ->
+        [gen] карти
+        [dat] карті
+        [acc] карту
+        [nom-pl] карти
+        [gen-pl] карт
+        [dat-pl] картам
+        [acc-pl] карти
+       *[nom] карта
+    }
     .gender = fem
-# source-hash: d0d6b910c5c4
-card-kind-item = { $case ->
-    [gen] { -item(case: "gen") }
-    [dat] { -item(case: "dat") }
-    [acc] { -item(case: "acc") }
-    [nom-pl] { -item(case: "nom-pl") }
-    [gen-pl] { -item(case: "gen-pl") }
-    [dat-pl] { -item(case: "dat-pl") }
-    [acc-pl] { -item(case: "nom-pl") }
-   *[nom] { -item }
-  }
+# source-hash: 48bf5377496c
+card-kind-item =
+    { $case ->
+        [gen] { -item(case: "gen") }
+        [dat] { -item(case: "dat") }
+        [acc] { -item(case: "acc") }
+        [nom-pl] { -item(case: "nom-pl") }
+        [gen-pl] { -item(case: "gen-pl") }
+        [dat-pl] { -item(case: "dat-pl") }
+        [acc-pl] { -item(case: "nom-pl") }
+       *[nom] { -item }
+    }
     .gender = fem
-# source-hash: e794f0ec176d
-card-kind-big-item = { $case ->
-    [gen] { -big-item(case: "gen") }
-    [dat] { -big-item(case: "dat") }
-    [acc] { -big-item(case: "acc") }
-    [nom-pl] { -big-item(case: "nom-pl") }
-    [gen-pl] { -big-item(case: "gen-pl") }
-    [dat-pl] { -big-item(case: "dat-pl") }
-    [acc-pl] { -big-item(case: "nom-pl") }
-   *[nom] { -big-item }
-  }
+# source-hash: 3851040b1708
+card-kind-big-item =
+    { $case ->
+        [gen] { -big-item(case: "gen") }
+        [dat] { -big-item(case: "dat") }
+        [acc] { -big-item(case: "acc") }
+        [nom-pl] { -big-item(case: "nom-pl") }
+        [gen-pl] { -big-item(case: "gen-pl") }
+        [dat-pl] { -big-item(case: "dat-pl") }
+        [acc-pl] { -big-item(case: "nom-pl") }
+       *[nom] { -big-item }
+    }
     .gender = fem
-# source-hash: 9d1be8da6c31
-card-kind-item-bonus = { $case ->
-    [gen] { -item(case: "gen") } з бонусом щонайменше { $n }
-    [dat] { -item(case: "dat") } з бонусом щонайменше { $n }
-    [acc] { -item(case: "acc") } з бонусом щонайменше { $n }
-    [nom-pl] { -item(case: "nom-pl") } з бонусом щонайменше { $n }
-    [gen-pl] { -item(case: "gen-pl") } з бонусом щонайменше { $n }
-    [dat-pl] { -item(case: "dat-pl") } з бонусом щонайменше { $n }
-    [acc-pl] { -item(case: "nom-pl") } з бонусом щонайменше { $n }
-   *[nom] { -item } з бонусом щонайменше { $n }
-  }
+# source-hash: a3df92c296ed
+card-kind-item-bonus =
+    { $case ->
+        [gen] { -item(case: "gen") } з бонусом щонайменше { $n }
+        [dat] { -item(case: "dat") } з бонусом щонайменше { $n }
+        [acc] { -item(case: "acc") } з бонусом щонайменше { $n }
+        [nom-pl] { -item(case: "nom-pl") } з бонусом щонайменше { $n }
+        [gen-pl] { -item(case: "gen-pl") } з бонусом щонайменше { $n }
+        [dat-pl] { -item(case: "dat-pl") } з бонусом щонайменше { $n }
+        [acc-pl] { -item(case: "nom-pl") } з бонусом щонайменше { $n }
+       *[nom] { -item } з бонусом щонайменше { $n }
+    }
     .gender = fem
 # source-hash: 6c4e98e66600
-card-kind-slot = { $case ->
-    [gen] { FORM($slot, case: "gen") }
-    [dat] { FORM($slot, case: "dat") }
-    [acc] { FORM($slot, case: "acc") }
-    [nom-pl] { FORM($slot, case: "nom-pl") }
-    [gen-pl] { FORM($slot, case: "gen-pl") }
-    [dat-pl] { FORM($slot, case: "dat-pl") }
-    [acc-pl] { FORM($slot, case: "nom-pl") }
-   *[nom] { $slot }
-  }
+card-kind-slot =
+    { $case ->
+        [gen] { FORM($slot, case: "gen") }
+        [dat] { FORM($slot, case: "dat") }
+        [acc] { FORM($slot, case: "acc") }
+        [nom-pl] { FORM($slot, case: "nom-pl") }
+        [gen-pl] { FORM($slot, case: "gen-pl") }
+        [dat-pl] { FORM($slot, case: "dat-pl") }
+        [acc-pl] { FORM($slot, case: "nom-pl") }
+       *[nom] { $slot }
+    }
     .gender = { GENDER($slot) }
-# source-hash: a254efae4053
-card-kind-tagged-card = { $case ->
-    [gen] карти типу «{ $tag }»
-    [dat] карті типу «{ $tag }»
-    [acc] карту типу «{ $tag }»
-    [nom-pl] карти типу «{ $tag }»
-    [gen-pl] карт типу «{ $tag }»
-    [dat-pl] картам типу «{ $tag }»
-    [acc-pl] карти типу «{ $tag }»
-   *[nom] карта типу «{ $tag }»
-  }
+# source-hash: 0a5901a219e9
+card-kind-tagged-card =
+    { $case ->
+        [gen] карти типу «{ $tag }»
+        [dat] карті типу «{ $tag }»
+        [acc] карту типу «{ $tag }»
+        [nom-pl] карти типу «{ $tag }»
+        [gen-pl] карт типу «{ $tag }»
+        [dat-pl] картам типу «{ $tag }»
+        [acc-pl] карти типу «{ $tag }»
+       *[nom] карта типу «{ $tag }»
+    }
     .gender = fem
-# source-hash: 0ae9336fd276
-card-kind-tagged-item = { $case ->
-    [gen] { -item(case: "gen") } типу «{ $tag }»
-    [dat] { -item(case: "dat") } типу «{ $tag }»
-    [acc] { -item(case: "acc") } типу «{ $tag }»
-    [nom-pl] { -item(case: "nom-pl") } типу «{ $tag }»
-    [gen-pl] { -item(case: "gen-pl") } типу «{ $tag }»
-    [dat-pl] { -item(case: "dat-pl") } типу «{ $tag }»
-    [acc-pl] { -item(case: "nom-pl") } типу «{ $tag }»
-   *[nom] { -item } типу «{ $tag }»
-  }
+# source-hash: 264274135988
+card-kind-tagged-item =
+    { $case ->
+        [gen] { -item(case: "gen") } типу «{ $tag }»
+        [dat] { -item(case: "dat") } типу «{ $tag }»
+        [acc] { -item(case: "acc") } типу «{ $tag }»
+        [nom-pl] { -item(case: "nom-pl") } типу «{ $tag }»
+        [gen-pl] { -item(case: "gen-pl") } типу «{ $tag }»
+        [dat-pl] { -item(case: "dat-pl") } типу «{ $tag }»
+        [acc-pl] { -item(case: "nom-pl") } типу «{ $tag }»
+       *[nom] { -item } типу «{ $tag }»
+    }
     .gender = fem
-# source-hash: 6f412bf2aef6
-card-kind-monster = { $case ->
-    [gen] монстра
-    [dat] монстрові
-    [acc] монстра
-    [nom-pl] монстри
-    [gen-pl] монстрів
-    [dat-pl] монстрам
-    [acc-pl] монстрів
-   *[nom] монстр
-  }
+# source-hash: f10e15bbf5ad
+card-kind-monster =
+    { $case ->
+        [gen] монстра
+        [dat] монстрові
+        [acc] монстра
+        [nom-pl] монстри
+        [gen-pl] монстрів
+        [dat-pl] монстрам
+        [acc-pl] монстрів
+       *[nom] монстр
+    }
     .gender = masc
-# source-hash: e49fdf6dbf85
-card-kind-tagged-monster = { $case ->
-    [gen] { FORM($tag, case: "gen") }
-    [dat] { FORM($tag, case: "dat") }
-    [acc] { FORM($tag, case: "acc") }
-    [nom-pl] монстри типу «{ $tag }»
-    [gen-pl] монстрів типу «{ $tag }»
-    [dat-pl] монстрам типу «{ $tag }»
-    [acc-pl] монстрів типу «{ $tag }»
-   *[nom] { $tag }
-  }
+# source-hash: e848eccf5202
+card-kind-tagged-monster =
+    { $case ->
+        [gen] { FORM($tag, case: "gen") }
+        [dat] { FORM($tag, case: "dat") }
+        [acc] { FORM($tag, case: "acc") }
+        [nom-pl] монстри типу «{ $tag }»
+        [gen-pl] монстрів типу «{ $tag }»
+        [dat-pl] монстрам типу «{ $tag }»
+        [acc-pl] монстрів типу «{ $tag }»
+       *[nom] { $tag }
+    }
     .gender = { GENDER($tag) }
-# source-hash: 523d4f149d59
-card-kind-kind = { $case ->
-    [gen] карти «{ $kind }»
-    [dat] карті «{ $kind }»
-    [acc] карту «{ $kind }»
-    [nom-pl] карти «{ $kind }»
-    [gen-pl] карт «{ $kind }»
-    [dat-pl] картам «{ $kind }»
-    [acc-pl] карти «{ $kind }»
-   *[nom] карта «{ $kind }»
-  }
+# source-hash: 8eded4bc7935
+card-kind-kind =
+    { $case ->
+        [gen] карти «{ $kind }»
+        [dat] карті «{ $kind }»
+        [acc] карту «{ $kind }»
+        [nom-pl] карти «{ $kind }»
+        [gen-pl] карт «{ $kind }»
+        [dat-pl] картам «{ $kind }»
+        [acc-pl] карти «{ $kind }»
+       *[nom] карта «{ $kind }»
+    }
     .gender = fem
 
 ## Де лежать карти
@@ -1505,21 +1675,23 @@ construct-not = неправда, що { $condition }
 construct-choice = { $chooser }: { $options }
 # source-hash: 4501ffbb2555
 construct-choice-free = оберіть одне: { $options }
-# source-hash: 1168adb2e3ae
-construct-compare = { $quantity } { $op ->
-    [lt] менше за { $n }
-    [le] { $n } або менше
-    [eq] дорівнює { $n }
-    [ne] не дорівнює { $n }
-    [ge] { $n } або більше
-   *[gt] більше за { $n }
-  }
-# source-hash: 959562f5c512
-construct-compare-other = { $quantity } { $op ->
-    [lt] менше, ніж { $other }
-    [le] не більше, ніж { $other }
-    [eq] дорівнює { FORM($other, case: "dat") }
-    [ne] не дорівнює { FORM($other, case: "dat") }
-    [ge] не менше, ніж { $other }
-   *[gt] більше, ніж { $other }
-  }
+# source-hash: bdec7fe02fb3
+construct-compare =
+    { $quantity } { $op ->
+        [lt] менше за { $n }
+        [le] { $n } або менше
+        [eq] дорівнює { $n }
+        [ne] не дорівнює { $n }
+        [ge] { $n } або більше
+       *[gt] більше за { $n }
+    }
+# source-hash: 486219daba9b
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] менше, ніж { $other }
+        [le] не більше, ніж { $other }
+        [eq] дорівнює { FORM($other, case: "dat") }
+        [ne] не дорівнює { FORM($other, case: "dat") }
+        [ge] не менше, ніж { $other }
+       *[gt] більше, ніж { $other }
+    }

@@ -1,261 +1,271 @@
 ### Глосарій Манчкін Кунг-фу: українська. Те, що Кунг-фу додає до глосарія родини.
 
+
 ## Терміни гри
 
--hong-kong-monster = { $case ->
-   *[nom] гонконгський монстр
-    [gen] гонконгського монстра
-    [dat] гонконгському монстрові
-    [acc] гонконгського монстра
-    [ins] гонконгським монстром
-    [loc] гонконгському монстрові
-  }
-    .gender = masc
-    .animacy = anim
 
 ## Види карт
 
-# source-hash: 08c3fbb7e6d8
+# source-hash: 930f42bd9ac3
 -kind-trap = Пастка
     .gender = fem
-# source-hash: 7992eba2a9f8
+# source-hash: 2f113fec94c7
 -kind-style = Стиль
     .gender = masc
-# source-hash: f9ce542784b7
+# source-hash: 2e62ac94f0da
 -kind-double-strike = Подвійний удар
     .gender = masc
-# source-hash: 611d9e551955
+# source-hash: f6990c1c0a79
 -kind-extra-style = Додатковий стиль
     .gender = masc
-# source-hash: d47d6547708a
+# source-hash: 5c84eb81d460
 -kind-fan = Фанат
     .gender = masc
 
 ## Набори значень
 
 # source-hash: a4f7a34268ab
--loss-style = { $case ->
-   *[nom] Стиль
-    [gen] Стилю
-    [dat] Стилю
-    [acc] Стиль
-    [ins] Стилем
-    [loc] Стилі
-  }
+-loss-style =
+    { $case ->
+       *[nom] Стиль
+        [gen] Стилю
+        [dat] Стилю
+        [acc] Стиль
+        [ins] Стилем
+        [loc] Стилі
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 1fe0b265e9f8
--loss-fan = { $case ->
-   *[nom] Фанат
-    [gen] Фаната
-    [dat] Фанатові
-    [acc] Фаната
-    [ins] Фанатом
-    [loc] Фанатові
-  }
+-loss-fan =
+    { $case ->
+       *[nom] Фанат
+        [gen] Фаната
+        [dat] Фанатові
+        [acc] Фаната
+        [ins] Фанатом
+        [loc] Фанатові
+    }
     .gender = masc
     .animacy = anim
 # source-hash: e97d6988d48d
--category-style = { $case ->
-   *[nom] Стиль
-    [gen] Стилю
-    [dat] Стилю
-    [acc] Стиль
-    [ins] Стилем
-    [loc] Стилі
-  }
+-category-style =
+    { $case ->
+       *[nom] Стиль
+        [gen] Стилю
+        [dat] Стилю
+        [acc] Стиль
+        [ins] Стилем
+        [loc] Стилі
+    }
     .gender = masc
     .animacy = inan
 
 ## Класи
 
-# source-hash: ef387a2cdda1
--class-monk = { $case ->
-   *[nom] Чернець
-    [gen] Ченця
-    [dat] Ченцеві
-    [acc] Ченця
-    [ins] Ченцем
-    [loc] Ченцеві
-  }
+# source-hash: a2facd2efd18
+-class-monk =
+    { $case ->
+       *[nom] Чернець
+        [gen] Ченця
+        [dat] Ченцеві
+        [acc] Ченця
+        [ins] Ченцем
+        [loc] Ченцеві
+    }
     .gender = masc
     .animacy = anim
-# source-hash: a7ddb71e1f08
+# source-hash: 13467f8d0add
 -class-ninja = Ніндзя
     .gender = masc
     .animacy = anim
     .indeclinable = yes
-# source-hash: a29d8e24c574
--class-samurai = { $case ->
-   *[nom] Самурай
-    [gen] Самурая
-    [dat] Самураєві
-    [acc] Самурая
-    [ins] Самураєм
-    [loc] Самураєві
-  }
+# source-hash: 4e4dc8f2426d
+-class-samurai =
+    { $case ->
+       *[nom] Самурай
+        [gen] Самурая
+        [dat] Самураєві
+        [acc] Самурая
+        [ins] Самураєм
+        [loc] Самураєві
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 72ae5cf35b1d
--class-yakuza = { $case ->
-   *[nom] Якудза
-    [gen] Якудзи
-    [dat] Якудзі
-    [acc] Якудзу
-    [ins] Якудзою
-    [loc] Якудзі
-  }
+# source-hash: 0cc64780a6da
+-class-yakuza =
+    { $case ->
+       *[nom] Якудза
+        [gen] Якудзи
+        [dat] Якудзі
+        [acc] Якудзу
+        [ins] Якудзою
+        [loc] Якудзі
+    }
     .gender = masc
     .animacy = anim
 
 ## Стилі
 
 # source-hash: 2e4a97f15d80
--style-butterfly = { $case ->
-   *[nom] Метелик
-    [gen] Метелика
-    [dat] Метеликові
-    [acc] Метелика
-    [ins] Метеликом
-    [loc] Метеликові
-  }
+-style-butterfly =
+    { $case ->
+       *[nom] Метелик
+        [gen] Метелика
+        [dat] Метеликові
+        [acc] Метелика
+        [ins] Метеликом
+        [loc] Метеликові
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 73345b2c8ad9
--style-crane = { $case ->
-   *[nom] Журавель
-    [gen] Журавля
-    [dat] Журавлеві
-    [acc] Журавля
-    [ins] Журавлем
-    [loc] Журавлеві
-  }
+-style-crane =
+    { $case ->
+       *[nom] Журавель
+        [gen] Журавля
+        [dat] Журавлеві
+        [acc] Журавля
+        [ins] Журавлем
+        [loc] Журавлеві
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 5877f89d75c4
--style-dragon-fist = { $case ->
-   *[nom] Кулак дракона
-    [gen] Кулака дракона
-    [dat] Кулаку дракона
-    [acc] Кулак дракона
-    [ins] Кулаком дракона
-    [loc] Кулаці дракона
-  }
+-style-dragon-fist =
+    { $case ->
+       *[nom] Кулак дракона
+        [gen] Кулака дракона
+        [dat] Кулаку дракона
+        [acc] Кулак дракона
+        [ins] Кулаком дракона
+        [loc] Кулаці дракона
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 87bd9cf34f26
--style-drunken = { $case ->
-   *[nom] П'яний кулак
-    [gen] П'яного кулака
-    [dat] П'яному кулаку
-    [acc] П'яний кулак
-    [ins] П'яним кулаком
-    [loc] П'яному кулаці
-  }
+-style-drunken =
+    { $case ->
+       *[nom] П'яний кулак
+        [gen] П'яного кулака
+        [dat] П'яному кулаку
+        [acc] П'яний кулак
+        [ins] П'яним кулаком
+        [loc] П'яному кулаці
+    }
     .gender = masc
     .animacy = inan
 # source-hash: be7593a2284d
--style-iron-palm = { $case ->
-   *[nom] Залізна долоня
-    [gen] Залізної долоні
-    [dat] Залізній долоні
-    [acc] Залізну долоню
-    [ins] Залізною долонею
-    [loc] Залізній долоні
-  }
+-style-iron-palm =
+    { $case ->
+       *[nom] Залізна долоня
+        [gen] Залізної долоні
+        [dat] Залізній долоні
+        [acc] Залізну долоню
+        [ins] Залізною долонею
+        [loc] Залізній долоні
+    }
     .gender = fem
 # source-hash: 857d14f7d399
--style-mantis = { $case ->
-   *[nom] Богомол
-    [gen] Богомола
-    [dat] Богомолові
-    [acc] Богомола
-    [ins] Богомолом
-    [loc] Богомолові
-  }
+-style-mantis =
+    { $case ->
+       *[nom] Богомол
+        [gen] Богомола
+        [dat] Богомолові
+        [acc] Богомола
+        [ins] Богомолом
+        [loc] Богомолові
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 741a8884fbe6
--style-monkey = { $case ->
-   *[nom] Мавпа
-    [gen] Мавпи
-    [dat] Мавпі
-    [acc] Мавпу
-    [ins] Мавпою
-    [loc] Мавпі
-  }
+-style-monkey =
+    { $case ->
+       *[nom] Мавпа
+        [gen] Мавпи
+        [dat] Мавпі
+        [acc] Мавпу
+        [ins] Мавпою
+        [loc] Мавпі
+    }
     .gender = fem
 # source-hash: 423f8dba13b2
--style-serpent = { $case ->
-   *[nom] Змія
-    [gen] Змії
-    [dat] Змії
-    [acc] Змію
-    [ins] Змією
-    [loc] Змії
-  }
+-style-serpent =
+    { $case ->
+       *[nom] Змія
+        [gen] Змії
+        [dat] Змії
+        [acc] Змію
+        [ins] Змією
+        [loc] Змії
+    }
     .gender = fem
 # source-hash: 0c3ba0088ab7
--style-sloth = { $case ->
-   *[nom] Лінивець
-    [gen] Лінивця
-    [dat] Лінивцеві
-    [acc] Лінивця
-    [ins] Лінивцем
-    [loc] Лінивцеві
-  }
+-style-sloth =
+    { $case ->
+       *[nom] Лінивець
+        [gen] Лінивця
+        [dat] Лінивцеві
+        [acc] Лінивця
+        [ins] Лінивцем
+        [loc] Лінивцеві
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 7198569a6781
--style-tiger = { $case ->
-   *[nom] Тигр
-    [gen] Тигра
-    [dat] Тигрові
-    [acc] Тигра
-    [ins] Тигром
-    [loc] Тигрові
-  }
+-style-tiger =
+    { $case ->
+       *[nom] Тигр
+        [gen] Тигра
+        [dat] Тигрові
+        [acc] Тигра
+        [ins] Тигром
+        [loc] Тигрові
+    }
     .gender = masc
     .animacy = anim
 
 ## Мітки монстрів
 
-# source-hash: 0d87844c1eb5
--tag-hong-kong = { $case ->
-   *[nom] Гонконгський монстр
-    [gen] Гонконгського монстра
-    [dat] Гонконгському монстрові
-    [acc] Гонконгського монстра
-    [ins] Гонконгським монстром
-    [loc] Гонконгському монстрові
-  }
+# source-hash: d6f8842df84c
+-tag-hong-kong =
+    { $case ->
+       *[nom] Гонконгський монстр
+        [gen] Гонконгського монстра
+        [dat] Гонконгському монстрові
+        [acc] Гонконгського монстра
+        [ins] Гонконгським монстром
+        [loc] Гонконгському монстрові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: fc0068d1e993
+# source-hash: 3baf9df57163
 -tag-ninja = Ніндзя
     .gender = masc
     .animacy = anim
     .indeclinable = yes
-# source-hash: cf5de6119563
--tag-robot = { $case ->
-   *[nom] Робот
-    [gen] Робота
-    [dat] Роботові
-    [acc] Робота
-    [ins] Роботом
-    [loc] Роботові
-  }
+# source-hash: 14bd274597e9
+-tag-robot =
+    { $case ->
+       *[nom] Робот
+        [gen] Робота
+        [dat] Роботові
+        [acc] Робота
+        [ins] Роботом
+        [loc] Роботові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 7b7b3f66486c
--tag-spirit = { $case ->
-   *[nom] Дух
-    [gen] Духа
-    [dat] Духові
-    [acc] Духа
-    [ins] Духом
-    [loc] Духові
-  }
+# source-hash: f4a941669ddb
+-tag-spirit =
+    { $case ->
+       *[nom] Дух
+        [gen] Духа
+        [dat] Духові
+        [acc] Духа
+        [ins] Духом
+        [loc] Духові
+    }
     .gender = masc
     .animacy = anim
 
@@ -344,25 +354,27 @@
 -card-mkf-068 = Татуювання-рукав для залякування
     .gender = neut
 # source-hash: 92ef586b423f
--card-mkf-069 = { $case ->
-   *[nom] Майже портативний бронзовий гонг
-    [gen] Майже портативного бронзового гонга
-    [dat] Майже портативному бронзовому гонгу
-    [acc] Майже портативний бронзовий гонг
-    [ins] Майже портативним бронзовим гонгом
-    [loc] Майже портативному бронзовому гонгу
-  }
+-card-mkf-069 =
+    { $case ->
+       *[nom] Майже портативний бронзовий гонг
+        [gen] Майже портативного бронзового гонга
+        [dat] Майже портативному бронзовому гонгу
+        [acc] Майже портативний бронзовий гонг
+        [ins] Майже портативним бронзовим гонгом
+        [loc] Майже портативному бронзовому гонгу
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 6b1f38bbe4a7
--card-mkf-070 = { $case ->
-   *[nom] Палички точного насильства
-    [gen] Паличок точного насильства
-    [dat] Паличкам точного насильства
-    [acc] Палички точного насильства
-    [ins] Паличками точного насильства
-    [loc] Паличках точного насильства
-  }
+-card-mkf-070 =
+    { $case ->
+       *[nom] Палички точного насильства
+        [gen] Паличок точного насильства
+        [dat] Паличкам точного насильства
+        [acc] Палички точного насильства
+        [ins] Паличками точного насильства
+        [loc] Паличках точного насильства
+    }
     .gender = plur
 # source-hash: d26b3d437bff
 -card-mkf-071 = Щит-неонова вивіска
@@ -423,14 +435,15 @@
     .gender = masc
     .animacy = anim
 # source-hash: fc481771a172
--card-mkf-009 = { $case ->
-   *[nom] Бамбуковий громила
-    [gen] Бамбукового громили
-    [dat] Бамбуковому громилі
-    [acc] Бамбукового громилу
-    [ins] Бамбуковим громилою
-    [loc] Бамбуковому громилі
-  }
+-card-mkf-009 =
+    { $case ->
+       *[nom] Бамбуковий громила
+        [gen] Бамбукового громили
+        [dat] Бамбуковому громилі
+        [acc] Бамбукового громилу
+        [ins] Бамбуковим громилою
+        [loc] Бамбуковому громилі
+    }
     .gender = masc
     .animacy = anim
 # source-hash: a7f63ba82a85
@@ -480,14 +493,15 @@
     .gender = masc
     .animacy = anim
 # source-hash: d78625d8ad6e
--card-mkf-022 = { $case ->
-   *[nom] Фінальний бос, що все пояснює
-    [gen] Фінального боса, що все пояснює
-    [dat] Фінальному босові, що все пояснює
-    [acc] Фінального боса, що все пояснює
-    [ins] Фінальним босом, що все пояснює
-    [loc] Фінальному босові, що все пояснює
-  }
+-card-mkf-022 =
+    { $case ->
+       *[nom] Фінальний бос, що все пояснює
+        [gen] Фінального боса, що все пояснює
+        [dat] Фінальному босові, що все пояснює
+        [acc] Фінального боса, що все пояснює
+        [ins] Фінальним босом, що все пояснює
+        [loc] Фінальному босові, що все пояснює
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 4c1609134637
@@ -533,35 +547,38 @@
     .gender = masc
     .animacy = inan
 # source-hash: ca7f1a8f34b0
--card-mkf-112 = { $case ->
-   *[nom] Надто віддана президентка фан-клубу
-    [gen] Надто відданої президентки фан-клубу
-    [dat] Надто відданій президентці фан-клубу
-    [acc] Надто віддану президентку фан-клубу
-    [ins] Надто відданою президенткою фан-клубу
-    [loc] Надто відданій президентці фан-клубу
-  }
+-card-mkf-112 =
+    { $case ->
+       *[nom] Надто віддана президентка фан-клубу
+        [gen] Надто відданої президентки фан-клубу
+        [dat] Надто відданій президентці фан-клубу
+        [acc] Надто віддану президентку фан-клубу
+        [ins] Надто відданою президенткою фан-клубу
+        [loc] Надто відданій президентці фан-клубу
+    }
     .gender = fem
 # source-hash: d60b87ef21e2
--card-mkf-113 = { $case ->
-   *[nom] Малий, що хоче бути вашим учнем
-    [gen] Малого, що хоче бути вашим учнем
-    [dat] Малому, що хоче бути вашим учнем
-    [acc] Малого, що хоче бути вашим учнем
-    [ins] Малим, що хоче бути вашим учнем
-    [loc] Малому, що хоче бути вашим учнем
-  }
+-card-mkf-113 =
+    { $case ->
+       *[nom] Малий, що хоче бути вашим учнем
+        [gen] Малого, що хоче бути вашим учнем
+        [dat] Малому, що хоче бути вашим учнем
+        [acc] Малого, що хоче бути вашим учнем
+        [ins] Малим, що хоче бути вашим учнем
+        [loc] Малому, що хоче бути вашим учнем
+    }
     .gender = masc
     .animacy = anim
 # source-hash: fe6131465dc5
--card-mkf-114 = { $case ->
-   *[nom] Папараці зі спалахом
-    [gen] Папараці зі спалахом
-    [dat] Папараці зі спалахом
-    [acc] Папараці зі спалахом
-    [ins] Папараці зі спалахом
-    [loc] Папараці зі спалахом
-  }
+-card-mkf-114 =
+    { $case ->
+       *[nom] Папараці зі спалахом
+        [gen] Папараці зі спалахом
+        [dat] Папараці зі спалахом
+        [acc] Папараці зі спалахом
+        [ins] Папараці зі спалахом
+        [loc] Папараці зі спалахом
+    }
     .gender = masc
     .animacy = anim
 # source-hash: ef3e643bf328

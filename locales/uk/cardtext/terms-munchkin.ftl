@@ -2,343 +2,370 @@
 ### nom-pl, gen-pl, dat-pl. Атрибути: .gender (masc, fem, neut, plur), .animacy (anim, inan) для
 ### чоловічого роду, де знахідний збігається з родовим.
 
+
 ## Терміни гри
 
-# source-hash: b967022c4d40
--level = { $case ->
-   *[nom] рівень
-    [gen] рівня
-    [dat] рівню
-    [acc] рівень
-    [ins] рівнем
-    [loc] рівні
-    [nom-pl] рівні
-    [gen-pl] рівнів
-    [dat-pl] рівням
-  }
+# source-hash: b35bbb70d4d9
+-level =
+    { $case ->
+       *[nom] рівень
+        [gen] рівня
+        [dat] рівню
+        [acc] рівень
+        [ins] рівнем
+        [loc] рівні
+        [nom-pl] рівні
+        [gen-pl] рівнів
+        [dat-pl] рівням
+    }
     .gender = masc
     .animacy = inan
-# source-hash: 33d34e02944a
--treasure = { $case ->
-   *[nom] Скарб
-    [gen] Скарбу
-    [dat] Скарбу
-    [acc] Скарб
-    [ins] Скарбом
-    [loc] Скарбі
-    [nom-pl] Скарби
-    [gen-pl] Скарбів
-    [dat-pl] Скарбам
-  }
+# source-hash: 21aa09c13a82
+-treasure =
+    { $case ->
+       *[nom] Скарб
+        [gen] Скарбу
+        [dat] Скарбу
+        [acc] Скарб
+        [ins] Скарбом
+        [loc] Скарбі
+        [nom-pl] Скарби
+        [gen-pl] Скарбів
+        [dat-pl] Скарбам
+    }
     .gender = masc
     .animacy = inan
-# source-hash: d0cb09494afa
--door = { $case ->
-   *[nom] Двері
-    [gen] Дверей
-    [dat] Дверям
-    [acc] Двері
-    [ins] Дверима
-    [loc] Дверях
-  }
+# source-hash: e5634d07e00f
+-door =
+    { $case ->
+       *[nom] Двері
+        [gen] Дверей
+        [dat] Дверям
+        [acc] Двері
+        [ins] Дверима
+        [loc] Дверях
+    }
     .gender = plur
 # source-hash: b0fbc278a875
--bad-stuff = { $case ->
-   *[nom] Кепські наслідки
-    [gen] Кепських наслідків
-    [dat] Кепським наслідкам
-    [acc] Кепські наслідки
-    [ins] Кепськими наслідками
-    [loc] Кепських наслідках
-  }
+-bad-stuff =
+    { $case ->
+       *[nom] Кепські наслідки
+        [gen] Кепських наслідків
+        [dat] Кепським наслідкам
+        [acc] Кепські наслідки
+        [ins] Кепськими наслідками
+        [loc] Кепських наслідках
+    }
     .gender = plur
 # source-hash: 72f0df12120d
--run-away = { $case ->
-   *[nom] Змивка
-    [gen] Змивки
-    [dat] Змивці
-    [acc] Змивку
-    [ins] Змивкою
-    [loc] Змивці
-  }
+-run-away =
+    { $case ->
+       *[nom] Змивка
+        [gen] Змивки
+        [dat] Змивці
+        [acc] Змивку
+        [ins] Змивкою
+        [loc] Змивці
+    }
     .gender = fem
-# source-hash: be69fca933f8
--item = { $case ->
-   *[nom] шмотка
-    [gen] шмотки
-    [dat] шмотці
-    [acc] шмотку
-    [ins] шмоткою
-    [loc] шмотці
-    [nom-pl] шмотки
-    [gen-pl] шмоток
-    [dat-pl] шмоткам
-  }
+# source-hash: e4a4861515e3
+-item =
+    { $case ->
+       *[nom] шмотка
+        [gen] шмотки
+        [dat] шмотці
+        [acc] шмотку
+        [ins] шмоткою
+        [loc] шмотці
+        [nom-pl] шмотки
+        [gen-pl] шмоток
+        [dat-pl] шмоткам
+    }
     .gender = fem
-# source-hash: f940555e1575
--big-item = { $case ->
-   *[nom] Велика шмотка
-    [gen] Великої шмотки
-    [dat] Великій шмотці
-    [acc] Велику шмотку
-    [ins] Великою шмоткою
-    [loc] Великій шмотці
-    [nom-pl] Великі шмотки
-    [gen-pl] Великих шмоток
-    [dat-pl] Великим шмоткам
-  }
+# source-hash: d477cd58ff6a
+-big-item =
+    { $case ->
+       *[nom] Велика шмотка
+        [gen] Великої шмотки
+        [dat] Великій шмотці
+        [acc] Велику шмотку
+        [ins] Великою шмоткою
+        [loc] Великій шмотці
+        [nom-pl] Великі шмотки
+        [gen-pl] Великих шмоток
+        [dat-pl] Великим шмоткам
+    }
     .gender = fem
 # source-hash: 9686b474a4a8
--headgear = { $case ->
-   *[nom] Головняк
-    [gen] Головняка
-    [dat] Головняку
-    [acc] Головняк
-    [ins] Головняком
-    [loc] Головняку
-  }
+-headgear =
+    { $case ->
+       *[nom] Головняк
+        [gen] Головняка
+        [dat] Головняку
+        [acc] Головняк
+        [ins] Головняком
+        [loc] Головняку
+    }
     .gender = masc
     .animacy = inan
 # source-hash: dff6ad522d97
--armor = { $case ->
-   *[nom] Бронік
-    [gen] Броніка
-    [dat] Броніку
-    [acc] Бронік
-    [ins] Броніком
-    [loc] Броніку
-  }
+-armor =
+    { $case ->
+       *[nom] Бронік
+        [gen] Броніка
+        [dat] Броніку
+        [acc] Бронік
+        [ins] Броніком
+        [loc] Броніку
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 872416aa9a92
--footgear = { $case ->
-   *[nom] Взувка
-    [gen] Взувки
-    [dat] Взувці
-    [acc] Взувку
-    [ins] Взувкою
-    [loc] Взувці
-  }
+-footgear =
+    { $case ->
+       *[nom] Взувка
+        [gen] Взувки
+        [dat] Взувці
+        [acc] Взувку
+        [ins] Взувкою
+        [loc] Взувці
+    }
     .gender = fem
 
 ## Види карт
 
-# source-hash: 8bb0431cd820
+# source-hash: 7264b1c194ea
 -kind-monster = Монстр
     .gender = masc
-# source-hash: 5c1de67928a0
+# source-hash: dd6e6c87c22c
 -kind-curse = Прокляття
     .gender = neut
-# source-hash: c33d9984f3c7
+# source-hash: 6bf8a0c44ea7
 -kind-race = Раса
     .gender = fem
-# source-hash: eb50e12ba56d
+# source-hash: 3269b45e3fdd
 -kind-class = Клас
     .gender = masc
-# source-hash: b9ef9caa6ce3
+# source-hash: 130ee17bc626
 -kind-monster-enhancer = Посилення монстра
     .gender = neut
-# source-hash: 92b4f6beca53
+# source-hash: 74708c986dc2
 -kind-wandering-monster = Бродяча тварюка
     .gender = fem
-# source-hash: fc973372cd6c
+# source-hash: 0850fd8f9356
 -kind-super-munchkin = Суперманчкін
     .gender = masc
-# source-hash: 97119ef61c79
+# source-hash: d2f36262a4fb
 -kind-half-breed = Напівкровка
     .gender = fem
-# source-hash: 4ed8e0fb9c34
+# source-hash: b2d5a39bc9ab
 -kind-item = Шмотка
     .gender = fem
-# source-hash: bc5d7b4070ee
+# source-hash: 78d6803a75c7
 -kind-one-shot = Одноразова шмотка
     .gender = fem
-# source-hash: be9b8fb8aa3c
+# source-hash: 7de600e69d24
 -kind-go-up-a-level = Отримай рівень
     .gender = masc
-# source-hash: 8a72e34f9560
+# source-hash: 73a6327215e8
 -kind-hireling = Найманець
     .gender = masc
-# source-hash: 2e43777b24aa
+# source-hash: 34b7b50c35a3
 -kind-special = Особлива карта
     .gender = fem
 
 ## Набори значень
 
 # source-hash: 26b65d77f40b
--slot-headgear = { $case ->
-   *[nom] Головняк
-    [gen] Головняка
-    [dat] Головняку
-    [acc] Головняк
-    [ins] Головняком
-    [loc] Головняку
-    [nom-pl] Головняки
-    [gen-pl] Головняків
-    [dat-pl] Головнякам
-  }
+-slot-headgear =
+    { $case ->
+       *[nom] Головняк
+        [gen] Головняка
+        [dat] Головняку
+        [acc] Головняк
+        [ins] Головняком
+        [loc] Головняку
+        [nom-pl] Головняки
+        [gen-pl] Головняків
+        [dat-pl] Головнякам
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 25a26f1da3bf
--slot-armor = { $case ->
-   *[nom] Бронік
-    [gen] Броніка
-    [dat] Броніку
-    [acc] Бронік
-    [ins] Броніком
-    [loc] Броніку
-    [nom-pl] Броніки
-    [gen-pl] Броніків
-    [dat-pl] Бронікам
-  }
+-slot-armor =
+    { $case ->
+       *[nom] Бронік
+        [gen] Броніка
+        [dat] Броніку
+        [acc] Бронік
+        [ins] Броніком
+        [loc] Броніку
+        [nom-pl] Броніки
+        [gen-pl] Броніків
+        [dat-pl] Бронікам
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 4e07253feef8
--slot-footgear = { $case ->
-   *[nom] Взувка
-    [gen] Взувки
-    [dat] Взувці
-    [acc] Взувку
-    [ins] Взувкою
-    [loc] Взувці
-    [nom-pl] Взувки
-    [gen-pl] Взувок
-    [dat-pl] Взувкам
-  }
+-slot-footgear =
+    { $case ->
+       *[nom] Взувка
+        [gen] Взувки
+        [dat] Взувці
+        [acc] Взувку
+        [ins] Взувкою
+        [loc] Взувці
+        [nom-pl] Взувки
+        [gen-pl] Взувок
+        [dat-pl] Взувкам
+    }
     .gender = fem
 # source-hash: e5bc4b427a7a
--loss-headgear = { $case ->
-   *[nom] Головняк
-    [gen] Головняка
-    [dat] Головняку
-    [acc] Головняк
-    [ins] Головняком
-    [loc] Головняку
-  }
+-loss-headgear =
+    { $case ->
+       *[nom] Головняк
+        [gen] Головняка
+        [dat] Головняку
+        [acc] Головняк
+        [ins] Головняком
+        [loc] Головняку
+    }
     .gender = masc
     .animacy = inan
 # source-hash: d542cac0ed06
--loss-armor = { $case ->
-   *[nom] Бронік
-    [gen] Броніка
-    [dat] Броніку
-    [acc] Бронік
-    [ins] Броніком
-    [loc] Броніку
-  }
+-loss-armor =
+    { $case ->
+       *[nom] Бронік
+        [gen] Броніка
+        [dat] Броніку
+        [acc] Бронік
+        [ins] Броніком
+        [loc] Броніку
+    }
     .gender = masc
     .animacy = inan
 # source-hash: ffefa6e0dd40
--loss-footgear = { $case ->
-   *[nom] Взувка
-    [gen] Взувки
-    [dat] Взувці
-    [acc] Взувку
-    [ins] Взувкою
-    [loc] Взувці
-  }
+-loss-footgear =
+    { $case ->
+       *[nom] Взувка
+        [gen] Взувки
+        [dat] Взувці
+        [acc] Взувку
+        [ins] Взувкою
+        [loc] Взувці
+    }
     .gender = fem
 # source-hash: 959413ae81e3
--loss-hand-item = { $case ->
-   *[nom] шмотка для рук
-    [gen] шмотки для рук
-    [dat] шмотці для рук
-    [acc] шмотку для рук
-    [ins] шмоткою для рук
-    [loc] шмотці для рук
-  }
+-loss-hand-item =
+    { $case ->
+       *[nom] шмотка для рук
+        [gen] шмотки для рук
+        [dat] шмотці для рук
+        [acc] шмотку для рук
+        [ins] шмоткою для рук
+        [loc] шмотці для рук
+    }
     .gender = fem
 # source-hash: e6e231b609c1
--loss-big-item = { $case ->
-   *[nom] Велика шмотка
-    [gen] Великої шмотки
-    [dat] Великій шмотці
-    [acc] Велику шмотку
-    [ins] Великою шмоткою
-    [loc] Великій шмотці
-  }
+-loss-big-item =
+    { $case ->
+       *[nom] Велика шмотка
+        [gen] Великої шмотки
+        [dat] Великій шмотці
+        [acc] Велику шмотку
+        [ins] Великою шмоткою
+        [loc] Великій шмотці
+    }
     .gender = fem
 # source-hash: 9f55848a12f5
--loss-item = { $case ->
-   *[nom] шмотка
-    [gen] шмотки
-    [dat] шмотці
-    [acc] шмотку
-    [ins] шмоткою
-    [loc] шмотці
-  }
+-loss-item =
+    { $case ->
+       *[nom] шмотка
+        [gen] шмотки
+        [dat] шмотці
+        [acc] шмотку
+        [ins] шмоткою
+        [loc] шмотці
+    }
     .gender = fem
 # source-hash: 2d50145f9fe7
--loss-items = { $case ->
-   *[nom] шмотки
-    [gen] шмоток
-    [dat] шмоткам
-    [acc] шмотки
-    [ins] шмотками
-    [loc] шмотках
-  }
+-loss-items =
+    { $case ->
+       *[nom] шмотки
+        [gen] шмоток
+        [dat] шмоткам
+        [acc] шмотки
+        [ins] шмотками
+        [loc] шмотках
+    }
     .gender = plur
 # source-hash: 4f7f67890982
--loss-class = { $case ->
-   *[nom] Клас
-    [gen] Класу
-    [dat] Класу
-    [acc] Клас
-    [ins] Класом
-    [loc] Класі
-  }
+-loss-class =
+    { $case ->
+       *[nom] Клас
+        [gen] Класу
+        [dat] Класу
+        [acc] Клас
+        [ins] Класом
+        [loc] Класі
+    }
     .gender = masc
     .animacy = inan
 # source-hash: d21ac1f83a40
--loss-race = { $case ->
-   *[nom] Раса
-    [gen] Раси
-    [dat] Расі
-    [acc] Расу
-    [ins] Расою
-    [loc] Расі
-  }
+-loss-race =
+    { $case ->
+       *[nom] Раса
+        [gen] Раси
+        [dat] Расі
+        [acc] Расу
+        [ins] Расою
+        [loc] Расі
+    }
     .gender = fem
 # source-hash: e81a4971d9f4
--loss-hireling = { $case ->
-   *[nom] Найманець
-    [gen] Найманця
-    [dat] Найманцеві
-    [acc] Найманця
-    [ins] Найманцем
-    [loc] Найманцеві
-  }
+-loss-hireling =
+    { $case ->
+       *[nom] Найманець
+        [gen] Найманця
+        [dat] Найманцеві
+        [acc] Найманця
+        [ins] Найманцем
+        [loc] Найманцеві
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 61eae7930b06
--loss-hand = { $case ->
-   *[nom] рука
-    [gen] руки
-    [dat] руці
-    [acc] руку
-    [ins] рукою
-    [loc] руці
-  }
+-loss-hand =
+    { $case ->
+       *[nom] рука
+        [gen] руки
+        [dat] руці
+        [acc] руку
+        [ins] рукою
+        [loc] руці
+    }
     .gender = fem
 # source-hash: 4afa14285dd3
--deck-door = { $case ->
-   *[nom] Двері
-    [gen] Дверей
-    [dat] Дверям
-    [acc] Двері
-    [ins] Дверима
-    [loc] Дверях
-  }
+-deck-door =
+    { $case ->
+       *[nom] Двері
+        [gen] Дверей
+        [dat] Дверям
+        [acc] Двері
+        [ins] Дверима
+        [loc] Дверях
+    }
     .gender = plur
 # source-hash: 1e8ea04b5142
--deck-treasure = { $case ->
-   *[nom] Скарби
-    [gen] Скарбів
-    [dat] Скарбам
-    [acc] Скарби
-    [ins] Скарбами
-    [loc] Скарбах
-  }
+-deck-treasure =
+    { $case ->
+       *[nom] Скарби
+        [gen] Скарбів
+        [dat] Скарбам
+        [acc] Скарби
+        [ins] Скарбами
+        [loc] Скарбах
+    }
     .gender = plur
 # source-hash: 4b445a30daaf
 -gender-male = чоловік
@@ -368,252 +395,274 @@
 -more-less = менше
     .indeclinable = yes
 # source-hash: db166a08ea2d
--category-class = { $case ->
-   *[nom] Клас
-    [gen] Класу
-    [dat] Класу
-    [acc] Клас
-    [ins] Класом
-    [loc] Класі
-  }
+-category-class =
+    { $case ->
+       *[nom] Клас
+        [gen] Класу
+        [dat] Класу
+        [acc] Клас
+        [ins] Класом
+        [loc] Класі
+    }
     .gender = masc
     .animacy = inan
 # source-hash: cd778e3dee3e
--category-race = { $case ->
-   *[nom] Раса
-    [gen] Раси
-    [dat] Расі
-    [acc] Расу
-    [ins] Расою
-    [loc] Расі
-  }
+-category-race =
+    { $case ->
+       *[nom] Раса
+        [gen] Раси
+        [dat] Расі
+        [acc] Расу
+        [ins] Расою
+        [loc] Расі
+    }
     .gender = fem
 
 ## Раси
 
-# source-hash: 9c41ff726472
--race-dwarf = { $case ->
-   *[nom] Дварф
-    [gen] Дварфа
-    [dat] Дварфові
-    [acc] Дварфа
-    [ins] Дварфом
-    [loc] Дварфові
-  }
+# source-hash: 40e85a518e99
+-race-dwarf =
+    { $case ->
+       *[nom] Дварф
+        [gen] Дварфа
+        [dat] Дварфові
+        [acc] Дварфа
+        [ins] Дварфом
+        [loc] Дварфові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: dfc21340987d
--race-elf = { $case ->
-   *[nom] Ельф
-    [gen] Ельфа
-    [dat] Ельфові
-    [acc] Ельфа
-    [ins] Ельфом
-    [loc] Ельфові
-  }
+# source-hash: fcc77eab1726
+-race-elf =
+    { $case ->
+       *[nom] Ельф
+        [gen] Ельфа
+        [dat] Ельфові
+        [acc] Ельфа
+        [ins] Ельфом
+        [loc] Ельфові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 0e8f85591f2b
--race-gnome = { $case ->
-   *[nom] Гном
-    [gen] Гнома
-    [dat] Гномові
-    [acc] Гнома
-    [ins] Гномом
-    [loc] Гномові
-  }
+# source-hash: b2e4cac3b87b
+-race-gnome =
+    { $case ->
+       *[nom] Гном
+        [gen] Гнома
+        [dat] Гномові
+        [acc] Гнома
+        [ins] Гномом
+        [loc] Гномові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 9072550097d7
--race-halfling = { $case ->
-   *[nom] Галфлінг
-    [gen] Галфлінга
-    [dat] Галфлінгові
-    [acc] Галфлінга
-    [ins] Галфлінгом
-    [loc] Галфлінгові
-  }
+# source-hash: ea8e11f3a676
+-race-halfling =
+    { $case ->
+       *[nom] Галфлінг
+        [gen] Галфлінга
+        [dat] Галфлінгові
+        [acc] Галфлінга
+        [ins] Галфлінгом
+        [loc] Галфлінгові
+    }
     .gender = masc
     .animacy = anim
 
 ## Класи
 
-# source-hash: 969a875e1314
--class-cleric = { $case ->
-   *[nom] Клірик
-    [gen] Клірика
-    [dat] Клірикові
-    [acc] Клірика
-    [ins] Кліриком
-    [loc] Клірикові
-  }
+# source-hash: b041765d0f33
+-class-cleric =
+    { $case ->
+       *[nom] Клірик
+        [gen] Клірика
+        [dat] Клірикові
+        [acc] Клірика
+        [ins] Кліриком
+        [loc] Клірикові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 0b4d85702f0f
--class-thief = { $case ->
-   *[nom] Злодій
-    [gen] Злодія
-    [dat] Злодієві
-    [acc] Злодія
-    [ins] Злодієм
-    [loc] Злодієві
-  }
+# source-hash: 4fe6da5f18f3
+-class-thief =
+    { $case ->
+       *[nom] Злодій
+        [gen] Злодія
+        [dat] Злодієві
+        [acc] Злодія
+        [ins] Злодієм
+        [loc] Злодієві
+    }
     .gender = masc
     .animacy = anim
-# source-hash: f7bfeab6467f
--class-warden = { $case ->
-   *[nom] Наглядач
-    [gen] Наглядача
-    [dat] Наглядачеві
-    [acc] Наглядача
-    [ins] Наглядачем
-    [loc] Наглядачеві
-  }
+# source-hash: 0ef84283faf6
+-class-warden =
+    { $case ->
+       *[nom] Наглядач
+        [gen] Наглядача
+        [dat] Наглядачеві
+        [acc] Наглядача
+        [ins] Наглядачем
+        [loc] Наглядачеві
+    }
     .gender = masc
     .animacy = anim
-# source-hash: f791b0db359c
--class-warrior = { $case ->
-   *[nom] Воїн
-    [gen] Воїна
-    [dat] Воїнові
-    [acc] Воїна
-    [ins] Воїном
-    [loc] Воїнові
-  }
+# source-hash: e1d1a688fe17
+-class-warrior =
+    { $case ->
+       *[nom] Воїн
+        [gen] Воїна
+        [dat] Воїнові
+        [acc] Воїна
+        [ins] Воїном
+        [loc] Воїнові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: f313b3e61475
--class-wizard = { $case ->
-   *[nom] Чарівник
-    [gen] Чарівника
-    [dat] Чарівникові
-    [acc] Чарівника
-    [ins] Чарівником
-    [loc] Чарівникові
-  }
+# source-hash: 577f78066463
+-class-wizard =
+    { $case ->
+       *[nom] Чарівник
+        [gen] Чарівника
+        [dat] Чарівникові
+        [acc] Чарівника
+        [ins] Чарівником
+        [loc] Чарівникові
+    }
     .gender = masc
     .animacy = anim
 
 ## Мітки монстрів
 
-# source-hash: ad6e41330874
--tag-beast = { $case ->
-   *[nom] Звір
-    [gen] Звіра
-    [dat] Звірові
-    [acc] Звіра
-    [ins] Звіром
-    [loc] Звірові
-  }
+# source-hash: 6722dbfbf245
+-tag-beast =
+    { $case ->
+       *[nom] Звір
+        [gen] Звіра
+        [dat] Звірові
+        [acc] Звіра
+        [ins] Звіром
+        [loc] Звірові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 9c6289dfa38b
--tag-big = { $case ->
-   *[nom] Велетень
-    [gen] Велетня
-    [dat] Велетневі
-    [acc] Велетня
-    [ins] Велетнем
-    [loc] Велетневі
-  }
+# source-hash: b58715fe5482
+-tag-big =
+    { $case ->
+       *[nom] Велетень
+        [gen] Велетня
+        [dat] Велетневі
+        [acc] Велетня
+        [ins] Велетнем
+        [loc] Велетневі
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 787c8863400c
--tag-demon = { $case ->
-   *[nom] Демон
-    [gen] Демона
-    [dat] Демонові
-    [acc] Демона
-    [ins] Демоном
-    [loc] Демонові
-  }
+# source-hash: 25285916bbf4
+-tag-demon =
+    { $case ->
+       *[nom] Демон
+        [gen] Демона
+        [dat] Демонові
+        [acc] Демона
+        [ins] Демоном
+        [loc] Демонові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 40b455e51f3d
--tag-dragon = { $case ->
-   *[nom] Дракон
-    [gen] Дракона
-    [dat] Драконові
-    [acc] Дракона
-    [ins] Драконом
-    [loc] Драконові
-  }
+# source-hash: 75800950028c
+-tag-dragon =
+    { $case ->
+       *[nom] Дракон
+        [gen] Дракона
+        [dat] Драконові
+        [acc] Дракона
+        [ins] Драконом
+        [loc] Драконові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 77864b318375
--tag-flying = { $case ->
-   *[nom] Летун
-    [gen] Летуна
-    [dat] Летунові
-    [acc] Летуна
-    [ins] Летуном
-    [loc] Летунові
-  }
+# source-hash: 791106c52aab
+-tag-flying =
+    { $case ->
+       *[nom] Летун
+        [gen] Летуна
+        [dat] Летунові
+        [acc] Летуна
+        [ins] Летуном
+        [loc] Летунові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 14398a89eb8e
--tag-ghost = { $case ->
-   *[nom] Привид
-    [gen] Привида
-    [dat] Привидові
-    [acc] Привида
-    [ins] Привидом
-    [loc] Привидові
-  }
+# source-hash: d5faa39f49d3
+-tag-ghost =
+    { $case ->
+       *[nom] Привид
+        [gen] Привида
+        [dat] Привидові
+        [acc] Привида
+        [ins] Привидом
+        [loc] Привидові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 5b1bafaee136
--tag-goblin = { $case ->
-   *[nom] Гоблін
-    [gen] Гобліна
-    [dat] Гоблінові
-    [acc] Гобліна
-    [ins] Гобліном
-    [loc] Гоблінові
-  }
+# source-hash: 4f854afc146f
+-tag-goblin =
+    { $case ->
+       *[nom] Гоблін
+        [gen] Гобліна
+        [dat] Гоблінові
+        [acc] Гобліна
+        [ins] Гобліном
+        [loc] Гоблінові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 54f54ee66e33
--tag-lawyer = { $case ->
-   *[nom] Юрист
-    [gen] Юриста
-    [dat] Юристові
-    [acc] Юриста
-    [ins] Юристом
-    [loc] Юристові
-  }
+# source-hash: 3447144f7910
+-tag-lawyer =
+    { $case ->
+       *[nom] Юрист
+        [gen] Юриста
+        [dat] Юристові
+        [acc] Юриста
+        [ins] Юристом
+        [loc] Юристові
+    }
     .gender = masc
     .animacy = anim
-# source-hash: 2fe2e2b38660
--tag-plant = { $case ->
-   *[nom] Рослина
-    [gen] Рослини
-    [dat] Рослині
-    [acc] Рослину
-    [ins] Рослиною
-    [loc] Рослині
-  }
+# source-hash: 99f5299222a8
+-tag-plant =
+    { $case ->
+       *[nom] Рослина
+        [gen] Рослини
+        [dat] Рослині
+        [acc] Рослину
+        [ins] Рослиною
+        [loc] Рослині
+    }
     .gender = fem
-# source-hash: 130333a60540
--tag-slime = { $case ->
-   *[nom] Слиз
-    [gen] Слизу
-    [dat] Слизу
-    [acc] Слиз
-    [ins] Слизом
-    [loc] Слизі
-  }
+# source-hash: dabd268faeaf
+-tag-slime =
+    { $case ->
+       *[nom] Слиз
+        [gen] Слизу
+        [dat] Слизу
+        [acc] Слиз
+        [ins] Слизом
+        [loc] Слизі
+    }
     .gender = masc
     .animacy = inan
-# source-hash: 582e2784e806
--tag-undead = { $case ->
-   *[nom] Нежить
-    [gen] Нежиті
-    [dat] Нежиті
-    [acc] Нежить
-    [ins] Нежиттю
-    [loc] Нежиті
-  }
+# source-hash: cf7b1a4f5e87
+-tag-undead =
+    { $case ->
+       *[nom] Нежить
+        [gen] Нежиті
+        [dat] Нежиті
+        [acc] Нежить
+        [ins] Нежиттю
+        [loc] Нежиті
+    }
     .gender = fem
 
 ## Карти (відмінки там, де текст правил вставляє назву не в називному)
@@ -847,14 +896,15 @@
 -card-mun-006 = Кишеньковий драконеня
     .gender = neut
 # source-hash: 68c3271fbb9d
--card-mun-007 = { $case ->
-   *[nom] Болотний вогник
-    [gen] Болотного вогника
-    [dat] Болотному вогникові
-    [acc] Болотний вогник
-    [ins] Болотним вогником
-    [loc] Болотному вогникові
-  }
+-card-mun-007 =
+    { $case ->
+       *[nom] Болотний вогник
+        [gen] Болотного вогника
+        [dat] Болотному вогникові
+        [acc] Болотний вогник
+        [ins] Болотним вогником
+        [loc] Болотному вогникові
+    }
     .gender = masc
     .animacy = inan
 # source-hash: f9f742e64ac4
@@ -874,14 +924,15 @@
     .gender = masc
     .animacy = inan
 # source-hash: d0998f39b061
--card-mun-012 = { $case ->
-   *[nom] Акордеон із привидами
-    [gen] Акордеона з привидами
-    [dat] Акордеону з привидами
-    [acc] Акордеон із привидами
-    [ins] Акордеоном із привидами
-    [loc] Акордеоні з привидами
-  }
+-card-mun-012 =
+    { $case ->
+       *[nom] Акордеон із привидами
+        [gen] Акордеона з привидами
+        [dat] Акордеону з привидами
+        [acc] Акордеон із привидами
+        [ins] Акордеоном із привидами
+        [loc] Акордеоні з привидами
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 3a303a6f8417
@@ -919,14 +970,15 @@
     .gender = masc
     .animacy = anim
 # source-hash: 5c85d37b5757
--card-mun-022 = { $case ->
-   *[nom] Троль під звідним мостом
-    [gen] Троля під звідним мостом
-    [dat] Тролеві під звідним мостом
-    [acc] Троля під звідним мостом
-    [ins] Тролем під звідним мостом
-    [loc] Тролеві під звідним мостом
-  }
+-card-mun-022 =
+    { $case ->
+       *[nom] Троль під звідним мостом
+        [gen] Троля під звідним мостом
+        [dat] Тролеві під звідним мостом
+        [acc] Троля під звідним мостом
+        [ins] Тролем під звідним мостом
+        [loc] Тролеві під звідним мостом
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 29e7280ca155
@@ -948,24 +1000,26 @@
 -card-mun-027 = Гідра багатьох думок
     .gender = fem
 # source-hash: ec04378d26dd
--card-mun-028 = { $case ->
-   *[nom] Химера комітетських рішень
-    [gen] Химери комітетських рішень
-    [dat] Химері комітетських рішень
-    [acc] Химеру комітетських рішень
-    [ins] Химерою комітетських рішень
-    [loc] Химері комітетських рішень
-  }
+-card-mun-028 =
+    { $case ->
+       *[nom] Химера комітетських рішень
+        [gen] Химери комітетських рішень
+        [dat] Химері комітетських рішень
+        [acc] Химеру комітетських рішень
+        [ins] Химерою комітетських рішень
+        [loc] Химері комітетських рішень
+    }
     .gender = fem
 # source-hash: 0e0523a3ac23
--card-mun-029 = { $case ->
-   *[nom] Стародавній змій-юрист
-    [gen] Стародавнього змія-юриста
-    [dat] Стародавньому змієві-юристові
-    [acc] Стародавнього змія-юриста
-    [ins] Стародавнім змієм-юристом
-    [loc] Стародавньому змієві-юристові
-  }
+-card-mun-029 =
+    { $case ->
+       *[nom] Стародавній змій-юрист
+        [gen] Стародавнього змія-юриста
+        [dat] Стародавньому змієві-юристові
+        [acc] Стародавнього змія-юриста
+        [ins] Стародавнім змієм-юристом
+        [loc] Стародавньому змієві-юристові
+    }
     .gender = masc
     .animacy = anim
 # source-hash: b02c2c36f874
@@ -977,14 +1031,15 @@
     .gender = masc
     .animacy = anim
 # source-hash: fd47bfda1f7a
--card-mun-032 = { $case ->
-   *[nom] Невимовна тітонька-щупальце
-    [gen] Невимовної тітоньки-щупальця
-    [dat] Невимовній тітоньці-щупальцю
-    [acc] Невимовну тітоньку-щупальце
-    [ins] Невимовною тітонькою-щупальцем
-    [loc] Невимовній тітоньці-щупальцю
-  }
+-card-mun-032 =
+    { $case ->
+       *[nom] Невимовна тітонька-щупальце
+        [gen] Невимовної тітоньки-щупальця
+        [dat] Невимовній тітоньці-щупальцю
+        [acc] Невимовну тітоньку-щупальце
+        [ins] Невимовною тітонькою-щупальцем
+        [loc] Невимовній тітоньці-щупальцю
+    }
     .gender = fem
 # source-hash: a5d3b8efadec
 -card-mun-num-1 = Сумка, що всихає
@@ -1063,14 +1118,15 @@
 -card-mun-099 = Дуже заплутане родове дерево
     .gender = neut
 # source-hash: ab3936de4812
--card-mun-100 = { $case ->
-   *[nom] Гері, якого не шкода
-    [gen] Гері, якого не шкода
-    [dat] Гері, якого не шкода
-    [acc] Гері, якого не шкода
-    [ins] Гері, якого не шкода
-    [loc] Гері, якого не шкода
-  }
+-card-mun-100 =
+    { $case ->
+       *[nom] Гері, якого не шкода
+        [gen] Гері, якого не шкода
+        [dat] Гері, якого не шкода
+        [acc] Гері, якого не шкода
+        [ins] Гері, якого не шкода
+        [loc] Гері, якого не шкода
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 1df34891ea91

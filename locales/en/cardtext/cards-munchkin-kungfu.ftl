@@ -1,0 +1,41 @@
+### English per-card text of Munchkin Kung Fu: each card's flavour (card-KEY-flavour) and, where a translator reviewed one, an override of its whole rules text (card-KEY-rules).
+### Made by `deckwright i18n extract` from the cards: edit a flavour in its card file, not here.
+
+card-mkf-102-flavour = Nineteen pots.
+card-mkf-106-flavour = It was looking for the karate school next door.
+card-mkf-107-flavour = Nobody asked for part two.
+card-mkf-109-flavour = Their mother is very proud.
+card-mkf-060-flavour = Muffles your thoughts so monsters cannot hear them coming.
+card-mkf-061-flavour = Lacquered, gleaming and due back Tuesday.
+card-mkf-064-flavour = They hit the enemy, then you, then the enemy again.
+card-mkf-065-flavour = Nobody asked how long it was. You told them anyway.
+card-mkf-066-flavour = Never unwrapped; the collector value is immense.
+card-mkf-068-flavour = A koi, a dragon and your mother's name.
+card-mkf-069-flavour = So do neighbours.
+card-mkf-070-flavour = Catch a fly, then poke an eye.
+card-mkf-072-flavour = Heroes never die in act one.
+card-mkf-090-flavour = Belts are just fabric; levels are just paperwork.
+card-mkf-091-flavour = So you do.
+card-mkf-092-flavour = Everyone gets a trophy.
+card-mkf-093-flavour = It blinked first.
+card-mkf-001-flavour = Roars in eight-point font.
+card-mkf-002-flavour = Steamed, and not in the good way.
+card-mkf-003-flavour = It says 'Die!' three seconds after it hits you.
+card-mkf-004-flavour = Takes your hat as a prop.
+card-mkf-005-flavour = Nine lives used, still haunting the fish market.
+card-mkf-008-flavour = Hops, audits, drains.
+card-mkf-017-flavour = Only eats what is on your plate.
+card-mkf-018-flavour = Colossal up top, toothpicks below.
+card-mkf-019-flavour = Twirls menacingly. His fortress floats faster than you jog.
+card-mkf-020-flavour = Rent is due, in tails.
+card-mkf-021-flavour = Sobriety made him terrifying.
+card-mkf-084-flavour = Nobody buys a used fortune.
+card-mkf-056-flavour = It was ugly anyway.
+card-mkf-118-flavour = Flits in, flutters, takes no blows.
+card-mkf-030-flavour = One thousand steps, and you miss the last one.
+card-mkf-031-flavour = Someone always opens a window during the duel.
+card-mkf-032-flavour = Not oolong after all.
+card-mkf-033-flavour = Your lips move, wrong words come out.
+card-mkf-034-flavour = Unpaid mat fees.
+card-mkf-035-flavour = Every kung fu movie needs one.
+card-mkf-037-flavour = The editor hated it.
