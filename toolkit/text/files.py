@@ -8,11 +8,11 @@ itself reads the family's files first and its own after: its own messages overri
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
 from toolkit.i18n.catalogs import Project
+from toolkit.i18n.fluent import text_hash
 from toolkit.lang import games
 
 SOURCE_LANGUAGE = "en"
@@ -29,9 +29,10 @@ HASH_COMMENT = "source-hash:"  # `# source-hash: 1a2b3c4d5e6f` above a translate
 
 
 def source_hash(message_source: str) -> str:
-    """The first 12 hex digits of the SHA-256 of an English message's source text, as the .ftl
-    file writes it (``id = value`` and its attributes, without comments), trailing space stripped."""
-    return hashlib.sha256(message_source.strip().encode("utf-8")).hexdigest()[:12]
+    """The hash a translation records of the English entry it was made from (``id = value`` and its
+    attributes, without comments): the translator's workflow's own (toolkit.i18n.fluent.text_hash),
+    so that `deckwright i18n update` and the generator's stamps agree."""
+    return text_hash(message_source)
 
 
 def locales_root() -> Path:

@@ -90,24 +90,20 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
             )
         )
 
+    if lang == SOURCE_LANGUAGE:
+        return found  # the card's name and flavour are its English: nothing there can be missing or stale
     name_id = "-" + fluent.card_term(card.key)
     terms_path = fluent.path_of(files.locales, lang, card.game, "terms")
     term = ours.get(name_id)
     if term is None:
-        hint = (
-            "run `deckwright i18n extract`: it adds the name stub to the English termbase"
-            if lang == SOURCE_LANGUAGE
-            else f"add {name_id} to {terms_path.name}, with its case forms and .gender (docs/translating.md)"
-        )
+        hint = f"add {name_id} to {terms_path.name}, with its case forms and .gender (docs/translating.md)"
         missing("name", name_id, _shown(terms_path), hint)
-    elif lang != SOURCE_LANGUAGE:
+    else:
         source = english.get(name_id)
         if source is not None and _stale(
             term.entry, fluent.entry_hash(source.entry), fluent.written_hash(source.entry, source.file)
         ):
             stale("name", name_id, _shown(term.file.path), term.line, "the English name changed")
-    if lang == SOURCE_LANGUAGE:
-        return found  # the flavour's English is the card's own
     per_card = files.get(lang, card.game, "cards")
     entries = per_card.entries()
     flavour = flavour_of(card)
