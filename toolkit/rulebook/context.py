@@ -14,6 +14,7 @@ from typing import Any
 from toolkit.lang.model import Ability, Card, Predicate
 from toolkit.lang.ruleset import Ruleset
 from toolkit.rulebook.cardtext import card_text
+from toolkit.text import TextError, card_name
 
 _NUMERIC = ("level", "treasures", "levels", "bonus", "gold", "hands")
 
@@ -64,13 +65,21 @@ def _window(ability: Ability) -> str:
     return "if"
 
 
+def _name(card: Card, lang: str) -> str:
+    """The card's name in the rulebook's language, as its termbase gives it; as written if it has none."""
+    try:
+        return card_name(card, lang)
+    except (TextError, OSError):  # no card-text files for the game or language: the name as written
+        return card.name
+
+
 def view(card: Card, lang: str) -> CardView:
     statics = tuple(e.action.key for e in card.statics)
     return CardView(
-        name=card.name,
+        name=_name(card, lang),
         kind=card.kind,
         card_id=card.card_id or "",
-        fields={k: v for k, v in card.fields.items() if k != "text"},  # hand-typed prose is never shown
+        fields={k: v for k, v in card.fields.items() if k not in ("text", "flavour")},  # prose is never shown
         statics=statics,
         static_args={e.action.key: dict(e.action.args) for e in card.statics},
         windows=tuple(_window(a) for a in card.abilities),
