@@ -774,7 +774,7 @@ cost-discard-items =
        *[other] { $n } { -item(case: "pl") } que lleves
     }
 # source-hash: 320135fe9eed
-cost-discard-self = descarta esta carta
+cost-discard-self = descarta { $card }
 # source-hash: 848d7dc6c83f
 cost-discard-level-card =
     descarta { $n ->
