@@ -34,7 +34,7 @@ card-mkf-091-flavour = Pues eso: subes.
 # source-hash: 12a04cb44b76
 card-mkf-092-flavour = Todo el mundo se lleva un trofeo.
 # source-hash: 977488de207e
-card-mkf-093-flavour = Parpadeó primero.
+card-mkf-093-flavour = La estatua parpadeó primero.
 # source-hash: 1218173c4e62
 card-mkf-001-flavour = Ruge en letra de cuerpo ocho.
 # source-hash: 1a28e403643d
@@ -58,7 +58,7 @@ card-mkf-020-flavour = El alquiler se paga en colas.
 # source-hash: f53348ad54eb
 card-mkf-021-flavour = La sobriedad lo volvió aterrador.
 # source-hash: b8fe8b9af1ab
-card-mkf-084-flavour = Nadie compra una suerte de segunda mano.
+card-mkf-084-flavour = Nadie compra una fortuna de segunda mano.
 # source-hash: c7eece4bc10d
 card-mkf-056-flavour = Total, era feo.
 # source-hash: ee20e4faf55b

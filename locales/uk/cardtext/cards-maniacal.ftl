@@ -16,7 +16,7 @@ card-man-h003-flavour = Виставляє рахунок за кожен екс
 # source-hash: c702538bdb7e
 card-man-m001-flavour = Оплачено наперед, готівкою, у валізці.
 # source-hash: b35a8a080df6
-card-man-p001-flavour = Зараз ви його бачите. А от і ні — досі не бачите.
+card-man-p001-flavour = Ось ви його бачите. Ні, все ще не бачите.
 # source-hash: 05170ba6be27
 card-man-s001-flavour = Хтось заздалегідь викликав швидку.
 # source-hash: 5111d65b5d18

@@ -10,7 +10,7 @@ card-mkf-107-flavour = Ніхто не просив другої частини.
 # source-hash: 0a9b1dd48b81
 card-mkf-109-flavour = Їхня мама дуже пишається.
 # source-hash: 2383cb7d5a18
-card-mkf-060-flavour = Глушить ваші думки, щоб монстри не чули, як вони підкрадаються.
+card-mkf-060-flavour = Глушить ваші думки, щоб монстри не почули їх здалеку.
 # source-hash: 654a8a8c83e8
 card-mkf-061-flavour = Лакований, блискучий, повернути до вівторка.
 # source-hash: 1685477f8077
