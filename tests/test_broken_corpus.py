@@ -224,8 +224,16 @@ def test_several_errors_in_one_file_are_all_reported() -> None:
 
 
 def codes_in_source() -> set[str]:
+    """The codes a card file can draw. The card-text codes of toolkit/text (E0131-E0134) are problems
+    of .ftl files, not of card files: docs/i18n.md lists them and tests/test_cardtext.py draws each."""
     literal = re.compile(r"\"(E0\d{3})\"")
-    return {code for path in (ROOT / "toolkit").rglob("*.py") for code in literal.findall(path.read_text("utf-8"))}
+    text = ROOT / "toolkit" / "text"
+    return {
+        code
+        for path in (ROOT / "toolkit").rglob("*.py")
+        if text not in path.parents
+        for code in literal.findall(path.read_text("utf-8"))
+    }
 
 
 def codes_in_docs() -> set[str]:
