@@ -473,3 +473,65 @@ def test_every_translation_records_the_hash_of_its_english(name: str, lang: str)
         if recorded != [source_hash(english[ident])]:
             stale.append(ident)
     assert not stale, f"{lang}/cardtext/{name}.ftl: no or stale source-hash: {', '.join(stale)}"
+
+
+# ---------------------------------------------------------------- every phrase, not only the shipped cards
+
+
+def _sample_args(vocabulary: object, pattern: object, n: int) -> list[dict[str, object]]:
+    """The pattern's slots filled with ``n`` (signed: alternately negative), and each value of a
+    value set in turn (the others at their first value)."""
+    base: dict[str, object] = {}
+    for part in pattern.parts:  # type: ignore[attr-defined]
+        if isinstance(part, Slot):
+            if part.type == "count":
+                base[part.name] = n
+            elif part.type in ("signed", "delta"):
+                base[part.name] = n if n % 2 else -n
+            elif part.type in vocabulary.enums:  # type: ignore[attr-defined]
+                base[part.name] = tuple(vocabulary.enums[part.type])  # type: ignore[attr-defined]
+            else:
+                base[part.name] = "x"
+    enums = [k for k, v in base.items() if isinstance(v, tuple)]
+    first = {k: (v[0] if isinstance(v, tuple) else v) for k, v in base.items()}
+    return [{**first, k: value} for k in enums for value in base[k]] or [first]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_phrase_formats_with_every_target_and_count(game: str, lang: str) -> None:
+    """A new card may use any phrase with any target: each effect and cost with each target (and
+    none), each condition plain and negated, each quantity under each comparison, each counter and
+    duration, at counts of every plural category, formats without a Fluent error or a stray brace."""
+    from toolkit.lang.model import Compare, Effect, NotCond, Predicate, Term
+
+    vocabulary = games.get(game).vocabulary
+    generator = text.generator(game, lang)
+    resource = vocabulary.enums["resource"][0]
+    said: list[str] = []
+    for n in (1, 2, 5, 21):
+        for category in ("effects", "costs"):
+            for pattern in getattr(vocabulary, category):
+                for args in _sample_args(vocabulary, pattern, n):
+                    for target in (None, *(Term(t.key) for t in vocabulary.targets)):
+                        effect = Effect(Term(pattern.key, args), target=target)
+                        said.append(generator.effect(effect, "cost" if category == "costs" else "effect"))
+        for pattern in vocabulary.conditions:
+            for args in _sample_args(vocabulary, pattern, n):
+                said.append(generator.condition(Predicate(Term(pattern.key, args))))
+                said.append(generator.condition(NotCond(Predicate(Term(pattern.key, args)))))
+        for pattern in vocabulary.quantities:
+            for args in _sample_args(vocabulary, pattern, n):
+                said.extend(generator.condition(Compare(Term(pattern.key, args), op, n)) for op in OPS)
+        gain = Term("gain", {"n": n, "r": resource})
+        for pattern in vocabulary.counters:
+            for args in _sample_args(vocabulary, pattern, n):
+                said.append(generator.effect(Effect(gain, repeat=Term(pattern.key, args)), "effect"))
+        for pattern in vocabulary.durations:
+            said.append(generator.effect(Effect(gain, duration=Term(pattern.key)), "effect"))
+    assert len(said) > 500
+    bad = [s for s in said if not s or "{" in s or "}" in s or "  " in s]
+    assert not bad, bad[:5]
+
+
+OPS = ("<", "<=", "=", "!=", ">=", ">")

@@ -462,13 +462,12 @@ cond-injured = der Scherge verletzt ist
 
 ## Quantities: what a condition counts (the subject of "... beträgt")
 
-# source-hash: ff8ba077f42c
-quantity-resource =
-    { $r-key ->
-        [money] dein Geld
-        [weeks] die Zahl deiner verbleibenden Wochen
-       *[other] deine { $r }
-    }
+# source-hash: eea2d431f890
+quantity-resource = { $r-key ->
+    [money] dein Geld
+    [weeks] die Zahl deiner verbleibenden Wochen
+   *[other] deine { $r }
+ }
 # source-hash: 95d88f308137
 quantity-attraction = deine Anziehung für { FORM($t, case: "acc-pl") }
 # source-hash: ea37f4049a05

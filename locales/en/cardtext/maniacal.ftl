@@ -290,9 +290,9 @@ cond-injured = the henchman is injured
 
 ## Quantities: what a condition counts
 
-quantity-resource = your { $r-key ->
-    [weeks] weeks left
-   *[other] { $r }
+quantity-resource = { $r-key ->
+    [weeks] the number of weeks you have left
+   *[other] your { $r }
  }
 quantity-attraction = your { $t } attraction
 quantity-completed = the number of contracts you have completed

@@ -548,12 +548,11 @@ cond-injured = poplecznik jest ranny
 
 ## Quantities: what a condition counts (the subject of "wynosi")
 
-# source-hash: ff8ba077f42c
-quantity-resource =
-    { $r-key ->
-        [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
-       *[other] ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu
-    }
+# source-hash: eea2d431f890
+quantity-resource = { $r-key ->
+    [weeks] liczba pozostałych ci { -week(case: "gen-pl") }
+   *[other] ilość { FORM($r, case: "gen-pl") } w twoim posiadaniu
+ }
 # source-hash: 95d88f308137
 quantity-attraction = twoje przyciąganie { FORM($t, case: "gen-pl") }
 # source-hash: ea37f4049a05
