@@ -487,12 +487,13 @@ cond-injured = el secuaz está herido
 
 ## Quantities: what a condition counts
 
-# source-hash: eea2d431f890
-quantity-resource = { $r-key ->
-    [money] tu dinero
-    [weeks] el número de semanas que te quedan
-   *[other] tu { $r }
- }
+# source-hash: dab94accd05d
+quantity-resource =
+    { $r-key ->
+        [money] tu dinero
+        [weeks] el número de semanas que te quedan
+       *[other] tu { $r }
+    }
 # source-hash: 95d88f308137
 quantity-attraction = tu atracción de { FORM($t, case: "nom-pl") }
 # source-hash: ea37f4049a05

@@ -548,11 +548,12 @@ cond-injured = поплічник поранений
 
 ## Quantities: what a condition counts (a noun phrase: "кількість ... становить")
 
-# source-hash: eea2d431f890
-quantity-resource = { $r-key ->
-    [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися,
-   *[other] кількість { FORM($r, case: "gen-pl") } у вас
- }
+# source-hash: dab94accd05d
+quantity-resource =
+    { $r-key ->
+        [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися,
+       *[other] кількість { FORM($r, case: "gen-pl") } у вас
+    }
 # source-hash: 95d88f308137
 quantity-attraction = ваша привабливість для { FORM($t, case: "gen-pl") }
 # source-hash: ea37f4049a05
