@@ -329,7 +329,7 @@ GOLDEN: dict[tuple[str, str], str] = {
     (
         "mun-100",
         "es",
-    ): "Secuaz | +1 en combate.\nDurante un combate, descarta esta carta: escapas automáticamente de todos los monstruos.",
+    ): "Secuaz | +1 en combate.\nDurante un combate, descarta Gary el Prescindible: escapas automáticamente de todos los monstruos.",
     (
         "mun-100",
         "uk",
@@ -563,7 +563,7 @@ GOLDEN: dict[tuple[str, str], str] = {
     (
         "mkf-113",
         "es",
-    ): "Fan | +2 en combate si luchas solo.\nCuando intentes Huir, descarta esta carta: escapas automáticamente de todos los monstruos y tú eliges: tu ayudante escapa automáticamente o +1 para Huir a tu ayudante.",
+    ): "Fan | +2 en combate si luchas solo.\nCuando intentes Huir, descarta Chaval que Quiere Ser tu Aprendiz: escapas automáticamente de todos los monstruos y tú eliges: tu ayudante escapa automáticamente o +1 para Huir a tu ayudante.",
     (
         "mkf-113",
         "uk",
@@ -584,7 +584,7 @@ GOLDEN: dict[tuple[str, str], str] = {
     (
         "mkf-114",
         "es",
-    ): "Fan | +1 para Huir.\nDurante un combate, descarta esta carta: −3 para todos los monstruos hasta el final del combate.",
+    ): "Fan | +1 para Huir.\nDurante un combate, descarta Paparazzi con Flash: −3 para todos los monstruos hasta el final del combate.",
     (
         "mkf-114",
         "uk",

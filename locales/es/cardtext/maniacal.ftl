@@ -3,6 +3,7 @@
 # forms carry the preposition, contracted where Spanish contracts it ("del equipo", "al equipo").
 # CLDR's "many" is for whole millions ("1.000.000 de semanas").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -29,24 +30,26 @@ construct-choice-free = { $options }
 construct-choice = { $options }, { $chooser }
 # source-hash: bd01a7654576
 construct-not = no es cierto que { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] es menor que { $n }
-    [le] es { $n } o menos
-    [eq] es exactamente { $n }
-    [ne] no es { $n }
-    [gt] es mayor que { $n }
-   *[ge] es { $n } o más
- }
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] es menor que { $other }
-    [le] no supera { $other }
-    [eq] es igual que { $other }
-    [ne] es distinto de { $other }
-    [gt] es mayor que { $other }
-   *[ge] es al menos { $other }
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] es menor que { $n }
+        [le] es { $n } o menos
+        [eq] es exactamente { $n }
+        [ne] no es { $n }
+        [gt] es mayor que { $n }
+       *[ge] es { $n } o más
+    }
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] es menor que { $other }
+        [le] no supera { $other }
+        [eq] es igual que { $other }
+        [ne] es distinto de { $other }
+        [gt] es mayor que { $other }
+       *[ge] es al menos { $other }
+    }
 
 ## Card kinds (A.1)
 
@@ -92,30 +95,34 @@ field-intellect = { -intellect } { $value }
 # source-hash: 93ac624f9b1a
 field-magic = { -magic } { $value }
 # source-hash: dec31f9a7abb
-field-difficulty = Dificultad: { $value-key ->
-    [easy] baja
-    [hard] alta
-   *[legendary] legendaria
- }
+field-difficulty =
+    Dificultad: { $value-key ->
+        [easy] baja
+        [hard] alta
+       *[legendary] legendaria
+    }
 # source-hash: 8429d03d4459
-field-needs = Necesita { $value } { $value ->
-    [one] { -success }
-    [many] de { -success(case: "nom-pl") }
-   *[other] { -success(case: "nom-pl") }
- } de { $item }
+field-needs =
+    Necesita { $value } { $value ->
+        [one] { -success }
+        [many] de { -success(case: "nom-pl") }
+       *[other] { -success(case: "nom-pl") }
+    } de { $item }
 # source-hash: b6674d54f33d
-field-team = Equipo de { $value } { $value ->
-    [one] { -henchman }
-    [many] de { -henchman(case: "nom-pl") }
-   *[other] { -henchman(case: "nom-pl") }
- }
+field-team =
+    Equipo de { $value } { $value ->
+        [one] { -henchman }
+        [many] de { -henchman(case: "nom-pl") }
+       *[other] { -henchman(case: "nom-pl") }
+    }
 # source-hash: 87b4fc9a5f40
 field-recommended = Recomendado: { $value }
-# source-hash: bc0cd49a823c
-field-reward = Recompensa: { $item-key ->
-    [money] { $value } $
-   *[other] { $value } de { $item }
- }
+# source-hash: 3147fbed4018
+field-reward =
+    Recompensa: { $item-key ->
+        [money] { $value } $
+       *[other] { $value } de { $item }
+    }
 # source-hash: 167bf45059e6
 field-base = Guarida: { $value }
 # source-hash: 61959673d1fb
@@ -136,12 +143,13 @@ field-bonus = Bonificación de { $item }: { $value }
 field-patrols = Patrulla { $value }
 # source-hash: 238a39c70c7e
 field-is = Lugar: { $value }
-# source-hash: 838449a41e5c
-field-weeks = Una visita dura { $value } { $value ->
-    [one] { -week }
-    [many] de { -week(case: "nom-pl") }
-   *[other] { -week(case: "nom-pl") }
- }
+# source-hash: 9faa1b3b31cd
+field-weeks =
+    Una visita dura { $value } { $value ->
+        [one] { -week }
+        [many] de { -week(case: "nom-pl") }
+       *[other] { -week(case: "nom-pl") }
+    }
 
 ## Timing windows (A.2, A.14)
 
@@ -174,98 +182,114 @@ window-base-building = tras cada construcción o venta
 
 ## Costs
 
-# source-hash: f5c49ed6a9fe
-cost-spend-weeks = gasta { $n } { $n ->
-    [one] { -week }
-    [many] de { -week(case: "nom-pl") }
-   *[other] { -week(case: "nom-pl") }
- }
-# source-hash: d53173990219
-cost-pay = paga { $r-key ->
-    [money] { $n } $
-    [weeks] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
+# source-hash: 94fa775f92cf
+cost-spend-weeks =
+    gasta { $n } { $n ->
+        [one] { -week }
+        [many] de { -week(case: "nom-pl") }
+       *[other] { -week(case: "nom-pl") }
     }
-   *[other] { $n } de { $r }
- }
+# source-hash: ab24f1fb9dbb
+cost-pay =
+    paga { $r-key ->
+        [money] { $n } $
+        [weeks]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
+       *[other] { $n } de { $r }
+    }
 # source-hash: 15df5c633c4a
 cost-exhaust-self = agota esta carta
 # source-hash: 0ac03cce8dc9
 cost-discard-self = descarta esta carta
-# source-hash: 2ea78f6d251c
-cost-discard-schemes = descarta { $n } { $n ->
-    [one] { -scheme }
-    [many] de { -scheme(case: "nom-pl") }
-   *[other] { -scheme(case: "nom-pl") }
- }
+# source-hash: 3a9b45a8f0ae
+cost-discard-schemes =
+    descarta { $n } { $n ->
+        [one] { -scheme }
+        [many] de { -scheme(case: "nom-pl") }
+       *[other] { -scheme(case: "nom-pl") }
+    }
 
 ## Effects
 
-# source-hash: 7caff36befc9
-effect-gain = gana { $r-key ->
-    [money] { $n } $
-    [weeks] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
-    }
-   *[other] { $n } de { $r }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } gana
-       *[other] gana
-    } { $r-key ->
+# source-hash: e4167a4b0aea
+effect-gain =
+    gana { $r-key ->
         [money] { $n } $
-        [weeks] { $n } { $n ->
-            [one] { FORM($r) }
-            [many] de { FORM($r, case: "nom-pl") }
-           *[other] { FORM($r, case: "nom-pl") }
-        }
+        [weeks]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
        *[other] { $n } de { $r }
     }
-# source-hash: 06d50403b123
-effect-lose = pierde { $r-key ->
-    [money] { $n } $
-    [weeks] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
-    }
-   *[other] { $n } de { $r }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } pierde
-       *[other] pierde
-    } { $r-key ->
-        [money] { $n } $
-        [weeks] { $n } { $n ->
-            [one] { FORM($r) }
-            [many] de { FORM($r, case: "nom-pl") }
-           *[other] { FORM($r, case: "nom-pl") }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } gana
+           *[other] gana
+        } { $r-key ->
+            [money] { $n } $
+            [weeks]
+                { $n } { $n ->
+                    [one] { FORM($r) }
+                    [many] de { FORM($r, case: "nom-pl") }
+                   *[other] { FORM($r, case: "nom-pl") }
+                }
+           *[other] { $n } de { $r }
         }
+# source-hash: 97d3b76de715
+effect-lose =
+    pierde { $r-key ->
+        [money] { $n } $
+        [weeks]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
        *[other] { $n } de { $r }
     }
-# source-hash: 8068ca7f2e94
-effect-steal = quita { $r-key ->
-    [money] { $n } $
-    [weeks] { $n } { $n ->
-        [one] { FORM($r) }
-        [many] de { FORM($r, case: "nom-pl") }
-       *[other] { FORM($r, case: "nom-pl") }
-    }
-   *[other] { $n } de { $r }
- }
-    .target = quita { $r-key ->
-        [money] { $n } $
-        [weeks] { $n } { $n ->
-            [one] { FORM($r) }
-            [many] de { FORM($r, case: "nom-pl") }
-           *[other] { FORM($r, case: "nom-pl") }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } pierde
+           *[other] pierde
+        } { $r-key ->
+            [money] { $n } $
+            [weeks]
+                { $n } { $n ->
+                    [one] { FORM($r) }
+                    [many] de { FORM($r, case: "nom-pl") }
+                   *[other] { FORM($r, case: "nom-pl") }
+                }
+           *[other] { $n } de { $r }
         }
+# source-hash: f6b1c4b0a5db
+effect-steal =
+    quita { $r-key ->
+        [money] { $n } $
+        [weeks]
+            { $n } { $n ->
+                [one] { FORM($r) }
+                [many] de { FORM($r, case: "nom-pl") }
+               *[other] { FORM($r, case: "nom-pl") }
+            }
        *[other] { $n } de { $r }
-    } { FORM($target, case: "dat") }
+    }
+    .target =
+        quita { $r-key ->
+            [money] { $n } $
+            [weeks]
+                { $n } { $n ->
+                    [one] { FORM($r) }
+                    [many] de { FORM($r, case: "nom-pl") }
+                   *[other] { FORM($r, case: "nom-pl") }
+                }
+           *[other] { $n } de { $r }
+        } { FORM($target, case: "dat") }
 # source-hash: deb3097a4021
 effect-gain-attraction = gana { $n } de { -attraction } de { FORM($t, case: "nom-pl") }
 # source-hash: 47a4f6cec535
@@ -274,136 +298,157 @@ effect-gain-any-attraction = gana { $n } de { -attraction } y repártela como qu
 effect-lose-attraction = pierde { $n } de { -attraction } de { FORM($t, case: "nom-pl") }
 # source-hash: 6de623c5617d
 effect-lose-any-attraction = pierde { $n } de { -attraction } de los registros que elijas
-# source-hash: 2ddaa4c8d0dd
-effect-draw-schemes = roba { $n } { $n ->
-    [one] { -scheme }
-    [many] de { -scheme(case: "nom-pl") }
-   *[other] { -scheme(case: "nom-pl") }
- }
-# source-hash: 3dc653e43a03
-effect-draw-rooms = roba { $n } { $n ->
-    [one] { -room }
-    [many] de { -room(case: "nom-pl") }
-   *[other] { -room(case: "nom-pl") }
- }
-# source-hash: e641681e9a56
-effect-draw-contracts = roba { $n } { $n ->
-    [one] { -contract }
-    [many] de { -contract(case: "nom-pl") }
-   *[other] { -contract(case: "nom-pl") }
- }
-# source-hash: 54820022485e
-effect-gain-power = gana { $n } { $n ->
-    [one] { -power }
-    [many] de { -power(case: "nom-pl") }
-   *[other] { -power(case: "nom-pl") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } gana
-       *[other] gana
-    } { $n } { $n ->
+# source-hash: a5c6805f123a
+effect-draw-schemes =
+    roba { $n } { $n ->
+        [one] { -scheme }
+        [many] de { -scheme(case: "nom-pl") }
+       *[other] { -scheme(case: "nom-pl") }
+    }
+# source-hash: b6dd9718c754
+effect-draw-rooms =
+    roba { $n } { $n ->
+        [one] { -room }
+        [many] de { -room(case: "nom-pl") }
+       *[other] { -room(case: "nom-pl") }
+    }
+# source-hash: feb8fd3b538c
+effect-draw-contracts =
+    roba { $n } { $n ->
+        [one] { -contract }
+        [many] de { -contract(case: "nom-pl") }
+       *[other] { -contract(case: "nom-pl") }
+    }
+# source-hash: e5c83aeb7f05
+effect-gain-power =
+    gana { $n } { $n ->
         [one] { -power }
         [many] de { -power(case: "nom-pl") }
        *[other] { -power(case: "nom-pl") }
     }
-# source-hash: c4fdc497ec6b
-effect-injure = hiere a { $n } { $n ->
-    [one] { -henchman }
-    [many] de { -henchman(case: "nom-pl") }
-   *[other] { -henchman(case: "nom-pl") }
- }
-    .target = hiere a { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } gana
+           *[other] gana
+        } { $n } { $n ->
+            [one] { -power }
+            [many] de { -power(case: "nom-pl") }
+           *[other] { -power(case: "nom-pl") }
+        }
+# source-hash: 7ba8db3a239e
+effect-injure =
+    hiere a { $n } { $n ->
         [one] { -henchman }
         [many] de { -henchman(case: "nom-pl") }
        *[other] { -henchman(case: "nom-pl") }
-    } { FORM($target, case: "gen") }
-# source-hash: 83e7a5cc7633
-effect-capture = { $n } { $n ->
-    [one] { -henchman } es capturado
-    [many] de { -henchman(case: "nom-pl") } son capturados
-   *[other] { -henchman(case: "nom-pl") } son capturados
- }
-    .target = { $n } { $n ->
-        [one] { -henchman }
-        [many] de { -henchman(case: "nom-pl") }
-       *[other] { -henchman(case: "nom-pl") }
-    } { FORM($target, case: "gen") } { $n ->
-        [one] es capturado
-        [many] son capturados
-       *[other] son capturados
     }
-# source-hash: 713dd7769ec2
-effect-heal = cura { $n } { $n ->
-    [one] { -injury }
-    [many] de { -injury(case: "nom-pl") }
-   *[other] { -injury(case: "nom-pl") }
- }
-# source-hash: 08b494b16714
-effect-hire = contrata a { $n } { $n ->
-    [one] { -mercenary }
-    [many] de { -mercenary(case: "nom-pl") }
-   *[other] { -mercenary(case: "nom-pl") }
- }
-# source-hash: af389b2d0c03
-effect-refresh = reactiva a { $n } { $n ->
-    [one] { -henchman }
-    [many] de { -henchman(case: "nom-pl") }
-   *[other] { -henchman(case: "nom-pl") }
- }
+    .target =
+        hiere a { $n } { $n ->
+            [one] { -henchman }
+            [many] de { -henchman(case: "nom-pl") }
+           *[other] { -henchman(case: "nom-pl") }
+        } { FORM($target, case: "gen") }
+# source-hash: 41942aea6356
+effect-capture =
+    { $n } { $n ->
+        [one] { -henchman } es capturado
+        [many] de { -henchman(case: "nom-pl") } son capturados
+       *[other] { -henchman(case: "nom-pl") } son capturados
+    }
+    .target =
+        { $n } { $n ->
+            [one] { -henchman }
+            [many] de { -henchman(case: "nom-pl") }
+           *[other] { -henchman(case: "nom-pl") }
+        } { FORM($target, case: "gen") } { $n ->
+            [one] es capturado
+            [many] son capturados
+           *[other] son capturados
+        }
+# source-hash: 1eb765b1dcec
+effect-heal =
+    cura { $n } { $n ->
+        [one] { -injury }
+        [many] de { -injury(case: "nom-pl") }
+       *[other] { -injury(case: "nom-pl") }
+    }
+# source-hash: 9dc004befd10
+effect-hire =
+    contrata a { $n } { $n ->
+        [one] { -mercenary }
+        [many] de { -mercenary(case: "nom-pl") }
+       *[other] { -mercenary(case: "nom-pl") }
+    }
+# source-hash: fcfe1ff2eeec
+effect-refresh =
+    reactiva a { $n } { $n ->
+        [one] { -henchman }
+        [many] de { -henchman(case: "nom-pl") }
+       *[other] { -henchman(case: "nom-pl") }
+    }
 # source-hash: 4b79ba50e556
 effect-refresh-all = reactiva a todos tus secuaces y a tu supervillano
-# source-hash: 62f02ca0b2b8
-effect-target-change = { $n-sign ->
-    [minus] el contrato necesita { $n-abs } { $n-abs ->
-        [one] { -success }
-        [many] de { -success(case: "nom-pl") }
-       *[other] { -success(case: "nom-pl") }
-    } menos
-    [zero] el contrato necesita los mismos éxitos que antes
-   *[plus] el contrato necesita { $n-abs } { $n-abs ->
-        [one] { -success }
-        [many] de { -success(case: "nom-pl") }
-       *[other] { -success(case: "nom-pl") }
-    } más
- }
-# source-hash: 7a4eb27a4802
-effect-add-dice = añade a la reserva { $n } { $n ->
-    [one] { -die }
-    [many] de { -die(case: "nom-pl") }
-   *[other] { -die(case: "nom-pl") }
- } de { $trait }
-# source-hash: ea6475427ff7
-effect-reroll = vuelve a tirar { $n } { $n ->
-    [one] { -die }
-    [many] de { -die(case: "nom-pl") }
-   *[other] { -die(case: "nom-pl") }
- }
+# source-hash: 6464dcabf60a
+effect-target-change =
+    { $n-sign ->
+        [minus]
+            el contrato necesita { $n-abs } { $n-abs ->
+                [one] { -success }
+                [many] de { -success(case: "nom-pl") }
+               *[other] { -success(case: "nom-pl") }
+            } menos
+        [zero] el contrato necesita los mismos éxitos que antes
+       *[plus]
+            el contrato necesita { $n-abs } { $n-abs ->
+                [one] { -success }
+                [many] de { -success(case: "nom-pl") }
+               *[other] { -success(case: "nom-pl") }
+            } más
+    }
+# source-hash: 8b8c92671027
+effect-add-dice =
+    añade a la reserva { $n } { $n ->
+        [one] { -die }
+        [many] de { -die(case: "nom-pl") }
+       *[other] { -die(case: "nom-pl") }
+    } de { $trait }
+# source-hash: aa803a9f494b
+effect-reroll =
+    vuelve a tirar { $n } { $n ->
+        [one] { -die }
+        [many] de { -die(case: "nom-pl") }
+       *[other] { -die(case: "nom-pl") }
+    }
 # source-hash: 8871ef0e10a7
 effect-trait-bonus = { $trait } { $n-signed }
-# source-hash: 892b0b2fae64
-effect-contract-weeks = { $n-sign ->
-    [minus] los contratos te llevan { $n-abs } { $n-abs ->
-        [one] { -week }
-        [many] de { -week(case: "nom-pl") }
-       *[other] { -week(case: "nom-pl") }
-    } menos
-    [zero] los contratos te llevan el mismo tiempo que antes
-   *[plus] los contratos te llevan { $n-abs } { $n-abs ->
-        [one] { -week }
-        [many] de { -week(case: "nom-pl") }
-       *[other] { -week(case: "nom-pl") }
-    } más
- }
+# source-hash: e35cf448c981
+effect-contract-weeks =
+    { $n-sign ->
+        [minus]
+            los contratos te llevan { $n-abs } { $n-abs ->
+                [one] { -week }
+                [many] de { -week(case: "nom-pl") }
+               *[other] { -week(case: "nom-pl") }
+            } menos
+        [zero] los contratos te llevan el mismo tiempo que antes
+       *[plus]
+            los contratos te llevan { $n-abs } { $n-abs ->
+                [one] { -week }
+                [many] de { -week(case: "nom-pl") }
+               *[other] { -week(case: "nom-pl") }
+            } más
+    }
 # source-hash: e86337c1d287
 effect-no-healing = las heridas de tus secuaces nunca se curan
 # source-hash: 42bb9945355c
 effect-second-injury-captures = un secuaz tuyo herido por segunda vez es capturado
-# source-hash: 2f23d68b09e3
-effect-arrest = los héroes arrestan a { $n } { $n ->
-    [one] { -henchman }
-    [many] de { -henchman(case: "nom-pl") }
-   *[other] { -henchman(case: "nom-pl") }
- }
+# source-hash: 020e3ce3eb3a
+effect-arrest =
+    los héroes arrestan a { $n } { $n ->
+        [one] { -henchman }
+        [many] de { -henchman(case: "nom-pl") }
+       *[other] { -henchman(case: "nom-pl") }
+    }
 
 ## Conditions
 
@@ -426,26 +471,29 @@ cond-on-continent = el contrato está en { $c }
 cond-mixed-team = el equipo mezcla secuaces de distintos tipos
     .negated = todos los secuaces del equipo son del mismo tipo
 # source-hash: 890438d0bff9
-cond-team-has = el equipo tiene { GENDER($t) ->
-    [fem] una
-   *[masc] un
- } { $t }
-    .negated = el equipo no tiene { GENDER($t) ->
-        [fem] ninguna
-       *[masc] ningún
+cond-team-has =
+    el equipo tiene { GENDER($t) ->
+        [fem] una
+       *[masc] un
     } { $t }
+    .negated =
+        el equipo no tiene { GENDER($t) ->
+            [fem] ninguna
+           *[masc] ningún
+        } { $t }
 # source-hash: 2c6ce7ce3ce6
 cond-injured = el secuaz está herido
     .negated = el secuaz no está herido
 
 ## Quantities: what a condition counts
 
-# source-hash: eea2d431f890
-quantity-resource = { $r-key ->
-    [money] tu dinero
-    [weeks] el número de semanas que te quedan
-   *[other] tu { $r }
- }
+# source-hash: dab94accd05d
+quantity-resource =
+    { $r-key ->
+        [money] tu dinero
+        [weeks] el número de semanas que te quedan
+       *[other] tu { $r }
+    }
 # source-hash: 95d88f308137
 quantity-attraction = tu atracción de { FORM($t, case: "nom-pl") }
 # source-hash: ea37f4049a05
@@ -464,67 +512,76 @@ quantity-team-size = el tamaño del equipo
 ## Targets: "gen" with "de", "dat" with "a"; .animacy: how an effect takes them (en/maniacal.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] tú
-    [gen] de ti
-    [dat] a ti
- }
+target-self =
+    { $case ->
+       *[nom] tú
+        [gen] de ti
+        [dat] a ti
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] otro jugador a tu elección
-    [gen] de otro jugador a tu elección
-    [dat] a otro jugador a tu elección
- }
+target-other-player =
+    { $case ->
+       *[nom] otro jugador a tu elección
+        [gen] de otro jugador a tu elección
+        [dat] a otro jugador a tu elección
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] cada jugador
-    [gen] de cada jugador
-    [dat] a cada jugador
- }
+target-each-player =
+    { $case ->
+       *[nom] cada jugador
+        [gen] de cada jugador
+        [dat] a cada jugador
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] cada uno de los demás jugadores
-    [gen] de cada uno de los demás jugadores
-    [dat] a cada uno de los demás jugadores
- }
+target-each-other-player =
+    { $case ->
+       *[nom] cada uno de los demás jugadores
+        [gen] de cada uno de los demás jugadores
+        [dat] a cada uno de los demás jugadores
+    }
     .animacy = anim
 # source-hash: e735cd92098b
-target-team = { $case ->
-   *[nom] el equipo
-    [gen] del equipo
-    [dat] al equipo
- }
+target-team =
+    { $case ->
+       *[nom] el equipo
+        [gen] del equipo
+        [dat] al equipo
+    }
     .animacy = inan
 # source-hash: 440c1404efed
-target-one-henchman = { $case ->
-   *[nom] uno de tus secuaces
-    [gen] de uno de tus secuaces
-    [dat] a uno de tus secuaces
- }
+target-one-henchman =
+    { $case ->
+       *[nom] uno de tus secuaces
+        [gen] de uno de tus secuaces
+        [dat] a uno de tus secuaces
+    }
     .animacy = anim
 # source-hash: 8e9b6f11c781
-target-each-henchman = { $case ->
-   *[nom] cada uno de tus secuaces
-    [gen] de cada uno de tus secuaces
-    [dat] a cada uno de tus secuaces
- }
+target-each-henchman =
+    { $case ->
+       *[nom] cada uno de tus secuaces
+        [gen] de cada uno de tus secuaces
+        [dat] a cada uno de tus secuaces
+    }
     .animacy = anim
 # source-hash: ad014d836826
-target-villain = { $case ->
-   *[nom] tu supervillano
-    [gen] de tu supervillano
-    [dat] a tu supervillano
- }
+target-villain =
+    { $case ->
+       *[nom] tu supervillano
+        [gen] de tu supervillano
+        [dat] a tu supervillano
+    }
     .animacy = anim
 # source-hash: 65112deffe33
-target-contract = { $case ->
-   *[nom] el contrato
-    [gen] del contrato
-    [dat] al contrato
- }
+target-contract =
+    { $case ->
+       *[nom] el contrato
+        [gen] del contrato
+        [dat] al contrato
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (after "por cada")

@@ -39,12 +39,14 @@ field-level = { -level } { $value }
 field-treasures =
     { $value ->
         [one] 1 { -treasure }
+        [many] { $value } de { -treasure(case: "pl") }
        *[other] { $value } { -treasure(case: "pl") }
     }
 # source-hash: f51b689d815e
 field-levels =
     { $value ->
         [one] vale 1 { -level }
+        [many] vale { $value } de { -level(case: "pl") }
        *[other] vale { $value } { -level(case: "pl") }
     }
 # source-hash: b77800ff1698
@@ -61,6 +63,7 @@ field-slot = { $value }
 field-hands =
     { $value ->
         [one] 1 mano
+        [many] { $value } de manos
        *[other] { $value } manos
     }
 # source-hash: 9d72e925cf4b
@@ -386,11 +389,13 @@ effect-treasure-bonus =
         [minus]
             { $n-abs ->
                 [one] 1 { -treasure } menos
+                [many] { $n-abs } de { -treasure(case: "pl") } menos
                *[other] { $n-abs } { -treasure(case: "pl") } menos
             }
        *[other]
             { $n-abs ->
                 [one] 1 { -treasure } más
+                [many] { $n-abs } de { -treasure(case: "pl") } más
                *[other] { $n-abs } { -treasure(case: "pl") } más
             }
     }
@@ -418,6 +423,7 @@ effect-no-escape = nadie puede { -run-away }
 effect-lose-levels =
     pierde { $n ->
         [one] 1 { -level }
+        [many] { $n } de { -level(case: "pl") }
        *[other] { $n } { -level(case: "pl") }
     }
     .target =
@@ -426,12 +432,14 @@ effect-lose-levels =
            *[other] pierde
         } { $n ->
             [one] 1 { -level }
+            [many] { $n } de { -level(case: "pl") }
            *[other] { $n } { -level(case: "pl") }
         }
 # source-hash: 225bb8b98720
 effect-gain-levels =
     sube { $n ->
         [one] 1 { -level }
+        [many] { $n } de { -level(case: "pl") }
        *[other] { $n } { -level(case: "pl") }
     }
     .target =
@@ -440,6 +448,7 @@ effect-gain-levels =
            *[other] sube
         } { $n ->
             [one] 1 { -level }
+            [many] { $n } de { -level(case: "pl") }
            *[other] { $n } { -level(case: "pl") }
         }
 # source-hash: 3d1582e16a53
@@ -466,6 +475,7 @@ effect-lose-gear =
 effect-lose-cards =
     descarta { $n ->
         [one] 1 carta
+        [many] { $n } de cartas
        *[other] { $n } cartas
     } de tu mano
     .target =
@@ -474,6 +484,7 @@ effect-lose-cards =
            *[other] descarta
         } { $n ->
             [one] 1 carta
+            [many] { $n } de cartas
            *[other] { $n } cartas
         } de la mano
 # source-hash: 68a410eec49d
@@ -487,6 +498,7 @@ effect-die = mueres
 effect-draw-doors =
     roba { $n ->
         [one] 1 carta de { -door }
+        [many] { $n } de cartas de { -door }
        *[other] { $n } cartas de { -door }
     } boca abajo
     .target =
@@ -495,12 +507,14 @@ effect-draw-doors =
            *[other] roba
         } { $n ->
             [one] 1 carta de { -door }
+            [many] { $n } de cartas de { -door }
            *[other] { $n } cartas de { -door }
         } boca abajo
 # source-hash: 7ed6f0c6864e
 effect-draw-treasures =
     roba { $n ->
         [one] 1 carta de { -treasure }
+        [many] { $n } de cartas de { -treasure }
        *[other] { $n } cartas de { -treasure }
     } boca abajo
     .target =
@@ -509,6 +523,7 @@ effect-draw-treasures =
            *[other] roba
         } { $n ->
             [one] 1 carta de { -treasure }
+            [many] { $n } de cartas de { -treasure }
            *[other] { $n } cartas de { -treasure }
         } boca abajo
 # source-hash: 5c88efcefcfe
@@ -522,28 +537,33 @@ effect-unlimited-big = puedes llevar cualquier número de { -big-item(case: "pl"
 effect-steal-items =
     roba { $n ->
         [one] 1 { -item }
+        [many] { $n } de { -item(case: "pl") }
        *[other] { $n } { -item(case: "pl") }
     }
     .target =
         roba { $n ->
             [one] 1 { -item }
+            [many] { $n } de { -item(case: "pl") }
            *[other] { $n } { -item(case: "pl") }
         } a { $target }
 # source-hash: c82e0b0ed2d6
 effect-add-monster =
     añade { $n ->
         [one] 1 monstruo
+        [many] { $n } de monstruos
        *[other] { $n } monstruos
     } al combate
     .target =
         añade { $n ->
             [one] 1 monstruo
+            [many] { $n } de monstruos
            *[other] { $n } monstruos
         } de { $target } al combate
 # source-hash: d9e54039ae56
 effect-add-tagged-monster =
     añade { $n ->
         [one] { FORM($tag, case: "indef") }
+        [many] { $n } de { FORM($tag, case: "pl") }
        *[other] { $n } { FORM($tag, case: "pl") }
     } de tu mano al combate
 # source-hash: e0ea50cc4459
@@ -600,12 +620,14 @@ effect-set-helpers =
     { $n ->
         [0] nadie puede ayudar en un combate
         [one] puede ayudar 1 jugador en un combate
+        [many] pueden ayudar { $n } de jugadores en un combate
        *[other] pueden ayudar { $n } jugadores en un combate
     }
     .target =
         { $n ->
             [0] nadie puede ayudar a { $target } en un combate
             [one] puede ayudar a { $target } 1 jugador en un combate
+            [many] pueden ayudar a { $target } { $n } de jugadores en un combate
            *[other] pueden ayudar a { $target } { $n } jugadores en un combate
         }
 # source-hash: 07ac642da08e
@@ -625,11 +647,13 @@ effect-change-big-items = { $n-signed } a tu límite de { -big-item(case: "pl") 
 effect-set-kill-levels =
     una victoria da { $n ->
         [one] 1 { -level }
+        [many] { $n } de { -level(case: "pl") }
        *[other] { $n } { -level(case: "pl") }
     }
     .target =
         una victoria da a { $target } { $n ->
             [one] 1 { -level }
+            [many] { $n } de { -level(case: "pl") }
            *[other] { $n } { -level(case: "pl") }
         }
 # source-hash: f926d0cbbbc6
@@ -641,11 +665,13 @@ effect-change-kill-levels = { $n-signed } a los { -level(case: "pl") } que da un
 effect-set-kill-treasures =
     una victoria da { $n ->
         [one] 1 { -treasure }
+        [many] { $n } de { -treasure(case: "pl") }
        *[other] { $n } { -treasure(case: "pl") }
     }
     .target =
         una victoria da a { $target } { $n ->
             [one] 1 { -treasure }
+            [many] { $n } de { -treasure(case: "pl") }
            *[other] { $n } { -treasure(case: "pl") }
         }
 # source-hash: e429b99bba06
@@ -697,6 +723,7 @@ effect-change-footgear-slots = { $n-signed } al { -footgear } que puedes llevar
 effect-set-hands =
     tienes { $n ->
         [one] 1 mano
+        [many] { $n } de manos
        *[other] { $n } manos
     } para { -item(case: "pl") }
     .target =
@@ -705,6 +732,7 @@ effect-set-hands =
            *[other] tiene
         } { $n ->
             [one] 1 mano
+            [many] { $n } de manos
            *[other] { $n } manos
         } para { -item(case: "pl") }
 # source-hash: 59531ac2f303
@@ -726,12 +754,14 @@ effect-change-hand-limit = { $n-signed } a tu límite de mano
 cost-discard-cards =
     descarta { $n ->
         [one] 1 carta
+        [many] { $n } de cartas
        *[other] { $n } cartas
     }
 # source-hash: cad4f0582001
 cost-discard-up-to =
     descarta hasta { $n ->
         [one] 1 carta
+        [many] { $n } de cartas
        *[other] { $n } cartas
     }
 # source-hash: 41ffc747d67f
@@ -740,14 +770,16 @@ cost-discard-hand = descarta toda tu mano
 cost-discard-items =
     descarta { $n ->
         [one] 1 { -item } que lleves
+        [many] { $n } de { -item(case: "pl") } que lleves
        *[other] { $n } { -item(case: "pl") } que lleves
     }
 # source-hash: 320135fe9eed
-cost-discard-self = descarta esta carta
+cost-discard-self = descarta { $card }
 # source-hash: 848d7dc6c83f
 cost-discard-level-card =
     descarta { $n ->
         [one] 1 carta de { -kind-go-up-a-level }
+        [many] { $n } de cartas de { -kind-go-up-a-level }
        *[other] { $n } cartas de { -kind-go-up-a-level }
     }
 
@@ -909,11 +941,13 @@ card-selector-a-kind = { FORM($what, case: "indef") }
 card-selector-some =
     { $n } { $n ->
         [one] { FORM($what, case: "sg") }
+        [many] de { FORM($what, case: "pl") }
        *[other] { FORM($what, case: "pl") }
     } { $where }
     .gender =
         { $n ->
             [one] { GENDER($what) }
+            [many] plur
            *[other] plur
         }
 # source-hash: 7d463f66ac1c

@@ -374,6 +374,8 @@
        *[nom] monstruo Grande
         [indef] un monstruo Grande
         [pl] monstruos Grandes
+        [adj] Grande
+        [adj-pl] Grandes
     }
     .gender = masc
 # source-hash: 25285916bbf4

@@ -5,6 +5,7 @@
 # other (fractions) — the genitive singular. An uncountable term (Лиха слава, гроші) keeps its
 # genitive singular where a plural would be ("5 Лихої слави").
 
+
 ## How a rule is put together
 
 # source-hash: 381300ce51ef
@@ -21,14 +22,16 @@ construct-if = якщо { $condition }
 # source-hash: b54c347c1f04
 construct-target = { $target }: { $effect }
 # source-hash: 8b3b73a1469f
-construct-for-each = { $effect } за { GENDER($counter) ->
-    [fem] кожну
-    [neut] кожне
-   *[masc] { ANIMACY($counter) ->
-        [anim] кожного
-       *[inan] кожен
-    }
- } { FORM($counter, case: "acc") }
+construct-for-each =
+    { $effect } за { GENDER($counter) ->
+        [fem] кожну
+        [neut] кожне
+       *[masc]
+            { ANIMACY($counter) ->
+                [anim] кожного
+               *[inan] кожен
+            }
+    } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } до { FORM($duration, case: "gen") }
 # source-hash: 54cba45f96e6
@@ -39,24 +42,26 @@ construct-choice-free = { $options }
 construct-choice = { $options } — { $chooser }
 # source-hash: bd01a7654576
 construct-not = неправда, що { $condition }
-# source-hash: d101229fd518
-construct-compare = { $quantity } { $op ->
-    [lt] менша за { $n }
-    [le] становить { $n } або менше
-    [eq] становить рівно { $n }
-    [ne] не становить { $n }
-    [gt] більша за { $n }
-   *[ge] становить { $n } або більше
- }
-# source-hash: cff9fdfc3969
-construct-compare-other = { $quantity } { $op ->
-    [lt] менша, ніж { $other }
-    [le] не більша, ніж { $other }
-    [eq] дорівнює { FORM($other, case: "dat") }
-    [ne] не дорівнює { FORM($other, case: "dat") }
-    [gt] більша, ніж { $other }
-   *[ge] не менша, ніж { $other }
- }
+# source-hash: daf6fcf6c5ac
+construct-compare =
+    { $quantity } { $op ->
+        [lt] менша за { $n }
+        [le] становить { $n } або менше
+        [eq] становить рівно { $n }
+        [ne] не становить { $n }
+        [gt] більша за { $n }
+       *[ge] становить { $n } або більше
+    }
+# source-hash: 05438effd96f
+construct-compare-other =
+    { $quantity } { $op ->
+        [lt] менша, ніж { $other }
+        [le] не більша, ніж { $other }
+        [eq] дорівнює { FORM($other, case: "dat") }
+        [ne] не дорівнює { FORM($other, case: "dat") }
+        [gt] більша, ніж { $other }
+       *[ge] не менша, ніж { $other }
+    }
 
 ## Card kinds (A.1)
 
@@ -102,37 +107,42 @@ field-intellect = { -intellect } { $value }
 # source-hash: 93ac624f9b1a
 field-magic = { -magic } { $value }
 # source-hash: dec31f9a7abb
-field-difficulty = Складність: { $value-key ->
-    [easy] низька
-    [hard] висока
-   *[legendary] легендарна
- }
+field-difficulty =
+    Складність: { $value-key ->
+        [easy] низька
+        [hard] висока
+       *[legendary] легендарна
+    }
 # source-hash: 8429d03d4459
-field-needs = Потрібно { $value } { $value ->
-    [one] { -success }
-    [few] { -success(case: "nom-pl") }
-    [many] { -success(case: "gen-pl") }
-   *[other] { -success(case: "gen") }
- } { FORM($item, case: "gen") }
+field-needs =
+    Потрібно { $value } { $value ->
+        [one] { -success }
+        [few] { -success(case: "nom-pl") }
+        [many] { -success(case: "gen-pl") }
+       *[other] { -success(case: "gen") }
+    } { FORM($item, case: "gen") }
 # source-hash: b6674d54f33d
-field-team = Команда: { $value } { $value ->
-    [one] { -henchman }
-    [few] { -henchman(case: "nom-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
+field-team =
+    Команда: { $value } { $value ->
+        [one] { -henchman }
+        [few] { -henchman(case: "nom-pl") }
+        [many] { -henchman(case: "gen-pl") }
+       *[other] { -henchman(case: "gen") }
+    }
 # source-hash: 87b4fc9a5f40
 field-recommended = Рекомендовано: { $value }
-# source-hash: bc0cd49a823c
-field-reward = Нагорода: { $item-key ->
-    [money] { $value } $
-   *[other] { $value } { $value ->
-        [one] { FORM($item) }
-        [few] { FORM($item, case: "nom-pl") }
-        [many] { FORM($item, case: "gen-pl") }
-       *[other] { FORM($item, case: "gen") }
+# source-hash: 3147fbed4018
+field-reward =
+    Нагорода: { $item-key ->
+        [money] { $value } $
+       *[other]
+            { $value } { $value ->
+                [one] { FORM($item) }
+                [few] { FORM($item, case: "nom-pl") }
+                [many] { FORM($item, case: "gen-pl") }
+               *[other] { FORM($item, case: "gen") }
+            }
     }
- }
 # source-hash: 167bf45059e6
 field-base = Лігво: { $value }
 # source-hash: 61959673d1fb
@@ -153,13 +163,14 @@ field-bonus = Бонус до { FORM($item, case: "gen") }: { $value }
 field-patrols = Патрулює { FORM($value, case: "acc") }
 # source-hash: 238a39c70c7e
 field-is = Локація: { $value }
-# source-hash: 838449a41e5c
-field-weeks = Відвідини тривають { $value } { $value ->
-    [one] { -week }
-    [few] { -week(case: "nom-pl") }
-    [many] { -week(case: "gen-pl") }
-   *[other] { -week(case: "gen") }
- }
+# source-hash: 9faa1b3b31cd
+field-weeks =
+    Відвідини тривають { $value } { $value ->
+        [one] { -week }
+        [few] { -week(case: "nom-pl") }
+        [many] { -week(case: "gen-pl") }
+       *[other] { -week(case: "gen") }
+    }
 
 ## Timing windows (A.2, A.14)
 
@@ -199,273 +210,314 @@ window-base-building = після кожного будівництва чи п�
 
 ## Costs
 
-# source-hash: f5c49ed6a9fe
-cost-spend-weeks = витратьте { $n } { $n ->
-    [one] { -week(case: "acc") }
-    [few] { -week(case: "acc-pl") }
-    [many] { -week(case: "gen-pl") }
-   *[other] { -week(case: "gen") }
- }
-# source-hash: d53173990219
-cost-pay = заплатіть { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
+# source-hash: 94fa775f92cf
+cost-spend-weeks =
+    витратьте { $n } { $n ->
+        [one] { -week(case: "acc") }
+        [few] { -week(case: "acc-pl") }
+        [many] { -week(case: "gen-pl") }
+       *[other] { -week(case: "gen") }
     }
- }
+# source-hash: ab24f1fb9dbb
+cost-pay =
+    заплатіть { $r-key ->
+        [money] { $n } $
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
 # source-hash: 15df5c633c4a
 cost-exhaust-self = виснажте цю карту
 # source-hash: 0ac03cce8dc9
 cost-discard-self = скиньте цю карту
-# source-hash: 2ea78f6d251c
-cost-discard-schemes = скиньте { $n } { $n ->
-    [one] { -scheme(case: "acc") }
-    [few] { -scheme(case: "acc-pl") }
-    [many] { -scheme(case: "gen-pl") }
-   *[other] { -scheme(case: "gen") }
- }
+# source-hash: 3a9b45a8f0ae
+cost-discard-schemes =
+    скиньте { $n } { $n ->
+        [one] { -scheme(case: "acc") }
+        [few] { -scheme(case: "acc-pl") }
+        [many] { -scheme(case: "gen-pl") }
+       *[other] { -scheme(case: "gen") }
+    }
 
 ## Effects
 
-# source-hash: 7caff36befc9
-effect-gain = отримайте { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
-    }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } отримує
-       *[other] отримайте
-    } { $r-key ->
+# source-hash: e4167a4b0aea
+effect-gain =
+    отримайте { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-            [few] { FORM($r, case: "acc-pl") }
-            [many] { FORM($r, case: "gen-pl") }
-           *[other] { FORM($r, case: "gen") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } отримує
+           *[other] отримайте
+        } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                    [few] { FORM($r, case: "acc-pl") }
+                    [many] { FORM($r, case: "gen-pl") }
+                   *[other] { FORM($r, case: "gen") }
+                }
         }
-    }
-# source-hash: 06d50403b123
-effect-lose = втратьте { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
-    }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } втрачає
-       *[other] втратьте
-    } { $r-key ->
+# source-hash: 97d3b76de715
+effect-lose =
+    втратьте { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-            [few] { FORM($r, case: "acc-pl") }
-            [many] { FORM($r, case: "gen-pl") }
-           *[other] { FORM($r, case: "gen") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } втрачає
+           *[other] втратьте
+        } { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                    [few] { FORM($r, case: "acc-pl") }
+                    [many] { FORM($r, case: "gen-pl") }
+                   *[other] { FORM($r, case: "gen") }
+                }
         }
-    }
-# source-hash: 8068ca7f2e94
-effect-steal = вкрадіть { $r-key ->
-    [money] { $n } $
-   *[other] { $n } { $n ->
-        [one] { FORM($r, case: "acc") }
-        [few] { FORM($r, case: "acc-pl") }
-        [many] { FORM($r, case: "gen-pl") }
-       *[other] { FORM($r, case: "gen") }
-    }
- }
-    .target = вкрадіть { $r-key ->
+# source-hash: f6b1c4b0a5db
+effect-steal =
+    вкрадіть { $r-key ->
         [money] { $n } $
-       *[other] { $n } { $n ->
-            [one] { FORM($r, case: "acc") }
-            [few] { FORM($r, case: "acc-pl") }
-            [many] { FORM($r, case: "gen-pl") }
-           *[other] { FORM($r, case: "gen") }
-        }
-    } у { FORM($target, case: "gen") }
+       *[other]
+            { $n } { $n ->
+                [one] { FORM($r, case: "acc") }
+                [few] { FORM($r, case: "acc-pl") }
+                [many] { FORM($r, case: "gen-pl") }
+               *[other] { FORM($r, case: "gen") }
+            }
+    }
+    .target =
+        вкрадіть { $r-key ->
+            [money] { $n } $
+           *[other]
+                { $n } { $n ->
+                    [one] { FORM($r, case: "acc") }
+                    [few] { FORM($r, case: "acc-pl") }
+                    [many] { FORM($r, case: "gen-pl") }
+                   *[other] { FORM($r, case: "gen") }
+                }
+        } у { FORM($target, case: "gen") }
 # source-hash: deb3097a4021
-effect-gain-attraction = отримайте { $n } { $n ->
-    [one] очко
-    [few] очки
-    [many] очок
-   *[other] очка
- } { -attraction(case: "gen") } для { FORM($t, case: "gen-pl") }
+effect-gain-attraction =
+    отримайте { $n } { $n ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очка
+    } { -attraction(case: "gen") } для { FORM($t, case: "gen-pl") }
 # source-hash: 47a4f6cec535
-effect-gain-any-attraction = отримайте { $n } { $n ->
-    [one] очко
-    [few] очки
-    [many] очок
-   *[other] очка
- } { -attraction(case: "gen") } й розподіліть між своїми треками як завгодно
+effect-gain-any-attraction =
+    отримайте { $n } { $n ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очка
+    } { -attraction(case: "gen") } й розподіліть між своїми треками як завгодно
 # source-hash: 106df005fb4c
-effect-lose-attraction = втратьте { $n } { $n ->
-    [one] очко
-    [few] очки
-    [many] очок
-   *[other] очка
- } { -attraction(case: "gen") } для { FORM($t, case: "gen-pl") }
+effect-lose-attraction =
+    втратьте { $n } { $n ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очка
+    } { -attraction(case: "gen") } для { FORM($t, case: "gen-pl") }
 # source-hash: 6de623c5617d
-effect-lose-any-attraction = втратьте { $n } { $n ->
-    [one] очко
-    [few] очки
-    [many] очок
-   *[other] очка
- } { -attraction(case: "gen") } зі своїх треків на власний вибір
-# source-hash: 2ddaa4c8d0dd
-effect-draw-schemes = візьміть { $n } { $n ->
-    [one] { -scheme(case: "acc") }
-    [few] { -scheme(case: "acc-pl") }
-    [many] { -scheme(case: "gen-pl") }
-   *[other] { -scheme(case: "gen") }
- }
-# source-hash: 3dc653e43a03
-effect-draw-rooms = візьміть { $n } { $n ->
-    [one] { -room(case: "acc") }
-    [few] { -room(case: "acc-pl") }
-    [many] { -room(case: "gen-pl") }
-   *[other] { -room(case: "gen") }
- }
-# source-hash: e641681e9a56
-effect-draw-contracts = візьміть { $n } { $n ->
-    [one] { -contract(case: "acc") }
-    [few] { -contract(case: "acc-pl") }
-    [many] { -contract(case: "gen-pl") }
-   *[other] { -contract(case: "gen") }
- }
-# source-hash: 54820022485e
-effect-gain-power = отримайте { $n } { $n ->
-    [one] { -power(case: "acc") }
-    [few] { -power(case: "acc-pl") }
-    [many] { -power(case: "gen-pl") }
-   *[other] { -power(case: "gen") }
- }
-    .target = { ANIMACY($target) ->
-        [anim] { $target } отримує
-       *[other] отримайте
-    } { $n } { $n ->
+effect-lose-any-attraction =
+    втратьте { $n } { $n ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очка
+    } { -attraction(case: "gen") } зі своїх треків на власний вибір
+# source-hash: a5c6805f123a
+effect-draw-schemes =
+    візьміть { $n } { $n ->
+        [one] { -scheme(case: "acc") }
+        [few] { -scheme(case: "acc-pl") }
+        [many] { -scheme(case: "gen-pl") }
+       *[other] { -scheme(case: "gen") }
+    }
+# source-hash: b6dd9718c754
+effect-draw-rooms =
+    візьміть { $n } { $n ->
+        [one] { -room(case: "acc") }
+        [few] { -room(case: "acc-pl") }
+        [many] { -room(case: "gen-pl") }
+       *[other] { -room(case: "gen") }
+    }
+# source-hash: feb8fd3b538c
+effect-draw-contracts =
+    візьміть { $n } { $n ->
+        [one] { -contract(case: "acc") }
+        [few] { -contract(case: "acc-pl") }
+        [many] { -contract(case: "gen-pl") }
+       *[other] { -contract(case: "gen") }
+    }
+# source-hash: e5c83aeb7f05
+effect-gain-power =
+    отримайте { $n } { $n ->
         [one] { -power(case: "acc") }
         [few] { -power(case: "acc-pl") }
         [many] { -power(case: "gen-pl") }
        *[other] { -power(case: "gen") }
     }
-# source-hash: c4fdc497ec6b
-effect-injure = пораньте { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
-    .target = пораньте { $n } { $n ->
+    .target =
+        { ANIMACY($target) ->
+            [anim] { $target } отримує
+           *[other] отримайте
+        } { $n } { $n ->
+            [one] { -power(case: "acc") }
+            [few] { -power(case: "acc-pl") }
+            [many] { -power(case: "gen-pl") }
+           *[other] { -power(case: "gen") }
+        }
+# source-hash: 7ba8db3a239e
+effect-injure =
+    пораньте { $n } { $n ->
         [one] { -henchman(case: "acc") }
         [few] { -henchman(case: "acc-pl") }
         [many] { -henchman(case: "gen-pl") }
        *[other] { -henchman(case: "gen") }
-    } { FORM($target, case: "gen") }
-# source-hash: 83e7a5cc7633
-effect-capture = схоплено { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
-    .target = схоплено { $n } { $n ->
+    }
+    .target =
+        пораньте { $n } { $n ->
+            [one] { -henchman(case: "acc") }
+            [few] { -henchman(case: "acc-pl") }
+            [many] { -henchman(case: "gen-pl") }
+           *[other] { -henchman(case: "gen") }
+        } { FORM($target, case: "gen") }
+# source-hash: 41942aea6356
+effect-capture =
+    схоплено { $n } { $n ->
         [one] { -henchman(case: "acc") }
         [few] { -henchman(case: "acc-pl") }
         [many] { -henchman(case: "gen-pl") }
        *[other] { -henchman(case: "gen") }
-    } { FORM($target, case: "gen") }
-# source-hash: 713dd7769ec2
-effect-heal = вилікуйте { $n } { $n ->
-    [one] { -injury(case: "acc") }
-    [few] { -injury(case: "acc-pl") }
-    [many] { -injury(case: "gen-pl") }
-   *[other] { -injury(case: "gen") }
- }
-# source-hash: 08b494b16714
-effect-hire = найміть { $n } { $n ->
-    [one] { -mercenary(case: "acc") }
-    [few] { -mercenary(case: "acc-pl") }
-    [many] { -mercenary(case: "gen-pl") }
-   *[other] { -mercenary(case: "gen") }
- }
-# source-hash: af389b2d0c03
-effect-refresh = відновіть { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
+    }
+    .target =
+        схоплено { $n } { $n ->
+            [one] { -henchman(case: "acc") }
+            [few] { -henchman(case: "acc-pl") }
+            [many] { -henchman(case: "gen-pl") }
+           *[other] { -henchman(case: "gen") }
+        } { FORM($target, case: "gen") }
+# source-hash: 1eb765b1dcec
+effect-heal =
+    вилікуйте { $n } { $n ->
+        [one] { -injury(case: "acc") }
+        [few] { -injury(case: "acc-pl") }
+        [many] { -injury(case: "gen-pl") }
+       *[other] { -injury(case: "gen") }
+    }
+# source-hash: 9dc004befd10
+effect-hire =
+    найміть { $n } { $n ->
+        [one] { -mercenary(case: "acc") }
+        [few] { -mercenary(case: "acc-pl") }
+        [many] { -mercenary(case: "gen-pl") }
+       *[other] { -mercenary(case: "gen") }
+    }
+# source-hash: fcfe1ff2eeec
+effect-refresh =
+    відновіть { $n } { $n ->
+        [one] { -henchman(case: "acc") }
+        [few] { -henchman(case: "acc-pl") }
+        [many] { -henchman(case: "gen-pl") }
+       *[other] { -henchman(case: "gen") }
+    }
 # source-hash: 4b79ba50e556
 effect-refresh-all = відновіть усіх своїх поплічників і свого суперлиходія
-# source-hash: 62f02ca0b2b8
-effect-target-change = { $n-sign ->
-    [minus] контракту потрібно на { $n-abs } { $n-abs ->
-        [one] { -success(case: "acc") }
-        [few] { -success(case: "acc-pl") }
-        [many] { -success(case: "gen-pl") }
-       *[other] { -success(case: "gen") }
-    } менше
-    [zero] контракту потрібно стільки ж успіхів, як і раніше
-   *[plus] контракту потрібно на { $n-abs } { $n-abs ->
-        [one] { -success(case: "acc") }
-        [few] { -success(case: "acc-pl") }
-        [many] { -success(case: "gen-pl") }
-       *[other] { -success(case: "gen") }
-    } більше
- }
-# source-hash: 7a4eb27a4802
-effect-add-dice = додайте до пулу { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- } { FORM($trait, case: "gen") }
-# source-hash: ea6475427ff7
-effect-reroll = перекиньте { $n } { $n ->
-    [one] { -die(case: "acc") }
-    [few] { -die(case: "acc-pl") }
-    [many] { -die(case: "gen-pl") }
-   *[other] { -die(case: "gen") }
- }
+# source-hash: 6464dcabf60a
+effect-target-change =
+    { $n-sign ->
+        [minus]
+            контракту потрібно на { $n-abs } { $n-abs ->
+                [one] { -success(case: "acc") }
+                [few] { -success(case: "acc-pl") }
+                [many] { -success(case: "gen-pl") }
+               *[other] { -success(case: "gen") }
+            } менше
+        [zero] контракту потрібно стільки ж успіхів, як і раніше
+       *[plus]
+            контракту потрібно на { $n-abs } { $n-abs ->
+                [one] { -success(case: "acc") }
+                [few] { -success(case: "acc-pl") }
+                [many] { -success(case: "gen-pl") }
+               *[other] { -success(case: "gen") }
+            } більше
+    }
+# source-hash: 8b8c92671027
+effect-add-dice =
+    додайте до пулу { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    } { FORM($trait, case: "gen") }
+# source-hash: aa803a9f494b
+effect-reroll =
+    перекиньте { $n } { $n ->
+        [one] { -die(case: "acc") }
+        [few] { -die(case: "acc-pl") }
+        [many] { -die(case: "gen-pl") }
+       *[other] { -die(case: "gen") }
+    }
 # source-hash: 8871ef0e10a7
 effect-trait-bonus = { $trait } { $n-signed }
-# source-hash: 892b0b2fae64
-effect-contract-weeks = { $n-sign ->
-    [minus] контракти забирають у вас на { $n-abs } { $n-abs ->
-        [one] { -week(case: "acc") }
-        [few] { -week(case: "acc-pl") }
-        [many] { -week(case: "gen-pl") }
-       *[other] { -week(case: "gen") }
-    } менше
-    [zero] контракти забирають у вас стільки ж часу, як і раніше
-   *[plus] контракти забирають у вас на { $n-abs } { $n-abs ->
-        [one] { -week(case: "acc") }
-        [few] { -week(case: "acc-pl") }
-        [many] { -week(case: "gen-pl") }
-       *[other] { -week(case: "gen") }
-    } більше
- }
+# source-hash: e35cf448c981
+effect-contract-weeks =
+    { $n-sign ->
+        [minus]
+            контракти забирають у вас на { $n-abs } { $n-abs ->
+                [one] { -week(case: "acc") }
+                [few] { -week(case: "acc-pl") }
+                [many] { -week(case: "gen-pl") }
+               *[other] { -week(case: "gen") }
+            } менше
+        [zero] контракти забирають у вас стільки ж часу, як і раніше
+       *[plus]
+            контракти забирають у вас на { $n-abs } { $n-abs ->
+                [one] { -week(case: "acc") }
+                [few] { -week(case: "acc-pl") }
+                [many] { -week(case: "gen-pl") }
+               *[other] { -week(case: "gen") }
+            } більше
+    }
 # source-hash: e86337c1d287
 effect-no-healing = поранення ваших поплічників ніколи не загоюються
 # source-hash: 42bb9945355c
 effect-second-injury-captures = вашого поплічника, пораненого вдруге, схоплено
-# source-hash: 2f23d68b09e3
-effect-arrest = герої арештовують { $n } { $n ->
-    [one] { -henchman(case: "acc") }
-    [few] { -henchman(case: "acc-pl") }
-    [many] { -henchman(case: "gen-pl") }
-   *[other] { -henchman(case: "gen") }
- }
+# source-hash: 020e3ce3eb3a
+effect-arrest =
+    герої арештовують { $n } { $n ->
+        [one] { -henchman(case: "acc") }
+        [few] { -henchman(case: "acc-pl") }
+        [many] { -henchman(case: "gen-pl") }
+       *[other] { -henchman(case: "gen") }
+    }
 
 ## Conditions
 
@@ -496,11 +548,12 @@ cond-injured = поплічник поранений
 
 ## Quantities: what a condition counts (a noun phrase: "кількість ... становить")
 
-# source-hash: eea2d431f890
-quantity-resource = { $r-key ->
-    [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися,
-   *[other] кількість { FORM($r, case: "gen-pl") } у вас
- }
+# source-hash: dab94accd05d
+quantity-resource =
+    { $r-key ->
+        [weeks] кількість { -week(case: "gen-pl") }, що у вас лишилися,
+       *[other] кількість { FORM($r, case: "gen-pl") } у вас
+    }
 # source-hash: 95d88f308137
 quantity-attraction = ваша привабливість для { FORM($t, case: "gen-pl") }
 # source-hash: ea37f4049a05
@@ -519,150 +572,167 @@ quantity-team-size = розмір команди
 ## Targets, by case; .animacy: how an effect takes them (en/maniacal.ftl)
 
 # source-hash: af6d666f92c8
-target-self = { $case ->
-   *[nom] ви
-    [gen] вас
-    [dat] вам
-    [acc] вас
-    [ins] вами
-    [loc] вас
- }
+target-self =
+    { $case ->
+       *[nom] ви
+        [gen] вас
+        [dat] вам
+        [acc] вас
+        [ins] вами
+        [loc] вас
+    }
     .animacy = self
 # source-hash: b6a59c2081ad
-target-other-player = { $case ->
-   *[nom] інший гравець на ваш вибір
-    [gen] іншого гравця на ваш вибір
-    [dat] іншому гравцеві на ваш вибір
-    [acc] іншого гравця на ваш вибір
-    [ins] іншим гравцем на ваш вибір
-    [loc] іншому гравцеві на ваш вибір
- }
+target-other-player =
+    { $case ->
+       *[nom] інший гравець на ваш вибір
+        [gen] іншого гравця на ваш вибір
+        [dat] іншому гравцеві на ваш вибір
+        [acc] іншого гравця на ваш вибір
+        [ins] іншим гравцем на ваш вибір
+        [loc] іншому гравцеві на ваш вибір
+    }
     .animacy = anim
 # source-hash: 2e20444c5fec
-target-each-player = { $case ->
-   *[nom] кожен гравець
-    [gen] кожного гравця
-    [dat] кожному гравцеві
-    [acc] кожного гравця
-    [ins] кожним гравцем
-    [loc] кожному гравцеві
- }
+target-each-player =
+    { $case ->
+       *[nom] кожен гравець
+        [gen] кожного гравця
+        [dat] кожному гравцеві
+        [acc] кожного гравця
+        [ins] кожним гравцем
+        [loc] кожному гравцеві
+    }
     .animacy = anim
 # source-hash: c82d39febd34
-target-each-other-player = { $case ->
-   *[nom] кожен інший гравець
-    [gen] кожного іншого гравця
-    [dat] кожному іншому гравцеві
-    [acc] кожного іншого гравця
-    [ins] кожним іншим гравцем
-    [loc] кожному іншому гравцеві
- }
+target-each-other-player =
+    { $case ->
+       *[nom] кожен інший гравець
+        [gen] кожного іншого гравця
+        [dat] кожному іншому гравцеві
+        [acc] кожного іншого гравця
+        [ins] кожним іншим гравцем
+        [loc] кожному іншому гравцеві
+    }
     .animacy = anim
 # source-hash: e735cd92098b
-target-team = { $case ->
-   *[nom] команда
-    [gen] команди
-    [dat] команді
-    [acc] команду
-    [ins] командою
-    [loc] команді
- }
+target-team =
+    { $case ->
+       *[nom] команда
+        [gen] команди
+        [dat] команді
+        [acc] команду
+        [ins] командою
+        [loc] команді
+    }
     .animacy = inan
 # source-hash: 440c1404efed
-target-one-henchman = { $case ->
-   *[nom] один із ваших поплічників
-    [gen] одного з ваших поплічників
-    [dat] одному з ваших поплічників
-    [acc] одного з ваших поплічників
-    [ins] одним із ваших поплічників
-    [loc] одному з ваших поплічників
- }
+target-one-henchman =
+    { $case ->
+       *[nom] один із ваших поплічників
+        [gen] одного з ваших поплічників
+        [dat] одному з ваших поплічників
+        [acc] одного з ваших поплічників
+        [ins] одним із ваших поплічників
+        [loc] одному з ваших поплічників
+    }
     .animacy = anim
 # source-hash: 8e9b6f11c781
-target-each-henchman = { $case ->
-   *[nom] кожен ваш поплічник
-    [gen] кожного вашого поплічника
-    [dat] кожному вашому поплічникові
-    [acc] кожного вашого поплічника
-    [ins] кожним вашим поплічником
-    [loc] кожному вашому поплічникові
- }
+target-each-henchman =
+    { $case ->
+       *[nom] кожен ваш поплічник
+        [gen] кожного вашого поплічника
+        [dat] кожному вашому поплічникові
+        [acc] кожного вашого поплічника
+        [ins] кожним вашим поплічником
+        [loc] кожному вашому поплічникові
+    }
     .animacy = anim
 # source-hash: ad014d836826
-target-villain = { $case ->
-   *[nom] ваш суперлиходій
-    [gen] вашого суперлиходія
-    [dat] вашому суперлиходієві
-    [acc] вашого суперлиходія
-    [ins] вашим суперлиходієм
-    [loc] вашому суперлиходієві
- }
+target-villain =
+    { $case ->
+       *[nom] ваш суперлиходій
+        [gen] вашого суперлиходія
+        [dat] вашому суперлиходієві
+        [acc] вашого суперлиходія
+        [ins] вашим суперлиходієм
+        [loc] вашому суперлиходієві
+    }
     .animacy = anim
 # source-hash: 65112deffe33
-target-contract = { $case ->
-   *[nom] контракт
-    [gen] контракту
-    [dat] контракту
-    [acc] контракт
-    [ins] контрактом
-    [loc] контракті
- }
+target-contract =
+    { $case ->
+       *[nom] контракт
+        [gen] контракту
+        [dat] контракту
+        [acc] контракт
+        [ins] контрактом
+        [loc] контракті
+    }
     .animacy = inan
 
 ## Counters: what "for each" counts (nom and acc; .gender, .animacy for "за кожну/кожного/кожен")
 
 # source-hash: 7087b04b371f
-counter-room-built = { $case ->
-   *[nom] кімната у вашій базі
-    [acc] кімнату у вашій базі
- }
+counter-room-built =
+    { $case ->
+       *[nom] кімната у вашій базі
+        [acc] кімнату у вашій базі
+    }
     .gender = fem
 # source-hash: 2a77df52bb41
-counter-team-henchman = { $case ->
-   *[nom] поплічник у команді
-    [acc] поплічника в команді
- }
+counter-team-henchman =
+    { $case ->
+       *[nom] поплічник у команді
+        [acc] поплічника в команді
+    }
     .gender = masc
     .animacy = anim
 # source-hash: 6da6d55307a5
-counter-typed-henchman = { $case ->
-   *[nom] { $t } серед ваших поплічників
-    [acc] { FORM($t, case: "acc") } серед ваших поплічників
- }
+counter-typed-henchman =
+    { $case ->
+       *[nom] { $t } серед ваших поплічників
+        [acc] { FORM($t, case: "acc") } серед ваших поплічників
+    }
     .gender = { GENDER($t) }
     .animacy = { ANIMACY($t) }
 # source-hash: 8e0bfbcba670
-counter-contract-completed = { $case ->
-   *[nom] виконаний вами контракт
-    [acc] виконаний вами контракт
- }
+counter-contract-completed =
+    { $case ->
+       *[nom] виконаний вами контракт
+        [acc] виконаний вами контракт
+    }
     .gender = masc
     .animacy = inan
 # source-hash: 2e8feb3369c1
-counter-injured-henchman = { $case ->
-   *[nom] ваш поранений поплічник
-    [acc] вашого пораненого поплічника
- }
+counter-injured-henchman =
+    { $case ->
+       *[nom] ваш поранений поплічник
+        [acc] вашого пораненого поплічника
+    }
     .gender = masc
     .animacy = anim
 
 ## Durations (nom and gen: "до кінця раунду")
 
 # source-hash: 9d30ba070b4b
-duration-end-of-contract = { $case ->
-   *[nom] розв'язання контракту
-    [gen] розв'язання контракту
- }
+duration-end-of-contract =
+    { $case ->
+       *[nom] розв'язання контракту
+        [gen] розв'язання контракту
+    }
 # source-hash: b10fdad6fa13
-duration-end-of-phase = { $case ->
-   *[nom] кінець фази
-    [gen] кінця фази
- }
+duration-end-of-phase =
+    { $case ->
+       *[nom] кінець фази
+        [gen] кінця фази
+    }
 # source-hash: e14e1d4c0b7e
-duration-end-of-round = { $case ->
-   *[nom] кінець раунду
-    [gen] кінця раунду
- }
+duration-end-of-round =
+    { $case ->
+       *[nom] кінець раунду
+        [gen] кінця раунду
+    }
 
 ## Choosers
 

@@ -20,5 +20,5 @@ kind-fan = { -kind-fan }
 cond-has-style = ви б'єтеся в стилі { FORM($style, case: "gen") }
     .negated = ви не б'єтеся в стилі { FORM($style, case: "gen") }
 # source-hash: 96bfa6fefef0
-cond-hong-kong = в бою є { -hong-kong-monster }
-    .negated = в бою немає { -hong-kong-monster(case: "gen") }
+cond-hong-kong = в бою є гонконгський монстр
+    .negated = в бою немає гонконгського монстра

@@ -42,6 +42,7 @@ field-treasures =
         [one] { -treasure }
         [few] { -treasure(case: "nom-pl") }
        *[many] { -treasure(case: "gen-pl") }
+        [other] { -treasure(case: "gen") }
     }
 # source-hash: f51b689d815e
 field-levels =
@@ -49,6 +50,7 @@ field-levels =
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
+        [other] { -level(case: "gen") }
     }
 # source-hash: b77800ff1698
 field-gold =
@@ -59,6 +61,7 @@ field-gold =
                 [one] золотий
                 [few] золоті
                *[many] золотих
+                [other] золотого
             }
     }
 # source-hash: 0c2cbc597b35
@@ -71,6 +74,7 @@ field-hands =
         [one] рука
         [few] руки
        *[many] рук
+        [other] руки
     }
 # source-hash: 9d72e925cf4b
 field-big = Велика
@@ -528,6 +532,7 @@ effect-treasure-bonus =
         [one] { -treasure }
         [few] { -treasure(case: "nom-pl") }
        *[many] { -treasure(case: "gen-pl") }
+        [other] { -treasure(case: "gen") }
     } { $n-sign ->
         [minus] менше
        *[other] більше
@@ -558,6 +563,7 @@ effect-lose-levels =
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
+        [other] { -level(case: "gen") }
     }
     .target =
         { $target } { GENDER($target) ->
@@ -567,6 +573,7 @@ effect-lose-levels =
             [one] { -level(case: "acc") }
             [few] { -level(case: "nom-pl") }
            *[many] { -level(case: "gen-pl") }
+            [other] { -level(case: "gen") }
         }
 # source-hash: 225bb8b98720
 effect-gain-levels =
@@ -574,6 +581,7 @@ effect-gain-levels =
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
+        [other] { -level(case: "gen") }
     }
     .target =
         { $target } { GENDER($target) ->
@@ -583,6 +591,7 @@ effect-gain-levels =
             [one] { -level(case: "acc") }
             [few] { -level(case: "nom-pl") }
            *[many] { -level(case: "gen-pl") }
+            [other] { -level(case: "gen") }
         }
 # source-hash: 3d1582e16a53
 effect-lose-gear =
@@ -610,6 +619,7 @@ effect-lose-cards =
         [one] карту
         [few] карти
        *[many] карт
+        [other] карти
     }
     .target =
         { $target } { GENDER($target) ->
@@ -619,6 +629,7 @@ effect-lose-cards =
             [one] карту
             [few] карти
            *[many] карт
+            [other] карти
         }
 # source-hash: 68a410eec49d
 effect-die = ви помираєте
@@ -633,6 +644,7 @@ effect-draw-doors =
         [one] карту
         [few] карти
        *[many] карт
+        [other] карти
     } { -door(case: "gen") } лицем донизу
     .target =
         { $target } { GENDER($target) ->
@@ -642,6 +654,7 @@ effect-draw-doors =
             [one] карту
             [few] карти
            *[many] карт
+            [other] карти
         } { -door(case: "gen") } лицем донизу
 # source-hash: 7ed6f0c6864e
 effect-draw-treasures =
@@ -649,6 +662,7 @@ effect-draw-treasures =
         [one] карту
         [few] карти
        *[many] карт
+        [other] карти
     } { -treasure(case: "gen-pl") } лицем донизу
     .target =
         { $target } { GENDER($target) ->
@@ -658,6 +672,7 @@ effect-draw-treasures =
             [one] карту
             [few] карти
            *[many] карт
+            [other] карти
         } { -treasure(case: "gen-pl") } лицем донизу
 # source-hash: 5c88efcefcfe
 effect-wins-ties = у разі нічиєї перемагаєте ви
@@ -672,23 +687,29 @@ effect-steal-items =
         [one] { -item(case: "acc") }
         [few] { -item(case: "nom-pl") }
        *[many] { -item(case: "gen-pl") }
+        [other] { -item(case: "gen") }
     }
     .target =
         вкрадіть { $n } { $n ->
             [one] { -item(case: "acc") }
             [few] { -item(case: "nom-pl") }
            *[many] { -item(case: "gen-pl") }
+            [other] { -item(case: "gen") }
         } в { FORM($target, case: "gen") }
 # source-hash: c82e0b0ed2d6
 effect-add-monster =
     додайте до бою { $n } { $n ->
         [one] монстра
-       *[other] монстрів
+        [few] монстри
+       *[many] монстрів
+        [other] монстра
     }
     .target =
         додайте до бою { $n } { $n ->
             [one] монстра
-           *[other] монстрів
+            [few] монстри
+           *[many] монстрів
+            [other] монстра
         } з { FORM($target, case: "gen") }
 # source-hash: d9e54039ae56
 effect-add-tagged-monster =
@@ -703,7 +724,9 @@ effect-add-tagged-monster =
                        *[inan] один
                     }
             } { FORM($tag, case: "acc") }
-       *[other] { $n } монстрів типу «{ $tag }»
+        [few] { $n } монстри типу «{ $tag }»
+       *[many] { $n } монстрів типу «{ $tag }»
+        [other] { $n } монстра типу «{ $tag }»
     }
 # source-hash: e0ea50cc4459
 effect-copy-monster = до бою приєднується копія монстра з усіма його посиленнями
@@ -762,6 +785,7 @@ effect-set-helpers =
                 [one] гравець
                 [few] гравці
                *[many] гравців
+                [other] гравця
             }
     }
     .target =
@@ -772,6 +796,7 @@ effect-set-helpers =
                     [one] гравець
                     [few] гравці
                    *[many] гравців
+                    [other] гравця
                 }
         }
 # source-hash: 07ac642da08e
@@ -793,12 +818,14 @@ effect-set-kill-levels =
         [one] { -level(case: "acc") }
         [few] { -level(case: "nom-pl") }
        *[many] { -level(case: "gen-pl") }
+        [other] { -level(case: "gen") }
     }
     .target =
         перемога дає { FORM($target, case: "dat") } { $n } { $n ->
             [one] { -level(case: "acc") }
             [few] { -level(case: "nom-pl") }
            *[many] { -level(case: "gen-pl") }
+            [other] { -level(case: "gen") }
         }
 # source-hash: f926d0cbbbc6
 effect-change-kill-levels = { $n-signed } до { -level(case: "gen-pl") } за перемогу
@@ -811,12 +838,14 @@ effect-set-kill-treasures =
         [one] { -treasure }
         [few] { -treasure(case: "nom-pl") }
        *[many] { -treasure(case: "gen-pl") }
+        [other] { -treasure(case: "gen") }
     }
     .target =
         перемога дає { FORM($target, case: "dat") } { $n } { $n ->
             [one] { -treasure }
             [few] { -treasure(case: "nom-pl") }
            *[many] { -treasure(case: "gen-pl") }
+            [other] { -treasure(case: "gen") }
         }
 # source-hash: e429b99bba06
 effect-change-kill-treasures = { $n-signed } до { -treasure(case: "gen-pl") } за перемогу
@@ -865,12 +894,14 @@ effect-set-hands =
         [one] рука
         [few] руки
        *[many] рук
+        [other] руки
     } для шмоток
     .target =
         у { FORM($target, case: "gen") } { $n } { $n ->
             [one] рука
             [few] руки
            *[many] рук
+            [other] руки
         } для шмоток
 # source-hash: 59531ac2f303
 effect-change-hands = { $n-signed } до кількості ваших рук для шмоток
@@ -893,12 +924,15 @@ cost-discard-cards =
         [one] карту
         [few] карти
        *[many] карт
+        [other] карти
     }
 # source-hash: cad4f0582001
 cost-discard-up-to =
     скиньте до { $n } { $n ->
         [one] карти
-       *[other] карт
+        [few] карт
+       *[many] карт
+        [other] карти
     }
 # source-hash: 41ffc747d67f
 cost-discard-hand = скиньте всю руку
@@ -908,6 +942,7 @@ cost-discard-items =
         [one] { -item(case: "acc") }, яку ви несете
         [few] { -item(case: "nom-pl") }, які ви несете
        *[many] { -item(case: "gen-pl") }, які ви несете
+        [other] { -item(case: "gen") }, яку ви несете
     }
 # source-hash: 320135fe9eed
 cost-discard-self = скиньте { FORM($card, case: "acc") }
@@ -917,6 +952,7 @@ cost-discard-level-card =
         [one] карту
         [few] карти
        *[many] карт
+        [other] карти
     } «{ -kind-go-up-a-level }»
 
 ## Цілі
@@ -1420,10 +1456,13 @@ card-selector-some =
             }
         [few] { FORM($what, case: "nom-pl") }
        *[many] { FORM($what, case: "gen-pl") }
+        [other] { FORM($what, case: "gen") }
     } { $where }
     .gender =
         { $n ->
             [one] { GENDER($what) }
+            [few] plur
+            [many] plur
            *[other] plur
         }
 # source-hash: 7d463f66ac1c

@@ -131,6 +131,30 @@
         [loc] Взувці
     }
     .gender = fem
+# source-hash: 232594c056cf
+-hong-kong =
+    { $case ->
+       *[nom] Гонконг
+        [gen] Гонконгу
+        [dat] Гонконгу
+        [acc] Гонконг
+        [ins] Гонконгом
+        [loc] Гонконгу
+    }
+    .gender = masc
+    .animacy = inan
+# source-hash: cd3af0c54ef8
+-style =
+    { $case ->
+       *[nom] Стиль
+        [gen] Стилю
+        [dat] Стилю
+        [acc] Стиль
+        [ins] Стилем
+        [loc] Стилі
+    }
+    .gender = masc
+    .animacy = inan
 
 ## Види карт
 
@@ -555,6 +579,10 @@
         [acc] Велетня
         [ins] Велетнем
         [loc] Велетневі
+        [adj-masc] Великий
+        [adj-fem] Велика
+        [adj-neut] Велике
+        [adj-pl] Великі
     }
     .gender = masc
     .animacy = anim
