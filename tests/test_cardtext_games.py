@@ -136,9 +136,9 @@ def test_a_translation_has_nothing_the_english_lacks(game: str, lang: str) -> No
 def test_the_coverage_test_names_what_a_language_lacks(tmp_path: Path) -> None:
     """Taking a message out is seen, by name (the test above would fail on it)."""
     source = (LOCALES / "uk" / "cardtext" / "maniacal.ftl").read_text(encoding="utf-8")
-    assert "effect-heal = " in source
+    assert "effect-heal =" in source
     broken = tmp_path / "maniacal.ftl"
-    broken.write_text(source.replace("effect-heal = ", "effect-heel = "), encoding="utf-8")
+    broken.write_text(source.replace("effect-heal =", "effect-heel =", 1), encoding="utf-8")
     have = set(entries(broken)) | set(entries(LOCALES / "uk" / "cardtext" / "terms-maniacal.ftl"))
     assert [i for i in required_ids("maniacal") if i not in have] == ["effect-heal"]
 

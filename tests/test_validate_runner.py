@@ -607,7 +607,10 @@ def test_the_command_reports_the_invalid_corpus_codes(tmp_path: Path) -> None:
     reported: list[dict[str, object]] = []
     cards = 0
     for folder in CORPORA:  # one run per corpus: the cards of one are not in the pool the others are fuzzed with
-        result = cli(str(folder), "--format", "json", "--db", str(tmp_path / "cache.db"), "--cards", str(CARDS))
+        # --lang none: the corpora's cards are nobody's to translate (V04xx has tests of its own)
+        result = cli(
+            str(folder), "--format", "json", "--db", str(tmp_path / "cache.db"), "--cards", str(CARDS), "--lang", "none"
+        )
         data = json.loads(result.stdout)
         assert not data["notices"]
         assert result.exit_code == (1 if data["summary"]["errors"] else 0), result.stdout

@@ -47,12 +47,25 @@ class TextError(Exception):
         self.column = column
         super().__init__(str(self))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Raised in a worker process (rulebooks, faces are made over a pool), it must reach the parent
+        # whole: pickling an exception calls its class with its args, which are not these.
+        return (_rebuilt, (type(self), self.message_id, self.lang, self.file, self.detail, self.line, self.column))
+
     @property
     def where(self) -> str:
         return f"{self.file}:{self.line}:{self.column}" if self.line else self.file
 
     def __str__(self) -> str:
         return f"{self.where}: {self.code}: {self.detail}"
+
+
+def _rebuilt(
+    kind: type[TextError], message_id: str, lang: str, file: str, detail: str, line: int, column: int
+) -> TextError:
+    error = TextError.__new__(kind)
+    TextError.__init__(error, message_id, lang, file, detail, line, column)
+    return error
 
 
 class MissingText(TextError):
