@@ -31,4 +31,7 @@ def use_card_text(generator: CardTextGenerator | None) -> CardTextGenerator | No
 def card_text(card: Card, lang: str) -> str | None:
     """The card's rules text in ``lang`` (toolkit.text's, unless another generator is installed)."""
     generator = _Hook.generator or text.card_text_if_known
-    return generator(card, lang)
+    try:
+        return generator(card, lang)
+    except text.TextError:  # a card not translated yet (its name, a message): the example shows its facts
+        return None
