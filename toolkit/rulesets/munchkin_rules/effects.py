@@ -16,6 +16,7 @@ from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Ability, Card, Choice, Effect, Term
 from toolkit.lang.spans import span_text
+from toolkit.rulesets.munchkin_family import PROPERTIES
 from toolkit.rulesets.munchkin_rules import character, death, events, moves, numbers, selectors
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -48,22 +49,9 @@ class Context:
         return self.victim or self.actor
 
 
-STATIC_ONLY = (
-    frozenset(
-        {
-            "wins_ties",
-            "hand_limit",
-            "unlimited_big",
-            "extra_slot",
-            "usable",
-            "free_help",
-            "level_bonus_only",
-            "no_pursuit",
-        }
-    )
-    | {"waive"}  # E54: read when an item is equipped (moves.bind_waiver)
-    | numbers.NUMBER_KEYS  # a rule's number is read where the rules need it (numbers.py)
-)
+# What a card's rules only ever hold, never do: the family's lasting properties (a waiver, E54, is read
+# when an item is equipped: moves.bind_waiver), and a rule's numbers, read where the rules need them.
+STATIC_ONLY = PROPERTIES | numbers.NUMBER_KEYS
 
 
 def trigger(state: MunchkinState, player: Player, window: str, **chosen: object) -> None:
