@@ -22,10 +22,19 @@ def _span() -> Span:
 # ---------------------------------------------------------------- atoms
 
 
+def quote(text: str) -> str:
+    """``text`` as a card file writes it: quoted, with the escapes the lexer undoes."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    return f'"{escaped}"'
+
+
 @dataclass(frozen=True, slots=True)
 class Word:
     value: str
     span: Span = _span()
+
+    def source(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +45,9 @@ class Number:
     signed: bool = False
     span: Span = _span()
 
+    def source(self) -> str:
+        return f"+{self.value}" if self.signed and self.value >= 0 else str(self.value)
+
 
 @dataclass(frozen=True, slots=True)
 class Text:
@@ -43,6 +55,9 @@ class Text:
 
     value: str
     span: Span = _span()
+
+    def source(self) -> str:
+        return quote(self.value)
 
 
 Atom = Word | Number | Text
@@ -57,9 +72,7 @@ class Phrase:
         return tuple(a.value for a in self.atoms if isinstance(a, Word))
 
     def __str__(self) -> str:
-        from toolkit.lang.formatter import format_phrase
-
-        return format_phrase(self)
+        return " ".join(atom.source() for atom in self.atoms)
 
 
 # ---------------------------------------------------------------- conditions

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from toolkit.lang import ast
+from toolkit.lang.ast import quote as quote  # re-exported: the sheet and the scaffold quote as fmt does
 
 INDENT = "  "
 
@@ -19,20 +20,11 @@ INDENT = "  "
 
 
 def format_atom(atom: ast.Atom) -> str:
-    if isinstance(atom, ast.Number):
-        return f"+{atom.value}" if atom.signed and atom.value >= 0 else str(atom.value)
-    if isinstance(atom, ast.Text):
-        return quote(atom.value)
-    return atom.value
-
-
-def quote(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
-    return f'"{escaped}"'
+    return atom.source()
 
 
 def format_phrase(phrase: ast.Phrase) -> str:
-    return " ".join(format_atom(a) for a in phrase.atoms)
+    return str(phrase)
 
 
 def format_condition(node: ast.Condition, parent: str = "") -> str:

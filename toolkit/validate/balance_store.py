@@ -19,7 +19,7 @@ from sqlmodel import Field, Session, SQLModel, col, select
 
 from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.model import Card
-from toolkit.validate.balance import BalanceOptions, BalanceSummary, CardBalance, GameBalance, game_span, points
+from toolkit.validate.balance_model import BalanceOptions, BalanceSummary, CardBalance, GameBalance, game_span, points
 
 
 def _now() -> datetime:
