@@ -87,16 +87,37 @@ def render_face(
     not the card's, and the caller reports it once rather than per card."""
     layouts = layouts or default_layouts()
     composition = compose(card, lang=lang, size=size, ink_saving=ink_saving, layouts=layouts, decode_art=True)
-    image = Image.new("RGB", size.full_px, composition.palette["bleed"])
-    frames.draw_frame(image, composition.layout.frame, composition.palette, size, ink_saving)
+    image = _ground(composition, ink_saving, layouts).copy()
     draw = ImageDraw.Draw(image)
-    # Every panel first, then every content: a text that overflows its box is drawn over the next
-    # panel, where the proof shows it, rather than hidden under it.
-    for element in composition.elements:
-        _paint_panel(draw, element, composition, ink_saving)
     for element in composition.elements:
         _paint(image, draw, element, composition, ink_saving, layouts)
     return Face(image, tuple(composition.problems))
+
+
+GROUNDS_KEPT = 12  # frames with their panels kept per Layouts (about 3.7 MB each at poker size)
+
+
+def _ground(composition: Composition, ink_saving: bool, layouts: Layouts) -> Image.Image:
+    """The face before its contents: the frame, then every panel. It depends only on the layout, the
+    deck's palette, the size, the variant and which boxes have content, so a deck draws it once per
+    kind and deck and pastes it (a frame and its panels were a sixth of drawing a face)."""
+    panels = tuple((e.box.name, e.rect) for e in composition.elements if e.box.shape != "none")
+    layout, size = composition.layout, composition.size
+    key = (layout.game, layout.kind, tuple(composition.palette.items()), size, ink_saving, panels)
+    kept = layouts.grounds
+    found = kept.pop(key, None)
+    if found is None:
+        found = Image.new("RGB", size.full_px, composition.palette["bleed"])
+        frames.draw_frame(found, layout.frame, composition.palette, size, ink_saving)
+        draw = ImageDraw.Draw(found)
+        # Every panel first, then every content: a text that overflows its box is drawn over the
+        # next panel, where the proof shows it, rather than hidden under it.
+        for element in composition.elements:
+            _paint_panel(draw, element, composition, ink_saving)
+        while len(kept) >= GROUNDS_KEPT:
+            kept.pop(next(iter(kept)))  # the least recently used
+    kept[key] = found
+    return found
 
 
 def render_back(

@@ -170,19 +170,21 @@ def _draw(task: tuple[list[tuple[int, str]], list[int]]) -> tuple[list[tuple[int
     cards: Sequence[Card] = _WORK["cards"]
     folder: Path = _WORK["folder"]
     done = []
-    drawn: dict[str, Image.Image] = {}
+    drawn: dict[str, png.Raster] = {}
     for index, name in batch:
         image, problems = maker.front(cards[index])
-        png.write_png(folder / name, image)
+        # The face's bytes are taken once: its PNG and its sheet's pages are both made from them.
+        raster = png.Raster.of(image)
+        png.write_raster(folder / name, raster)
         if page_indexes:
-            drawn[name.removesuffix(".png")] = image
+            drawn[name.removesuffix(".png")] = raster
         done.append((index, name, list(problems)))
     plan: PagePlan | None = _WORK["plan"]
     pages = []
     for page_index in page_indexes:
         assert plan is not None
         page, name = plan.pages[page_index], plan.names[page_index]
-        png.write_png(plan.folder / name, png.draw_page(page, _WORK["images"], drawn))
+        png.write_page(plan.folder / name, page, _WORK["images"], drawn)
         pages.append(name)
     return done, pages
 
