@@ -451,8 +451,10 @@ def inputs_digest(job: Job) -> str:
     if (here.parent / "_templates").is_dir():
         templates = here.parent / "_templates" / "cards"
     files = sorted(here.glob("*.py"))
-    if templates.is_dir():
-        files += sorted(p for p in templates.rglob("*") if p.is_file())
+    folders = [templates, *(getattr(job.layouts, "folders", None) or ())]  # a project's layouts too
+    for folder in dict.fromkeys(folders):
+        if folder.is_dir():
+            files += sorted(p for p in folder.rglob("*") if p.is_file())
     for path in files:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
@@ -467,6 +469,7 @@ def render_all(
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
     maker: Callable[[Job], FaceMaker] | None = None,
+    layouts: Any = None,
 ) -> list[Done]:
     """Every game of ``cards`` in each of its ``languages(game)``: faces, A4 home sheets (PDF), the
     print service's PDF and the TTS deck, into ``out`` (output/render). A variant whose inputs are
@@ -477,7 +480,7 @@ def render_all(
     done: list[Done] = []
     for game, chosen in cards.items():
         for lang in languages(game):
-            job = Job(game, tuple(chosen), lang=lang, out=out, workers=workers)
+            job = Job(game, tuple(chosen), lang=lang, out=out, workers=workers, layouts=layouts)
             digest = inputs_digest(job)
             record = job.folder / INPUTS_FILE
             if record.is_file() and record.read_text(encoding="utf-8").strip() == digest:
