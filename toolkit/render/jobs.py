@@ -80,7 +80,9 @@ class PillowFaces:
 
     def back(self, game: str, deck: str | None) -> Image.Image:
         faces = self._faces()
-        return faces.render_back(game, deck, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts)
+        return faces.render_back(
+            game, deck, lang=self.lang, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts
+        )
 
 
 @dataclass(frozen=True)
@@ -455,10 +457,21 @@ def inputs_digest(job: Job) -> str:
     for folder in dict.fromkeys(folders):
         if folder.is_dir():
             files += sorted(p for p in folder.rglob("*") if p.is_file())
+    files += _text_files(job.game, job.lang)
     for path in files:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+def _text_files(game: str, lang: str) -> list[Path]:
+    """The .ftl files a game's faces and backs read in ``lang`` (messages, termbase, flavour), so a
+    changed translation renders that language again and its TTS deck gets new content hashes."""
+    from toolkit.text.files import FOLDER, chain, locales_root
+
+    folder = locales_root() / lang / FOLDER
+    names = {f"{prefix}{name}.ftl" for name in chain(game) for prefix in ("", "terms-", "cards-")}
+    return sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
 
 
 def render_all(
