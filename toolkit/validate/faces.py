@@ -3,11 +3,20 @@
 `deckwright validate` lays out every card's face in every language that has its text and reports
 what a printer would find: overflowing text, missing glyphs, elements outside the safe zone, refused
 art, broken layouts. No image is written (toolkit/render/preflight.py does the work).
+
+A card's findings are kept in the validator's cache (stage ``faces``) under ``face_key``: the card's
+content hash and text, its languages, and ``inputs_version``, a hash of everything a face is made
+from besides the card (the renderer's and the card-text generator's code, the layouts, the fonts,
+the languages' .ftl files) and of the card's art file. A warm run lays out only the cards that
+changed; a changed layout, font, translation or renderer lays out every card again.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
 
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
@@ -51,6 +60,95 @@ def face_diagnostics(
         problems.extend(preflight(group, chosen, layouts=layouts, workers=workers))
     # Card text the generator could not make (R0015) is the card-text checks' finding (E0132), not a face's.
     return [_diagnostic(p, by_place.get((p.file, p.line))) for p in problems if p.code not in NOT_REPORTED]
+
+
+def face_findings(
+    cards: Sequence[Card], langs: Sequence[str] | None = None, *, layouts: Layouts | None = None, workers: int = 1
+) -> tuple[list[list[Diagnostic]], list[Diagnostic]]:
+    """face_diagnostics by card: each card's findings (in the order of ``cards``), and the findings
+    that are no one card's (a broken layout file, reported once for every card drawn with it)."""
+    index = {(card.key, card.file, card.line): n for n, card in enumerate(cards)}
+    per_card: list[list[Diagnostic]] = [[] for _ in cards]
+    other: list[Diagnostic] = []
+    by_langs: dict[tuple[str, ...], list[Card]] = {}
+    for card in cards:
+        by_langs.setdefault(tuple(langs) if langs else text_languages(card.game), []).append(card)
+    for chosen, group in by_langs.items():
+        for problem in preflight(group, chosen, layouts=layouts, workers=workers):
+            if problem.code in NOT_REPORTED:
+                continue
+            at = index.get((problem.card, problem.file, problem.line)) if problem.card else None
+            if at is None:
+                other.append(_diagnostic(problem, None))
+            else:
+                per_card[at].append(_diagnostic(problem, cards[at]))
+    return per_card, other
+
+
+def card_languages(card: Card, langs: Sequence[str] | None = None) -> tuple[str, ...]:
+    return tuple(langs) if langs else text_languages(card.game)
+
+
+def face_key(card: Card, langs: Sequence[str], layouts: Layouts | None) -> str:
+    """What a card's face findings depend on, as one key (see the module's docstring)."""
+    from toolkit.validate.cache import entry_key, text_hash
+
+    folders = tuple(layouts.folders) if layouts is not None else ()
+    return entry_key(
+        "faces",
+        card.game,
+        card.key,
+        card.content_hash(),
+        text_hash(card.source),
+        ",".join(langs),
+        inputs_version(card.game, tuple(langs), folders),
+        _art_hash(card, layouts),
+    )
+
+
+def _files(folder: Path) -> list[Path]:
+    return (
+        sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts) if folder.is_dir() else []
+    )
+
+
+@lru_cache(maxsize=64)
+def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...]) -> str:
+    """A hash of the renderer's and the card-text generator's code, the layouts (a project's first),
+    the fonts, and the game's .ftl files in ``langs``: change any and every face is laid out again."""
+    import toolkit.render
+    import toolkit.text
+    from toolkit.render.layout import shipped_templates
+    from toolkit.text.files import FOLDER, chain, locales_root
+
+    digest = hashlib.sha256(f"{game}\0{','.join(langs)}\0".encode())
+    roots = [Path(toolkit.render.__file__).parent, Path(toolkit.text.__file__).parent]
+    roots += [*folders, shipped_templates()]
+    # The fonts: the layouts' _fonts and the rulebook's DejaVu beside them (Layouts.fonts).
+    roots += [folder.parent / "rulebook" / "_fonts" for folder in (*folders, shipped_templates())]
+    names = {f"{prefix}{name}.ftl" for name in chain(game) for prefix in ("", "terms-", "cards-")}
+    files = [path for root in dict.fromkeys(roots) for path in _files(root)]
+    for lang in langs:
+        folder = locales_root() / lang / FOLDER
+        files += sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
+    for path in files:
+        digest.update(str(path.name).encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _art_hash(card: Card, layouts: Layouts | None) -> str:
+    """The card's art file's bytes, when it names one (a replaced picture may now be refused)."""
+    art = card.fields.get("art")
+    if not art:
+        return ""
+    root = layouts.root if layouts is not None and layouts.root is not None else None
+    base = root or (Path(card.file).parent if card.file else Path.cwd())
+    path = base / str(art)
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "missing"
+    except OSError as exc:
+        return f"unreadable: {exc.errno}"
 
 
 def _diagnostic(problem: RenderProblem, card: Card | None) -> Diagnostic:
