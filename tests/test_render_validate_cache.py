@@ -90,10 +90,14 @@ def test_a_changed_layout_or_no_cache_lays_out_again(tmp_path: Path, counted: li
     own = tmp_path / "templates" / "cards" / "munchkin"
     own.mkdir(parents=True)
     (own / "item.toml").write_text('[[box]]\nname = "title"\nx = -2\ny = 4\nw = 70\nh = 9\ntext = "{{ name }}"\n')
-    faces.inputs_version.cache_clear()  # a long-lived process would see the layout's new hash on its next key
     found = run(path, db, project_root=tmp_path)
     assert {entry.split("/")[0] for entry in counted} == {"vc-001", "vc-002"}
     assert any(f.startswith("vc-002:V0603") for f in found), found
+    # The layout mended in place, in the same process (as `deckwright watch` runs validate): laid out again.
+    counted.clear()
+    (own / "item.toml").write_text('[[box]]\nname = "title"\nx = 5\ny = 4\nw = 53\nh = 9\ntext = "{{ name }}"\n')
+    assert not any(f.startswith("vc-002:V0603") for f in run(path, db, project_root=tmp_path))
+    assert "vc-002/en" in counted
     counted.clear()
     run(path, db, project_root=tmp_path, use_cache=False)
     assert {entry.split("/")[0] for entry in counted} == {"vc-001", "vc-002"}

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from pathlib import Path
 
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
@@ -112,16 +111,19 @@ def _files(folder: Path) -> list[Path]:
     )
 
 
-@lru_cache(maxsize=64)
+_VERSIONS: dict[tuple[tuple[str, int, int], ...], str] = {}  # the files' stat signature → their hash
+
+
 def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...]) -> str:
     """A hash of the renderer's and the card-text generator's code, the layouts (a project's first),
-    the fonts, and the game's .ftl files in ``langs``: change any and every face is laid out again."""
+    the fonts, and the game's .ftl files in ``langs``: change any and every face is laid out again.
+    The files are hashed again whenever one's size or modification time changes, so a long-lived
+    process (`deckwright watch`) sees an edited layout at its next run."""
     import toolkit.render
     import toolkit.text
     from toolkit.render.layout import shipped_templates
     from toolkit.text.files import FOLDER, chain, locales_root
 
-    digest = hashlib.sha256(f"{game}\0{','.join(langs)}\0".encode())
     roots = [Path(toolkit.render.__file__).parent, Path(toolkit.text.__file__).parent]
     roots += [*folders, shipped_templates()]
     # The fonts: the layouts' _fonts and the rulebook's DejaVu beside them (Layouts.fonts).
@@ -131,10 +133,19 @@ def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...])
     for lang in langs:
         folder = locales_root() / lang / FOLDER
         files += sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
+    signature = [(f"{game}\0{','.join(langs)}", 0, 0)]
     for path in files:
-        digest.update(str(path.name).encode() + b"\0")
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
+        stat = path.stat()
+        signature.append((str(path), stat.st_size, stat.st_mtime_ns))
+    key = tuple(signature)
+    found = _VERSIONS.get(key)
+    if found is None:
+        digest = hashlib.sha256(f"{game}\0{','.join(langs)}\0".encode())
+        for path in files:
+            digest.update(str(path.name).encode() + b"\0")
+            digest.update(path.read_bytes())
+        found = _VERSIONS[key] = digest.hexdigest()
+    return found
 
 
 def _art_hash(card: Card, layouts: Layouts | None) -> str:
