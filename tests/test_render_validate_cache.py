@@ -115,3 +115,29 @@ def test_the_key_follows_the_language_the_translations_and_the_art(tmp_path: Pat
     before = faces.face_key(with_art, ("en",), None)
     (tmp_path / "hat.png").write_bytes(b"not a picture")
     assert faces.face_key(with_art, ("en",), None) != before
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        "not json {",
+        '{"diagnostics": [{"code": "V0601"}]}',
+        '{"diagnostics": [], "extra": 1}',
+    ],
+)
+def test_a_crafted_face_row_is_dropped_and_laid_out_again(tmp_path: Path, counted: list[str], payload: str) -> None:
+    import sqlite3
+
+    path, db = tmp_path / "set.cards", tmp_path / "cache.db"
+    path.write_text(CARDS.replace("WORDS", LONG), encoding="utf-8")
+    cold = run(path, db)
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("select count(*) from validation_faces").fetchone() == (2,)
+        connection.execute("update validation_faces set payload = ?", (payload,))
+    counted.clear()
+    report = validate([str(path)], options=ValidateOptions(db_url=f"sqlite:///{db}", cards_root=None, workers=1))
+    assert any("could not be used" in notice for notice in report.notices), report.notices
+    assert {entry.split("/")[0] for entry in counted} == {"vc-001", "vc-002"}
+    counted.clear()
+    assert run(path, db) == cold  # rewritten by the run before: read back whole
+    assert counted == []

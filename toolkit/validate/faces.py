@@ -4,11 +4,12 @@
 what a printer would find: overflowing text, missing glyphs, elements outside the safe zone, refused
 art, broken layouts. No image is written (toolkit/render/preflight.py does the work).
 
-A card's findings are kept in the validator's cache (stage ``faces``) under ``face_key``: the card's
-content hash and text, its languages, and ``inputs_version``, a hash of everything a face is made
-from besides the card (the renderer's and the card-text generator's code, the layouts, the fonts,
-the languages' .ftl files) and of the card's art file. A warm run lays out only the cards that
-changed; a changed layout, font, translation or renderer lays out every card again.
+A card's findings are kept beside the validator's cache (toolkit/validate/face_cache.py, a table
+of its own) under ``face_key``: the card's content hash and text, its languages, and
+``inputs_version``, a hash of everything a face is made from besides the card (the renderer's and
+the card-text generator's code, the layouts, the fonts, the languages' .ftl files) and of the card's
+art file. A warm run lays out only the cards that changed; a changed layout, font, translation or
+renderer lays out every card again.
 """
 
 from __future__ import annotations

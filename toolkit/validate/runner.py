@@ -462,7 +462,7 @@ class _Run:
             return
         # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
         from toolkit.render.layout import Layouts
-        from toolkit.validate import faces
+        from toolkit.validate import face_cache, faces
 
         cards = [r.card for r in self.results.values() if self.reported(r)]
         root = self.options.project_root
@@ -471,7 +471,7 @@ class _Run:
         try:
             # A card whose face inputs are unchanged since a run kept its findings is not laid out again.
             keys = [faces.face_key(card, faces.card_languages(card), layouts) for card in cards]
-            hits = self.cache_get("faces", keys)
+            hits = self._read_cache(lambda cache: face_cache.get_faces(cache, keys))
             todo = [n for n, key in enumerate(keys) if key not in hits]
             for n, key in enumerate(keys):
                 if key in hits:
@@ -496,11 +496,11 @@ class _Run:
                 continue  # a broken layout: nothing of this run is kept
             payload = {"diagnostics": [cache_module.diagnostic_to_json(d, card.file, card.line) for d in diagnostics]}
             options = "langs=" + ",".join(faces.card_languages(card))
-            rows.append(self.row(card.game, card.key, self.card_hash(card), "faces", options, _Keyed(keys[n], payload)))
+            rows.append(face_cache.face_row(keys[n], card.game, card.key, options, payload))
         found += other
         if rows and self.cache is not None:
             try:
-                self.cache.put_many(rows)
+                face_cache.put_faces(self.cache, rows)
             except CacheUnavailable as exc:
                 self.notice(f"{exc}; this run's face findings were not kept")
         for diagnostic in found:
@@ -739,14 +739,6 @@ class _ScenarioPlan:
     payload: dict[str, Any] | None = None
     cached: bool = False
     job: int | None = None
-
-
-@dataclass
-class _Keyed:
-    """A result to keep under its key (the face stage's rows: ``row`` reads ``key`` and ``payload``)."""
-
-    key: str
-    payload: dict[str, Any]
 
 
 @dataclass
