@@ -15,7 +15,7 @@ renderer lays out every card again.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
@@ -89,19 +89,39 @@ def card_languages(card: Card, langs: Sequence[str] | None = None) -> tuple[str,
     return tuple(langs) if langs else text_languages(card.game)
 
 
-def face_key(card: Card, langs: Sequence[str], layouts: Layouts | None) -> str:
+def face_key(card: Card, langs: Sequence[str], layouts: Layouts | None, content_hash: str | None = None) -> str:
     """What a card's face findings depend on, as one key (see the module's docstring)."""
+    folders = tuple(layouts.folders) if layouts is not None else ()
+    return _key(card, tuple(langs), layouts, inputs_version(card.game, tuple(langs), folders), content_hash)
+
+
+def face_keys(
+    cards: Sequence[Card], layouts: Layouts | None, content_hash: Callable[[Card], str] | None = None
+) -> list[str]:
+    """face_key of each card, the faces' inputs hashed once per game and languages (not per card)."""
+    folders = tuple(layouts.folders) if layouts is not None else ()
+    versions: dict[tuple[str, tuple[str, ...]], str] = {}
+    keys = []
+    for card in cards:
+        langs = card_languages(card)
+        version = versions.get((card.game, langs))
+        if version is None:
+            version = versions[(card.game, langs)] = inputs_version(card.game, langs, folders)
+        keys.append(_key(card, langs, layouts, version, content_hash(card) if content_hash else None))
+    return keys
+
+
+def _key(card: Card, langs: tuple[str, ...], layouts: Layouts | None, version: str, content: str | None) -> str:
     from toolkit.validate.cache import entry_key, text_hash
 
-    folders = tuple(layouts.folders) if layouts is not None else ()
     return entry_key(
         "faces",
         card.game,
         card.key,
-        card.content_hash(),
+        content or card.content_hash(),
         text_hash(card.source),
         ",".join(langs),
-        inputs_version(card.game, tuple(langs), folders),
+        version,
         _art_hash(card, layouts),
     )
 

@@ -470,7 +470,7 @@ class _Run:
         found: list[Diagnostic] = []
         try:
             # A card whose face inputs are unchanged since a run kept its findings is not laid out again.
-            keys = [faces.face_key(card, faces.card_languages(card), layouts) for card in cards]
+            keys = faces.face_keys(cards, layouts, self.card_hash)
             hits = self._read_cache(lambda cache: face_cache.get_faces(cache, keys))
             todo = [n for n, key in enumerate(keys) if key not in hits]
             for n, key in enumerate(keys):
