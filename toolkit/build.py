@@ -70,6 +70,9 @@ class Build:
     render: bool = True  # DECKWRIGHT_RENDER=0: skip rendering the cards
     bases: Bases | None = None  # each game's base set (a project's; None: the shipped sets)
     allow: dict[str, str] = field(default_factory=dict)  # warnings a project allows: code → why
+    # A project's folder (`deckwright init`): its templates/cards/ layouts come first, its art is found
+    # there and its locales/ hold its translations, for validate's face stage and the render alike.
+    project_root: Path | None = None
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -182,7 +185,16 @@ def validate_cards(build: Build) -> int:
     """Validate the checked cards (rule conflicts, test blocks, fuzzing; unchanged cards come from the
     cache in the catalog database) and write the reports CI tools read: SARIF, JUnit XML and JSON,
     plus output/test-report.json, the scenarios' report of earlier builds."""
-    options = ValidateOptions(db_url=build.db_url, cards_root=build.cards, bases=build.bases, allow=build.allow)
+    root = build.project_root
+    locales = root / "locales" if root is not None and (root / "locales").is_dir() else None
+    options = ValidateOptions(
+        db_url=build.db_url,
+        cards_root=build.cards,
+        bases=build.bases,
+        allow=build.allow,
+        project_root=root,
+        locales=locales,
+    )
     with progress(build.err, "validate", "steps", enabled=not build.quiet) as bar:
         report = validate_loaded(build.result, options=options, progress=bar.update)
     if not build.quiet:
@@ -290,6 +302,7 @@ def render_cards(build: Build) -> int:
     language whose cards and renderer are unchanged since the last build is left as it is."""
     from toolkit.render.cardtext import text_languages
     from toolkit.render.jobs import RenderError, render_all, workers_default
+    from toolkit.render.layout import Layouts
 
     if not build.render:
         return EXIT_OK
@@ -302,7 +315,10 @@ def render_cards(build: Build) -> int:
     total = sum(len(c) * len(text_languages(g)) for g, c in cards.items())
     try:
         with progress(build.err, "render", "cards", total, enabled=not build.quiet) as bar:
-            done = render_all(folder, cards, text_languages, workers=workers_default(), progress=bar.advance)
+            layouts = Layouts.for_project(build.project_root) if build.project_root is not None else None
+            done = render_all(
+                folder, cards, text_languages, workers=workers_default(), progress=bar.advance, layouts=layouts
+            )
     except RenderError as exc:
         build.fail(str(exc))
         return EXIT_USAGE
@@ -335,9 +351,11 @@ def run_build(
     rulebooks: bool | None = None,
     bases: Bases | None = None,
     allow: dict[str, str] | None = None,
+    project_root: Path | None = None,
 ) -> int:
     """Run every step in order; stop at the first that fails and return its exit code.
-    ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built."""
+    ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built. ``project_root``:
+    the project's folder, where its layouts, art and translations are found (None: the repository's)."""
     import os
 
     if rulebooks is None:
@@ -355,6 +373,7 @@ def run_build(
         render=render,
         bases=bases,
         allow=allow or {},
+        project_root=project_root,
     )
     for step in STEPS:
         code = step.run(build)

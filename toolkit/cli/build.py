@@ -43,6 +43,15 @@ def build(
         cards = str(where.project.cards) if cards == "cards" else cards
         output = where.project.output if output == Path("output") else output
     code = run_build(
-        Path(cards), output, db, out, err, quiet=quiet(), rulebooks=rulebooks, bases=where.bases, allow=where.allow
+        Path(cards),
+        output,
+        db,
+        out,
+        err,
+        quiet=quiet(),
+        rulebooks=rulebooks,
+        bases=where.bases,
+        allow=where.allow,
+        project_root=where.project.root if where.project is not None else None,
     )
     raise typer.Exit(code)

@@ -74,6 +74,26 @@ def card_name(card: Card, lang: str) -> str:
         return card.name
 
 
+def back_words(game: str, deck: str | None, lang: str) -> tuple[str, str]:
+    """The words a deck's back prints in ``lang``: the game's title (``-game-title``) and the deck's
+    name (``-deck-<deck>``) from the game's termbase; where the language has no such term, the game's
+    title as its ruleset gives it and the deck's name as written ('merchant-ships' → 'Merchant Ships')."""
+    ruleset = games.get(game)
+    title = ruleset.title if ruleset is not None else game.replace("-", " ").title()
+    label = (deck or "").replace("-", " ").title()
+    if not has_messages(game, lang):
+        return title, label
+    try:
+        bundle = generator(game, lang).bundle
+        if bundle.has("-game-title"):
+            title = str(bundle.term("-game-title"))
+        if deck and bundle.has(term_id("deck", deck)):
+            label = str(bundle.term(term_id("deck", deck)))
+    except TextError:
+        pass  # the words as written above: a back is never left blank for want of a term
+    return title, label
+
+
 def value_word(card: Card, field: str, value: str, lang: str, words: Mapping[str, str]) -> str:
     """A value-set word of one of the card's fields as a reader sees it in ``lang``: the termbase's
     (``-class-warrior`` → "Воїн"), else the layout's words, else the word itself, capitalised."""

@@ -15,11 +15,10 @@ from typing import Any
 from jinja2.exceptions import SecurityError, TemplateError
 from PIL import Image, ImageDraw
 
-from toolkit.lang import games
 from toolkit.lang.model import Card
 from toolkit.render import frames, icons
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
-from toolkit.render.cardtext import CardText, card_text, field_lines, has_messages, value_word
+from toolkit.render.cardtext import CardText, back_words, card_text, field_lines, has_messages, value_word
 from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
@@ -87,30 +86,54 @@ def render_face(
     not the card's, and the caller reports it once rather than per card."""
     layouts = layouts or default_layouts()
     composition = compose(card, lang=lang, size=size, ink_saving=ink_saving, layouts=layouts, decode_art=True)
-    image = Image.new("RGB", size.full_px, composition.palette["bleed"])
-    frames.draw_frame(image, composition.layout.frame, composition.palette, size, ink_saving)
+    image = _ground(composition, ink_saving, layouts).copy()
     draw = ImageDraw.Draw(image)
-    # Every panel first, then every content: a text that overflows its box is drawn over the next
-    # panel, where the proof shows it, rather than hidden under it.
-    for element in composition.elements:
-        _paint_panel(draw, element, composition, ink_saving)
     for element in composition.elements:
         _paint(image, draw, element, composition, ink_saving, layouts)
     return Face(image, tuple(composition.problems))
+
+
+GROUNDS_KEPT = 12  # frames with their panels kept per Layouts (about 3.7 MB each at poker size)
+
+
+def _ground(composition: Composition, ink_saving: bool, layouts: Layouts) -> Image.Image:
+    """The face before its contents: the frame, then every panel. It depends only on the layout, the
+    deck's palette, the size, the variant and which boxes have content, so a deck draws it once per
+    kind and deck and pastes it (a frame and its panels were a sixth of drawing a face)."""
+    panels = tuple((e.box.name, e.rect) for e in composition.elements if e.box.shape != "none")
+    layout, size = composition.layout, composition.size
+    key = (layout.game, layout.kind, tuple(composition.palette.items()), size, ink_saving, panels)
+    kept = layouts.grounds
+    found = kept.pop(key, None)
+    if found is None:
+        found = Image.new("RGB", size.full_px, composition.palette["bleed"])
+        frames.draw_frame(found, layout.frame, composition.palette, size, ink_saving)
+        draw = ImageDraw.Draw(found)
+        # Every panel first, then every content: a text that overflows its box is drawn over the
+        # next panel, where the proof shows it, rather than hidden under it.
+        for element in composition.elements:
+            _paint_panel(draw, element, composition, ink_saving)
+        while len(kept) >= GROUNDS_KEPT:
+            kept.pop(next(iter(kept)))  # the least recently used
+    kept[key] = found
+    return found
 
 
 def render_back(
     game: str,
     deck: str | None,
     *,
+    lang: str = "en",
     size: CardSize = CARD_SIZES[DEFAULT_CARD_SIZE],
     ink_saving: bool = False,
     layouts: Layouts | None = None,
 ) -> Image.Image:
-    """The back of ``game``'s ``deck`` (None: the game's one back), RGB of ``size.full_px``."""
+    """The back of ``game``'s ``deck`` (None: the game's one back) in ``lang``, RGB of ``size.full_px``:
+    its title and deck name are the termbase's (a Ukrainian sheet's backs say «Двері», not "Door")."""
     layouts = layouts or default_layouts()
     back = layouts.back(game, deck)
-    context = {"game_title": _game_title(game), "deck_label": (deck or "").replace("-", " ").title(), "deck": deck}
+    title, label = back_words(game, deck, lang)
+    context = {"game_title": title, "deck_label": label, "deck": deck, "lang": lang}
     title = _snippet(back.title, context, "back")
     label = _snippet(back.label, context, "back")
     return frames.draw_back(size, back, title, label, layouts.fonts, ink_saving)
@@ -185,7 +208,10 @@ def compose(
 def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: CardText) -> dict[str, Any]:
     words = layout.words_for(lang)
     kind_label = text.kind or words.get(card.kind) or card.kind.replace("-", " ").title()
-    deck_label = words.get(card.deck or "", (card.deck or "").replace("-", " ").title())
+    title, deck_name = back_words(card.game, card.deck, lang)  # the game's title in the face's language
+    as_written = (card.deck or "").replace("-", " ").title()
+    # The termbase's name first; the layout's words (which fall back to English) only when it has none.
+    deck_label = deck_name if deck_name != as_written else words.get(card.deck or "", as_written)
     return {
         "card": {
             "name": card.name,
@@ -206,8 +232,8 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
         "kind_label": kind_label,
         "deck_label": deck_label,
         "version": layouts.version,
-        "set_name": layouts.set_name or _game_title(card.game),
-        "game_title": _game_title(card.game),
+        "set_name": layouts.set_name or title,
+        "game_title": title,
         "fields_line": lambda *skip, sep=" · ": field_lines(card, words, skip, sep, lang),
         "word": lambda field, value: value_word(card, str(field), str(value), lang, words) if value else "",
     }
@@ -223,11 +249,6 @@ def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<la
         raise LayoutError("R0004", file, line, f"box '{box}': the template failed: {error}") from None
     except Exception as error:  # a layout's snippet is input: whatever it does wrong is its R0004, never a traceback
         raise LayoutError("R0004", file, line, f"box '{box}': the template failed: {error}") from None
-
-
-def _game_title(game: str) -> str:
-    ruleset = games.get(game)
-    return ruleset.title if ruleset is not None else game.replace("-", " ").title()
 
 
 def _fit(

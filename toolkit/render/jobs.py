@@ -80,7 +80,9 @@ class PillowFaces:
 
     def back(self, game: str, deck: str | None) -> Image.Image:
         faces = self._faces()
-        return faces.render_back(game, deck, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts)
+        return faces.render_back(
+            game, deck, lang=self.lang, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts
+        )
 
 
 @dataclass(frozen=True)
@@ -170,19 +172,21 @@ def _draw(task: tuple[list[tuple[int, str]], list[int]]) -> tuple[list[tuple[int
     cards: Sequence[Card] = _WORK["cards"]
     folder: Path = _WORK["folder"]
     done = []
-    drawn: dict[str, Image.Image] = {}
+    drawn: dict[str, png.Raster] = {}
     for index, name in batch:
         image, problems = maker.front(cards[index])
-        png.write_png(folder / name, image)
+        # The face's bytes are taken once: its PNG and its sheet's pages are both made from them.
+        raster = png.Raster.of(image)
+        png.write_raster(folder / name, raster)
         if page_indexes:
-            drawn[name.removesuffix(".png")] = image
+            drawn[name.removesuffix(".png")] = raster
         done.append((index, name, list(problems)))
     plan: PagePlan | None = _WORK["plan"]
     pages = []
     for page_index in page_indexes:
         assert plan is not None
         page, name = plan.pages[page_index], plan.names[page_index]
-        png.write_png(plan.folder / name, png.draw_page(page, _WORK["images"], drawn))
+        png.write_page(plan.folder / name, page, _WORK["images"], drawn)
         pages.append(name)
     return done, pages
 
@@ -449,12 +453,25 @@ def inputs_digest(job: Job) -> str:
     if (here.parent / "_templates").is_dir():
         templates = here.parent / "_templates" / "cards"
     files = sorted(here.glob("*.py"))
-    if templates.is_dir():
-        files += sorted(p for p in templates.rglob("*") if p.is_file())
+    folders = [templates, *(getattr(job.layouts, "folders", None) or ())]  # a project's layouts too
+    for folder in dict.fromkeys(folders):
+        if folder.is_dir():
+            files += sorted(p for p in folder.rglob("*") if p.is_file())
+    files += _text_files(job.game, job.lang)
     for path in files:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+def _text_files(game: str, lang: str) -> list[Path]:
+    """The .ftl files a game's faces and backs read in ``lang`` (messages, termbase, flavour), so a
+    changed translation renders that language again and its TTS deck gets new content hashes."""
+    from toolkit.text.files import FOLDER, chain, locales_root
+
+    folder = locales_root() / lang / FOLDER
+    names = {f"{prefix}{name}.ftl" for name in chain(game) for prefix in ("", "terms-", "cards-")}
+    return sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
 
 
 def render_all(
@@ -465,6 +482,7 @@ def render_all(
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
     maker: Callable[[Job], FaceMaker] | None = None,
+    layouts: Any = None,
 ) -> list[Done]:
     """Every game of ``cards`` in each of its ``languages(game)``: faces, A4 home sheets (PDF), the
     print service's PDF and the TTS deck, into ``out`` (output/render). A variant whose inputs are
@@ -475,7 +493,7 @@ def render_all(
     done: list[Done] = []
     for game, chosen in cards.items():
         for lang in languages(game):
-            job = Job(game, tuple(chosen), lang=lang, out=out, workers=workers)
+            job = Job(game, tuple(chosen), lang=lang, out=out, workers=workers, layouts=layouts)
             digest = inputs_digest(job)
             record = job.folder / INPUTS_FILE
             if record.is_file() and record.read_text(encoding="utf-8").strip() == digest:

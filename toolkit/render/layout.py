@@ -551,11 +551,13 @@ class Layouts:
     _backs: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict, repr=False)
     _fonts: Fonts | None = field(default=None, repr=False)
     _icons: dict[str, dict[str, Path]] = field(default_factory=dict, repr=False)
+    # Faces' frames with their panels drawn (toolkit.render.faces), least recently used first.
+    grounds: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __getstate__(self) -> dict[str, Any]:
         # Sent to worker processes without what it has read (open fonts cannot be pickled): read again there.
         state = dict(self.__dict__)
-        state.update(_cache={}, _backs={}, _fonts=None, _icons={})
+        state.update(_cache={}, _backs={}, _fonts=None, _icons={}, grounds={})
         return state
 
     @classmethod

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pyphen
 from fontTools.ttLib import TTFont
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from toolkit.render.sizes import DPI
 
@@ -452,12 +452,45 @@ def draw_text(
                     paint_icon(draw, piece.icon, icon_box, colour)
                 _grow(ink, icon_box)
             elif piece.text:
-                draw.text((x, baseline), piece.text, font=font, fill=colour, anchor="ls")
+                _draw_word(draw, (round(x), round(baseline)), piece.text, font, colour)
                 _grow(ink, (round(x), round(baseline - ascent), round(x + piece.width), round(baseline + descent)))
         y += fitted.line_height + (px * PARAGRAPH_GAP if line.paragraph_end else 0.0)
     if ink[0] > ink[2]:
         return (left, top, left, top)
     return ink[0], ink[1], ink[2], ink[3]
+
+
+# A word's coverage mask per font object and text: a card's words recur on every card of a deck
+# ("level", "treasure", "+1"), and rasterising each again was a third of drawing a face's text.
+_MASKS: dict[tuple[ImageFont.FreeTypeFont, str], tuple[Image.Image, tuple[int, int]] | None] = {}
+_MASKS_CAP = 8192  # words kept (a few KB each); past it the cache starts again
+
+
+def _draw_word(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[int, int],
+    text: str,
+    font: ImageFont.FreeTypeFont,
+    colour: tuple[int, int, int],
+) -> None:
+    """The word with its baseline's start at ``at`` (whole pixels), as ``draw.text(..., anchor="ls")``
+    draws it, from a mask rasterised once per font and text."""
+    key = (font, text)
+    found = _MASKS.get(key, False)
+    if found is False:
+        left, top, right, bottom = font.getbbox(text, anchor="ls")
+        if right <= left or bottom <= top:
+            found = None  # nothing to ink (a space)
+        else:
+            mask = Image.new("L", (int(right - left), int(bottom - top)), 0)
+            ImageDraw.Draw(mask).text((-left, -top), text, font=font, fill=255, anchor="ls")
+            found = (mask, (int(left), int(top)))
+        if len(_MASKS) >= _MASKS_CAP:
+            _MASKS.clear()
+        _MASKS[key] = found
+    if found is not None:
+        mask, (dx, dy) = found
+        draw.bitmap((at[0] + dx, at[1] + dy), mask, fill=colour)
 
 
 def _grow(ink: list[int], box: tuple[int, int, int, int]) -> None:

@@ -337,6 +337,8 @@ PAYLOAD_SHAPES: dict[str, dict[str, Any]] = {
         "crash": (str, type(None)),
         "dependencies": {"cards": _MapOf((str, type(None))), "order": str},  # None: a named card not in the set
     },
+    # A card's face findings (V06xx), keyed by toolkit/validate/faces.py's face_key.
+    "faces": {"diagnostics": [_DIAGNOSTIC]},
 }
 _OPTIONAL = frozenset({"crash", "failures", "errors", "stats", "hint", "notes"})
 _MAX_NUMBER = 2**31 - 1

@@ -3,11 +3,20 @@
 `deckwright validate` lays out every card's face in every language that has its text and reports
 what a printer would find: overflowing text, missing glyphs, elements outside the safe zone, refused
 art, broken layouts. No image is written (toolkit/render/preflight.py does the work).
+
+A card's findings are kept beside the validator's cache (toolkit/validate/face_cache.py, a table
+of its own) under ``face_key``: the card's content hash and text, its languages, and
+``inputs_version``, a hash of everything a face is made from besides the card (the renderer's and
+the card-text generator's code, the layouts, the fonts, the languages' .ftl files) and of the card's
+art file. A warm run lays out only the cards that changed; a changed layout, font, translation or
+renderer lays out every card again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import hashlib
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
@@ -51,6 +60,127 @@ def face_diagnostics(
         problems.extend(preflight(group, chosen, layouts=layouts, workers=workers))
     # Card text the generator could not make (R0015) is the card-text checks' finding (E0132), not a face's.
     return [_diagnostic(p, by_place.get((p.file, p.line))) for p in problems if p.code not in NOT_REPORTED]
+
+
+def face_findings(
+    cards: Sequence[Card], langs: Sequence[str] | None = None, *, layouts: Layouts | None = None, workers: int = 1
+) -> tuple[list[list[Diagnostic]], list[Diagnostic]]:
+    """face_diagnostics by card: each card's findings (in the order of ``cards``), and the findings
+    that are no one card's (a broken layout file, reported once for every card drawn with it)."""
+    index = {(card.key, card.file, card.line): n for n, card in enumerate(cards)}
+    per_card: list[list[Diagnostic]] = [[] for _ in cards]
+    other: list[Diagnostic] = []
+    by_langs: dict[tuple[str, ...], list[Card]] = {}
+    for card in cards:
+        by_langs.setdefault(tuple(langs) if langs else text_languages(card.game), []).append(card)
+    for chosen, group in by_langs.items():
+        for problem in preflight(group, chosen, layouts=layouts, workers=workers):
+            if problem.code in NOT_REPORTED:
+                continue
+            at = index.get((problem.card, problem.file, problem.line)) if problem.card else None
+            if at is None:
+                other.append(_diagnostic(problem, None))
+            else:
+                per_card[at].append(_diagnostic(problem, cards[at]))
+    return per_card, other
+
+
+def card_languages(card: Card, langs: Sequence[str] | None = None) -> tuple[str, ...]:
+    return tuple(langs) if langs else text_languages(card.game)
+
+
+def face_key(card: Card, langs: Sequence[str], layouts: Layouts | None, content_hash: str | None = None) -> str:
+    """What a card's face findings depend on, as one key (see the module's docstring)."""
+    folders = tuple(layouts.folders) if layouts is not None else ()
+    return _key(card, tuple(langs), layouts, inputs_version(card.game, tuple(langs), folders), content_hash)
+
+
+def face_keys(
+    cards: Sequence[Card], layouts: Layouts | None, content_hash: Callable[[Card], str] | None = None
+) -> list[str]:
+    """face_key of each card, the faces' inputs hashed once per game and languages (not per card)."""
+    folders = tuple(layouts.folders) if layouts is not None else ()
+    versions: dict[tuple[str, tuple[str, ...]], str] = {}
+    keys = []
+    for card in cards:
+        langs = card_languages(card)
+        version = versions.get((card.game, langs))
+        if version is None:
+            version = versions[(card.game, langs)] = inputs_version(card.game, langs, folders)
+        keys.append(_key(card, langs, layouts, version, content_hash(card) if content_hash else None))
+    return keys
+
+
+def _key(card: Card, langs: tuple[str, ...], layouts: Layouts | None, version: str, content: str | None) -> str:
+    from toolkit.validate.cache import entry_key, text_hash
+
+    return entry_key(
+        "faces",
+        card.game,
+        card.key,
+        content or card.content_hash(),
+        text_hash(card.source),
+        ",".join(langs),
+        version,
+        _art_hash(card, layouts),
+    )
+
+
+def _files(folder: Path) -> list[Path]:
+    return (
+        sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts) if folder.is_dir() else []
+    )
+
+
+_VERSIONS: dict[tuple[tuple[str, int, int], ...], str] = {}  # the files' stat signature → their hash
+
+
+def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...]) -> str:
+    """A hash of the renderer's and the card-text generator's code, the layouts (a project's first),
+    the fonts, and the game's .ftl files in ``langs``: change any and every face is laid out again.
+    The files are hashed again whenever one's size or modification time changes, so a long-lived
+    process (`deckwright watch`) sees an edited layout at its next run."""
+    import toolkit.render
+    import toolkit.text
+    from toolkit.render.layout import shipped_templates
+    from toolkit.text.files import FOLDER, chain, locales_root
+
+    roots = [Path(toolkit.render.__file__).parent, Path(toolkit.text.__file__).parent]
+    roots += [*folders, shipped_templates()]
+    # The fonts: the layouts' _fonts and the rulebook's DejaVu beside them (Layouts.fonts).
+    roots += [folder.parent / "rulebook" / "_fonts" for folder in (*folders, shipped_templates())]
+    names = {f"{prefix}{name}.ftl" for name in chain(game) for prefix in ("", "terms-", "cards-")}
+    files = [path for root in dict.fromkeys(roots) for path in _files(root)]
+    for lang in langs:
+        folder = locales_root() / lang / FOLDER
+        files += sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
+    signature = [(f"{game}\0{','.join(langs)}", 0, 0)]
+    for path in files:
+        stat = path.stat()
+        signature.append((str(path), stat.st_size, stat.st_mtime_ns))
+    key = tuple(signature)
+    found = _VERSIONS.get(key)
+    if found is None:
+        digest = hashlib.sha256(f"{game}\0{','.join(langs)}\0".encode())
+        for path in files:
+            digest.update(str(path.name).encode() + b"\0")
+            digest.update(path.read_bytes())
+        found = _VERSIONS[key] = digest.hexdigest()
+    return found
+
+
+def _art_hash(card: Card, layouts: Layouts | None) -> str:
+    """The card's art file's bytes, when it names one (a replaced picture may now be refused)."""
+    art = card.fields.get("art")
+    if not art:
+        return ""
+    root = layouts.root if layouts is not None and layouts.root is not None else None
+    base = root or (Path(card.file).parent if card.file else Path.cwd())
+    path = base / str(art)
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "missing"
+    except OSError as exc:
+        return f"unreadable: {exc.errno}"
 
 
 def _diagnostic(problem: RenderProblem, card: Card | None) -> Diagnostic:

@@ -175,6 +175,7 @@ class _Run:
         self.file_rows: list[dict[str, Any]] = []  # the front end's results of files read afresh
         self.dropped_entries: list[str] = []  # cache entries that could not be used (computed again)
         self.cache: ValidationCache | None = None
+        self.faces_laid_out = 0  # cards whose faces this run laid out (the rest came from the cache)
         self.open_cache()
 
     def take(self, loaded: LoadResult) -> None:
@@ -461,18 +462,47 @@ class _Run:
             return
         # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
         from toolkit.render.layout import Layouts
-        from toolkit.validate import faces
+        from toolkit.validate import face_cache, faces
 
         cards = [r.card for r in self.results.values() if self.reported(r)]
-        if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
-            self.cache.engine.dispose()
+        root = self.options.project_root
+        layouts = Layouts.for_project(root) if root is not None else None
+        found: list[Diagnostic] = []
         try:
-            root = self.options.project_root
-            layouts = Layouts.for_project(root) if root is not None else None
-            found = faces.face_diagnostics(cards, layouts=layouts, workers=self.options.workers)
+            # A card whose face inputs are unchanged since a run kept its findings is not laid out again.
+            keys = faces.face_keys(cards, layouts, self.card_hash)
+            hits = self._read_cache(lambda cache: face_cache.get_faces(cache, keys))
+            todo = [n for n, key in enumerate(keys) if key not in hits]
+            for n, key in enumerate(keys):
+                if key in hits:
+                    card = cards[n]
+                    found += [
+                        cache_module.diagnostic_from_json(d, card.file, card.line) for d in hits[key]["diagnostics"]
+                    ]
+            if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
+                self.cache.engine.dispose()
+            per_card, other = faces.face_findings(
+                [cards[n] for n in todo], layouts=layouts, workers=self.options.workers
+            )
         except Exception as exc:  # a bug in the renderer must not hide every other finding
             self.report.other.append(_crash("card-face preflight", "the set", exc, None))
             return
+        self.faces_laid_out = len(todo)
+        rows = []
+        for n, diagnostics in zip(todo, per_card, strict=True):
+            card = cards[n]
+            found += diagnostics
+            if other:
+                continue  # a broken layout: nothing of this run is kept
+            payload = {"diagnostics": [cache_module.diagnostic_to_json(d, card.file, card.line) for d in diagnostics]}
+            options = "langs=" + ",".join(faces.card_languages(card))
+            rows.append(face_cache.face_row(keys[n], card.game, card.key, options, payload))
+        found += other
+        if rows and self.cache is not None:
+            try:
+                face_cache.put_faces(self.cache, rows)
+            except CacheUnavailable as exc:
+                self.notice(f"{exc}; this run's face findings were not kept")
         for diagnostic in found:
             holder = self.holder(diagnostic.span)
             if holder is not None:

@@ -975,3 +975,23 @@
 # source-hash: a948ecc4387f
 -room-type-contract = Auftragsraum
     .gender = masc
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 2edda6a4cc0c
+-game-title = Maniacal
+# source-hash: de3f3ad78ad6
+-deck-contracts = Aufträge
+# source-hash: 9c86346a6b14
+-deck-finales = Finale
+# source-hash: eb602224f083
+-deck-henchmen = Handlanger
+# source-hash: 50e289d6f858
+-deck-heroes = Helden
+# source-hash: 0979924ab296
+-deck-mercenaries = Söldner
+# source-hash: 02997e1c21ae
+-deck-powers = Kräfte
+# source-hash: 5a2cafd42669
+-deck-rooms = Räume
+# source-hash: 2eb9238024c5
+-deck-schemes = Pläne

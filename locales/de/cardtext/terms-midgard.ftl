@@ -1126,3 +1126,23 @@
         [dat-pl] Runen
     }
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: d55af493d606
+-game-title = Champions of Midgard
+# source-hash: 5c0fdb1f7a69
+-deck-destinies = Schicksale
+# source-hash: febfb08e0be8
+-deck-draugr = Draugr
+# source-hash: 48ce26489690
+-deck-journeys = Reisen
+# source-hash: da3fada7a2a8
+-deck-merchant-ships = Handelsschiffe
+# source-hash: 13429fa497a7
+-deck-monsters = Monster
+# source-hash: 40e00ff9160c
+-deck-runes = Runen
+# source-hash: 2d754e17db74
+-deck-stalls = Marktstände
+# source-hash: 3ad75ae72710
+-deck-trolls = Trolle

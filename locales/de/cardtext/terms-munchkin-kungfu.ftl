@@ -557,3 +557,7 @@
 # source-hash: 31d94d3c480e
 -card-mkf-037 = Trainingsmontage herausgeschnitten
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 28c034567e3b
+-game-title = Munchkin Kung Fu

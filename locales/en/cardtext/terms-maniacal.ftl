@@ -202,3 +202,14 @@
 
 -room-type-action = Action room
 -room-type-contract = Contract room
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+-game-title = Maniacal
+-deck-contracts = Contracts
+-deck-finales = Finales
+-deck-henchmen = Henchmen
+-deck-heroes = Heroes
+-deck-mercenaries = Mercenaries
+-deck-powers = Powers
+-deck-rooms = Rooms
+-deck-schemes = Schemes

@@ -252,3 +252,14 @@
 -tally-enemies = enemies killed
 -tally-warriors = warrior dice
 -tally-runes = runes
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+-game-title = Champions of Midgard
+-deck-destinies = Destinies
+-deck-draugr = Draugr
+-deck-journeys = Journeys
+-deck-merchant-ships = Merchant Ships
+-deck-monsters = Monsters
+-deck-runes = Runes
+-deck-stalls = Stalls
+-deck-trolls = Trolls

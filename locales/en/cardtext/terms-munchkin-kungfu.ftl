@@ -177,3 +177,6 @@
 -card-mkf-035 = Bamboo Scaffold Collapse
 -card-mkf-036 = Fan Club Disbanded
 -card-mkf-037 = Training Montage Cut for Time
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+-game-title = Munchkin Kung Fu

@@ -345,3 +345,6 @@
 -card-mun-044 = Prancing Treehugger
 -card-mun-045 = Stout Beard-Haver
 -card-mun-046 = Second-Breakfast Enjoyer
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+-game-title = Munchkin

@@ -411,3 +411,23 @@
 # source-hash: a948ecc4387f
 -room-type-contract = Sala de contrato
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 2edda6a4cc0c
+-game-title = Maniacal
+# source-hash: de3f3ad78ad6
+-deck-contracts = Contratos
+# source-hash: 9c86346a6b14
+-deck-finales = Finales
+# source-hash: eb602224f083
+-deck-henchmen = Secuaces
+# source-hash: 50e289d6f858
+-deck-heroes = Héroes
+# source-hash: 0979924ab296
+-deck-mercenaries = Mercenarios
+# source-hash: 02997e1c21ae
+-deck-powers = Poderes
+# source-hash: 5a2cafd42669
+-deck-rooms = Salas
+# source-hash: 2eb9238024c5
+-deck-schemes = Planes

@@ -550,3 +550,23 @@
         [sg] runa
     }
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: d55af493d606
+-game-title = Campeones de Midgard
+# source-hash: 5c0fdb1f7a69
+-deck-destinies = Destinos
+# source-hash: febfb08e0be8
+-deck-draugr = Draugr
+# source-hash: 48ce26489690
+-deck-journeys = Travesías
+# source-hash: da3fada7a2a8
+-deck-merchant-ships = Barcos mercantes
+# source-hash: 13429fa497a7
+-deck-monsters = Monstruos
+# source-hash: 40e00ff9160c
+-deck-runes = Runas
+# source-hash: 2d754e17db74
+-deck-stalls = Puestos
+# source-hash: 3ad75ae72710
+-deck-trolls = Trols

@@ -834,3 +834,7 @@
 # source-hash: e29f9bd916c3
 -card-mun-046 = Fan del Segundo Desayuno
     .gender = masc
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 79228f16aacf
+-game-title = Munchkin

@@ -1264,3 +1264,23 @@
 # source-hash: a948ecc4387f
 -room-type-contract = Pomieszczenie kontraktowe
     .gender = neut
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 2edda6a4cc0c
+-game-title = Maniacal
+# source-hash: de3f3ad78ad6
+-deck-contracts = Kontrakty
+# source-hash: 9c86346a6b14
+-deck-finales = Finały
+# source-hash: eb602224f083
+-deck-henchmen = Poplecznicy
+# source-hash: 50e289d6f858
+-deck-heroes = Bohaterowie
+# source-hash: 0979924ab296
+-deck-mercenaries = Najemnicy
+# source-hash: 02997e1c21ae
+-deck-powers = Moce
+# source-hash: 5a2cafd42669
+-deck-rooms = Pokoje
+# source-hash: 2eb9238024c5
+-deck-schemes = Intrygi

@@ -1438,3 +1438,23 @@
         [gen-pl] run
     }
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: d55af493d606
+-game-title = Champions of Midgard
+# source-hash: 5c0fdb1f7a69
+-deck-destinies = Przeznaczenia
+# source-hash: febfb08e0be8
+-deck-draugr = Draugry
+# source-hash: 48ce26489690
+-deck-journeys = Wyprawy
+# source-hash: da3fada7a2a8
+-deck-merchant-ships = Statki kupieckie
+# source-hash: 13429fa497a7
+-deck-monsters = Potwory
+# source-hash: 40e00ff9160c
+-deck-runes = Runy
+# source-hash: 2d754e17db74
+-deck-stalls = Kramy
+# source-hash: 3ad75ae72710
+-deck-trolls = Trolle

@@ -671,3 +671,7 @@
 -card-mkf-037 = Montaż Treningu Wycięty
     .gender = masc
     .animacy = inan
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 28c034567e3b
+-game-title = Munchkin Kung Fu

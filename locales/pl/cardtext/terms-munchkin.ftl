@@ -1155,3 +1155,7 @@
 -card-mun-046 = Miłośnik Drugiego Śniadania
     .gender = masc
     .animacy = anim
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 79228f16aacf
+-game-title = Munchkin

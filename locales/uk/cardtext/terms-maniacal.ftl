@@ -1259,3 +1259,23 @@
 # source-hash: a948ecc4387f
 -room-type-contract = Кімната контрактів
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 2edda6a4cc0c
+-game-title = Maniacal
+# source-hash: de3f3ad78ad6
+-deck-contracts = Контракти
+# source-hash: 9c86346a6b14
+-deck-finales = Фінали
+# source-hash: eb602224f083
+-deck-henchmen = Поплічники
+# source-hash: 50e289d6f858
+-deck-heroes = Герої
+# source-hash: 0979924ab296
+-deck-mercenaries = Найманці
+# source-hash: 02997e1c21ae
+-deck-powers = Сили
+# source-hash: 5a2cafd42669
+-deck-rooms = Кімнати
+# source-hash: 2eb9238024c5
+-deck-schemes = Схеми

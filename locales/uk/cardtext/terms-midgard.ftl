@@ -1450,3 +1450,23 @@
         [gen-pl] рун
     }
     .gender = fem
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: d55af493d606
+-game-title = Чемпіони Мідгарду
+# source-hash: 5c0fdb1f7a69
+-deck-destinies = Долі
+# source-hash: febfb08e0be8
+-deck-draugr = Драугри
+# source-hash: 48ce26489690
+-deck-journeys = Подорожі
+# source-hash: da3fada7a2a8
+-deck-merchant-ships = Торгові кораблі
+# source-hash: 13429fa497a7
+-deck-monsters = Чудовиська
+# source-hash: 40e00ff9160c
+-deck-runes = Руни
+# source-hash: 2d754e17db74
+-deck-stalls = Ятки
+# source-hash: 3ad75ae72710
+-deck-trolls = Тролі

@@ -1211,3 +1211,7 @@
 -card-mun-046 = Любитель другого сніданку
     .gender = masc
     .animacy = anim
+
+## Card backs: the game's title and its decks' names as a back prints them (toolkit/render/cardtext.py)
+# source-hash: 79228f16aacf
+-game-title = Манчкін
