@@ -76,7 +76,10 @@ class Project:
     def bases(self) -> Bases:
         """The base set of the project's game, as the loader takes it (toolkit.lang.sets.Bases)."""
         found = self.base_dir()
-        return {self.game: [str(found)] if found is not None else []}
+        # The project's own cards first: one file checked alone still knows its other files' words
+        # and cards (the loader leaves this link out when the files given hold it whole).
+        chain = [self.cards.resolve()] + ([found] if found is not None and found != self.cards.resolve() else [])
+        return {self.game: [str(p) for p in chain]}
 
 
 def find(start: Path | None = None) -> Path | None:

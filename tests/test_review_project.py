@@ -1,0 +1,69 @@
+"""Review findings on card-set projects: one file of a project, checked or tested alone, knows the
+words and cards the project's other files declare (as a lone file of a shipped set knows its set)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_project import deckwright
+
+WORDS = """game munchkin
+
+class "Brute Tamer" @rv-001 {
+  is tamer
+  during combat, if fighting brute, discard up to 2 cards: strength +2 for each card discarded
+}
+
+monster "Pickled Hobnail Ogre" @rv-002 {
+  level 11
+  treasures 3
+  tags brute
+  bad stuff: lose 3 levels
+}
+"""
+
+USES = """game munchkin
+
+item "Crown of Tolerance" @rv-003 {
+  slot headgear
+  bonus +3
+  gold 400
+  usable if class tamer
+}
+
+test "a tamer wears the crown against the project's ogre" {
+  given alice level 8, class tamer, equipped "Crown of Tolerance"
+  given rolls 6
+  when alice fights "Pickled Hobnail Ogre"
+  expect alice strength 11, monsters strength 11, alice loses combat
+}
+"""
+
+
+def _project(tmp_path: Path) -> Path:
+    assert deckwright("init", "p", "--game", "munchkin", cwd=tmp_path).returncode == 0
+    cards = tmp_path / "p" / "cards"
+    (cards / "words.cards").write_text(WORDS, encoding="utf-8")
+    (cards / "uses.cards").write_text(USES, encoding="utf-8")
+    return tmp_path / "p"
+
+
+def test_one_file_of_a_project_knows_the_words_of_its_other_files(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    for command in ("check", "test", "validate"):
+        done = deckwright(command, "cards/uses.cards", cwd=project)
+        assert done.returncode == 0, f"{command}: {done.stdout}\n{done.stderr}"
+        assert "unknown class 'tamer'" not in done.stderr
+    done = deckwright("test", "cards/uses.cards", cwd=project)
+    assert "1 passed, 0 failed" in done.stdout, done.stdout
+
+
+def test_a_lonely_tag_of_a_whole_project_is_still_a_warning(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    (project / "cards" / "slip.cards").write_text(
+        'game munchkin\n\nmonster "Slip" @rv-009 {\n  level 2\n  treasures 1\n  tags brutee\n'
+        "  bad stuff: lose 1 level\n}\n",
+        encoding="utf-8",
+    )
+    done = deckwright("check", cwd=project)
+    assert "E0118" in done.stderr and "brutee" in done.stderr, done.stderr
