@@ -67,3 +67,12 @@ def test_a_lonely_tag_of_a_whole_project_is_still_a_warning(tmp_path: Path) -> N
     )
     done = deckwright("check", cwd=project)
     assert "E0118" in done.stderr and "brutee" in done.stderr, done.stderr
+
+
+def test_text_show_in_a_project_finds_the_projects_cards_and_its_base_sets(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    done = deckwright("text", "show", "Brute Tamer", "-l", "en", cwd=project / "cards")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "brute" in done.stdout and "+2" in done.stdout, done.stdout
+    done = deckwright("text", "show", "Sulking Slime", "-l", "en", cwd=project)  # the base set's
+    assert done.returncode == 0, done.stdout + done.stderr
