@@ -99,3 +99,35 @@ test "the purse is stingy to the lowest other player" {  # MUN-23
 }
 """,
     )
+
+
+def test_the_giver_decides_who_of_the_tied_lowest_gets_the_odd_charity_card(tmp_path: Path) -> None:
+    """MUN-33: the excess is split as evenly as possible among the tied lowest-level players, and the
+    giver decides who receives the extra card: it was dealt round the table in seat order, unasked."""
+    run(
+        tmp_path,
+        """game munchkin
+
+test "alice gives the odd card to cara, not bob" {  # MUN-32, MUN-33
+  given alice level 3, holding "Pocket Sand", holding "Jar of Angry Bees", holding "Sulking Slime"
+  given alice holding "Sock Gremlin", holding "Bog Wisp", holding "Cranky Cave Newt"
+  given bob level 1
+  given cara level 1
+  when alice ends turn
+  when alice answers choose-taker with "cara"
+  when alice gives "Bog Wisp" to charity
+  expect cara holding "Bog Wisp", bob hand 0, alice hand 5
+}
+
+test "three over, two tied: one each, and the odd one where alice says" {  # MUN-33
+  given alice level 3, holding "Pocket Sand", holding "Jar of Angry Bees", holding "Sulking Slime"
+  given alice holding "Sock Gremlin", holding "Bog Wisp", holding "Cranky Cave Newt"
+  given alice holding "Pocket Dragonling", holding "Skeletal Accountant"
+  given bob level 1
+  given cara level 1
+  when alice ends turn
+  when alice answers choose-taker with "bob"
+  expect bob hand 2, cara hand 1, alice hand 5
+}
+""",
+    )

@@ -584,8 +584,8 @@ DECISIONS = (
     D("keep-big-item", "a player over the big-item limit (MUN-56)", "the big items carried", (), "card", picks=True),
     D(
         "choose-taker",
-        "a player giving away an extra big item (MUN-56)",
-        "the lowest-level players able to carry it",
+        "a player giving away an extra big item (MUN-56), or an odd charity card among tied players (MUN-33)",
+        "the lowest-level players able to carry it (or to receive the card)",
         (),
         "player",
         picks=True,
