@@ -131,3 +131,29 @@ test "three over, two tied: one each, and the odd one where alice says" {  # MUN
 }
 """,
     )
+
+
+def test_an_odd_charity_card_for_someone_not_tied_lowest_is_an_error_naming_the_offer(tmp_path: Path) -> None:
+    """An answer the decision does not offer is T0002 naming what it offered, never the first option."""
+    path = tmp_path / "review.cards"
+    path.write_text(
+        """game munchkin
+
+test "charity to dan, who is not among the lowest" {  # MUN-33
+  given alice level 3, holding "Pocket Sand", holding "Jar of Angry Bees", holding "Sulking Slime"
+  given alice holding "Sock Gremlin", holding "Bog Wisp", holding "Cranky Cave Newt"
+  given bob level 1
+  given cara level 1
+  given dan level 2
+  when alice ends turn
+  when alice answers choose-taker with "dan"
+  expect alice hand 5
+}
+""",
+        encoding="utf-8",
+    )
+    done = run_tests([str(path)], cards_root=None)
+    (result,) = done.results
+    assert not result.passed
+    (error,) = result.errors
+    assert error.code == "T0002" and 'offered: "bob", "cara"' in error.message, error.message
