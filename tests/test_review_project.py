@@ -3,9 +3,10 @@ words and cards the project's other files declare (as a lone file of a shipped s
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from tests.test_project import deckwright
+from tests.test_project import ROOT, deckwright
 
 WORDS = """game munchkin
 
@@ -76,3 +77,26 @@ def test_text_show_in_a_project_finds_the_projects_cards_and_its_base_sets(tmp_p
     assert "brute" in done.stdout and "+2" in done.stdout, done.stdout
     done = deckwright("text", "show", "Sulking Slime", "-l", "en", cwd=project)  # the base set's
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_project_named_like_a_shipped_prefix_does_not_replace_base_cards_by_id(tmp_path: Path) -> None:
+    """`deckwright init mun` wrote its starter card as @mun-001, the shipped Sulking Slime's id: the
+    starter replaced the slime (a card replaces the base set's card of its @id) and test blocks could no
+    longer name it; `deckwright new` likewise handed out the base set's ids."""
+    assert deckwright("init", "mun", "--game", "munchkin", cwd=tmp_path).returncode == 0
+    project = tmp_path / "mun"
+    (project / "cards" / "slime.cards").write_text(
+        'game munchkin\n\ntest "the shipped slime is still there" {\n  given alice level 3\n'
+        '  when alice fights "Sulking Slime"\n  expect alice wins combat\n}\n',
+        encoding="utf-8",
+    )
+    done = deckwright("test", cwd=project)
+    assert done.returncode == 0 and "2 passed" in done.stdout, done.stdout + done.stderr
+    done = deckwright("new", "monster", "Cave Goblin", "-o", "cards/mun.cards", cwd=project)
+    assert done.returncode == 0, done.stderr
+    done = deckwright("test", cwd=project)
+    assert done.returncode == 0 and "2 passed" in done.stdout, done.stdout + done.stderr
+    shipped = (ROOT / "cards" / "munchkin").glob("*.cards")
+    taken = {m for path in shipped for m in re.findall(r"@([A-Za-z0-9][A-Za-z0-9_-]*)", path.read_text("utf-8"))}
+    ours = set(re.findall(r"@([A-Za-z0-9][A-Za-z0-9_-]*)", (project / "cards" / "mun.cards").read_text("utf-8")))
+    assert len(ours) == 2 and not ours & taken, ours & taken
