@@ -100,3 +100,12 @@ def test_a_project_named_like_a_shipped_prefix_does_not_replace_base_cards_by_id
     taken = {m for path in shipped for m in re.findall(r"@([A-Za-z0-9][A-Za-z0-9_-]*)", path.read_text("utf-8"))}
     ours = set(re.findall(r"@([A-Za-z0-9][A-Za-z0-9_-]*)", (project / "cards" / "mun.cards").read_text("utf-8")))
     assert len(ours) == 2 and not ours & taken, ours & taken
+
+
+def test_an_unknown_language_in_the_config_is_an_error_naming_the_file(tmp_path: Path) -> None:
+    """`languages = ["ukr"]` was accepted and silently left out of every build."""
+    (tmp_path / "deckwright.toml").write_text('[project]\ngame = "munchkin"\nlanguages = ["en", "ukr"]\n', "utf-8")
+    (tmp_path / "cards").mkdir()
+    done = deckwright("check", cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "deckwright.toml" in done.stderr and "unknown language 'ukr'" in done.stderr and "'uk'" in done.stderr

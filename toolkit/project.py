@@ -133,6 +133,13 @@ def read(config: Path) -> Project:
     languages = table.get("languages", ["en"])
     if not isinstance(languages, list) or not all(isinstance(x, str) and x for x in languages):
         raise ProjectError(f'{config}: \'languages\' is a list of language codes, such as ["en", "de"]')
+    from toolkit.i18n.catalogs import LANGUAGES  # the languages there are catalogs and card text for
+
+    for code in languages:
+        if code not in LANGUAGES:
+            near = did_you_mean(code, LANGUAGES)
+            hint = f"; did you mean '{near}'?" if near else ""
+            raise ProjectError(f"{config}: unknown language '{code}'{hint} (languages: {', '.join(LANGUAGES)})")
     project = Project(
         root=config.parent.resolve(),
         game=game,
