@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.test_project import ROOT, deckwright
 
 WORDS = """game munchkin
@@ -109,3 +111,30 @@ def test_an_unknown_language_in_the_config_is_an_error_naming_the_file(tmp_path:
     done = deckwright("check", cwd=tmp_path)
     assert done.returncode == 2, done.stdout + done.stderr
     assert "deckwright.toml" in done.stderr and "unknown language 'ukr'" in done.stderr and "'uk'" in done.stderr
+
+
+@pytest.mark.skip(
+    reason="toolkit/cli/i18n.py _scope uses toolkit.i18n's Project.default() (the shipped locales/) even "
+    "inside a designer's project: `deckwright i18n update` there rewrites the installed package's .po and "
+    ".ftl files (review, for the i18n owner). Unskipping it runs update: run it on a scratch checkout."
+)
+def test_i18n_update_inside_a_project_writes_only_inside_the_project(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    done = deckwright("i18n", "update", "--game", "munchkin", "--lang", "uk", cwd=project)
+    assert done.returncode == 0, done.stderr
+    written = [line.split(" ", 1)[1] for line in done.stdout.splitlines() if line.startswith("updated ")]
+    assert written and all(Path(w).resolve().is_relative_to(project.resolve()) for w in written), written
+
+
+@pytest.mark.skip(
+    reason="toolkit/i18n/fluent_cards.py text_games: a project's locales/ with only its translations "
+    "(uk/cardtext/cards-munchkin.ftl, no English files) makes validate check no card text at all, a "
+    "broken .ftl included (review, for the i18n owner)"
+)
+def test_a_projects_broken_translation_is_reported_by_validate(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    folder = project / "locales" / "uk" / "cardtext"
+    folder.mkdir(parents=True)
+    (folder / "cards-munchkin.ftl").write_text("-card-rv-001 = Огр\nbroken = { $x\n", encoding="utf-8")
+    done = deckwright("validate", "--lang", "uk", "--no-cache", "cards/words.cards", cwd=project)
+    assert "V040" in done.stderr or "cards-munchkin.ftl" in done.stderr, done.stderr
