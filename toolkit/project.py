@@ -76,7 +76,10 @@ class Project:
     def bases(self) -> Bases:
         """The base set of the project's game, as the loader takes it (toolkit.lang.sets.Bases)."""
         found = self.base_dir()
-        return {self.game: [str(found)] if found is not None else []}
+        # The project's own cards first: one file checked alone still knows its other files' words
+        # and cards (the loader leaves this link out when the files given hold it whole).
+        chain = [self.cards.resolve()] + ([found] if found is not None and found != self.cards.resolve() else [])
+        return {self.game: [str(p) for p in chain]}
 
 
 def find(start: Path | None = None) -> Path | None:
@@ -130,6 +133,13 @@ def read(config: Path) -> Project:
     languages = table.get("languages", ["en"])
     if not isinstance(languages, list) or not all(isinstance(x, str) and x for x in languages):
         raise ProjectError(f'{config}: \'languages\' is a list of language codes, such as ["en", "de"]')
+    from toolkit.i18n.catalogs import LANGUAGES  # the languages there are catalogs and card text for
+
+    for code in languages:
+        if code not in LANGUAGES:
+            near = did_you_mean(code, LANGUAGES)
+            hint = f"; did you mean '{near}'?" if near else ""
+            raise ProjectError(f"{config}: unknown language '{code}'{hint} (languages: {', '.join(LANGUAGES)})")
     project = Project(
         root=config.parent.resolve(),
         game=game,

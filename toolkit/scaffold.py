@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from pathlib import Path
 
+from toolkit.lang.diagnostics import Diagnostic
 from toolkit.lang.formatter import quote
 from toolkit.lang.model import slug
+from toolkit.lang.source import collect_card_files, read_source
 from toolkit.lang.vocabulary import FieldSpec
 from toolkit.rulesets.registry import Ruleset
 
@@ -59,10 +62,12 @@ _ID = re.compile(r"@([A-Za-z0-9][A-Za-z0-9_-]*)")
 _NUMBERED = re.compile(r"^(.*?)-?(\d+)$")
 
 
-def fresh_id(texts: Iterable[str], prefix: str) -> str:
+def fresh_id(texts: Iterable[str], prefix: str, avoid: Iterable[str] = ()) -> str:
     """A card id no card of ``texts`` has: the next number after the highest of the prefix most used
-    there (``mun-044`` → ``mun-045``), else ``PREFIX-001``."""
+    there (``mun-044`` → ``mun-045``), else ``PREFIX-001``; never one of ``avoid`` either (the base
+    set's ids: a project card with a base card's @id replaces that card, docs/projects.md)."""
     taken = {match for text in texts for match in _ID.findall(text)}
+    avoided = set(avoid)
     numbered: dict[str, list[str]] = {}
     for card_id in taken:
         found = _NUMBERED.match(card_id)
@@ -73,6 +78,24 @@ def fresh_id(texts: Iterable[str], prefix: str) -> str:
     digits = numbered.get(prefix, [])
     width = max((len(d) for d in digits), default=3)
     number = max((int(d) for d in digits), default=0) + 1
-    while f"{prefix}-{number:0{width}d}" in taken:
+    while f"{prefix}-{number:0{width}d}" in taken or f"{prefix}-{number:0{width}d}" in avoided:
         number += 1
     return f"{prefix}-{number:0{width}d}"
+
+
+def ids_in(paths: Iterable[str | Path]) -> set[str]:
+    """The card ids written in the card files under ``paths`` (a base set's, for fresh_id to avoid)."""
+    files, _ = collect_card_files([str(p) for p in paths])
+    found: set[str] = set()
+    for path in files:
+        source = read_source(path)
+        if not isinstance(source, Diagnostic):
+            found.update(_ID.findall(source.text))
+    return found
+
+
+def project_prefix(name: str, base_ids: Iterable[str]) -> str:
+    """A project's id prefix: its folder's name, unless the base set's ids use it already (a project
+    named `mun` on Munchkin would write @mun-001, the base set's Sulking Slime, and replace it)."""
+    used = {m[1] for i in base_ids if (m := _NUMBERED.match(i)) is not None}
+    return f"{name}-own" if name in used else name

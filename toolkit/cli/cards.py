@@ -190,9 +190,10 @@ def new(
     from toolkit.files import write_atomic
     from toolkit.lang.diagnostics import Diagnostic
     from toolkit.lang.printable import first_unsafe, printable
+    from toolkit.lang.sets import base_paths
     from toolkit.lang.source import collect_card_files, read_source
     from toolkit.rulesets import all_rulesets
-    from toolkit.scaffold import fresh_id, scaffold_card
+    from toolkit.scaffold import fresh_id, ids_in, scaffold_card
 
     where = here()
     bad = first_unsafe(name)
@@ -232,8 +233,9 @@ def new(
             if not isinstance(source, Diagnostic):
                 texts.append(source.text)
     prefix = where.project.name if where.project is not None else ruleset.name
+    avoid = ids_in(base_paths(chosen, where.bases))  # a base card's @id would replace that card
     try:
-        text = scaffold_card(ruleset, kind, name, fresh_id(texts, prefix))
+        text = scaffold_card(ruleset, kind, name, fresh_id(texts, prefix, avoid))
     except KeyError:
         kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
         fail(f"{chosen} has no card kind '{printable(kind)}' (kinds: {kinds})")

@@ -77,9 +77,10 @@ def init(
     """Start a card-set project: deckwright.toml, a starter card file with a passing test, a .gitignore."""
     from toolkit.lang import games
     from toolkit.lang.printable import printable
+    from toolkit.lang.sets import shipped_set
     from toolkit.project import ProjectError
     from toolkit.project import init as make
-    from toolkit.scaffold import starter_file
+    from toolkit.scaffold import ids_in, project_prefix, starter_file
 
     ruleset = games.get(game)
     try:
@@ -87,6 +88,9 @@ def init(
             make(folder, game)  # says which games there are
             raise AssertionError("unreachable")
         prefix = "".join(ch for ch in folder.resolve().name.lower() if ch.isalnum())[:12] or "set"
+        named = game if base is None else base  # the base set, whose ids the starter card must not take
+        found = (shipped_set(named) or (folder / named if (folder / named).is_dir() else None)) if named else None
+        prefix = project_prefix(prefix, ids_in([found]) if found is not None else ())
         written = make(folder, game, base, starter_file(ruleset, prefix))
     except ProjectError as exc:
         fail(str(exc))

@@ -165,8 +165,9 @@ def import_(
     """Write the sheet's rows back into the card files, matched by @id; all or nothing."""
     from toolkit.cli.project import here
     from toolkit.lang import games
+    from toolkit.lang.sets import base_paths
     from toolkit.lang.source import max_file_bytes
-    from toolkit.scaffold import fresh_id
+    from toolkit.scaffold import fresh_id, ids_in
     from toolkit.sheet import remote
     from toolkit.sheet.errors import SheetError
     from toolkit.sheet.importer import apply, plan_import
@@ -221,13 +222,14 @@ def import_(
     headers = [h for table in tables for h in table.headers]
     layout = Layout(ruleset).with_extras(headers)
     prefix = where.project.name if where.project is not None else ruleset.name
+    avoid = ids_in(base_paths(ruleset.name, where.bases))  # a base card's @id would replace that card
     plan = plan_import(
         tables,
         cardset,
         layout,
         sidecar,
         folder,
-        lambda texts: fresh_id(texts, prefix),
+        lambda texts: fresh_id(texts, prefix, avoid),
         delete=delete,
         bases=where.bases,
         allow=where.allow,

@@ -19,13 +19,18 @@ def show(
     ] = None,
     path: Annotated[
         list[str] | None,
-        typer.Option("--path", "-p", help="Card files or folders to look in (default: the shipped sets)."),
+        typer.Option(
+            "--path",
+            "-p",
+            help="Card files or folders to look in (default: the project's cards, else the shipped sets).",
+        ),
     ] = None,
     format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Show a card's kind, facts and rules as generated in each language."""
-    from toolkit.lang.load import load
+    from toolkit.cli.project import here
+    from toolkit.lang.load import base_cards, load
     from toolkit.lang.model import slug
     from toolkit.lang.printable import printable
     from toolkit.lang.sets import shipped_root
@@ -36,13 +41,22 @@ def show(
     unknown = [x for x in languages if x not in LANGUAGES]
     if unknown:
         fail(f"unknown language '{printable(unknown[0])}' (known: {', '.join(LANGUAGES)})")
+    where = here()
     root = shipped_root()
-    paths = list(path or ([str(root)] if root is not None else []))
+    if path:
+        paths = list(path)
+    elif where.project is not None:  # a project's cards, then its base set's (docs/projects.md)
+        paths = [str(where.project.cards)]
+    else:
+        paths = [str(root)] if root is not None else []
     if not paths:
         fail("no card files to look in: give --path")
-    result = load(paths)
+    result = load(paths, bases=where.bases)
+    pool = list(result.cards)
+    if where.project is not None and not path:
+        pool += base_cards(where.project.game, where.bases, result.files)
     wanted = slug(card)
-    found = [c for c in result.cards if card.casefold() == c.key.casefold() or slug(c.name) == wanted]
+    found = [c for c in pool if card.casefold() == c.key.casefold() or slug(c.name) == wanted]
     if not found:
         fail(f"no card '{printable(card)}' in {', '.join(printable(p) for p in paths)}", "name a card or give its id")
     chosen = found[0]

@@ -122,31 +122,41 @@ def check_words(result: LoadResult, bases: Bases | None = None) -> None:
         result.scenarios = [s for s in result.scenarios if (s.file, s.line) not in dropped]
 
 
-_BASES: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[list[model.Card], Words | None]] = {}
+_BASES: dict[tuple[object, ...], tuple[list[model.Card], Words | None]] = {}
 
 
 def _base(game: str, bases: Bases | None, loaded: list[str]) -> tuple[list[model.Card], Words | None] | None:
     """A game's base set, read once per process while its files are unchanged: its cards and the
-    words they declare. None when there is no base set, or when the files loaded already hold it all."""
-    files, _ = collect_card_files(base_paths(game, bases))
-    if not files:
-        return None
+    words they declare. None when there is no base set, or when the files loaded already hold it all.
+
+    The base may be a chain (a project's own cards folder, then the set it builds on): each link is
+    read on the links after it, and a link the files loaded hold whole is left out (a project checked
+    whole is not read twice), so one file of a project knows its other files' words and cards."""
+    paths = base_paths(game, bases)
     have = {os.path.realpath(f) for f in loaded}
-    stamps = []
-    for path in files:
-        try:
-            stat = path.stat()
-        except OSError:
-            continue
-        stamps.append((os.path.realpath(path), stat.st_mtime_ns, stat.st_size))
-    if all(real in have for real, _, _ in stamps):
+    links: list[tuple[tuple[str, int, int], ...]] = []
+    for path in paths:
+        files, _ = collect_card_files([path])
+        stamps = []
+        for file in files:
+            try:
+                stat = file.stat()
+            except OSError:
+                continue
+            stamps.append((os.path.realpath(file), stat.st_mtime_ns, stat.st_size))
+        links.append(tuple(stamps))
+    used = [i for i, stamps in enumerate(links) if stamps and not all(real in have for real, _, _ in stamps)]
+    if not used:
         return None  # the set is its own base
-    key = (game, tuple(stamps))
+    key = (game, tuple(used), tuple(links))
     if key not in _BASES:
         ruleset = registry.get(game)
-        base = load([str(Path(p)) for p, _, _ in stamps], bases={})
-        cards = [c for c in base.cards if c.game == game]
-        scenarios = [s for s in base.scenarios if s.game == game]
+        cards: list[model.Card] = []
+        scenarios: list[model.Scenario] = []
+        for i in used:
+            base = load([str(Path(p)) for p, _, _ in links[i]], bases={game: paths[i + 1 :]})
+            cards += [c for c in base.cards if c.game == game]  # the first link's card shadows a later one
+            scenarios += [s for s in base.scenarios if s.game == game]
         _BASES[key] = (cards, None if ruleset is None else collect(ruleset.vocabulary, cards, scenarios))
     return _BASES[key]
 

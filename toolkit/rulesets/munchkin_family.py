@@ -284,6 +284,7 @@ class RuleNumber:
     low: int = 0
     high: str | None = None  # the constant that caps it (None: no cap)
     doc: str = ""
+    lower_is_better: bool = False  # the escape roll: a card that sets it to 3 helps (MUN-91)
 
     @property
     def set_key(self) -> str:
@@ -304,7 +305,9 @@ RULE_NUMBERS = (
     RuleNumber("big_items", "big-item limit", "big_items", doc="big items carried at a time (MUN-55)"),
     RuleNumber("kill_levels", "kill levels", "kill_levels", doc="levels a won combat gives (MUN-78)"),
     RuleNumber("kill_treasures", "kill treasures", None, doc="treasures a won combat gives (MUN-79)"),
-    RuleNumber("escape_roll", "escape roll", "escape_roll", low=1, doc="the roll that runs away (MUN-91)"),
+    RuleNumber(
+        "escape_roll", "escape roll", "escape_roll", low=1, doc="the roll that runs away (MUN-91)", lower_is_better=True
+    ),
     RuleNumber("headgear_slots", "headgear slots", "headgear_slots", doc="headgear worn at a time"),
     RuleNumber("armor_slots", "armor slots", "armor_slots", doc="armor worn at a time"),
     RuleNumber("footgear_slots", "footgear slots", "footgear_slots", doc="footgear worn at a time"),
@@ -581,8 +584,8 @@ DECISIONS = (
     D("keep-big-item", "a player over the big-item limit (MUN-56)", "the big items carried", (), "card", picks=True),
     D(
         "choose-taker",
-        "a player giving away an extra big item (MUN-56)",
-        "the lowest-level players able to carry it",
+        "a player giving away an extra big item (MUN-56), or an odd charity card among tied players (MUN-33)",
+        "the lowest-level players able to carry it (or to receive the card)",
         (),
         "player",
         picks=True,

@@ -74,6 +74,11 @@ def card_term_id(key: str) -> str:
     return f"-card-{ident(key)}"
 
 
+def as_written(text: str, ident_: str) -> Noun:
+    """A name with no termbase entry, as written, the same in every case (it has no other forms)."""
+    return Noun(text, lambda _case: text, ident=ident_)
+
+
 @dataclass(frozen=True)
 class CardText:
     """A card's generated text: its kind, its facts (the fields worth printing), its rules."""
@@ -107,6 +112,7 @@ class Generator:
             raise MissingText("", self.lang, "", f"no game '{game}'")
         self.game = game
         self.vocabulary: Vocabulary = ruleset.vocabulary
+        self._declared = frozenset(d.name for d in self.vocabulary.declared)
         self.bundle = bundle_ or bundle(game, self.lang)
         self._card: Card | None = None
         self._named = False  # whether the rule being said named its card ($card)
@@ -165,7 +171,20 @@ class Generator:
         if self._card is None or "card" not in self.bundle.uses(message_id_, attribute):
             return args
         self._named = True
-        return {**args, "card": self.bundle.term(card_term_id(self._card.key))}
+        name = card_term_id(self._card.key)
+        # A designer's new card has no name in the termbase until `i18n extract` (or a translator)
+        # gives it one: its name as written, as toolkit.text.card_name says it.
+        found = self.bundle.term(name) if self.bundle.has(name) else as_written(self._card.name, name)
+        return {**args, "card": found}
+
+    def word(self, kind: str, value: str) -> Noun:
+        """A named value's termbase entry (`-tag-undead`). A word the set's cards declare (a designer's
+        tag, class or race: Vocabulary.declared) that no termbase has yet is said as the card writes it;
+        a word of the vocabulary's own sets without its entry is still an error (E0132)."""
+        found = term_id(kind, value)
+        if self.bundle.has(found) or kind not in self._declared:
+            return self.bundle.term(found)
+        return as_written(value, found)
 
     def term_args(self, category: str, term: Term) -> dict[str, Any]:
         """A term's arguments as a message receives them (see the module's docstring)."""
@@ -187,7 +206,7 @@ class Generator:
                 if kind in ("signed", "delta"):
                     out.update(self.number_args(name, value))
             elif isinstance(value, str) and kind and kind not in BUILTIN_TYPES:
-                out[name] = self.bundle.term(term_id(kind, value))
+                out[name] = self.word(kind, value)
                 out[f"{name}-key"] = value
             else:
                 out[name] = value
@@ -270,8 +289,7 @@ class Generator:
         if isinstance(value, Mapping):
             enum = field.enum or ""
             return [
-                self.message(mid, {"value": n, "item": self.bundle.term(term_id(enum, k)), "item-key": k})
-                for k, n in value.items()
+                self.message(mid, {"value": n, "item": self.word(enum, k), "item-key": k}) for k, n in value.items()
             ]
         args: dict[str, Any] = {}
         if isinstance(value, bool):
@@ -281,9 +299,9 @@ class Generator:
             if field.type == "signed":
                 args.update(self.number_args("value", value))
         elif isinstance(value, str) and field.enum:
-            args = {"value": self.bundle.term(term_id(field.enum, value)), "value-key": value}
+            args = {"value": self.word(field.enum, value), "value-key": value}
         elif isinstance(value, (tuple, list)) and field.enum:
-            names = [self.bundle.term(term_id(field.enum, v)) for v in value]
+            names = [self.word(field.enum, v) for v in value]
             args = {"value": self.join(names, self.AND), "count": len(names)}
         else:
             args["value"] = str(value)

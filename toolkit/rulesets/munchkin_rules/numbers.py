@@ -75,7 +75,7 @@ def card_numbers(card: Card) -> frozenset[str]:
     for effect in _effects(card):
         if effect.action.key in KEYS:
             found.update((KEYS[effect.action.key][0].name, effect.action.key))
-            if effect.target is not None and effect.target.key in _OTHERS:
+            if effect.target is not None and (effect.target.key in _OTHERS or _selects(effect)):
                 found.update((AIMED, AIMED + effect.action.key))
     names = frozenset(found)
     _BY_CARD[id(card)] = (card, names)
@@ -138,7 +138,8 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
     if player is not None:
         for key in keys:
             for uid, effect in character.static_list(state, player, key):
-                if effect.target is None or effect.target.key in ("self", "each_player"):
+                own = effect.target is None or effect.target.key in ("self", "each_player")
+                if own or (_selects(effect) and _aimed_at(state, effect, player, uid, player)):
                     take(effect, False, _times(state, effect, player, uid), uid)
         for lasting in player.lasting:
             if lasting.armed and lasting.effect.action.key in (set_key, change_key):
@@ -148,7 +149,11 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
                 continue
             for key in aimed:
                 for uid, effect in character.static_list(state, other, key):
-                    if effect.target is not None and effect.target.key in _OTHERS:
+                    if effect.target is None:
+                        continue
+                    if effect.target.key in _OTHERS or (
+                        _selects(effect) and _aimed_at(state, effect, other, uid, player)
+                    ):
                         take(effect, True, _times(state, effect, other, uid), uid)
     combat = state.combat
     if combat is not None and (player is None or player.seat in combat.seats()):
@@ -163,13 +168,41 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
                         if effect.condition is None or _holds(state, effect.condition, subject):
                             take(effect, True, 1, uid)
     result = base
+    # MUN-15: the best a player's own cards set, then what is imposed overrides, the worst of it winning;
+    # for the escape roll the best is the lowest (MUN-91).
+    best, worst = (min, max) if number.lower_is_better else (max, min)
     if own_sets:
-        result = max(result, *own_sets)
+        result = best(result, *own_sets)
     if imposed:
-        result = min(imposed)
+        result = worst(imposed)
     for change in changes:
         result = bounded(result, change["n"], change.get("floor"), change.get("ceiling"))
     return clamp(state, number, result)
+
+
+def _selects(effect: Effect) -> bool:
+    """A static aimed at a player selector (`hand limit +2 on each other player`)."""
+    return effect.target is not None and effect.target.key == "selected"
+
+
+_AIMING: set[tuple[int, int]] = set()  # (state, card) whose selector is being read: no loop through it
+
+
+def _aimed_at(state: MunchkinState, effect: Effect, owner: Player, uid: int, player: Player) -> bool:
+    """Whether the selector of a static the owner's card aims finds ``player`` (read for the owner; a
+    one-player selector means the first of its pool, as where nobody is asked). A selector that reads
+    this very number (`on the player with the highest hand limit`) skips the card while it is read."""
+    from toolkit.rulesets.munchkin_rules import selectors  # selectors' quantities read this module
+
+    guard = (id(state), uid)
+    if guard in _AIMING:
+        return False
+    _AIMING.add(guard)
+    try:
+        found = selectors.first_player(state, effect.target.args["who"], selectors.Scope(owner, source=uid))  # type: ignore[union-attr, arg-type]
+    finally:
+        _AIMING.discard(guard)
+    return player in found
 
 
 def bounded(current: int, n: int, floor: int | None = None, ceiling: int | None = None) -> int:

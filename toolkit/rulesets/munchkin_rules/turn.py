@@ -253,8 +253,15 @@ def charity(state: MunchkinState, player: Player) -> None:
         for _ in range(extra):
             _give_away(state, player, None)
         return
-    for index in range(extra):
-        _give_away(state, player, takers[index % len(takers)])
+    # MUN-33: as evenly as possible; the giver decides who of the tied receives each odd card.
+    share, odd = divmod(extra, len(takers))
+    for taker in takers:
+        for _ in range(share):
+            _give_away(state, player, taker)
+    left = list(takers)
+    for _ in range(odd):
+        taker = left.pop(state.ask(player.seat, "choose-taker", [Option(f"player:{p.name}", p.name) for p in left]))
+        _give_away(state, player, taker)
 
 
 def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> None:
