@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from pathlib import Path
@@ -109,6 +110,11 @@ def test_a_card_change_that_breaks_a_test_block_reports_the_block(folder: Path, 
     assert any(d.code.startswith("V03") for d in found.new), [(d.code, d.message) for d in found.new]
 
 
+def rounds(watching: Watch) -> list[str]:
+    """A round and the steps after it, as the command runs them: the lines the steps said."""
+    return list(watching.later(watching.round()))
+
+
 def test_later_steps_run_over_the_cards_that_changed(folder: Path, tmp_path: Path) -> None:
     seen: list[list[str]] = []
 
@@ -117,10 +123,13 @@ def test_later_steps_run_over_the_cards_that_changed(folder: Path, tmp_path: Pat
         return f"rendered {len(seen[-1])}"
 
     watching = Watch([str(folder)], options(tmp_path), steps=[step])
-    assert watching.round().lines == ["rendered 3"]
+    found = watching.round()
+    assert found.lines == [] and seen == []  # the report comes first: the steps wait for later()
+    assert [re.sub(r" \(\d+\.\d\d s\)$", "", line) for line in watching.later(found)] == ["rendered 3"]
+    assert re.fullmatch(r"rendered 3 \(\d+\.\d\d s\)", found.lines[0])  # each step timed
     edit(folder / "items.cards", "gold 100", "gold 200")
-    assert watching.round().lines == ["rendered 1"] and seen[-1] == ["wat-101"]
-    assert watching.round().lines == []  # nothing changed: the step does not run
+    assert [line.split(" (")[0] for line in rounds(watching)] == ["rendered 1"] and seen[-1] == ["wat-101"]
+    assert rounds(watching) == []  # nothing changed: the step does not run
 
 
 def test_the_face_step_draws_the_changed_cards_in_each_language(folder: Path, tmp_path: Path) -> None:
@@ -130,14 +139,14 @@ def test_the_face_step_draws_the_changed_cards_in_each_language(folder: Path, tm
 
     out = tmp_path / "faces"
     watching = Watch([str(folder)], options(tmp_path), steps=[FaceStep(out)])
-    first = watching.round()
+    first = rounds(watching)
     languages = text_languages("munchkin")
-    assert first.lines and first.lines[-1] == f"drew {3 * len(languages)} face(s) into {out}"
+    assert first and first[-1].startswith(f"drew {3 * len(languages)} face(s) into {out} (")
     hat = out / "munchkin" / "en" / "wat-101.png"
     assert Image.open(hat).size == (825, 1125)
     before = hat.read_bytes()
     edit(folder / "items.cards", "bonus +1", "bonus +3")
-    assert watching.round().lines[-1] == f"drew {len(languages)} face(s) into {out}"
+    assert rounds(watching)[-1].startswith(f"drew {len(languages)} face(s) into {out} (")
     assert hat.read_bytes() != before
 
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -145,10 +144,9 @@ def export(
 
 
 def _cache_dir(where: Where) -> Path:
-    if where.project is not None:
-        return where.project.output / "sheets"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "deckwright" / "sheets"
+    from toolkit.sheet.run import cache_folder
+
+    return cache_folder(where.project.output if where.project is not None else None)
 
 
 @app.command("import")

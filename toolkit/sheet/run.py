@@ -11,6 +11,7 @@ SheetErrors (the sheet cannot be read at all) or the plan's diagnostics (at thei
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -116,6 +117,15 @@ def plan_sheet(
     headers: Sequence[str] = [h for table in sheet.tables for h in table.headers]
     layout = Layout(ruleset).with_extras(list(headers))
     return plan_import(sheet.tables, cardset, layout, sidecar, folder, new_id, delete=delete, bases=bases, allow=allow)
+
+
+def cache_folder(output: Path | None) -> Path:
+    """Where published sheets' copies and the sets' links are kept: a project's ``output/sheets``,
+    else the user's cache (``$XDG_CACHE_HOME/deckwright/sheets``)."""
+    if output is not None:
+        return output / "sheets"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "deckwright" / "sheets"
 
 
 def set_folder(paths: Sequence[str]) -> Path:
