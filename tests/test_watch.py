@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -180,3 +181,44 @@ def test_once_exits_by_what_it_found(folder: Path, tmp_path: Path) -> None:
     assert broken.exit_code == 1 and "error[E0" in broken.output
     missing = runner.invoke(app, ["watch", str(tmp_path / "nowhere"), "--once"], env=env)
     assert missing.exit_code == 2 and "no such file or directory" in missing.output
+
+
+def _same(loaded: object, full: object) -> None:
+    """Two loads of one set give the same model, spans, diagnostics and declared words."""
+    for name in ("cards", "scenarios", "diagnostics", "broken", "sources", "files", "allowed"):
+        assert getattr(loaded, name) == getattr(full, name), name
+    assert loaded.met == full.met  # type: ignore[attr-defined]
+
+
+EDITS = [
+    ("  level 3\n", "  level 4\n"),  # a number tuned: the one block read again
+    ("  level 4\n", "  level 99\n"),  # out of range: the card leaves the set, E0105 at its line
+    ("  level 99\n", "  level 4\n  # a comment inside\n"),  # a line added: the blocks below have moved
+    ("  level 4\n  # a comment inside\n", "  level 4\n  bad stuff lose\n"),  # a syntax error: read whole
+    ("  level 4\n  bad stuff lose\n", "  level 4\n"),  # mended
+    ('monster "', 'monstre "'),  # an unknown kind (E0103) in one block
+    ('monstre "', 'monster "'),
+    ("game munchkin\n", "game munchkin-kungfu\n"),  # another game: every block read again
+    ("game munchkin-kungfu\n", "game munchkn\n"),  # an unknown game: read whole, E0101
+    ("game munchkn\n", "game munchkin\n"),
+]
+
+
+def test_a_file_read_block_by_block_equals_a_full_load_edit_after_edit(tmp_path: Path) -> None:
+    folder = tmp_path / "set"
+    folder.mkdir()
+    monsters = folder / "monsters.cards"
+    monsters.write_text((CARDS / "munchkin" / "monsters.cards").read_text(encoding="utf-8"), encoding="utf-8")
+    shutil.copy(CARDS / "munchkin" / "items.cards", folder / "items.cards")
+    loader = IncrementalLoad([str(folder)])
+    _same(loader.reload(), load([str(folder)]))
+    blocks = len(load([str(monsters)]).cards) + len(load([str(monsters)]).scenarios)
+    for old, new in EDITS:
+        edit(monsters, old, new)
+        loaded = loader.reload()
+        assert loader.reread == [monsters]
+        _same(loaded, load([str(folder)]))
+        if old == "  level 3\n":
+            assert loader.blocks_read == 1  # one card re-parsed and re-checked, of them all
+        if old == "  level 99\n":
+            assert 1 < loader.blocks_read < blocks  # the blocks above the added line were kept
