@@ -126,6 +126,7 @@ class Watch:
         self._hashes: dict[tuple[str, str], str] = {}
         self._shown: set[tuple[object, ...]] = set()
         self._loaded: LoadResult | None = None
+        self._hash_of: dict[int, tuple[Card, str]] = {}  # id → (the card, its content hash), last round's
 
     def sheet_saved(self, path: Path) -> LinkedSheet | None:
         """The linked sheet that is the file at ``path``, if one is."""
@@ -142,7 +143,13 @@ class Watch:
             if self._import(sheet, imported):
                 read.append(sheet.name)
         loaded = self.loader.reload()
-        hashes = {(c.game, c.key): c.content_hash() for c in loaded.cards}
+        # A card kept from the last round (its block unchanged) is the same object: its hash is kept too.
+        known = self._hash_of
+        self._hash_of = {
+            id(c): (c, found[1] if (found := known.get(id(c))) is not None and found[0] is c else c.content_hash())
+            for c in loaded.cards
+        }
+        hashes = {(c.game, c.key): self._hash_of[id(c)][1] for c in loaded.cards}
         changed = [c for c in loaded.cards if self._hashes.get((c.game, c.key)) != hashes[(c.game, c.key)]]
         removed = sorted(f"{game}/{key}" for game, key in self._hashes.keys() - hashes.keys())
         self._hashes = hashes
@@ -283,12 +290,9 @@ class FaceStep:
         self.layouts = layouts
 
     def __call__(self, cards: Sequence[Card], _loaded: LoadResult) -> str:
-        import io
-
-        from toolkit.files import write_atomic
+        from toolkit.render import LayoutError, render_face
         from toolkit.render.cardtext import text_languages
-        from toolkit.render.faces import render_face
-        from toolkit.render.layout import LayoutError
+        from toolkit.render.png import write_png
 
         drawn, problems = 0, []
         for card in cards:
@@ -298,9 +302,8 @@ class FaceStep:
                 except LayoutError as exc:  # the layout's fault, said once
                     return f"faces not drawn: {exc}"
                 problems.extend(problem.render() for problem in face.problems)
-                png = io.BytesIO()
-                face.image.save(png, format="PNG", compress_level=1)
-                write_atomic(self.folder / card.game / lang / f"{card.key}.png", png.getvalue())
+                # The renderer's own PNG writer: fast deflate, atomic, not fsync'd (drawn again at the next save).
+                write_png(self.folder / card.game / lang / f"{card.key}.png", face.image)
                 drawn += 1
         return "\n".join([*problems, f"drew {drawn} face(s) into {self.folder}"])
 
