@@ -77,6 +77,7 @@ def run(tree: Path, card_set: str, saves: int, faces: bool) -> Figures:
         folder = cards / card_set
         shutil.copytree(ROOT / "cards" / card_set, folder)
         env = {**os.environ, "DECKWRIGHT_DB": f"sqlite:///{Path(tmp) / 'cache.db'}", "PYTHONPATH": str(tree)}
+        env["PYTHONUNBUFFERED"] = "1"  # each line as it is printed: the two streams are timed as they come
         started = time.perf_counter()
         command = [sys.executable, "-m", "toolkit", "watch", str(cards), "--cards", str(cards)]
         watcher = subprocess.Popen(
@@ -100,6 +101,8 @@ def run(tree: Path, card_set: str, saves: int, faces: bool) -> Figures:
 
             def save(level: str, drawn: bool) -> list[float]:
                 time.sleep(0.3)  # saves apart, as a designer's are
+                while not lines.empty():  # what the last round said late (its faces; the file it wrote)
+                    lines.get_nowait()
                 monsters.write_text(text.replace(target, f"  level {level}\n", 1), encoding="utf-8")
                 saved = time.perf_counter()
                 needles = ["card(s) changed", *(["face(s) into"] if drawn and faces else [])]
