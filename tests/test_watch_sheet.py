@@ -222,3 +222,25 @@ def test_a_published_sheet_is_polled(
         assert "1 card(s) changed" in watcher.until("card(s) changed")
     finally:
         watcher.stop()
+
+
+def test_a_saved_workbook_is_imported_too(sheet_set: tuple[Path, Path], tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    cards, _ = sheet_set
+    workbook = tmp_path / "set.xlsx"
+    done = CliRunner().invoke(app, ["sheet", "export", str(cards), "--out", str(workbook)])
+    assert done.exit_code == 0, done.output
+    linked = link(workbook, cards, tmp_path)
+    watching = Watch([str(cards)], options(tmp_path), sheets=[linked])
+    watching.first_look(linked)
+    watching.round()
+    book = load_workbook(workbook)
+    sheet = book["item"]
+    headers = [cell.value for cell in sheet[1]]
+    sheet.cell(row=2, column=headers.index("bonus") + 1, value="+4")  # as a spreadsheet saves it
+    book.save(workbook)
+    found = watching.round([linked])
+    assert "  bonus: +1 → +4" in found.imported, found.imported
+    assert "  bonus +4\n" in (cards / "items.cards").read_text(encoding="utf-8")
+    assert [c.key for c in found.changed] == ["wat-101"] and found.errors == 0

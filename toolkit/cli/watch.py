@@ -40,6 +40,7 @@ def watch(
         list[str] | None,
         typer.Option(
             "--sheet",
+            metavar="FILE|URL",
             help="A sheet (.xlsx, .csv or a published CSV address) to import at each save "
             "(default: the one 'deckwright sheet import' last imported into these cards).",
         ),
@@ -49,6 +50,7 @@ def watch(
         typer.Option(
             "--poll-sheet",
             min=0,
+            metavar="SECONDS",
             help="Fetch a published sheet every SECONDS; import it when it changed (0: never).",
         ),
     ] = 0,
