@@ -237,7 +237,8 @@ def test_html_report_shows_each_changed_cards_faces_side_by_side(repo: tuple[Pat
     added, removed, changed = faces_of(html, "added"), faces_of(html, "removed"), faces_of(html, "changed")
     assert (len(added), len(removed), len(changed)) == (1, 1, 4)
     width, height = CARD_SIZES[DEFAULT_CARD_SIZE].trim_px
-    assert added[0].size == (width // 2, height // 2) and added[0].mode == "RGB"
+    # Panels and type: 256 colours show them unchanged, at a quarter of the bytes.
+    assert added[0].size == (width // 2, height // 2) and added[0].mode == "P"
     assert all(int(w) == width // 2 and int(h) == height // 2 for _, w, h in IMG.findall(html))
     # The slime's face before (level 1) and after (level 3) are different pictures.
     assert changed[2].tobytes() != changed[3].tobytes()
@@ -298,3 +299,21 @@ def test_a_revisions_faces_use_that_revisions_layouts(tmp_path: Path, monkeypatc
     assert then.version == "v1" and then.root == root.resolve()
     assert not now.find("munchkin/monster.toml").is_relative_to(scratch)  # the shipped layout: v2 has none
     assert now.version == "HEAD"
+
+
+def test_a_face_with_a_picture_stays_in_full_colour(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    card = 'game munchkin\n\nmonster "Sulking Slime" @t-001 {\n  level %d\n  treasures 1\n  art "slime.png"\n}\n'
+    noise = random.Random(0)
+    picture = Image.new("RGB", (200, 200))
+    picture.putdata([(noise.randrange(256), noise.randrange(256), noise.randrange(256)) for _ in range(200 * 200)])
+    for name, level in (("old", 1), ("new", 2)):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "monsters.cards").write_text(card % level, encoding="utf-8")
+        picture.save(tmp_path / name / "slime.png")
+    monkeypatch.chdir(tmp_path)
+    code, html, err = run("diff", "old", "new", "--format", "html")
+    assert code == 0, err
+    before, after = faces_of(html, "changed")
+    assert before.mode == after.mode == "RGB"  # a photograph in 256 colours would band

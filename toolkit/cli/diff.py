@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from toolkit.sheet.diffreport import FaceImage
 
 FORMATS = ("text", "markdown", "html")
-SCALE = 2  # a face at half its 300-DPI size: 150 DPI, its smallest type still sharp, about 50 KB a face
+SCALE = 2  # a face at half its 300-DPI size: 150 DPI, its smallest type still sharp
+FLAT_COLOURS = 8192  # at most this many colours: a face of panels and type, not a picture
 
 
 class FaceDrawer:
@@ -60,7 +61,11 @@ class FaceDrawer:
                 self.problems.append(message)
             return None
         trimmed = face.image.crop(size.trim_box_px)  # the bleed is for the printer, not the reader
-        small = trimmed.resize((trimmed.width // SCALE, trimmed.height // SCALE), Image.Resampling.LANCZOS)
+        small: Image.Image = trimmed.resize((trimmed.width // SCALE, trimmed.height // SCALE), Image.Resampling.LANCZOS)
+        if small.getcolors(FLAT_COLOURS) is not None:
+            # Flat panels and type (a few thousand shades of anti-aliasing): 256 colours show it
+            # unchanged at a quarter of the bytes. A face with a picture has far more, and stays RGB.
+            small = small.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
         data = io.BytesIO()
         small.save(data, format="PNG", optimize=True)
         self.drawn += 1
