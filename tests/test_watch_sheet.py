@@ -244,3 +244,24 @@ def test_a_saved_workbook_is_imported_too(sheet_set: tuple[Path, Path], tmp_path
     assert "  bonus: +1 → +4" in found.imported, found.imported
     assert "  bonus +4\n" in (cards / "items.cards").read_text(encoding="utf-8")
     assert [c.key for c in found.changed] == ["wat-101"] and found.errors == 0
+
+
+def test_an_import_records_its_sheet_in_the_project_holding_the_cards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from toolkit.sheet.link import linked_sheet
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", "goblins", "--game", "munchkin"]).exit_code == 0
+    assert runner.invoke(app, ["sheet", "export", "goblins/cards", "--out", "goblins.csv"]).exit_code == 0
+    # Run from outside the project, as docs/spreadsheets.md does: the record goes to the project's output.
+    done = runner.invoke(app, ["sheet", "import", "goblins.csv", "goblins/cards"])
+    assert done.exit_code == 0, done.output
+    found = linked_sheet(tmp_path / "goblins" / "output" / "sheets", tmp_path / "goblins" / "cards")
+    assert found is not None and found.sheet == str((tmp_path / "goblins.csv").resolve()) and found.game == "munchkin"
+    assert not (tmp_path / "xdg").exists()
+    dry = runner.invoke(app, ["sheet", "import", str(tmp_path / "goblins.csv"), "goblins/cards", "--dry-run"])
+    assert dry.exit_code == 0  # a dry run records nothing new (and the record stays)
+    assert linked_sheet(tmp_path / "goblins" / "output" / "sheets", tmp_path / "goblins" / "cards") == found

@@ -149,6 +149,20 @@ def _cache_dir(where: Where) -> Path:
     return cache_folder(where.project.output if where.project is not None else None)
 
 
+def links_folder(cards: Path, where: Where) -> Path:
+    """Where the sheet a set was imported from is recorded: the cache of the project holding the
+    cards (wherever the command is run from), else the working project's, else the user's."""
+    from toolkit.project import ProjectError, current
+    from toolkit.sheet.run import cache_folder
+
+    try:
+        holder = current(cards)
+    except ProjectError:
+        holder = None
+    project = holder or where.project
+    return cache_folder(project.output if project is not None else None)
+
+
 @app.command("import")
 def import_(
     file: Annotated[str, typer.Argument(help="The sheet: a .xlsx or .csv file, or a published sheet's CSV address.")],
@@ -220,6 +234,6 @@ def import_(
         written = apply(plan)
     except OSError as exc:
         fail(f"cannot write the card files: {exc.strerror or exc}; nothing was changed", code=EXIT_PROBLEMS)
-    record_link(_cache_dir(where), folder, file, name)  # `deckwright watch` imports it again at each save
+    record_link(links_folder(folder, where), folder, file, name)  # `deckwright watch` imports it again at each save
     say(f"{summary}; wrote {len(written)} file(s)")
     raise typer.Exit(EXIT_OK)

@@ -61,6 +61,7 @@ def watch(
     Ctrl-C stops."""
     import time
 
+    from toolkit.cli.sheet import links_folder
     from toolkit.lang.printable import printable
     from toolkit.report import print_diagnostics
     from toolkit.scaffold import fresh_id
@@ -90,7 +91,7 @@ def watch(
     steps: list[Step] = [FaceStep(output / "watch", layouts)] if faces else []
     cache = cache_folder(where.project.output if where.project is not None else None)
     sources = list(sheet or [])
-    link = None if sources else linked_sheet(cache, set_folder(paths))
+    link = None if sources else linked_sheet(links_folder(set_folder(paths), where), set_folder(paths))
     if link is not None and (link.is_address or Path(link.sheet).is_file()):  # a sheet moved away: not linked
         sources.append(link.sheet)
     for source in sources:
