@@ -128,11 +128,6 @@ class Watch:
         self._loaded: LoadResult | None = None
         self._hash_of: dict[int, tuple[Card, str]] = {}  # id → (the card, its content hash), last round's
 
-    def sheet_saved(self, path: Path) -> LinkedSheet | None:
-        """The linked sheet that is the file at ``path``, if one is."""
-        resolved = path.resolve()
-        return next((s for s in self.sheets if s.file == resolved), None)
-
     def round(self, sheets: Iterable[LinkedSheet] = ()) -> Round:
         """Import the ``sheets`` saved (those whose bytes changed), read the card files that changed,
         validate (the cache skips what did not). The later steps wait for :meth:`later`."""
