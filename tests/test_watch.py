@@ -196,6 +196,8 @@ EDITS = [
     ("  level 99\n", "  level 4\n  # a comment inside\n"),  # a line added: the blocks below have moved
     ("  level 4\n  # a comment inside\n", "  level 4\n  bad stuff lose\n"),  # a syntax error: read whole
     ("  level 4\n  bad stuff lose\n", "  level 4\n"),  # mended
+    ("  level 4\n", "level 4\n"),  # a statement at column 1: a valid file that does not cut into blocks
+    ("level 4\n", "  level 4\n"),
     ('monster "', 'monstre "'),  # an unknown kind (E0103) in one block
     ('monstre "', 'monster "'),
     ("game munchkin\n", "game munchkin-kungfu\n"),  # another game: every block read again
