@@ -39,9 +39,25 @@ class FaceDrawer:
         self.lang = lang
         self.problems: list[str] = []
         self.drawn = 0
+        self.drawn_faces: dict[int, tuple[FaceImage | None, FaceImage | None]] = {}  # id(change) →
 
     def __call__(self, change: CardChange) -> tuple[FaceImage | None, FaceImage | None]:
+        found = self.drawn_faces.get(id(change))
+        if found is not None:
+            return found
         return self.draw(change.card_before, self.layouts[0]), self.draw(change.card_after, self.layouts[1])
+
+    def draw_all(self, changes: list[CardChange], workers: int) -> None:
+        """Every change's faces drawn now, over ``workers`` processes (forked: the layouts and the
+        cards are inherited, only the faces' bytes come back), for the report to take in order."""
+        from toolkit.engine.parallel import ordered_map
+
+        jobs = list(range(len(changes)))
+        results = ordered_map(_draw_job, jobs, workers=workers, setup=_draw_setup, setup_args=(self, changes))
+        for change, (pair, problems) in zip(changes, results, strict=True):
+            self.drawn_faces[id(change)] = pair
+            self.problems.extend(p for p in problems if p not in self.problems)
+            self.drawn += sum(face is not None for face in pair)
 
     def draw(self, card: Card | None, layouts: Any) -> FaceImage | None:
         from PIL import Image
@@ -70,6 +86,21 @@ class FaceDrawer:
         small.save(data, format="PNG", optimize=True)
         self.drawn += 1
         return FaceImage(data.getvalue(), small.width, small.height)
+
+
+_DRAWING: dict[str, Any] = {}  # what the face workers draw from: set in this process before they fork
+
+
+def _draw_setup(drawer: FaceDrawer, changes: list[CardChange]) -> None:
+    _DRAWING.update(drawer=drawer, changes=changes)
+
+
+def _draw_job(index: int) -> tuple[tuple[FaceImage | None, FaceImage | None], list[str]]:
+    drawer: FaceDrawer = _DRAWING["drawer"]
+    change: CardChange = _DRAWING["changes"][index]
+    said = len(drawer.problems)
+    pair = drawer.draw(change.card_before, drawer.layouts[0]), drawer.draw(change.card_after, drawer.layouts[1])
+    return pair, drawer.problems[said:]
 
 
 def version_layouts(spec: str, repo: Path | None, where: Where, label: str, scratch: Path) -> Any:
@@ -171,6 +202,7 @@ def diff(
                 )
             except SheetError as exc:
                 fail(exc.message, exc.hint)
+            drawer.draw_all(result.changes, max(1, min(2, os.cpu_count() or 1)))
             text = to_html(result, drawer)
         for problem in drawer.problems:
             note(problem)
