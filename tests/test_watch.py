@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -109,6 +111,11 @@ def test_a_card_change_that_breaks_a_test_block_reports_the_block(folder: Path, 
     assert any(d.code.startswith("V03") for d in found.new), [(d.code, d.message) for d in found.new]
 
 
+def rounds(watching: Watch) -> list[str]:
+    """A round and the steps after it, as the command runs them: the lines the steps said."""
+    return list(watching.later(watching.round()))
+
+
 def test_later_steps_run_over_the_cards_that_changed(folder: Path, tmp_path: Path) -> None:
     seen: list[list[str]] = []
 
@@ -117,10 +124,13 @@ def test_later_steps_run_over_the_cards_that_changed(folder: Path, tmp_path: Pat
         return f"rendered {len(seen[-1])}"
 
     watching = Watch([str(folder)], options(tmp_path), steps=[step])
-    assert watching.round().lines == ["rendered 3"]
+    found = watching.round()
+    assert found.lines == [] and seen == []  # the report comes first: the steps wait for later()
+    assert [re.sub(r" \(\d+\.\d\d s\)$", "", line) for line in watching.later(found)] == ["rendered 3"]
+    assert re.fullmatch(r"rendered 3 \(\d+\.\d\d s\)", found.lines[0])  # each step timed
     edit(folder / "items.cards", "gold 100", "gold 200")
-    assert watching.round().lines == ["rendered 1"] and seen[-1] == ["wat-101"]
-    assert watching.round().lines == []  # nothing changed: the step does not run
+    assert [line.split(" (")[0] for line in rounds(watching)] == ["rendered 1"] and seen[-1] == ["wat-101"]
+    assert rounds(watching) == []  # nothing changed: the step does not run
 
 
 def test_the_face_step_draws_the_changed_cards_in_each_language(folder: Path, tmp_path: Path) -> None:
@@ -130,14 +140,14 @@ def test_the_face_step_draws_the_changed_cards_in_each_language(folder: Path, tm
 
     out = tmp_path / "faces"
     watching = Watch([str(folder)], options(tmp_path), steps=[FaceStep(out)])
-    first = watching.round()
+    first = rounds(watching)
     languages = text_languages("munchkin")
-    assert first.lines and first.lines[-1] == f"drew {3 * len(languages)} face(s) into {out}"
+    assert first and first[-1].startswith(f"drew {3 * len(languages)} face(s) into {out} (")
     hat = out / "munchkin" / "en" / "wat-101.png"
     assert Image.open(hat).size == (825, 1125)
     before = hat.read_bytes()
     edit(folder / "items.cards", "bonus +1", "bonus +3")
-    assert watching.round().lines[-1] == f"drew {len(languages)} face(s) into {out}"
+    assert rounds(watching)[-1].startswith(f"drew {len(languages)} face(s) into {out} (")
     assert hat.read_bytes() != before
 
 
@@ -171,3 +181,46 @@ def test_once_exits_by_what_it_found(folder: Path, tmp_path: Path) -> None:
     assert broken.exit_code == 1 and "error[E0" in broken.output
     missing = runner.invoke(app, ["watch", str(tmp_path / "nowhere"), "--once"], env=env)
     assert missing.exit_code == 2 and "no such file or directory" in missing.output
+
+
+def _same(loaded: object, full: object) -> None:
+    """Two loads of one set give the same model, spans, diagnostics and declared words."""
+    for name in ("cards", "scenarios", "diagnostics", "broken", "sources", "files", "allowed"):
+        assert getattr(loaded, name) == getattr(full, name), name
+    assert loaded.met == full.met  # type: ignore[attr-defined]
+
+
+EDITS = [
+    ("  level 3\n", "  level 4\n"),  # a number tuned: the one block read again
+    ("  level 4\n", "  level 99\n"),  # out of range: the card leaves the set, E0105 at its line
+    ("  level 99\n", "  level 4\n  # a comment inside\n"),  # a line added: the blocks below have moved
+    ("  level 4\n  # a comment inside\n", "  level 4\n  bad stuff lose\n"),  # a syntax error: read whole
+    ("  level 4\n  bad stuff lose\n", "  level 4\n"),  # mended
+    ("  level 4\n", "level 4\n"),  # a statement at column 1: a valid file that does not cut into blocks
+    ("level 4\n", "  level 4\n"),
+    ('monster "', 'monstre "'),  # an unknown kind (E0103) in one block
+    ('monstre "', 'monster "'),
+    ("game munchkin\n", "game munchkin-kungfu\n"),  # another game: every block read again
+    ("game munchkin-kungfu\n", "game munchkn\n"),  # an unknown game: read whole, E0101
+    ("game munchkn\n", "game munchkin\n"),
+]
+
+
+def test_a_file_read_block_by_block_equals_a_full_load_edit_after_edit(tmp_path: Path) -> None:
+    folder = tmp_path / "set"
+    folder.mkdir()
+    monsters = folder / "monsters.cards"
+    monsters.write_text((CARDS / "munchkin" / "monsters.cards").read_text(encoding="utf-8"), encoding="utf-8")
+    shutil.copy(CARDS / "munchkin" / "items.cards", folder / "items.cards")
+    loader = IncrementalLoad([str(folder)])
+    _same(loader.reload(), load([str(folder)]))
+    blocks = len(load([str(monsters)]).cards) + len(load([str(monsters)]).scenarios)
+    for old, new in EDITS:
+        edit(monsters, old, new)
+        loaded = loader.reload()
+        assert loader.reread == [monsters]
+        _same(loaded, load([str(folder)]))
+        if old == "  level 3\n":
+            assert loader.blocks_read == 1  # one card re-parsed and re-checked, of them all
+        if old == "  level 99\n":
+            assert 1 < loader.blocks_read < blocks  # the blocks above the added line were kept

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -145,10 +144,23 @@ def export(
 
 
 def _cache_dir(where: Where) -> Path:
-    if where.project is not None:
-        return where.project.output / "sheets"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "deckwright" / "sheets"
+    from toolkit.sheet.run import cache_folder
+
+    return cache_folder(where.project.output if where.project is not None else None)
+
+
+def links_folder(cards: Path, where: Where) -> Path:
+    """Where the sheet a set was imported from is recorded: the cache of the project holding the
+    cards (wherever the command is run from), else the working project's, else the user's."""
+    from toolkit.project import ProjectError, current
+    from toolkit.sheet.run import cache_folder
+
+    try:
+        holder = current(cards)
+    except ProjectError:
+        holder = None
+    project = holder or where.project
+    return cache_folder(project.output if project is not None else None)
 
 
 @app.command("import")
@@ -164,76 +176,44 @@ def import_(
 ) -> None:
     """Write the sheet's rows back into the card files, matched by @id; all or nothing."""
     from toolkit.cli.project import here
-    from toolkit.lang import games
     from toolkit.lang.sets import base_paths
-    from toolkit.lang.source import max_file_bytes
     from toolkit.scaffold import fresh_id, ids_in
-    from toolkit.sheet import remote
     from toolkit.sheet.errors import SheetError
-    from toolkit.sheet.importer import apply, plan_import
-    from toolkit.sheet.layout import Layout
-    from toolkit.sheet.sidecar import read_sidecar, sidecar_path
-    from toolkit.sheet.table import read_csv, read_xlsx
+    from toolkit.sheet.importer import apply
+    from toolkit.sheet.link import record_link
+    from toolkit.sheet.run import plan_sheet, read_sheet, set_folder, sheet_game
 
     where = here()
     try:
-        if remote.is_address(file):
-            fetched = remote.fetch(file, _cache_dir(where))
-            if fetched.cached:
-                when = remote.cached_at(_cache_dir(where), file)
-                warn(f"cannot fetch {file} ({fetched.why}): using the copy of {when}")
-            data, shown = fetched.data, file
-        else:
-            source = Path(file)
-            if not source.is_file():
-                fail(f"no such sheet: {file}")
-            if source.stat().st_size > max(max_file_bytes(), 50 * 1024 * 1024):
-                fail(f"{file} is too large to be a card sheet")
-            data, shown = source.read_bytes(), source.name
-        meta: dict[str, str] = {}
-        if data[:2] == b"PK":
-            tables, meta = read_xlsx(data, shown)
-        else:
-            tables = [read_csv(data, shown)]
+        sheet = read_sheet(file, _cache_dir(where))
     except SheetError as exc:
         fail(f"{exc.message}", exc.hint)
-    except OSError as exc:
-        fail(f"cannot read {file}: {exc.strerror or exc}")
+    if sheet.stale:
+        warn(f"cannot fetch {file} ({sheet.stale}): using the copy of {sheet.copy_of}")
     if not paths and where.project is None:  # never the shipped set by default: it may be an installed package's
         fail(
             "give the card files or folders the sheet goes into, or run inside a project",
             "see 'deckwright sheet import --help'",
         )
-    card_paths = _paths(paths, where, game or meta.get("game"), "import")
+    card_paths = _paths(paths, where, game or sheet.meta.get("game"), "import")
     cardset = _read(card_paths, where)
-    # With no cards yet (a blank project), the sheet says which game it is.
-    blank = game is None and not cardset.games and bool(meta.get("game"))
-    name = meta["game"] if blank else _game(cardset, game, "import")
-    if meta.get("game") and meta["game"] != name:
-        fail(f"{shown} is a sheet of {meta['game']}, not {name}")
-    ruleset = games.get(name)
-    if ruleset is None:
-        fail(f"unknown game '{name}' (games: {', '.join(games.names())})")
-    folder = _folder(card_paths)
+    folder = set_folder(card_paths)
     try:
-        sidecar = read_sidecar(sidecar_path(folder))
+        name = sheet_game(sheet, cardset, game)
+        prefix = where.project.name if where.project is not None else name
+        avoid = ids_in(base_paths(name, where.bases))  # a base card's @id would replace that card
+        plan = plan_sheet(
+            sheet,
+            cardset,
+            name,
+            folder,
+            lambda texts: fresh_id(texts, prefix, avoid),
+            delete=delete,
+            bases=where.bases,
+            allow=where.allow,
+        )
     except SheetError as exc:
         fail(exc.message, exc.hint)
-    headers = [h for table in tables for h in table.headers]
-    layout = Layout(ruleset).with_extras(headers)
-    prefix = where.project.name if where.project is not None else ruleset.name
-    avoid = ids_in(base_paths(ruleset.name, where.bases))  # a base card's @id would replace that card
-    plan = plan_import(
-        tables,
-        cardset,
-        layout,
-        sidecar,
-        folder,
-        lambda texts: fresh_id(texts, prefix, avoid),
-        delete=delete,
-        bases=where.bases,
-        allow=where.allow,
-    )
     if not plan.ok:
         print_diagnostics(plan.diagnostics, plan.sources)
         errors = sum(d.is_error for d in plan.diagnostics)
@@ -256,5 +236,6 @@ def import_(
         written = apply(plan)
     except OSError as exc:
         fail(f"cannot write the card files: {exc.strerror or exc}; nothing was changed", code=EXIT_PROBLEMS)
+    record_link(links_folder(folder, where), folder, file, name)  # `deckwright watch` imports it again at each save
     say(f"{summary}; wrote {len(written)} file(s)")
     raise typer.Exit(EXIT_OK)

@@ -1,4 +1,5 @@
-"""``deckwright watch``: the card set checked, tested and validated again at every save."""
+"""``deckwright watch``: the card set checked, tested and validated again at every save, and its linked
+sheet imported again when it is saved (or, published, when a poll finds it changed)."""
 
 from __future__ import annotations
 
@@ -35,14 +36,41 @@ def watch(
     faces: Annotated[
         bool, typer.Option("--faces/--no-faces", help="Draw the faces of the cards that changed into OUTPUT/watch/.")
     ] = True,
+    sheet: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--sheet",
+            metavar="FILE|URL",
+            help="A sheet (.xlsx, .csv or a published CSV address) to import at each save "
+            "(default: the one 'deckwright sheet import' last imported into these cards).",
+        ),
+    ] = None,
+    poll_sheet: Annotated[
+        float,
+        typer.Option(
+            "--poll-sheet",
+            min=0,
+            metavar="SECONDS",
+            help="Fetch a published sheet every SECONDS; import it when it changed (0: never).",
+        ),
+    ] = 0,
     once: Annotated[bool, typer.Option("--once", help="Run one round and exit (1 if it found errors).")] = False,
     _quiet: QuietOption = False,
 ) -> None:
-    """Check, test and validate the cards each time a card file is saved; print what is new. Ctrl-C stops."""
+    """Check, test and validate the cards each time a card file or their sheet is saved; print what is new.
+    Ctrl-C stops."""
+    import time
+
+    from toolkit.cli.sheet import links_folder
     from toolkit.lang.printable import printable
+    from toolkit.lang.sets import base_paths
     from toolkit.report import print_diagnostics
+    from toolkit.scaffold import fresh_id, ids_in
+    from toolkit.sheet.link import linked_sheet
+    from toolkit.sheet.remote import is_address
+    from toolkit.sheet.run import cache_folder, set_folder
     from toolkit.validate.runner import ValidateOptions
-    from toolkit.watch import FaceStep, Round, Step, Watch, saves
+    from toolkit.watch import FaceStep, LinkedSheet, Round, Step, Watch, is_watched, saves
 
     check_card_set(cards)
     where = here()
@@ -62,23 +90,66 @@ def watch(
     # The validator's face stage lays out the whole set: a round draws the changed cards' faces instead.
     options = ValidateOptions(db_url=db, cards_root=cards, bases=where.bases, allow=where.allow, faces=False)
     steps: list[Step] = [FaceStep(output / "watch", layouts)] if faces else []
-    watching = Watch(paths, options, steps)
+    cache = cache_folder(where.project.output if where.project is not None else None)
+    sources = list(sheet or [])
+    link = None if sources else linked_sheet(links_folder(set_folder(paths), where), set_folder(paths))
+    if link is not None and (link.is_address or Path(link.sheet).is_file()):  # a sheet moved away: not linked
+        sources.append(link.sheet)
+    for source in sources:
+        if not is_address(source) and not Path(source).is_file():
+            fail(f"no such sheet: {printable(source)}", "give a .xlsx or .csv file, or a published sheet's address")
+    project_name = where.project.name if where.project is not None else ""
+
+    def new_id(texts: list[str], game: str) -> str:
+        # As `sheet import`: never a base card's @id, which would replace that card.
+        return fresh_id(texts, project_name or game, ids_in(base_paths(game, where.bases)))
+
+    links = [LinkedSheet(source, list(paths), cache, new_id) for source in sources]
+    watching = Watch(paths, options, steps, links)
+
+    def say(line: str) -> None:
+        out.print(line, markup=False, highlight=False)
 
     def show(found: Round) -> None:
+        # The sheets' imports, the diagnostics and the summary first; the faces are drawn after (later).
+        for line in found.imported:
+            say(line)
         print_diagnostics(found.new, found.sources, out, quiet=quiet())
-        for line in found.lines:
-            out.print(line, markup=False, highlight=False)
-        if found.reread and not quiet():
-            names = ", ".join(printable(str(p)) for p in found.reread[:3]) + (" ..." if len(found.reread) > 3 else "")
+        if (found.reread or found.sheets) and not quiet():
+            read = [*found.sheets, *(str(p) for p in found.reread)]
+            names = ", ".join(printable(name) for name in read[:3]) + (" ..." if len(read) > 3 else "")
             err.print(f"{names}: {found.summary()}", markup=False, highlight=False)
+        for line in watching.later(found):
+            say(line)
 
+    for link in links:
+        if line := watching.first_look(link):
+            say(line)
     first = watching.round()
     show(first)
     if once:
         raise typer.Exit(1 if first.errors else EXIT_OK)
+    polled = [link for link in links if link.is_address] if poll_sheet > 0 else []
     if not quiet():
         err.print(f"watching {', '.join(printable(p) for p in paths)} (Ctrl-C stops)", markup=False, highlight=False)
-    for _saved in saves([Path(p) for p in paths]):
-        show(watching.round())
+        for link in links:
+            how = (
+                f"fetched every {poll_sheet:g} s"
+                if link in polled
+                else "not polled (--poll-sheet SECONDS)"
+                if link.is_address
+                else "imported when saved"
+            )
+            err.print(f"sheet {printable(link.name)}: {how}", markup=False, highlight=False)
+    files = [link.file for link in links if link.file is not None]
+    next_poll = time.monotonic() + poll_sheet
+    for saved in saves([Path(p) for p in paths], also=files, timeout_ms=int(poll_sheet * 1000) if polled else None):
+        resolved = {p.resolve() for p in saved}
+        due = [link for link in links if link.file is not None and link.file in resolved]
+        if polled and time.monotonic() >= next_poll:
+            next_poll = time.monotonic() + poll_sheet
+            due.extend(link for link in polled if watching.changed(link))
+        if due or any(is_watched(p) for p in saved):
+            show(watching.round(due))
     if not quiet():
         err.print("stopped watching", markup=False, highlight=False)

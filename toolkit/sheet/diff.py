@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from toolkit.lang import games
+from toolkit.lang import games, model
 from toolkit.lang.diagnostics import Diagnostic
 from toolkit.lang.formatter import format_statement
 from toolkit.lang.sets import Bases
@@ -51,6 +51,9 @@ class CardChange:
     rules: list[str] = field(default_factory=list)  # an added or removed card's rules
     text_before: dict[str, str] = field(default_factory=dict)  # language → generated text
     text_after: dict[str, str] = field(default_factory=dict)
+    # Each version's card model (None where the card is not in it), for whoever draws the faces.
+    card_before: model.Card | None = field(default=None, repr=False, compare=False)
+    card_after: model.Card | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -111,6 +114,22 @@ def revision_texts(repo: Path, revision: str, paths: Sequence[str]) -> dict[str,
             continue  # not text: the same file in the other version is compared on its own
         texts[source.path] = source.text
     return texts
+
+
+def revision_tree(repo: Path, revision: str, folder: str, into: Path) -> bool:
+    """The files under ``folder`` (relative to ``repo``) at ``revision``, written below ``into`` with
+    their paths: a version's own card layouts, for drawing its faces as they were. False when the
+    revision has no such folder."""
+    listing = _git(repo, "ls-tree", "-r", "-z", "--name-only", "--full-name", revision, "--", folder)
+    names = [n for n in listing.decode("utf-8", "surrogateescape").split("\0") if n]
+    root = into.resolve()
+    for name in names:
+        target = (into / name).resolve()
+        if not target.is_relative_to(root):  # a tree path never climbs out, but a name is input
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(_git(repo, "show", f"{revision}:{name}"))
+    return bool(names)
 
 
 def read_version(spec: str, repo: Path | None, paths: Sequence[str], bases: Bases | None = None) -> tuple[str, CardSet]:
@@ -185,6 +204,7 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
                     entry.path,
                     rules=rules,
                     text_after=_texts(entry, languages),
+                    card_after=card,
                 )
             )
             continue
@@ -192,6 +212,7 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
         if was.card.content_hash() == card.content_hash():
             continue
         change = CardChange("changed", card.game, card.kind, card.name, card.card_id or "", entry.path)
+        change.card_before, change.card_after = was.card, card
         if was.card.name != card.name:
             change.old_name = was.card.name
         if was.card.kind != card.kind:
@@ -224,6 +245,7 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
                     entry.path,
                     rules=rules,
                     text_before=_texts(entry, languages),
+                    card_before=card,
                 )
             )
     order = {"added": 0, "removed": 1, "changed": 2}

@@ -1,11 +1,38 @@
 """A diff between two versions of a card set, written out: plain text (the terminal), Markdown (a
-changelog to paste into release notes) and HTML (a report; Jinja2, autoescaped)."""
+changelog to paste into release notes) and HTML (a report; Jinja2, autoescaped).
+
+The HTML report shows each card's face before and after, side by side, when its caller gives them:
+toolkit/sheet sits beside toolkit/render and does not draw, so ``to_html`` takes a ``Faces`` callable
+(a change → its two faces as image bytes) from the layer above. Each face is embedded as a ``data:``
+URI, so the report is one file a designer can mail or attach to a release (docs/spreadsheets.md).
+"""
 
 from __future__ import annotations
 
+import base64
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from toolkit.sheet.diff import CardChange, SetDiff
+
+
+@dataclass(frozen=True)
+class FaceImage:
+    """A card's face as the report shows it: the image's bytes, their media type and their size in pixels."""
+
+    data: bytes
+    width: int
+    height: int
+    mime: str = "image/png"
+
+    @property
+    def uri(self) -> str:
+        return f"data:{self.mime};base64,{base64.b64encode(self.data).decode('ascii')}"
+
+
+# A change → its face before and after (None where that version has no card, or no face was drawn).
+Faces = Callable[[CardChange], tuple[FaceImage | None, FaceImage | None]]
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
 
@@ -93,7 +120,7 @@ _HTML = """<!doctype html>
 <style>
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
 h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 1.6em; }
-.card { border: 1px solid #ccc; border-radius: 6px; margin: 0.8em 0; padding: 0.6em 1em; }
+.card { border: 1px solid #ccc; border-radius: 6px; margin: 0.8em 0; padding: 0.6em 1em; break-inside: avoid; }
 .added { border-left: 6px solid #2a2; } .removed { border-left: 6px solid #c33; }
 .changed { border-left: 6px solid #d90; }
 .ident { color: #666; font-size: 0.9em; }
@@ -102,9 +129,16 @@ th, td { border: 1px solid #ddd; padding: 0.3em 0.5em; text-align: left; vertica
 th { background: #f4f4f4; } tr > th:first-child { width: 8em; }
 code { background: #f6f6f6; padding: 0 0.2em; white-space: pre-wrap; }
 .del { background: #fdd; } .ins { background: #dfd; } td.txt { white-space: pre-line; }
+.faces { margin: 0.6em 0 0.2em; white-space: nowrap; overflow-x: auto; }
+.faces figure { display: inline-block; vertical-align: middle; margin: 0; text-align: center; white-space: normal; }
+.faces figcaption { color: #666; font-size: 0.85em; }
+.faces img { width: 17em; max-width: 100%; height: auto; border-radius: 4px; box-shadow: 0 1px 4px #0003; }
+.arrow { display: inline-block; vertical-align: middle; font-size: 2em; color: #999; margin: 0 0.4em; }
 </style>
 </head>
 <body>
+{% macro face(image, alt, caption) %}<figure><img src="{{ image.uri }}" width="{{ image.width }}" \
+height="{{ image.height }}" alt="{{ alt }}"><figcaption>{{ caption }}</figcaption></figure>{% endmacro %}
 <h1>Card changes: {{ diff.before }} → {{ diff.after }}</h1>
 <p>{{ summary }}</p>
 {% for status, title in sections %}{% set changes = diff.of(status) %}{% if changes %}
@@ -113,6 +147,13 @@ code { background: #f6f6f6; padding: 0 0.2em; white-space: pre-wrap; }
 <div class="card {{ status }}">
 <strong>{{ c.name }}</strong> <span class="ident">{{ c.kind }}{% if c.card_id %} · @{{ c.card_id }}{% endif %}
 · {{ c.path }}</span>
+{% set pair = faces(c) if faces else (none, none) %}{% if pair[0] or pair[1] %}
+<div class="faces">
+{% if pair[0] %}{{ face(pair[0], (c.old_name or c.name) ~ ", before", "before · " ~ diff.before) }}
+{% endif %}{% if pair[0] and pair[1] %}<span class="arrow">→</span>
+{% endif %}{% if pair[1] %}{{ face(pair[1], c.name ~ ", after", "after · " ~ diff.after) }}
+{% endif %}</div>
+{% endif %}
 <table>
 <tr><th></th><th>before</th><th>after</th></tr>
 {% if c.old_name %}<tr><th>name</th><td class="del">{{ c.old_name }}</td>
@@ -139,12 +180,13 @@ code { background: #f6f6f6; padding: 0 0.2em; white-space: pre-wrap; }
 """
 
 
-def to_html(diff: SetDiff) -> str:
+def to_html(diff: SetDiff, faces: Faces | None = None) -> str:
+    """The report; with ``faces``, each card's face before and after above its table."""
     from jinja2 import Environment
 
     env = Environment(autoescape=True, keep_trailing_newline=True)
     sections = [("added", "New cards"), ("removed", "Removed cards"), ("changed", "Changed cards")]
-    return env.from_string(_HTML).render(diff=diff, summary=summary(diff), sections=sections)
+    return env.from_string(_HTML).render(diff=diff, summary=summary(diff), sections=sections, faces=faces)
 
 
 RENDERERS = {"text": to_text, "markdown": to_markdown, "html": to_html}
