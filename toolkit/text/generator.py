@@ -367,8 +367,7 @@ class Generator:
         if len(items) > 1 and duration is not None and all(d == duration for d in durations):
             # Effects that all last as long are said once with it: "+1 and +3 to Run Away until ...".
             bare = [replace(i, duration=None) for i in items if isinstance(i, Effect)]
-            lasting = self.phrase("durations", duration)
-            return self.message("construct-lasting", {"effect": self.effects(bare), "duration": lasting})
+            return self.lasting(self.effects(bare), duration)
         texts = [self.choice(i) if isinstance(i, Choice) else self.effect(i, "effect") for i in items]
         own_conditions = any(isinstance(i, Effect) and i.condition is not None for i in items)
         if own_conditions and len(texts) > 1:
@@ -400,9 +399,7 @@ class Generator:
             counter = self.phrase("counters", effect.repeat)
             text = self.message("construct-for-each", {"effect": text, "counter": counter})
         if effect.duration is not None:
-            text = self.message(
-                "construct-lasting", {"effect": text, "duration": self.phrase("durations", effect.duration)}
-            )
+            text = self.lasting(text, effect.duration)
         if effect.condition is not None:
             condition = self.condition(effect.condition)
             if self.bundle.has(mid, "if") and not (effect.repeat or effect.duration or target or bounds):
@@ -410,6 +407,19 @@ class Generator:
             else:
                 text = self.message("construct-effect-if", {"effect": text, "condition": condition})
         return text
+
+    def lasting(self, effect: str, duration: Term) -> str:
+        """An effect said with how long it lasts (``construct-lasting``). A duration said as a clause
+        (its message's ``.clause = yes``: "until you die") takes ``construct-lasting.clause`` where
+        the language writes one (de: a comma before the clause)."""
+        noun = self.phrase("durations", duration)
+        clause = self.is_clause(duration)
+        attribute = "clause" if clause and self.bundle.has("construct-lasting", "clause") else None
+        return self.message("construct-lasting", {"effect": effect, "duration": noun}, attribute)
+
+    def is_clause(self, duration: Term) -> bool:
+        mid = message_id("duration", duration.key)
+        return self.bundle.has(mid, "clause") and self.bundle.attribute_text(mid, "clause") == "yes"
 
     def choice(self, choice: Choice) -> str:
         options = [self.effects(option) for option in choice.options]

@@ -28,6 +28,7 @@ construct-for-each =
     } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } bis { $duration }
+    .clause = { $effect }, bis { $duration }
 # source-hash: 54cba45f96e6
 construct-effect-if = { $effect }, falls { $condition }
 # source-hash: 598e4ff7a6dc
@@ -610,6 +611,7 @@ counter-injured-henchman =
 
 # source-hash: 9d30ba070b4b
 duration-end-of-contract = der Auftrag abgewickelt ist
+    .clause = yes
 # source-hash: b10fdad6fa13
 duration-end-of-phase = zum Ende der Phase
 # source-hash: e14e1d4c0b7e
