@@ -1,9 +1,11 @@
-"""One game's card-text messages and termbase in one language, loaded through Project Fluent.
+"""One game's card-text messages and termbase in one language, with Project Fluent's meaning.
 
-Files are parsed once with ``fluent.syntax`` (spans kept, so a syntax error names file:line:col)
-and handed to ``fluent.runtime``'s bundle, the family's file first and the game's own after it
-(``allow_overrides``: the game's message replaces the family's). Bidi isolation is off: the text
-goes to print, where U+2068/U+2069 marks would show as boxes (shared/spec/I18N.md).
+Files are parsed with ``fluent.syntax`` (spans kept, so a syntax error names file:line:col), each
+entry compiled to plain data (``toolkit.text.program``) and the records kept per file content
+(``toolkit.text.ftlcache``): a later process reads them instead of parsing. The family's file comes
+first and the game's own after it (the game's entry replaces the family's). Formatting follows
+fluent.runtime's rules with bidi isolation off: the text goes to print, where U+2068/U+2069 marks
+would show as boxes (shared/spec/I18N.md).
 
 Names and nested phrases go into messages as :class:`Noun` values: a ``str`` (its default form,
 so ``{ $what }`` prints it) that also knows its other forms and its gender. Messages ask for a
