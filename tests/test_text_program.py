@@ -148,6 +148,18 @@ def test_a_file_with_a_syntax_error_is_never_kept(tmp_path: Path, _own_cache: Pa
     assert not list(_own_cache.glob("cardtext/*.json"))
 
 
+def test_booleans_numbers_and_unknown_values_are_taken_as_fluent_runtime_takes_them() -> None:
+    source = "m = { $v ->\n    [one] one\n   *[other] other\n } { $v }\n"
+    ours_data = compile_entry(FluentParser().parse(source).body[0])
+    theirs = FluentBundle(["en"], use_isolating=False)
+    theirs.add_resource(FluentParser().parse(source))
+    ours = Formatter("en", lambda ident, term: None, {})
+    for value in (True, False, 1, 2.5, 1000, "x", [1]):
+        want, their_errors = theirs.format_pattern(theirs.get_message("m").value, {"v": value})
+        got, our_errors = ours.format(ours_data[0], {"v": value})
+        assert (got, bool(our_errors)) == (str(want), bool(their_errors)), value
+
+
 def test_cycles_and_explosions_are_errors_not_crashes(tmp_path: Path) -> None:
     root = tmp_path / "locales"
     files = game_files("munchkin", "en", root)

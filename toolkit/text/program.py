@@ -346,6 +346,8 @@ class _Run:
         if tag == "v":
             if e[1] in args:
                 value = args[e[1]]
+                if type(value) is bool:
+                    return int(value)  # fluent.runtime takes a bool for the number it is
                 if isinstance(value, (str, int, float)) or hasattr(value, "format"):
                     return value
                 self.errors.append(TypeError(f"Unsupported external type: {e[1]}, {type(value)}"))
