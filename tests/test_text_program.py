@@ -117,13 +117,10 @@ def test_a_parsed_file_is_kept_and_read_back_equal(tmp_path: Path, _own_cache: P
         "not json at all",
         "[]",
         '{"format": 1, "entries": {"hello": [1]}}',
-        # a forged program: a shape the formatter does not know
-        '{"format": 1, "entries": {"hello": [1, [], [], "", "", "hello = x", {"": []}, [["q", 1], {}]]}}',
-        '{"format": 1, "entries": {"hello": [1, [], [], "", "", "hello = x", {"": []}, '
-        '[["p", ["x", ["v", "a"], 9]], {}]]}}',
+        '{"format": 1, "entries": {"hello": [1, [], [], "", "", "hello = x", {"": []}, "x"]}}',
     ],
 )
-def test_a_damaged_or_forged_cache_file_is_ignored(tmp_path: Path, _own_cache: Path, damage: str) -> None:
+def test_a_damaged_cache_file_is_ignored(tmp_path: Path, _own_cache: Path, damage: str) -> None:
     path = _write(tmp_path / "x.ftl", "hello = Hi { $name }\n")
     expected = parse_file(path, "en")
     (kept,) = _own_cache.glob("cardtext/*.json")
@@ -131,6 +128,30 @@ def test_a_damaged_or_forged_cache_file_is_ignored(tmp_path: Path, _own_cache: P
     _parse_file.cache_clear()
     assert parse_file(path, "en") == expected  # parsed again, and kept whole again
     assert json.loads(kept.read_text(encoding="utf-8"))["format"] == ftlcache.FORMAT
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        '[["q", 1], {}]',  # a form the formatter does not know
+        '[["p", ["x", ["v", "a"], 9]], {}]',  # a select whose default variant is not there
+        '[["p", ["f", "FORM", "not a list", {}]], {}]',
+    ],
+)
+def test_a_forged_compiled_form_sends_its_file_to_the_parser_again(
+    tmp_path: Path, _own_cache: Path, program: str
+) -> None:
+    from toolkit.text.files import GameFiles
+
+    path = _write(tmp_path / "x.ftl", "hello = Hi { $name }\n")
+    parse_file(path, "en")
+    (kept,) = _own_cache.glob("cardtext/*.json")
+    record = f'[1, [], [], "", "", "hello = Hi {{ $name }}", {{"": ["name"]}}, {program}]'
+    kept.write_text(f'{{"format": 1, "entries": {{"hello": {record}}}}}', encoding="utf-8")
+    _parse_file.cache_clear()
+    found = Bundle(GameFiles("munchkin", "en", (path,), ()))
+    assert found.format("hello", {"name": "Ann"}) == "Hi Ann"
+    assert json.loads(kept.read_text(encoding="utf-8"))["entries"]["hello"][7] == [["p", "Hi ", ["v", "name"]], {}]
 
 
 def test_the_cache_can_be_turned_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -30,7 +30,7 @@ from fluent.syntax.visitor import Visitor
 
 from toolkit.text import ftlcache
 from toolkit.text.files import CASES, GameFiles, game_files
-from toolkit.text.program import Formatter, compile_entry
+from toolkit.text.program import Formatter, compile_entry, valid_entry
 
 # ---------------------------------------------------------------- errors
 
@@ -263,10 +263,28 @@ class Bundle:
         self._nouns: dict[str, Noun] = {}
         self._cache: dict[tuple[Any, ...], str] = {}
         self._attributes: dict[tuple[str, str], str] = {}
+        self._valid: set[str] = set()
 
     def _program(self, ident: str, is_term: bool) -> list[Any] | None:
-        entry = self.entries.get("-" + ident if is_term else ident)
+        entry = self._checked("-" + ident if is_term else ident)
         return entry.program if entry is not None else None
+
+    def _checked(self, ident: str) -> Entry | None:
+        """The entry, its compiled form checked the first time it is used (kept records are read
+        unchecked for speed: a form not exactly as written sends its file to the parser again)."""
+        entry = self.entries.get(ident)
+        if entry is None or ident in self._valid:
+            return entry
+        if not valid_entry(entry.program):
+            again = _records(entry.file, entry.file.read_text(encoding="utf-8"), self.lang)
+            ftlcache.write(entry.file.read_bytes(), again)
+            for other, record in again.items():
+                if other in self.entries and self.entries[other].file == entry.file:
+                    self.entries[other] = Entry(entry.file, *record)
+            _parse_file.cache_clear()
+            entry = self.entries[ident]
+        self._valid.add(ident)
+        return entry
 
     def has(self, message_id: str, attribute: str | None = None) -> bool:
         entry = self.entries.get(message_id)
@@ -305,6 +323,8 @@ class Bundle:
             found, key = None, None
         if found is not None:
             return found
+        entry = self._checked(message_id) or entry
+        entry = self._checked(message_id) or entry
         pattern = entry.program[1][attribute] if attribute else entry.program[0]
         if pattern is None:
             raise self.missing(message_id)
@@ -337,6 +357,7 @@ class Bundle:
         entry = self.entries.get(message_id)
         if entry is None or attribute not in entry.attributes:
             return ""
+        entry = self._checked(message_id) or entry
         pattern = entry.program[1][attribute]
         first = pattern if isinstance(pattern, str) else pattern[1]  # its text before any placeable
         return first.strip() if isinstance(first, str) else ""
@@ -349,6 +370,7 @@ class Bundle:
         entry = self.entries.get(term_id)
         if entry is None:
             raise self.missing(term_id)
+        entry = self._checked(term_id) or entry
         value = entry.program[0]
         variants = set(entry.variants)
         # A name written without case forms in a language with cases has only its nominative (unless

@@ -8,11 +8,13 @@ variables, attributes and case variants it has, and its compiled form from
 format, and read back by the next process that reads the same bytes.
 
 Safe by construction: JSON builds only lists, dicts, strings and numbers; every record read back
-is checked against the exact shape written (``program.valid_entry``), and a file that is not
-exactly right is ignored and the .ftl parsed again. Only a file that parsed without a syntax error
-is kept. The folder is ``$DECKWRIGHT_CACHE/cardtext`` (else ``$XDG_CACHE_HOME/deckwright/cardtext``,
-else ``~/.cache/deckwright/cardtext``); ``DECKWRIGHT_CACHE=off`` keeps nothing; a folder that cannot
-be written is simply not used. Files not read for 30 days are swept.
+is checked against the shape written (a file that is not is ignored and the .ftl parsed again),
+and each compiled form against its exact grammar (``program.valid_entry``) the first time a bundle
+uses it (``Bundle._checked``: a form that is not right sends its file to the parser again).
+Only a file that parsed without a syntax error is kept. The folder is ``$DECKWRIGHT_CACHE/cardtext``
+(else ``$XDG_CACHE_HOME/deckwright/cardtext``, else ``~/.cache/deckwright/cardtext``);
+``DECKWRIGHT_CACHE=off`` keeps nothing; a folder that cannot be written is simply not used.
+Files not read for 30 days are swept.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.files import write_atomic
-from toolkit.text.program import PLURAL_TABLE, valid_entry
+from toolkit.text.program import PLURAL_TABLE
 
 FORMAT = 1  # bump when the records or the compiled forms change
 _SWEEP_AFTER = 30 * 24 * 3600
@@ -99,7 +101,10 @@ def _valid(found: Any) -> bool:
             and isinstance(source, str)
             and isinstance(variables, dict)
             and all(isinstance(k, str) and _strings(v) for k, v in variables.items())
-            and valid_entry(program)
+            and isinstance(program, list)
+            and len(program) == 2
+            and isinstance(program[1], dict)
+            and all(isinstance(a, str) and a in program[1] and a in variables for a in attributes)
         ):
             return False
     return True
@@ -126,7 +131,19 @@ def write(data: bytes, entries: Mapping[str, list[Any]]) -> None:
 CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 
+_TABLES: dict[tuple[str, Path | None], Mapping[str, Any]] = {}
+
+
 def language_table(lang: str, compute: Callable[[], dict[str, Any]]) -> Mapping[str, Any]:
+    """What formatting asks of Babel's data for ``lang``, read once per process (every game's bundle
+    in a language shares it)."""
+    key = (lang, folder())
+    if key not in _TABLES:
+        _TABLES[key] = _language_table(lang, compute)
+    return _TABLES[key]
+
+
+def _language_table(lang: str, compute: Callable[[], dict[str, Any]]) -> Mapping[str, Any]:
     """What formatting asks of Babel's data for ``lang`` (toolkit.text.program.Formatter.language_facts):
     kept, or computed and kept. Keyed by Babel's version, whose CLDR data it comes from."""
     try:
