@@ -371,3 +371,39 @@ def test_the_glossary_holds_capitalised_terms_and_the_longest_wins(project: Proj
     )
     [problem] = found(project, "glossary", ["uk"])  # not "Big" in "Big items", nor the lower-case "highest"
     assert problem.message.startswith("field-tag: the source says 'Big'") and "-tag-big (Велетень" in problem.message
+
+
+# ---------------------------------------------------------------- a translator's own terms
+
+
+def test_a_translators_helper_terms_survive_update_and_check_stays_clean(project: Project) -> None:
+    messages = ftl(project, "uk", "munchkin.ftl")
+    terms = ftl(project, "uk", "terms-munchkin.ftl")
+    # Helper terms the English does not have: one in the termbase, one beside the messages.
+    edit(messages, "window-combat = Під час бою", "window-combat = Під час { -combat-gen }")
+    terms.write_text(terms.read_text("utf-8") + "\n-combat-gen = { -fight-word }\n", "utf-8")
+    messages.write_text(messages.read_text("utf-8") + "\n-fight-word = бою\n", "utf-8")
+    fluent_workflow.update(project, GAMES, LANGS)
+    assert "-combat-gen" in fluent.read(terms).entries()
+    assert "-fight-word" in fluent.read(messages).entries()
+    assert problems(project) == []
+    assert fluent_workflow.update(project, GAMES, LANGS) == []  # stable: nothing to add or drop
+
+
+def test_an_unused_helper_term_is_a_warning_and_is_kept(project: Project) -> None:
+    terms = ftl(project, "uk", "terms-munchkin.ftl")
+    terms.write_text(terms.read_text("utf-8") + "\n-spare-word = запас\n", "utf-8")
+    fluent_workflow.update(project, GAMES, LANGS)
+    assert "-spare-word" in fluent.read(terms).entries()  # never deleted
+    [unused] = fluent_check.check(project, GAMES, LANGS)
+    assert (unused.code, unused.warning, unused.line) == ("unused", True, line_of(terms, "-spare-word"))
+    assert ": uk: warning: unused: -spare-word is the translation's own term" in unused.render()
+
+
+def test_a_message_the_english_dropped_is_still_obsolete_and_dropped(project: Project) -> None:
+    ukrainian = ftl(project, "uk", "munchkin.ftl")
+    ukrainian.write_text(ukrainian.read_text("utf-8") + "\nwindow-gone = Колись\n", "utf-8")
+    [obsolete] = found(project, "obsolete", ["uk"])
+    assert not obsolete.warning and obsolete.message.startswith("window-gone")
+    fluent_workflow.update(project, GAMES, LANGS)
+    assert "window-gone" not in fluent.read(ukrainian).entries()

@@ -31,10 +31,12 @@ class Problem:
     code: str  # missing, fuzzy, stale, unstamped, placeholders, plurals, header, numbers, catalog, glossary
     message: str  # (and for card text, toolkit/i18n/fluent_check.py: variables, icons, syntax, gender, term-...)
     column: int = 0
+    warning: bool = False  # reported, but the check still passes (a translator's unused helper term)
 
     def render(self) -> str:
         where = f"{self.file}:{self.line}:{self.column}" if self.column else f"{self.file}:{self.line}"
-        return f"{where}: {self.lang}: {self.code}: {self.message}"
+        level = "warning: " if self.warning else ""
+        return f"{where}: {self.lang}: {level}{self.code}: {self.message}"
 
 
 @dataclass

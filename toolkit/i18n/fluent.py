@@ -74,6 +74,11 @@ def flavour_id(key: str) -> str:
     return f"card-{ftl_key(key)}-flavour"
 
 
+def field_id(key: str, field: str) -> str:
+    """A designer's own text field of a card (a supervillain's ``base``): ``card-<key>-<field>``."""
+    return f"card-{ftl_key(key)}-{ftl_key(field)}"
+
+
 def rules_id(key: str) -> str:
     return f"card-{ftl_key(key)}-rules"
 

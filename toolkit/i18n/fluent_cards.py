@@ -60,12 +60,16 @@ class GameCards:
         return {fluent.ftl_key(c.key): c for c in self.cards}
 
     def flavours(self) -> list[tuple[ftl.Message, Card]]:
-        """The English ``card-<key>-flavour`` messages and their cards, in the order the cards are written."""
+        """The English messages of each card's own prose and their cards, in the order the cards are
+        written: ``card-<key>-flavour``, and ``card-<key>-<field>`` for each text field the designer
+        wrote (a supervillain's base, strength, weakness: printed on the face, so translated too)."""
         found = []
         for card in self.cards:
             flavour = flavour_of(card)
             if flavour:
                 found.append((fluent.message(fluent.flavour_id(card.key), flavour), card))
+            for name, text in prose_fields(card):
+                found.append((fluent.message(fluent.field_id(card.key, name), text), card))
         return found
 
     def flavour_entries(self) -> list[ftl.Message]:
@@ -74,6 +78,21 @@ class GameCards:
     def rules_sources(self) -> dict[str, str]:
         """``card-<key>-rules`` → the hash a translator's override of that card's rules records."""
         return {fluent.rules_id(c.key): c.content_hash()[:HASH_LENGTH] for c in self.cards}
+
+
+def prose_fields(card: Card) -> list[tuple[str, str]]:
+    """The card's own text fields other than its flavour (the vocabulary's ``text`` fields), as written."""
+    ruleset = registry.get(card.game)
+    kind = ruleset.vocabulary.kinds.get(card.kind) if ruleset is not None else None
+    if kind is None:
+        return []
+    found = []
+    for spec in kind.fields:
+        value = card.fields.get(spec.name)
+        own = spec.type == "text" and spec.name not in (FLAVOUR_FIELD, "text")
+        if own and isinstance(value, str) and value.strip():
+            found.append((spec.name, " ".join(value.split())))
+    return found
 
 
 def flavour_of(card: Card) -> str:

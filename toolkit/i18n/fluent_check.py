@@ -62,9 +62,28 @@ class _Run:
         self.termbases: dict[tuple[str, str], Termbase] = {}
         self.problems: list[Problem] = []
         self.cards: dict[str, GameCards | None] = {}
+        self.used: dict[str, set[str]] = {}
 
-    def add(self, path: Path, line: int, game: str, lang: str, code: str, text: str, column: int = 0) -> None:
-        self.problems.append(Problem(_display(path), line, game, lang, code, text, column))
+    def add(
+        self, path: Path, line: int, game: str, lang: str, code: str, text: str, column: int = 0, warning: bool = False
+    ) -> None:
+        self.problems.append(Problem(_display(path), line, game, lang, code, text, column, warning))
+
+    def used_terms(self, lang: str) -> set[str]:
+        """Every term any card-text entry of the language refers to, in any game's files (a family's
+        helper term may serve only one of its games)."""
+        if lang not in self.used:
+            found: set[str] = set()
+            for game in text_games(self.project):
+                for member in family_chain(game):
+                    for kind in fluent.KINDS:
+                        file = self.files.get(lang, member, kind)
+                        if file.error:
+                            continue
+                        for entry in file.entries().values():
+                            found.update("-" + ref.id.name for ref in fluent.term_references(entry))
+            self.used[lang] = found
+        return self.used[lang]
 
     def termbase(self, game: str, lang: str) -> Termbase:
         if (game, lang) not in self.termbases:
@@ -244,6 +263,20 @@ def _check_translation(run: _Run, game: str, kind: str, lang: str, sources: dict
     for ident, entry in have.items():
         line = file.where(entry)
         source = sources.get(ident)
+        if source is None and isinstance(entry, ftl.Term):
+            # The translator's own helper term: fine while an entry uses it, a warning when none does.
+            if ident not in run.used_terms(lang):
+                run.add(
+                    file.path,
+                    line,
+                    game,
+                    lang,
+                    "unused",
+                    f"{ident} is the translation's own term (the English has none) and no entry uses it:"
+                    " delete it if it is no longer needed",
+                    warning=True,
+                )
+            continue
         if source is None:
             run.add(
                 file.path,

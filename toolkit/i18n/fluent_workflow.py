@@ -131,7 +131,11 @@ def merge(path: Path, sources: dict[str, Source], header: ftl.ResourceComment) -
             continue
         source = sources.get(fluent.entry_id(entry))
         if source is None:
-            continue  # its English is gone
+            if isinstance(entry, ftl.Term):
+                # A term the English never had is the translator's own (a helper their messages use:
+                # `-term-gen`, a declined form): kept; `i18n check` warns when nothing uses it.
+                body.append(entry)
+            continue  # a message whose English is gone
         recorded = fluent.recorded_hash(entry)
         if recorded is None:
             fluent.stamp(entry, source.hash)  # a new translation, made from today's English

@@ -18,9 +18,10 @@ from typing import Any
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, game_files, generator, term_id
+from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, field_label, game_files, generator, term_id
 from toolkit.text import card_name as name_in
 from toolkit.text import render as generate
+from toolkit.text.flavour import field_text
 from toolkit.text.flavour import flavour as translated_flavour
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
@@ -133,7 +134,12 @@ def field_lines(
         if name in skipped or value is None or value is False or value == () or value == {}:
             continue  # unset, or a flag that is off: nothing to print
         named = {str(v): value_word(card, name, str(v), lang, words) for v in _words_of(value, types.get(name, ""))}
-        parts.append(_phrase(name, types.get(name, ""), card.fields[name], {**words, **named}))
+        label = field_label(card.game, lang, name)  # the translator's label, else the layout's words
+        if label:
+            named[name] = label
+        if types.get(name) == "text":
+            value = field_text(card, name, lang)  # the designer's own words, translated like flavour
+        parts.append(_phrase(name, types.get(name, ""), value, {**words, **named}))
     return sep.join(p for p in parts if p)
 
 

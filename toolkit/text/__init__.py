@@ -63,6 +63,17 @@ def card_name(card: Card, lang: str) -> str:
     return str(bundle.term(ident)) if bundle.has(ident) else card.name
 
 
+def field_label(game: str, lang: str, field: str) -> str | None:
+    """A field's label as a face prints it ("Base", "Базa": the message ``label-<field>``), or None
+    where the language's files have no such message (the layout's own words stand in)."""
+    try:
+        found = generator(game, lang).bundle
+    except TextError:
+        return None
+    ident = message_id("label", field)
+    return found.format(ident, {}) if found.has(ident) else None
+
+
 def card_text_if_known(card: Card, lang: str) -> str | None:
     """The card's text, or None when its game has no card-text files in ``lang`` at all (a game whose
     messages are still to come); any other problem (a missing message, a missing case) is raised."""
@@ -88,6 +99,7 @@ __all__ = [
     "card_text",
     "card_text_if_known",
     "card_texts",
+    "field_label",
     "forget",
     "game_files",
     "generator",

@@ -1,9 +1,11 @@
-"""One game's card-text messages and termbase in one language, loaded through Project Fluent.
+"""One game's card-text messages and termbase in one language, with Project Fluent's meaning.
 
-Files are parsed once with ``fluent.syntax`` (spans kept, so a syntax error names file:line:col)
-and handed to ``fluent.runtime``'s bundle, the family's file first and the game's own after it
-(``allow_overrides``: the game's message replaces the family's). Bidi isolation is off: the text
-goes to print, where U+2068/U+2069 marks would show as boxes (shared/spec/I18N.md).
+Files are parsed with ``fluent.syntax`` (spans kept, so a syntax error names file:line:col), each
+entry compiled to plain data (``toolkit.text.program``) and the records kept per file content
+(``toolkit.text.ftlcache``): a later process reads them instead of parsing. The family's file comes
+first and the game's own after it (the game's entry replaces the family's). Formatting follows
+fluent.runtime's rules with bidi isolation off: the text goes to print, where U+2068/U+2069 marks
+would show as boxes (shared/spec/I18N.md).
 
 Names and nested phrases go into messages as :class:`Noun` values: a ``str`` (its default form,
 so ``{ $what }`` prints it) that also knows its other forms and its gender. Messages ask for a
@@ -18,17 +20,17 @@ form with the functions this module gives every bundle (docs/i18n.md):
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
+from toolkit.text import ftlcache
 from toolkit.text.files import CASES, GameFiles, game_files
+from toolkit.text.program import Formatter, compile_entry, valid_entry
 
 # ---------------------------------------------------------------- errors
 
@@ -135,18 +137,19 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {"FORM": _form, "GENDER": _gender, "A
 # ---------------------------------------------------------------- one bundle
 
 
-@dataclass(frozen=True)
-class Entry:
-    """Where a message or term is written, and what it offers."""
+class Entry(NamedTuple):
+    """Where a message or term is written, and what it offers (a tuple: a bundle builds thousands
+    from the kept records of its files, toolkit.text.ftlcache, in the records' own order)."""
 
     file: Path
     line: int
-    attributes: tuple[str, ...]
-    variants: tuple[str, ...]  # a term's $case variants (keys), () when it has none
+    attributes: list[str]
+    variants: list[str]  # a term's $case variants (keys), [] when it has none
     default: str  # the default variant's key
     comment: str  # the comment lines above it (the source hash lives there)
     source: str  # the entry as written (without its comment)
-    variables: Mapping[str | None, frozenset[str]]  # the variables its value (None) and each attribute use
+    variables: Mapping[str, list[str]]  # the variables its value ("") and each attribute use
+    program: list[Any]  # its compiled form (toolkit.text.program): [value, {attribute: pattern}]
 
 
 def _case_variants(pattern: ftl.Pattern | None) -> tuple[tuple[str, ...], str]:
@@ -186,11 +189,11 @@ def _line_of(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
-def parse_file(path: Path, lang: str) -> tuple[ftl.Resource, dict[str, Entry]]:
-    """The file's Fluent AST and its entries by id (terms keep their leading '-'); raises
-    FluentSyntaxError at the first piece of junk, MissingText when the file is absent. A file read
-    before and unchanged since (same size and modification time) is not parsed again: a family's
-    file serves every game of the family."""
+def parse_file(path: Path, lang: str) -> dict[str, Entry]:
+    """The file's entries by id (terms keep their leading '-'); raises FluentSyntaxError at the
+    first piece of junk, MissingText when the file is absent. A file read before and unchanged since
+    (same size and modification time) is not read again: a family's file serves every game of the
+    family; a file parsed by an earlier process is read from its kept records (toolkit.text.ftlcache)."""
     try:
         stat = path.stat()
     except FileNotFoundError:
@@ -201,15 +204,25 @@ def parse_file(path: Path, lang: str) -> tuple[ftl.Resource, dict[str, Entry]]:
 
 
 @functools.lru_cache(maxsize=64)
-def _parse_file(path: Path, lang: str, _mtime: int, _size: int) -> tuple[ftl.Resource, dict[str, Entry]]:
+def _parse_file(path: Path, lang: str, _mtime: int, _size: int) -> dict[str, Entry]:
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise MissingText("", lang, str(path), f"no card-text file {path}") from None
     except (OSError, UnicodeDecodeError) as problem:
         raise FluentSyntaxError("", lang, str(path), f"cannot read {path}: {problem}") from None
+    records = ftlcache.read(data)
+    if records is None:
+        records = _records(path, text, lang)
+        ftlcache.write(data, records)
+    return {ident: Entry(path, *record) for ident, record in records.items()}
+
+
+def _records(path: Path, text: str, lang: str) -> dict[str, list[Any]]:
+    """Parse a file (spans kept for the syntax error's line:col) into the records ftlcache keeps."""
     resource = FluentParser(with_spans=True).parse(text)
-    entries: dict[str, Entry] = {}
+    records: dict[str, list[Any]] = {}
     for item in resource.body:
         if isinstance(item, ftl.Junk):
             annotation = item.annotations[0] if item.annotations else None
@@ -224,14 +237,14 @@ def _parse_file(path: Path, lang: str, _mtime: int, _size: int) -> tuple[ftl.Res
             start = item.id.span.start - (1 if isinstance(item, ftl.Term) else 0) if item.id.span else 0
             line, _ = _line_of(text, start)
             variants, default = _case_variants(item.value) if isinstance(item, ftl.Term) else ((), "")
-            comment = item.comment.content if item.comment is not None else ""
+            comment = item.comment.content if item.comment is not None and item.comment.content else ""
             source = text[start : span.end].rstrip() if span else ""
-            variables: dict[str | None, frozenset[str]] = {None: _variables(item.value)}
-            variables.update((a.id.name, _variables(a.value)) for a in item.attributes)
-            entries[ident] = Entry(
-                path, line, tuple(a.id.name for a in item.attributes), variants, default, comment, source, variables
-            )
-    return resource, entries
+            variables = {"": sorted(_variables(item.value))}
+            variables.update((a.id.name, sorted(_variables(a.value))) for a in item.attributes)
+            attributes = [a.id.name for a in item.attributes]
+            program = compile_entry(item)
+            records[ident] = [line, attributes, list(variants), default, comment, source, variables, program]
+    return records
 
 
 class Bundle:
@@ -240,28 +253,47 @@ class Bundle:
     def __init__(self, files: GameFiles) -> None:
         self.files = files
         self.lang = files.lang
-        self.fluent = FluentBundle([files.lang], functions=FUNCTIONS, use_isolating=False)
-        # Plural categories are asked again and again with the same numbers: remember them.
-        self.fluent._plural_form = functools.lru_cache(maxsize=256)(self.fluent._plural_form)  # type: ignore[method-assign]
         self.entries: dict[str, Entry] = {}
         for path in files.all:
             if not path.exists() and path != files.messages[0]:
                 continue  # a game's own file is optional where its family's says it all
-            resource, entries = parse_file(path, files.lang)
-            self.fluent.add_resource(resource, allow_overrides=True)
-            self.entries.update(entries)
+            # A later file's entry replaces an earlier one (the game's own over its family's).
+            self.entries.update(parse_file(path, files.lang))
+        self.formatter = Formatter(files.lang, self._program, FUNCTIONS, ftlcache.language_table)
         self._nouns: dict[str, Noun] = {}
         self._cache: dict[tuple[Any, ...], str] = {}
         self._attributes: dict[tuple[str, str], str] = {}
+        self._valid: set[str] = set()
+
+    def _program(self, ident: str, is_term: bool) -> list[Any] | None:
+        entry = self._checked("-" + ident if is_term else ident)
+        return entry.program if entry is not None else None
+
+    def _checked(self, ident: str) -> Entry | None:
+        """The entry, its compiled form checked the first time it is used (kept records are read
+        unchecked for speed: a form not exactly as written sends its file to the parser again)."""
+        entry = self.entries.get(ident)
+        if entry is None or ident in self._valid:
+            return entry
+        if not valid_entry(entry.program):
+            again = _records(entry.file, entry.file.read_text(encoding="utf-8"), self.lang)
+            ftlcache.write(entry.file.read_bytes(), again)
+            for other, record in again.items():
+                if other in self.entries and self.entries[other].file == entry.file:
+                    self.entries[other] = Entry(entry.file, *record)
+            _parse_file.cache_clear()
+            entry = self.entries[ident]
+        self._valid.add(ident)
+        return entry
 
     def has(self, message_id: str, attribute: str | None = None) -> bool:
         entry = self.entries.get(message_id)
         return entry is not None and (attribute is None or attribute in entry.attributes)
 
-    def uses(self, message_id: str, attribute: str | None = None) -> frozenset[str]:
+    def uses(self, message_id: str, attribute: str | None = None) -> Collection[str]:
         """The variables a message's value (or attribute) refers to."""
         entry = self.entries.get(message_id)
-        return entry.variables.get(attribute, frozenset()) if entry is not None else frozenset()
+        return entry.variables.get(attribute or "", ()) if entry is not None else ()
 
     def file_for(self, message_id: str) -> str:
         """Where a message belongs: the file that has it, else the family's (or the game's) first file."""
@@ -283,21 +315,24 @@ class Bundle:
             raise self.missing(message_id, attribute)
         # Only the variables the pattern uses are passed (and key the cache): `lose 1 level` is
         # formatted once for every card, whatever else each card passes.
-        used = entry.variables[attribute]
-        args = {k: v for k, v in args.items() if k in used}
+        args = {k: args[k] for k in entry.variables[attribute or ""] if k in args}
         key = (message_id, attribute, *[(k, v.ident if isinstance(v, Noun) else v) for k, v in args.items()])
         try:
-            return self._cache[key]
-        except (KeyError, TypeError):
-            pass
-        message = self.fluent.get_message(message_id)
-        pattern = message.attributes[attribute] if attribute else message.value
+            found = self._cache.get(key)
+        except TypeError:  # a value that cannot key a cache (a list): formatted every time
+            found, key = None, None
+        if found is not None:
+            return found
+        entry = self._checked(message_id) or entry
+        entry = self._checked(message_id) or entry
+        pattern = entry.program[1][attribute] if attribute else entry.program[0]
         if pattern is None:
             raise self.missing(message_id)
-        text, errors = self.fluent.format_pattern(pattern, args)
-        self._raise(errors, message_id, attribute)
+        text, errors = self.formatter.format(pattern, args)
+        if errors:
+            self._raise(errors, message_id, attribute)
         result = str(text)
-        if len(self._cache) < 65536:
+        if key is not None and len(self._cache) < 65536:
             self._cache[key] = result
         return result
 
@@ -322,14 +357,10 @@ class Bundle:
         entry = self.entries.get(message_id)
         if entry is None or attribute not in entry.attributes:
             return ""
-        is_term = message_id.startswith("-")
-        node = self.fluent._terms[message_id[1:]] if is_term else self.fluent._messages[message_id]
-        for attr in node.attributes:
-            if attr.id.name == attribute and attr.value.elements:
-                first = attr.value.elements[0]
-                if isinstance(first, ftl.TextElement):
-                    return first.value.strip()
-        return ""
+        entry = self._checked(message_id) or entry
+        pattern = entry.program[1][attribute]
+        first = pattern if isinstance(pattern, str) else pattern[1]  # its text before any placeable
+        return first.strip() if isinstance(first, str) else ""
 
     def term(self, term_id: str) -> Noun:
         """A termbase entry (``-card-sulking-slime``) as a Noun; MissingText when absent."""
@@ -339,7 +370,8 @@ class Bundle:
         entry = self.entries.get(term_id)
         if entry is None:
             raise self.missing(term_id)
-        compiled = self.fluent._lookup(term_id[1:], term=True)
+        entry = self._checked(term_id) or entry
+        value = entry.program[0]
         variants = set(entry.variants)
         # A name written without case forms in a language with cases has only its nominative (unless
         # marked `.indeclinable = yes`): asking it for another case is an error, not a silent fall-back.
@@ -353,13 +385,15 @@ class Bundle:
                 return known[case]
             if variants and case not in variants:
                 return None
-            text, errors = self.fluent.format_pattern(compiled.value, {"case": case})
-            self._raise(errors, term_id, None)
+            text, errors = self.formatter.format(value, {"case": case})
+            if errors:
+                self._raise(errors, term_id, None)
             known[case] = str(text)
             return known[case]
 
-        text, errors = self.fluent.format_pattern(compiled.value, {"case": entry.default or "nom"})
-        self._raise(errors, term_id, None)
+        text, errors = self.formatter.format(value, {"case": entry.default or "nom"})
+        if errors:
+            self._raise(errors, term_id, None)
         noun = Noun(
             str(text),
             forms,

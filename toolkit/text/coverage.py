@@ -14,6 +14,7 @@ from toolkit.text.bundles import bundle
 from toolkit.text.generator import CATEGORIES, Generator, message_id, term_id
 
 TEXT_CATEGORIES = tuple(category for category, _ in CATEGORIES.values())
+UNLABELLED = frozenset({"text", "flavour", "tags", "is", "art"})  # fields a face never lists by name
 
 
 def required_messages(game: str) -> set[str]:
@@ -23,6 +24,9 @@ def required_messages(game: str) -> set[str]:
     vocabulary = ruleset.vocabulary
     ids = {message_id("kind", k) for k in vocabulary.kinds}
     ids |= {message_id("field", f.name) for k in vocabulary.kinds.values() for f in k.fields}
+    # Every field a face may list gets its label (`label-base` = "Base"): faces print no English word.
+    fields = {f.name for k in vocabulary.kinds.values() for f in k.fields}
+    ids |= {message_id("label", name) for name in fields - UNLABELLED}
     for category in (*TEXT_CATEGORIES, *vocabulary.constructs):
         patterns = vocabulary.constructs.get(category) or getattr(vocabulary, category)
         prefix = Generator._prefix(Generator, category)  # type: ignore[arg-type]

@@ -35,6 +35,28 @@ def flavour(card: Card, lang: str, locales: Path | None = None) -> str:
     return text
 
 
+def field_text(card: Card, field: str, lang: str, locales: Path | None = None) -> str:
+    """One of the designer's own text fields in ``lang`` (``card-<key>-<field>`` of cards-<game>.ftl,
+    the flavour's route); the field as written where no current translation exists."""
+    value = card.fields.get(field)
+    own = " ".join(value.split()) if isinstance(value, str) else ""
+    if lang == SOURCE_LANGUAGE or not own:
+        return own
+    ident = fluent.field_id(card.key, field)
+    return _current(card, lang, ident, own, locales)
+
+
+def _current(card: Card, lang: str, ident: str, own: str, locales: Path | None) -> str:
+    path = fluent.path_of(locales or locales_root(), lang, card.game, "cards")
+    translated = _translations(path, _stamp(path)).get(ident)
+    if translated is None:
+        return own
+    text, recorded, stale = translated
+    if stale or recorded not in (None, fluent.entry_hash(fluent.message(ident, own))):
+        return own  # made from another English: the source is shown until it is translated again
+    return text
+
+
 def _stamp(path: Path) -> tuple[int, int]:
     try:
         info = path.stat()

@@ -79,6 +79,62 @@ def as_written(text: str, ident_: str) -> Noun:
     return Noun(text, lambda _case: text, ident=ident_)
 
 
+# A rule's meaning (its repr, spans left out) by the rule object: every language's generator asks it
+# of the same loaded cards. The object is kept beside its repr, so a reused id() is never mistaken.
+_MEANINGS: dict[int, tuple[object, str]] = {}
+
+
+def _meaning(rule: object) -> str:
+    found = _MEANINGS.get(id(rule))
+    if found is not None and found[0] is rule:
+        return found[1]
+    meaning = repr(rule)
+    if len(_MEANINGS) >= 16384:
+        _MEANINGS.clear()
+    _MEANINGS[id(rule)] = (rule, meaning)
+    return meaning
+
+
+SlotTables = tuple[
+    dict[tuple[str, str], dict[str, str]],
+    dict[tuple[str, str, str], tuple[str, ...]],
+    dict[tuple[str, str], tuple[str, ...]],
+]
+_SLOT_TABLES: dict[int, tuple[Vocabulary, SlotTables]] = {}
+
+
+def _slot_tables(vocabulary: Vocabulary) -> SlotTables:
+    """Each key's slots and their types; a slot typed differently by a key's patterns
+    (`{which:rank}`, `{which:level-rank}`); the slots only some of a key's patterns have (`strength
+    +2 never below 1`: an effect that uses one is said by the message's attribute of that name,
+    `.floor`)."""
+    found = _SLOT_TABLES.get(id(vocabulary))
+    if found is not None and found[0] is vocabulary:
+        return found[1]
+    slots: dict[tuple[str, str], dict[str, str]] = {}
+    alternatives: dict[tuple[str, str, str], tuple[str, ...]] = {}
+    optional: dict[tuple[str, str], tuple[str, ...]] = {}
+    for category in (*(c for c, _ in CATEGORIES.values()), *vocabulary.constructs):
+        patterns = vocabulary.constructs.get(category) or getattr(vocabulary, category, ())
+        every: dict[str, set[str]] = {}
+        for pattern in patterns:
+            types = slots.setdefault((category, pattern.key), {})
+            names = [p.name for p in pattern.parts if isinstance(p, Slot)]
+            for part in pattern.parts:
+                if isinstance(part, Slot):
+                    types.setdefault(part.name, part.type)
+                    seen = alternatives.get((category, pattern.key, part.name), ())
+                    if part.type not in seen:
+                        alternatives[(category, pattern.key, part.name)] = (*seen, part.type)
+            every.setdefault(pattern.key, set(names)).intersection_update(names)
+        for (cat, key), types in slots.items():
+            if cat == category:
+                optional[(cat, key)] = tuple(n for n in types if n not in every.get(key, set()))
+    tables = (slots, alternatives, optional)
+    _SLOT_TABLES[id(vocabulary)] = (vocabulary, tables)
+    return tables
+
+
 @dataclass(frozen=True)
 class CardText:
     """A card's generated text: its kind, its facts (the fields worth printing), its rules."""
@@ -117,28 +173,8 @@ class Generator:
         self._card: Card | None = None
         self._named = False  # whether the rule being said named its card ($card)
         self._rules: dict[tuple[str, str | None], str] = {}
-        self._slots: dict[tuple[str, str], dict[str, str]] = {}
-        # A slot typed differently by a key's patterns (`{which:rank}`, `{which:level-rank}`).
-        self._alternatives: dict[tuple[str, str, str], tuple[str, ...]] = {}
-        # The slots only some of a key's patterns have (`strength +2 never below 1`): an effect that
-        # uses one is said by the message's attribute of that name (`.floor`).
-        self._optional: dict[tuple[str, str], tuple[str, ...]] = {}
-        for category in (*(c for c, _ in CATEGORIES.values()), *self.vocabulary.constructs):
-            patterns = self.vocabulary.constructs.get(category) or getattr(self.vocabulary, category, ())
-            every: dict[str, set[str]] = {}
-            for pattern in patterns:
-                types = self._slots.setdefault((category, pattern.key), {})
-                names = [p.name for p in pattern.parts if isinstance(p, Slot)]
-                for part in pattern.parts:
-                    if isinstance(part, Slot):
-                        types.setdefault(part.name, part.type)
-                        seen = self._alternatives.get((category, pattern.key, part.name), ())
-                        if part.type not in seen:
-                            self._alternatives[(category, pattern.key, part.name)] = (*seen, part.type)
-                every.setdefault(pattern.key, set(names)).intersection_update(names)
-            for (cat, key), types in self._slots.items():
-                if cat == category:
-                    self._optional[(cat, key)] = tuple(n for n in types if n not in every.get(key, set()))
+        # The slot tables are the vocabulary's, the same in every language: made once per game.
+        self._slots, self._alternatives, self._optional = _slot_tables(self.vocabulary)
 
     # ------------------------------------------------------------ language hooks
 
@@ -252,7 +288,7 @@ class Generator:
         """One rule's sentence. The same rule on many cards ("Bad Stuff: lose 1 level") is assembled
         once: remembered by its meaning (the model's repr leaves spans out), and by the card too when
         its text names the card (``$card``)."""
-        meaning = repr(rule)
+        meaning = _meaning(rule)
         found = self._rules.get((meaning, None))
         if found is None:
             found = self._rules.get((meaning, card.key))
@@ -349,8 +385,7 @@ class Generator:
         if len(items) > 1 and duration is not None and all(d == duration for d in durations):
             # Effects that all last as long are said once with it: "+1 and +3 to Run Away until ...".
             bare = [replace(i, duration=None) for i in items if isinstance(i, Effect)]
-            lasting = self.phrase("durations", duration)
-            return self.message("construct-lasting", {"effect": self.effects(bare), "duration": lasting})
+            return self.lasting(self.effects(bare), duration)
         texts = [self.choice(i) if isinstance(i, Choice) else self.effect(i, "effect") for i in items]
         own_conditions = any(isinstance(i, Effect) and i.condition is not None for i in items)
         if own_conditions and len(texts) > 1:
@@ -382,9 +417,7 @@ class Generator:
             counter = self.phrase("counters", effect.repeat)
             text = self.message("construct-for-each", {"effect": text, "counter": counter})
         if effect.duration is not None:
-            text = self.message(
-                "construct-lasting", {"effect": text, "duration": self.phrase("durations", effect.duration)}
-            )
+            text = self.lasting(text, effect.duration)
         if effect.condition is not None:
             condition = self.condition(effect.condition)
             if self.bundle.has(mid, "if") and not (effect.repeat or effect.duration or target or bounds):
@@ -392,6 +425,19 @@ class Generator:
             else:
                 text = self.message("construct-effect-if", {"effect": text, "condition": condition})
         return text
+
+    def lasting(self, effect: str, duration: Term) -> str:
+        """An effect said with how long it lasts (``construct-lasting``). A duration said as a clause
+        (its message's ``.clause = yes``: "until you die") takes ``construct-lasting.clause`` where
+        the language writes one (de: a comma before the clause)."""
+        noun = self.phrase("durations", duration)
+        clause = self.is_clause(duration)
+        attribute = "clause" if clause and self.bundle.has("construct-lasting", "clause") else None
+        return self.message("construct-lasting", {"effect": effect, "duration": noun}, attribute)
+
+    def is_clause(self, duration: Term) -> bool:
+        mid = message_id("duration", duration.key)
+        return self.bundle.has(mid, "clause") and self.bundle.attribute_text(mid, "clause") == "yes"
 
     def choice(self, choice: Choice) -> str:
         options = [self.effects(option) for option in choice.options]

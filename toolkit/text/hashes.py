@@ -31,7 +31,7 @@ def recorded_hash(entry: Entry) -> str | None:
 def stamp(path: Path, english: Mapping[str, Entry], lang: str) -> int:
     """Write (or refresh) the source hash above each entry of ``path`` that ``english`` has; returns
     how many changed. The file is rewritten atomically, only when something changed."""
-    _, entries = parse_file(path, lang)
+    entries = parse_file(path, lang)
     lines = path.read_text(encoding="utf-8").split("\n")
     by_line = {entry.line: ident for ident, entry in entries.items() if ident in english}
     out: list[str] = []

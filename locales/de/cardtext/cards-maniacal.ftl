@@ -35,3 +35,23 @@ card-man-v001-flavour = Sie erhebt nie die Stimme. Sie senkt die Temperatur.
 card-man-l001-flavour = Zwei Pinguine in einem Trenchcoat.
 # source-hash: e4cb1d077c4b
 card-man-v002-flavour = Seine Vorlesungen haben schon ganze Jahrgänge versteinert.
+# source-hash: 4beabef47294
+card-man-v001-base = ein Eispalast hinter der letzten Tankstelle
+# source-hash: 32075a841f07
+card-man-v001-lackey = Graupel und Matsch
+# source-hash: 30abf516570d
+card-man-v001-strength = Kalter Auftakt
+# source-hash: 4351df84e015
+card-man-v001-weakness = Dünnes Eis
+# source-hash: de33f21e62f6
+card-man-l001-villain = Gräfin Raureifzahn
+# source-hash: bc4bdbdfd5e4
+card-man-v002-base = ein Keller unter einem sehr alten Tempel
+# source-hash: c086ff0d5b72
+card-man-v002-lackey = Herr Kiesel
+# source-hash: 8b324c2fb49b
+card-man-v002-strength = Versteinernder Blick
+# source-hash: 5aa840b15871
+card-man-v002-weakness = Kein Taktgefühl am Krankenbett
+# source-hash: d1416b0deba8
+card-man-l002-villain = Professor Gorgonax

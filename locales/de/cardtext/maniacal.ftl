@@ -28,6 +28,7 @@ construct-for-each =
     } { FORM($counter, case: "acc") }
 # source-hash: 0fa6f68495e9
 construct-lasting = { $effect } bis { $duration }
+    .clause = { $effect }, bis { $duration }
 # source-hash: 54cba45f96e6
 construct-effect-if = { $effect }, falls { $condition }
 # source-hash: 598e4ff7a6dc
@@ -610,6 +611,7 @@ counter-injured-henchman =
 
 # source-hash: 9d30ba070b4b
 duration-end-of-contract = der Auftrag abgewickelt ist
+    .clause = yes
 # source-hash: b10fdad6fa13
 duration-end-of-phase = zum Ende der Phase
 # source-hash: e14e1d4c0b7e
@@ -619,3 +621,52 @@ duration-end-of-round = zum Ende der Runde
 
 # source-hash: 84f0e5407338
 chooser-self = nach deiner Wahl
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 91963750c610
+label-activation = Aktivierung
+# source-hash: 33362bfce2c0
+label-attraction = Anziehung
+# source-hash: 69a2db967455
+label-base = Basis
+# source-hash: 42fc0aa03eec
+label-bonus = Bonus
+# source-hash: 6d9b6a1e96c6
+label-brawn = { -brawn }
+# source-hash: c39aeb40f781
+label-closest = Am nächsten
+# source-hash: d2e45501a137
+label-cost = Kosten
+# source-hash: dc37c82cccf6
+label-difficulty = Schwierigkeit
+# source-hash: 2e27fcc80c23
+label-hired-at = Angeheuert in
+# source-hash: f3367cf12677
+label-intellect = { -intellect }
+# source-hash: 5b8190092617
+label-lackey = Lakai
+# source-hash: 092278c3e1b1
+label-magic = { -magic }
+# source-hash: 82210c1cb6f4
+label-needs = Benötigt
+# source-hash: 134caed3abba
+label-patrols = Patrouilliert
+# source-hash: 873c53e4d0ac
+label-recommended = Empfohlen
+# source-hash: 2c5040e012de
+label-reward = Belohnung
+# source-hash: 8e687e935bdb
+label-stealth = { -stealth }
+# source-hash: 111d18214b3b
+label-strength = Stärke
+# source-hash: 3ce39c0c92cb
+label-team = Team
+# source-hash: ea45c43bddce
+label-type = Typ
+# source-hash: 2cd4e8f33bd1
+label-villain = Schurke
+# source-hash: 27d751520d68
+label-weakness = Schwäche
+# source-hash: 3fe376cc8fcc
+label-weeks = Wochen

@@ -451,3 +451,38 @@ duration-end-of-round = zum Ende der Runde
 
 # source-hash: 84f0e5407338
 chooser-self = nach deiner Wahl
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: d1551a260cc7
+label-attack = Angriff
+# source-hash: 4de31bc86d8b
+label-capacity = Kapazität
+# source-hash: 908a98ca9a94
+label-colour = Farbe
+# source-hash: d2e45501a137
+label-cost = Kosten
+# source-hash: aeddcdb4af0b
+label-dice = Würfel
+# source-hash: da47ca87a939
+label-faces = Seiten
+# source-hash: 8dcbb4261d59
+label-forbids = Verbietet
+# source-hash: 0b72d396253d
+label-glory = { -glory }
+# source-hash: 7318065bf6f3
+label-health = Leben
+# source-hash: f6a95f581460
+label-players = Spieler
+# source-hash: bafab137fd66
+label-public = Öffentlich
+# source-hash: 2c5040e012de
+label-reward = Belohnung
+# source-hash: 2c9a4835934f
+label-space = Feld
+# source-hash: be863745d77e
+label-stall = Stand
+# source-hash: 3d528a64dffd
+label-warriors = Krieger
+# source-hash: 4c6597d04532
+label-workers = Arbeiter

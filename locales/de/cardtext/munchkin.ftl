@@ -1430,3 +1430,24 @@ construct-compare-other =
         [ge] mindestens so groß wie { $other }
        *[gt] größer als { $other }
     } ist
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 97a921581fbf
+label-big = Groß
+# source-hash: 42fc0aa03eec
+label-bonus = Bonus
+# source-hash: ccbbe887888f
+label-deck = Stapel
+# source-hash: cd406d8ef4b8
+label-gold = Gold
+# source-hash: 1d2340eaff64
+label-hands = Hände
+# source-hash: 8d15a7abe7c9
+label-level = Stufe
+# source-hash: fc2cd7194466
+label-levels = Stufen
+# source-hash: 74591aecb1b6
+label-slot = Platz
+# source-hash: b087f10b7c98
+label-treasures = Schätze

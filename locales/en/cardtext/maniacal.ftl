@@ -340,3 +340,29 @@ duration-end-of-round = the end of the round
 ## Choosers
 
 chooser-self = as you choose
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+label-activation = Activation
+label-attraction = Attraction
+label-base = Base
+label-bonus = Bonus
+label-brawn = { -brawn }
+label-closest = Closest
+label-cost = Cost
+label-difficulty = Difficulty
+label-hired-at = Hired at
+label-intellect = { -intellect }
+label-lackey = Lackey
+label-magic = { -magic }
+label-needs = Needs
+label-patrols = Patrols
+label-recommended = Recommended
+label-reward = Reward
+label-stealth = { -stealth }
+label-strength = Strength
+label-team = Team
+label-type = Type
+label-villain = Villain
+label-weakness = Weakness
+label-weeks = Weeks

@@ -261,3 +261,22 @@ duration-end-of-round = the end of the round
 ## Choosers
 
 chooser-self = as you choose
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+label-attack = Attack
+label-capacity = Capacity
+label-colour = Colour
+label-cost = Cost
+label-dice = Dice
+label-faces = Faces
+label-forbids = Forbids
+label-glory = { -glory }
+label-health = Health
+label-players = Players
+label-public = Public
+label-reward = Reward
+label-space = Space
+label-stall = Stall
+label-warriors = Warriors
+label-workers = Workers

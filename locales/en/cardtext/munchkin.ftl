@@ -718,3 +718,15 @@ construct-compare-other = { $quantity } is { $op ->
     [ge] at least
    *[gt] more than
   } { $other }
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+label-big = Big
+label-bonus = Bonus
+label-deck = Deck
+label-gold = Gold
+label-hands = Hands
+label-level = Level
+label-levels = Levels
+label-slot = Slot
+label-treasures = Treasures

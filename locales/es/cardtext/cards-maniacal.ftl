@@ -35,3 +35,23 @@ card-man-v001-flavour = Nunca levanta la voz. Baja la temperatura.
 card-man-l001-flavour = Dos pingüinos dentro de una gabardina.
 # source-hash: e4cb1d077c4b
 card-man-v002-flavour = Sus clases han dejado de piedra a grupos enteros.
+# source-hash: 4beabef47294
+card-man-v001-base = un palacio de hielo más allá de la última gasolinera
+# source-hash: 32075a841f07
+card-man-v001-lackey = Aguanieve y Fanguito
+# source-hash: 30abf516570d
+card-man-v001-strength = Apertura en frío
+# source-hash: 4351df84e015
+card-man-v001-weakness = Hielo fino
+# source-hash: de33f21e62f6
+card-man-l001-villain = Condesa Colmillo de Escarcha
+# source-hash: bc4bdbdfd5e4
+card-man-v002-base = un sótano bajo un templo muy antiguo
+# source-hash: c086ff0d5b72
+card-man-v002-lackey = Señor Guijarro
+# source-hash: 8b324c2fb49b
+card-man-v002-strength = Mirada pétrea
+# source-hash: 5aa840b15871
+card-man-v002-weakness = Cero tacto con los pacientes
+# source-hash: d1416b0deba8
+card-man-l002-villain = Profesor Gorgonax

@@ -610,3 +610,52 @@ duration-end-of-round = el final de la ronda
 
 # source-hash: 84f0e5407338
 chooser-self = a tu elección
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 91963750c610
+label-activation = Activación
+# source-hash: 33362bfce2c0
+label-attraction = Atracción
+# source-hash: 69a2db967455
+label-base = Base
+# source-hash: 42fc0aa03eec
+label-bonus = Bonificación
+# source-hash: 6d9b6a1e96c6
+label-brawn = { -brawn }
+# source-hash: c39aeb40f781
+label-closest = Más cerca
+# source-hash: d2e45501a137
+label-cost = Coste
+# source-hash: dc37c82cccf6
+label-difficulty = Dificultad
+# source-hash: 2e27fcc80c23
+label-hired-at = Se contrata en
+# source-hash: f3367cf12677
+label-intellect = { -intellect }
+# source-hash: 5b8190092617
+label-lackey = Lacayo
+# source-hash: 092278c3e1b1
+label-magic = { -magic }
+# source-hash: 82210c1cb6f4
+label-needs = Requiere
+# source-hash: 134caed3abba
+label-patrols = Patrulla
+# source-hash: 873c53e4d0ac
+label-recommended = Recomendado
+# source-hash: 2c5040e012de
+label-reward = Recompensa
+# source-hash: 8e687e935bdb
+label-stealth = { -stealth }
+# source-hash: 111d18214b3b
+label-strength = Fortaleza
+# source-hash: 3ce39c0c92cb
+label-team = Equipo
+# source-hash: ea45c43bddce
+label-type = Tipo
+# source-hash: 2cd4e8f33bd1
+label-villain = Villano
+# source-hash: 27d751520d68
+label-weakness = Debilidad
+# source-hash: 3fe376cc8fcc
+label-weeks = Semanas

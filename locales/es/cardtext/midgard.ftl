@@ -476,3 +476,38 @@ duration-end-of-round = el final de la ronda
 
 # source-hash: 84f0e5407338
 chooser-self = a tu elección
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: d1551a260cc7
+label-attack = Ataque
+# source-hash: 4de31bc86d8b
+label-capacity = Capacidad
+# source-hash: 908a98ca9a94
+label-colour = Color
+# source-hash: d2e45501a137
+label-cost = Coste
+# source-hash: aeddcdb4af0b
+label-dice = Dados
+# source-hash: da47ca87a939
+label-faces = Caras
+# source-hash: 8dcbb4261d59
+label-forbids = Prohíbe
+# source-hash: 0b72d396253d
+label-glory = { -glory }
+# source-hash: 7318065bf6f3
+label-health = Salud
+# source-hash: f6a95f581460
+label-players = Jugadores
+# source-hash: bafab137fd66
+label-public = Público
+# source-hash: 2c5040e012de
+label-reward = Recompensa
+# source-hash: 2c9a4835934f
+label-space = Espacio
+# source-hash: be863745d77e
+label-stall = Puesto
+# source-hash: 3d528a64dffd
+label-warriors = Guerreros
+# source-hash: 4c6597d04532
+label-workers = Trabajadores

@@ -1130,3 +1130,24 @@ construct-compare-other =
         [ge] al menos
        *[gt] mayor que
     } { $other }
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 97a921581fbf
+label-big = Grande
+# source-hash: 42fc0aa03eec
+label-bonus = Bonificación
+# source-hash: ccbbe887888f
+label-deck = Mazo
+# source-hash: cd406d8ef4b8
+label-gold = Oro
+# source-hash: 1d2340eaff64
+label-hands = Manos
+# source-hash: 8d15a7abe7c9
+label-level = Nivel
+# source-hash: fc2cd7194466
+label-levels = Niveles
+# source-hash: 74591aecb1b6
+label-slot = Ranura
+# source-hash: b087f10b7c98
+label-treasures = Tesoros

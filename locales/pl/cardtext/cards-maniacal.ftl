@@ -35,3 +35,23 @@ card-man-v001-flavour = Nigdy nie podnosi głosu. Obniża temperaturę.
 card-man-l001-flavour = Dwa pingwiny w jednym prochowcu.
 # source-hash: e4cb1d077c4b
 card-man-v002-flavour = Jego wykłady zamieniły w kamień już całe roczniki.
+# source-hash: 4beabef47294
+card-man-v001-base = lodowy pałac za ostatnią stacją benzynową
+# source-hash: 32075a841f07
+card-man-v001-lackey = Plucha i Breja
+# source-hash: 30abf516570d
+card-man-v001-strength = Zimny start
+# source-hash: 4351df84e015
+card-man-v001-weakness = Cienki lód
+# source-hash: de33f21e62f6
+card-man-l001-villain = Hrabina Szadź
+# source-hash: bc4bdbdfd5e4
+card-man-v002-base = piwnica pod bardzo starą świątynią
+# source-hash: c086ff0d5b72
+card-man-v002-lackey = Pan Kamyczek
+# source-hash: 8b324c2fb49b
+card-man-v002-strength = Kamienne spojrzenie
+# source-hash: 5aa840b15871
+card-man-v002-weakness = Zero podejścia do pacjenta
+# source-hash: d1416b0deba8
+card-man-l002-villain = Profesor Gorgonax

@@ -738,3 +738,52 @@ duration-end-of-round =
 
 # source-hash: 84f0e5407338
 chooser-self = do wyboru
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 91963750c610
+label-activation = Aktywacja
+# source-hash: 33362bfce2c0
+label-attraction = Przyciąganie
+# source-hash: 69a2db967455
+label-base = Baza
+# source-hash: 42fc0aa03eec
+label-bonus = Premia
+# source-hash: 6d9b6a1e96c6
+label-brawn = { -brawn }
+# source-hash: c39aeb40f781
+label-closest = Najbliżej
+# source-hash: d2e45501a137
+label-cost = Koszt
+# source-hash: dc37c82cccf6
+label-difficulty = Trudność
+# source-hash: 2e27fcc80c23
+label-hired-at = Wynajmowany w
+# source-hash: f3367cf12677
+label-intellect = { -intellect }
+# source-hash: 5b8190092617
+label-lackey = Sługus
+# source-hash: 092278c3e1b1
+label-magic = { -magic }
+# source-hash: 82210c1cb6f4
+label-needs = Wymaga
+# source-hash: 134caed3abba
+label-patrols = Patroluje
+# source-hash: 873c53e4d0ac
+label-recommended = Zalecane
+# source-hash: 2c5040e012de
+label-reward = Nagroda
+# source-hash: 8e687e935bdb
+label-stealth = { -stealth }
+# source-hash: 111d18214b3b
+label-strength = Mocna strona
+# source-hash: 3ce39c0c92cb
+label-team = Drużyna
+# source-hash: ea45c43bddce
+label-type = Typ
+# source-hash: 2cd4e8f33bd1
+label-villain = Złoczyńca
+# source-hash: 27d751520d68
+label-weakness = Słabość
+# source-hash: 3fe376cc8fcc
+label-weeks = Tygodnie

@@ -535,3 +535,38 @@ duration-end-of-round =
 
 # source-hash: 84f0e5407338
 chooser-self = do wyboru
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: d1551a260cc7
+label-attack = Atak
+# source-hash: 4de31bc86d8b
+label-capacity = Pojemność
+# source-hash: 908a98ca9a94
+label-colour = Kolor
+# source-hash: d2e45501a137
+label-cost = Koszt
+# source-hash: aeddcdb4af0b
+label-dice = Kości
+# source-hash: da47ca87a939
+label-faces = Ścianki
+# source-hash: 8dcbb4261d59
+label-forbids = Zabrania
+# source-hash: 0b72d396253d
+label-glory = { -glory }
+# source-hash: 7318065bf6f3
+label-health = Zdrowie
+# source-hash: f6a95f581460
+label-players = Gracze
+# source-hash: bafab137fd66
+label-public = Publiczny
+# source-hash: 2c5040e012de
+label-reward = Nagroda
+# source-hash: 2c9a4835934f
+label-space = Pole
+# source-hash: be863745d77e
+label-stall = Stragan
+# source-hash: 3d528a64dffd
+label-warriors = Wojownicy
+# source-hash: 4c6597d04532
+label-workers = Robotnicy

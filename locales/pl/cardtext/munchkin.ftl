@@ -1715,3 +1715,24 @@ construct-compare-other =
         [ge] wynosi nie mniej niż { $other }
        *[gt] wynosi więcej niż { $other }
     }
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 97a921581fbf
+label-big = Duży
+# source-hash: 42fc0aa03eec
+label-bonus = Premia
+# source-hash: ccbbe887888f
+label-deck = Talia
+# source-hash: cd406d8ef4b8
+label-gold = Złoto
+# source-hash: 1d2340eaff64
+label-hands = Ręce
+# source-hash: 8d15a7abe7c9
+label-level = Poziom
+# source-hash: fc2cd7194466
+label-levels = Poziomy
+# source-hash: 74591aecb1b6
+label-slot = Miejsce
+# source-hash: b087f10b7c98
+label-treasures = Skarby

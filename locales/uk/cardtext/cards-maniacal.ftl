@@ -35,3 +35,23 @@ card-man-v001-flavour = Вона ніколи не підвищує голосу
 card-man-l001-flavour = Два пінгвіни в одному плащі.
 # source-hash: e4cb1d077c4b
 card-man-v002-flavour = Від його лекцій цілі групи кам'яніли.
+# source-hash: 4beabef47294
+card-man-v001-base = крижаний палац за останньою заправкою
+# source-hash: 32075a841f07
+card-man-v001-lackey = Мряка і Сльота
+# source-hash: 30abf516570d
+card-man-v001-strength = Холодний початок
+# source-hash: 4351df84e015
+card-man-v001-weakness = Тонкий лід
+# source-hash: de33f21e62f6
+card-man-l001-villain = Графиня Памороз
+# source-hash: bc4bdbdfd5e4
+card-man-v002-base = льох під дуже старим храмом
+# source-hash: c086ff0d5b72
+card-man-v002-lackey = Містер Камінчик
+# source-hash: 8b324c2fb49b
+card-man-v002-strength = Кам'яний погляд
+# source-hash: 5aa840b15871
+card-man-v002-weakness = Жодного такту з пацієнтами
+# source-hash: d1416b0deba8
+card-man-l002-villain = Професор Горгонакс

@@ -738,3 +738,52 @@ duration-end-of-round =
 
 # source-hash: 84f0e5407338
 chooser-self = на ваш вибір
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 91963750c610
+label-activation = Активація
+# source-hash: 33362bfce2c0
+label-attraction = Привабливість
+# source-hash: 69a2db967455
+label-base = База
+# source-hash: 42fc0aa03eec
+label-bonus = Бонус
+# source-hash: 6d9b6a1e96c6
+label-brawn = { -brawn }
+# source-hash: c39aeb40f781
+label-closest = Найближче
+# source-hash: d2e45501a137
+label-cost = Ціна
+# source-hash: dc37c82cccf6
+label-difficulty = Складність
+# source-hash: 2e27fcc80c23
+label-hired-at = Наймається в
+# source-hash: f3367cf12677
+label-intellect = { -intellect }
+# source-hash: 5b8190092617
+label-lackey = Прислужник
+# source-hash: 092278c3e1b1
+label-magic = { -magic }
+# source-hash: 82210c1cb6f4
+label-needs = Потрібно
+# source-hash: 134caed3abba
+label-patrols = Патрулює
+# source-hash: 873c53e4d0ac
+label-recommended = Радимо
+# source-hash: 2c5040e012de
+label-reward = Нагорода
+# source-hash: 8e687e935bdb
+label-stealth = { -stealth }
+# source-hash: 111d18214b3b
+label-strength = Сильна сторона
+# source-hash: 3ce39c0c92cb
+label-team = Команда
+# source-hash: ea45c43bddce
+label-type = Тип
+# source-hash: 2cd4e8f33bd1
+label-villain = Лиходій
+# source-hash: 27d751520d68
+label-weakness = Слабкість
+# source-hash: 3fe376cc8fcc
+label-weeks = Тижні

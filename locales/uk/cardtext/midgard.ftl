@@ -536,3 +536,38 @@ duration-end-of-round =
 
 # source-hash: 84f0e5407338
 chooser-self = на ваш вибір
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: d1551a260cc7
+label-attack = Атака
+# source-hash: 4de31bc86d8b
+label-capacity = Місткість
+# source-hash: 908a98ca9a94
+label-colour = Колір
+# source-hash: d2e45501a137
+label-cost = Ціна
+# source-hash: aeddcdb4af0b
+label-dice = Кубики
+# source-hash: da47ca87a939
+label-faces = Грані
+# source-hash: 8dcbb4261d59
+label-forbids = Забороняє
+# source-hash: 0b72d396253d
+label-glory = { -glory }
+# source-hash: 7318065bf6f3
+label-health = Здоров'я
+# source-hash: f6a95f581460
+label-players = Гравці
+# source-hash: bafab137fd66
+label-public = Спільний
+# source-hash: 2c5040e012de
+label-reward = Нагорода
+# source-hash: 2c9a4835934f
+label-space = Поле
+# source-hash: be863745d77e
+label-stall = Ятка
+# source-hash: 3d528a64dffd
+label-warriors = Воїни
+# source-hash: 4c6597d04532
+label-workers = Робітники

@@ -1734,3 +1734,24 @@ construct-compare-other =
         [ge] не менше, ніж { $other }
        *[gt] більше, ніж { $other }
     }
+
+## Field labels: how a face names a field it lists ("Base: ...")
+
+# source-hash: 97a921581fbf
+label-big = Великий
+# source-hash: 42fc0aa03eec
+label-bonus = Бонус
+# source-hash: ccbbe887888f
+label-deck = Колода
+# source-hash: cd406d8ef4b8
+label-gold = Золото
+# source-hash: 1d2340eaff64
+label-hands = Руки
+# source-hash: 8d15a7abe7c9
+label-level = Рівень
+# source-hash: fc2cd7194466
+label-levels = Рівні
+# source-hash: 74591aecb1b6
+label-slot = Місце
+# source-hash: b087f10b7c98
+label-treasures = Скарби

@@ -1,0 +1,191 @@
+"""A .ftl file parsed once per content: its entries and their compiled forms, kept as JSON.
+
+Parsing the card-text files with ``fluent.syntax`` (pure Python, a character at a time) cost a
+fresh process more than a second before its first card; the result depends on the file's bytes
+alone. So each parsed file's entries (where each is written, its comment, its source, the
+variables, attributes and case variants it has, and its compiled form from
+``toolkit.text.program``) are written as JSON named by the SHA-256 of the file's bytes and of this
+format, and read back by the next process that reads the same bytes.
+
+Safe by construction: JSON builds only lists, dicts, strings and numbers; every record read back
+is checked against the shape written (a file that is not is ignored and the .ftl parsed again),
+and each compiled form against its exact grammar (``program.valid_entry``) the first time a bundle
+uses it (``Bundle._checked``: a form that is not right sends its file to the parser again).
+Only a file that parsed without a syntax error is kept. The folder is ``$DECKWRIGHT_CACHE/cardtext``
+(else ``$XDG_CACHE_HOME/deckwright/cardtext``, else ``~/.cache/deckwright/cardtext``);
+``DECKWRIGHT_CACHE=off`` keeps nothing; a folder that cannot be written is simply not used.
+Files not read for 30 days are swept.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Mapping
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from toolkit.files import write_atomic
+from toolkit.text.program import PLURAL_TABLE
+
+FORMAT = 1  # bump when the records or the compiled forms change
+_SWEEP_AFTER = 30 * 24 * 3600
+_FIELDS = 8  # line, attributes, variants, default, comment, source, variables, program
+
+
+def folder() -> Path | None:
+    root = os.environ.get("DECKWRIGHT_CACHE", "")
+    if root.lower() in ("off", "0", "no"):
+        return None
+    if root:
+        return Path(root) / "cardtext"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "deckwright" / "cardtext"
+
+
+@functools.cache
+def _salt() -> bytes:
+    """This format and the parser's version: a new fluent.syntax may read a file otherwise."""
+    try:
+        version = metadata.version("fluent.syntax")
+    except metadata.PackageNotFoundError:
+        version = "?"
+    return f"deckwright-cardtext-{FORMAT}-fluent.syntax-{version}\n".encode()
+
+
+def key(data: bytes) -> str:
+    return hashlib.sha256(_salt() + data).hexdigest()
+
+
+def read(data: bytes) -> dict[str, list[Any]] | None:
+    """The records kept for a file of these bytes, or None (none kept, or not exactly as written)."""
+    where = folder()
+    if where is None:
+        return None
+    path = where / f"{key(data)}.json"
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    try:
+        found = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    if not _valid(found):
+        return None
+    try:
+        if time.time() - path.stat().st_mtime > _SWEEP_AFTER / 2:
+            os.utime(path)  # still read: not swept
+    except OSError:
+        pass
+    return found["entries"]
+
+
+def _valid(found: Any) -> bool:
+    if not isinstance(found, dict) or found.get("format") != FORMAT or not isinstance(found.get("entries"), dict):
+        return False
+    for ident, record in found["entries"].items():
+        if not (isinstance(ident, str) and isinstance(record, list) and len(record) == _FIELDS):
+            return False
+        line, attributes, variants, default, comment, source, variables, program = record
+        if not (
+            isinstance(line, int)
+            and _strings(attributes)
+            and _strings(variants)
+            and isinstance(default, str)
+            and isinstance(comment, str)
+            and isinstance(source, str)
+            and isinstance(variables, dict)
+            and all(isinstance(k, str) and _strings(v) for k, v in variables.items())
+            and isinstance(program, list)
+            and len(program) == 2
+            and isinstance(program[1], dict)
+            and all(isinstance(a, str) and a in program[1] and a in variables for a in attributes)
+        ):
+            return False
+    return True
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def write(data: bytes, entries: Mapping[str, list[Any]]) -> None:
+    """Keep the records of a file of these bytes (nothing when the folder cannot be written)."""
+    where = folder()
+    if where is None:
+        return
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"format": FORMAT, "entries": entries}, ensure_ascii=False, separators=(",", ":"))
+        write_atomic(where / f"{key(data)}.json", text, durable=False)
+        _sweep(where)
+    except OSError:
+        pass  # a read-only home, a full disk: the next process parses again
+
+
+CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+
+
+_TABLES: dict[tuple[str, Path | None], Mapping[str, Any]] = {}
+
+
+def language_table(lang: str, compute: Callable[[], dict[str, Any]]) -> Mapping[str, Any]:
+    """What formatting asks of Babel's data for ``lang``, read once per process (every game's bundle
+    in a language shares it)."""
+    key = (lang, folder())
+    if key not in _TABLES:
+        _TABLES[key] = _language_table(lang, compute)
+    return _TABLES[key]
+
+
+def _language_table(lang: str, compute: Callable[[], dict[str, Any]]) -> Mapping[str, Any]:
+    """What formatting asks of Babel's data for ``lang`` (toolkit.text.program.Formatter.language_facts):
+    kept, or computed and kept. Keyed by Babel's version, whose CLDR data it comes from."""
+    try:
+        version = metadata.version("babel")
+    except metadata.PackageNotFoundError:
+        version = "?"
+    where = folder()
+    name = hashlib.sha256(_salt() + f"babel-{version}-{lang}".encode()).hexdigest()
+    path = where / f"language-{name}.json" if where is not None else None
+    if path is not None:
+        try:
+            found = json.loads(path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            found = None
+        if _valid_table(found):
+            return found  # type: ignore[no-any-return]
+    table = compute()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, json.dumps(table, ensure_ascii=False), durable=False)
+        except OSError:
+            pass
+    return table
+
+
+def _valid_table(found: Any) -> bool:
+    return (
+        isinstance(found, dict)
+        and set(found) == {"plurals", "pattern", "group", "minus"}
+        and isinstance(found["plurals"], list)
+        and len(found["plurals"]) == PLURAL_TABLE
+        and all(c in CATEGORIES for c in found["plurals"])
+        and all(isinstance(found[k], str) and len(found[k]) <= 40 for k in ("pattern", "group", "minus"))
+    )
+
+
+def _sweep(where: Path) -> None:
+    now = time.time()
+    for old in where.glob("*.json"):
+        try:
+            if now - old.stat().st_mtime > _SWEEP_AFTER:
+                old.unlink()
+        except OSError:
+            continue
