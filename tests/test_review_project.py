@@ -113,17 +113,20 @@ def test_an_unknown_language_in_the_config_is_an_error_naming_the_file(tmp_path:
     assert "deckwright.toml" in done.stderr and "unknown language 'ukr'" in done.stderr and "'uk'" in done.stderr
 
 
-@pytest.mark.skip(
-    reason="toolkit/cli/i18n.py _scope uses toolkit.i18n's Project.default() (the shipped locales/) even "
-    "inside a designer's project: `deckwright i18n update` there rewrites the installed package's .po and "
-    ".ftl files (review, for the i18n owner). Unskipping it runs update: run it on a scratch checkout."
-)
-def test_i18n_update_inside_a_project_writes_only_inside_the_project(tmp_path: Path) -> None:
+@pytest.mark.parametrize("command", [("update", "--game", "munchkin", "--lang", "uk"), ("extract",), ("compile",)])
+def test_i18n_commands_that_write_refuse_inside_a_project_and_touch_nothing(
+    tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    """Inside a designer's project they rewrote the shipped (installed) .po and .ftl files; they refuse
+    now (exit 2, naming both folders), and no shipped file changes."""
     project = _project(tmp_path)
-    done = deckwright("i18n", "update", "--game", "munchkin", "--lang", "uk", cwd=project)
-    assert done.returncode == 0, done.stderr
-    written = [line.split(" ", 1)[1] for line in done.stdout.splitlines() if line.startswith("updated ")]
-    assert written and all(Path(w).resolve().is_relative_to(project.resolve()) for w in written), written
+    shipped = sorted((ROOT / "locales").rglob("*"))
+    before = {p: p.stat().st_mtime_ns for p in shipped if p.is_file()}
+    done = deckwright("i18n", *command, cwd=project)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "not run inside a project" in done.stderr and "locales" in done.stderr, done.stderr
+    assert {p: p.stat().st_mtime_ns for p in before} == before
+    assert sorted((ROOT / "locales").rglob("*")) == shipped
 
 
 @pytest.mark.skip(

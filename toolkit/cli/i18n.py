@@ -49,6 +49,25 @@ def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[
     return project, _names(game, games, "game"), _names(lang, LANGUAGES, "language")
 
 
+def _writing_scope(game: str | None, lang: str | None, command: str) -> tuple[object, list[str], list[str]]:
+    """As ``_scope``, for a command that writes the catalogs: never from inside a designer's project,
+    where it would rewrite the shipped (installed) translations rather than the project's."""
+    from toolkit.cli.project import here
+
+    where = here()
+    found = _scope(game, lang)
+    if where.project is not None:
+        shipped = found[0].locales  # type: ignore[attr-defined]
+        fail(
+            f"'deckwright i18n {command}' writes the shipped translations ({shipped}), not this project's "
+            f"({where.project.root / 'locales'}): it is not run inside a project",
+            "translate the project's own cards in its locales/<lang>/cardtext/ files (docs/translating.md), "
+            "and run the i18n commands that write outside the project",
+            code=EXIT_USAGE,
+        )
+    return found
+
+
 def _kinds(kind: str | None) -> list[str]:
     from toolkit.cli.rulebook import _names
 
@@ -72,7 +91,7 @@ def extract(game: GameOption = None, _quiet: QuietOption = False) -> None:
     English card text derived from its cards (cards-GAME.ftl, -card-KEY name stubs in terms-GAME.ftl)."""
     from toolkit.i18n import fluent_workflow, workflow
 
-    project, games, _ = _scope(game, None)
+    project, games, _ = _writing_scope(game, None, "extract")
     try:
         written = workflow.extract(project, _rulebook_games(project, games))  # type: ignore[arg-type]
         _report([*written, *fluent_workflow.extract(project, games)], "wrote")  # type: ignore[arg-type]
@@ -87,7 +106,7 @@ def update(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption
     changed English source are marked stale, removed ones go."""
     from toolkit.i18n import fluent_workflow, workflow
 
-    project, games, languages = _scope(game, lang)
+    project, games, languages = _writing_scope(game, lang, "update")
     try:
         written = workflow.update(project, _rulebook_games(project, games), languages)  # type: ignore[arg-type]
         _report([*written, *fluent_workflow.update(project, games, languages)], "updated")  # type: ignore[arg-type]
@@ -100,7 +119,7 @@ def compile_(game: GameOption = None, lang: LangOption = None, _quiet: QuietOpti
     """Write a .mo beside each .po (fuzzy entries left out)."""
     from toolkit.i18n import workflow
 
-    project, games, languages = _scope(game, lang)
+    project, games, languages = _writing_scope(game, lang, "compile")
     try:
         _report(workflow.compile_catalogs(project, _rulebook_games(project, games), languages), "compiled")  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
