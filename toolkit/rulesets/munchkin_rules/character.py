@@ -154,7 +154,7 @@ def in_play(player: Player) -> list[int]:
     """MUN-20, MKF-20: the cards in play in front of a player: race, class and style cards with
     Super Munchkin, Half-Breed and extra-style cards; carried items (one-shots laid on the table
     too); the hireling or Fan with the enhancer on it; the curses and traps kept in front of them."""
-    return [*player.identity, *player.carried, *player.followers, *player.reminders]
+    return [*player.identity.cards, *player.carried.cards, *player.followers.cards, *player.reminders.cards]
 
 
 def visible_to(state: MunchkinState, viewer: Player, uid: int) -> bool:

@@ -208,7 +208,7 @@ def _interfere(state: MunchkinState) -> None:
     for _ in range(MAX_ROUNDS):
         acted = False
         for player in order:
-            if state.over or combat.over or not combat.live_foes():
+            if state.winners or combat.over or not combat.has_live_foes():
                 return
             if player.dead:
                 continue
@@ -242,7 +242,7 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
     if kept is not None and kept[0] is combat and kept[1] == version:
         return kept[2]  # type: ignore[return-value]
     options = [_PASS]
-    options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
+    options.extend(plays.options_of(plays.legal_plays(state, player, "combat")))
     if player.seat == combat.fighter and combat.helper is None:
         # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
         # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.
@@ -262,6 +262,7 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
 
 # The options of a combat action that never change, made once rather than at every decision.
 _PASS = Option("pass")
+_ROLL = Option("roll")
 _ASK_OPTIONS: dict[tuple[int, str], Option] = {}
 
 
@@ -626,7 +627,7 @@ def _next_pursuer(state: MunchkinState, player: Player, pursuers: list[Foe]) -> 
 def _before_rolling(state: MunchkinState, player: Player) -> None:
     """Last chance before rolling: escape abilities (ninja), fans sacrificed, one-shots."""
     for _ in range(MAX_ROUNDS):
-        options = [Option("roll")] + [p.option() for p in plays.legal_plays(state, player, "running")]
+        options = [_ROLL, *plays.options_of(plays.legal_plays(state, player, "running"))]
         choice = options[state.ask(player.seat, "run-away", options)]
         if choice.key == "roll" or not carry_out(state, player, choice.payload, "running"):
             return
@@ -685,8 +686,9 @@ def _clean_up(state: MunchkinState) -> None:
         return
     if combat.helper is not None and combat.bribe_items:
         _hand_over_bribe(state, combat)
-    for uid in list(state.combat_zone):
+    for uid in list(state.combat_zone.cards):
         state.discard(uid, Why.COMBAT_OVER)
+    seats = combat.seats()
     for player in state.players:
         kept = []
         for lasting in player.lasting:
@@ -695,8 +697,8 @@ def _clean_up(state: MunchkinState) -> None:
                 continue
             kept.append(lasting)
         player.lasting = kept
-        struck = player.seat in combat.seats()  # MUN-99, MUN-100: its combat came, so its effect is over
-        for uid in list(player.reminders):
+        struck = player.seat in seats  # MUN-99, MUN-100: its combat came, so its effect is over
+        for uid in list(player.reminders.cards):
             if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):
                 state.discard(uid, Why.EXPIRED)
     state.emit("combat-over")

@@ -27,7 +27,7 @@ from toolkit.engine import coverage
 from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
 from toolkit.rulesets.munchkin_rules import character
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, MunchkinState, Player
 
 # effect key → (the number, whether it changes the number (True) or sets it (False))
 KEYS: dict[str, tuple[RuleNumber, bool]] = {}
@@ -49,17 +49,23 @@ def changed(state: MunchkinState) -> frozenset[str]:
     count, names = state.numbers_changed
     if count == len(state.cards):
         return names
+    names = _CHANGED.get(tuple(state.cards.values()), _numbers_of)
+    state.numbers_changed = (len(state.cards), names)
+    return names
+
+
+def _numbers_of(cards: tuple[Card, ...]) -> frozenset[str]:
     found: set[str] = set()
-    for card in state.cards.values():
+    for card in cards:
         found |= card_numbers(card)
-    state.numbers_changed = (len(state.cards), frozenset(found))
-    return state.numbers_changed[1]
+    return frozenset(found)
 
 
 # What a card sets or changes depends on the card alone: read once per card, as state.card_rules
 # does (a simulation sets up game after game with the same cards). The card is kept beside its
 # entry so that its id cannot be reused.
 _BY_CARD: dict[int, tuple[Card, frozenset[str]]] = {}
+_CHANGED: ByCards[frozenset[str]] = ByCards()  # changed(...), for games set up from the same cards
 
 
 def card_numbers(card: Card) -> frozenset[str]:

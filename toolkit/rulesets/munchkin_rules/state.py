@@ -5,9 +5,10 @@ Rule numbers (MUN-n, MKF-n) refer to docs/rules/munchkin.md and munchkin-kungfu.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from toolkit.engine.reasons import Reason
 from toolkit.engine.state import State
@@ -141,6 +142,33 @@ def card_rules(card: Card) -> CardRules:
     rules = CardRules.of(card)
     _RULES_BY_CARD[id(card)] = (card, rules)
     return rules
+
+
+T = TypeVar("T")
+
+
+class ByCards(Generic[T]):
+    """What is read from a game's cards alone, in their order, kept for every game set up from the
+    same cards (a simulation, the bench and the balance report set up game after game from the
+    same loaded cards): each card's rules, the events and the numbers the cards use. Keyed by the
+    cards' ids, the entry holding the cards so that no id can be reused while it lives; cleared
+    when it grows large (cards loaded again and again)."""
+
+    def __init__(self, limit: int = 64) -> None:
+        self._entries: dict[tuple[int, ...], tuple[tuple[Card, ...], T]] = {}
+        self._limit = limit
+
+    def get(self, cards: tuple[Card, ...], make: Callable[[tuple[Card, ...]], T]) -> T:
+        key = tuple(map(id, cards))
+        entry = self._entries.get(key)
+        if entry is None:
+            if len(self._entries) >= self._limit:
+                self._entries.clear()
+            entry = self._entries[key] = (cards, make(cards))
+        return entry[1]
+
+
+_RULES_OF_CARDS: ByCards[tuple[CardRules, ...]] = ByCards()
 
 
 class TrackedSet(set[int]):
@@ -332,6 +360,12 @@ class Combat:
     def live_foes(self) -> list[Foe]:
         return [f for f in self.foes if not f.fled]
 
+    def has_live_foes(self) -> bool:
+        for foe in self.foes:  # noqa: SIM110 (a plain loop: asked before every combat action, no list made)
+            if not foe.fled:
+                return True
+        return False
+
 
 class MunchkinState(State):
     """A game in progress: the core state (seats, agents, ask, turns, winners, the version) plus the
@@ -380,13 +414,24 @@ class MunchkinState(State):
         return self.cards[uid]
 
     def add_card(self, card: Card, zone: Zone) -> int:
+        self._own_caches()
+        uid = super().add_card(card, zone)
+        self.rules_by_uid[uid] = card_rules(card)
+        return uid
+
+    def add_cards(self, cards: Sequence[Card], zones: Sequence[Zone]) -> range:
+        """add_card for each card in turn (set-up), their rules read once for games with the same cards."""
+        self._own_caches()
+        uids = super().add_cards(cards, zones)
+        found = _RULES_OF_CARDS.get(tuple(cards), lambda cards: tuple(map(card_rules, cards)))
+        self.rules_by_uid.update(zip(uids, found, strict=True))
+        return uids
+
+    def _own_caches(self) -> None:
         if self.caches_shared:  # a card added after set-up (a scenario's): this game's caches become its own
             self.play_cache = dict(self.play_cache)
             self.hand_steps = {key: dict(steps) for key, steps in self.hand_steps.items()}
             self.caches_shared = False
-        uid = super().add_card(card, zone)
-        self.rules_by_uid[uid] = card_rules(card)
-        return uid
 
     def rules(self, uid: int) -> CardRules:
         return self.rules_by_uid[uid]
