@@ -100,7 +100,7 @@ def _hong_kong_call(state: MunchkinState, combat: Combat) -> None:
         monsters = [u for u in player.hand if state.kind(u) == "monster" and "hong-kong" in state.card(u).tags]
         if player.dead or not monsters:
             continue
-        options = [Option("pass")] + [Option(f"card:{u}", state.name(u)) for u in monsters]
+        options = [Option("pass"), *state.card_options(monsters)]
         index = state.ask(player.seat, "add-monster", options)
         if index > 0:
             add_foe(state, monsters[index - 1], Why.HONG_KONG_ADDED, player.name)  # it calls again
@@ -440,7 +440,7 @@ def _offered_items(
         ]
         if not pool:
             return offered
-        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = state.card_options(pool)
         if offered or not at_least_one:
             options.insert(0, Option("done", "offer no more items"))
         choice = options[state.ask(fighter.seat, "bribe-item", options)]
@@ -566,7 +566,7 @@ def _share_treasures(state: MunchkinState, combat: Combat, fighter: Player, help
     picker = helper if combat.helper_first else fighter
     while due[helper.seat] > 0 and table:
         if due[picker.seat] > 0:  # a player whose picks are all made passes the turn
-            options = [Option(f"card:{u}", state.name(u)) for u in table]
+            options = state.card_options(table)
             uid = table.pop(state.ask(picker.seat, "pick-treasure", options))
             state.move(uid, picker.hand, Why.PICKED_BY, detail=picker.name)
             due[picker.seat] -= 1

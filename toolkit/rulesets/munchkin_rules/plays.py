@@ -532,7 +532,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
     wanted = up_to_left(state, source, index, cost) if key == "discard_up_to" else args["n"]
     paid = 0
     while paid < wanted and pool:
-        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = state.card_options(pool)
         if key == "discard_up_to" and paid > 0:
             options.insert(0, Option("stop", "discard no more"))
         choice = options[state.ask(player.seat, "choose-discard", options)]
@@ -638,7 +638,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         replacing = bool(held) and len(held) >= character.slots(state, player, kind)
         with state.atomic():  # MUN-39: at the limit, a new race or class replaces one of theirs, of their choice
             if replacing:
-                index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in held])
+                index = state.ask(player.seat, "choose-discard", state.card_options(held))
                 state.discard(held[index], Why.REPLACED_BY, state.name(uid))
             state.move(uid, player.identity, Why.PLAYED_BY, detail=player.name)
             if replacing:
@@ -646,7 +646,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         if kind == "super-munchkin" and state.switch("super_munchkin_needs_two"):
             # MKF-43: the second class comes in with it.
             classes = _second_classes(state, player)
-            index = state.ask(player.seat, "choose-class", [Option(f"card:{u}", state.name(u)) for u in classes])
+            index = state.ask(player.seat, "choose-class", state.card_options(classes))
             state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
     events.happen(state, "card_played", player.seat)
 

@@ -10,6 +10,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from toolkit.engine.agents import Option
 from toolkit.engine.reasons import Reason
 from toolkit.engine.state import State
 from toolkit.engine.zones import Deck, Zone
@@ -367,6 +368,19 @@ class Combat:
         return False
 
 
+class _CardOptions(dict[int, Option]):
+    """uid → the option of picking that card ("card:UID", labelled with its name), made on first use:
+    a card's option never changes. Holds the table's cards, never the state (no reference cycle)."""
+
+    def __init__(self, cards: dict[int, Card]) -> None:
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, uid: int) -> Option:
+        option = self[uid] = Option(f"card:{uid}", self.cards[uid].name)
+        return option
+
+
 class MunchkinState(State):
     """A game in progress: the core state (seats, agents, ask, turns, winners, the version) plus the
     family's own bookkeeping: players with their zones and levels, the two decks, the combat."""
@@ -385,6 +399,7 @@ class MunchkinState(State):
             self.players.append(Player(seat, name, *zones))
         self._owners: dict[Zone, Player] = {z: p for p in self.players for z in p.zones()}
         self.combat: Combat | None = None
+        self._card_options = _CardOptions(self.cards)
         self.combats = 0  # combat.fight: one per "combat" event, for the game's record
         self.kills_this_turn = 0
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
@@ -405,8 +420,8 @@ class MunchkinState(State):
         self.numbers_changed: tuple[int, frozenset[str]] = (-1, frozenset())
         self.events_used: tuple[int, frozenset[str]] = (-1, frozenset())
         self.trigger_depth = 0  # triggers running inside triggers (events.MAX_DEPTH)
-        # Called after every move once set (events.watch_losses): (state, uid, source, to).
-        self.move_watcher: Callable[[MunchkinState, int, Zone, Zone], None] | None = None
+        # The core's Table.move_watcher, set by events.watch_losses: called as (state, uid, source, to).
+        self.move_watcher = None
 
     # ------------------------------------------------------------ cards and players
 
@@ -433,6 +448,12 @@ class MunchkinState(State):
             self.hand_steps = {key: dict(steps) for key, steps in self.hand_steps.items()}
             self.caches_shared = False
 
+    def card_options(self, uids: Iterable[int]) -> list[Option]:
+        """One option per card, "card:UID" labelled with its name: how a player picks a card (charity,
+        a sale, a discard, a loss). Each card's option is made once a game and the list read in C
+        (charity alone offers every card in hand, some 6 options a decision)."""
+        return list(map(self._card_options.__getitem__, uids))
+
     def rules(self, uid: int) -> CardRules:
         return self.rules_by_uid[uid]
 
@@ -447,21 +468,6 @@ class MunchkinState(State):
 
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
-
-    def move(
-        self, uid: int, to: Zone, why: Reason | str = "", top: bool = True, detail: str | tuple[str, ...] = ""
-    ) -> None:
-        """The core's move, then the move watcher, if one is set. The watcher is a plain function kept
-        on the state, never a method bound to it: a state that refers to itself is freed only by the
-        cycle collector, which then walks every event of the game (6% of a Munchkin game's time,
-        py-spy, when events.py wrapped the move in a bound method)."""
-        watcher = self.move_watcher
-        if watcher is None:
-            State.move(self, uid, to, why, top, detail)
-            return
-        source = self.location[uid]
-        State.move(self, uid, to, why, top, detail)
-        watcher(self, uid, source, to)
 
     def discard(self, uid: int, why: Reason | str = Why.DISCARD, detail: str | tuple[str, ...] = "") -> None:
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""

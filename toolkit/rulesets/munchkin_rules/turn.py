@@ -199,7 +199,7 @@ def claim_from_discard(state: MunchkinState) -> bool:
             continue
         winner = claimants[0]
         levels = _level_cards(state, winner)
-        index = state.ask(winner.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in levels])
+        index = state.ask(winner.seat, "choose-discard", state.card_options(levels))
         with state.atomic():
             state.discard(levels[index], Why.PAID_BY, (winner.name, state.name(top)))
             state.move(top, winner.hand, Why.TAKEN_FROM_DISCARD, detail=winner.name)
@@ -258,7 +258,7 @@ def charity(state: MunchkinState, player: Player) -> None:
 
 def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> None:
     cards = list(player.hand)
-    index = state.ask(player.seat, "charity", [Option(f"card:{u}", state.name(u)) for u in cards])
+    index = state.ask(player.seat, "charity", state.card_options(cards))
     if taker is None:
         state.discard(cards[index], Why.CHARITY_DISCARDED)
     else:
@@ -313,7 +313,7 @@ def chosen_for_sale(state: MunchkinState, player: Player) -> list[int]:
     chosen: list[int] = []
     value = 0
     while pool:
-        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = state.card_options(pool)
         if value >= per_level:
             options.insert(0, Option("stop"))
         index = state.ask(player.seat, "sell-pick", options)
