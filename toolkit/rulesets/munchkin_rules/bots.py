@@ -69,7 +69,7 @@ class HeuristicBot:
         """How much strength a play adds to ``side`` (players or monsters), by reading its effects:
         read once per play and side (it depends on the card alone; the entry holds the play and the
         card, so that neither id can be another's while it lives)."""
-        card = state.card(play.uid)
+        card = state.cards[play.uid]
         key = (id(play), side)
         kept = self._gains.get(key)
         if kept is not None and kept[0] is play and kept[1] is card:

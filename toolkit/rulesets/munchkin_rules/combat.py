@@ -95,9 +95,10 @@ def _calls_in(state: MunchkinState, combat: Combat, foe: Foe) -> None:
 
 def _hong_kong_call(state: MunchkinState, combat: Combat) -> None:
     """MKF-89: as a Hong Kong monster enters, each player, fighter first, may add another from hand."""
+    rules = state.rules_by_uid  # each player's hand read for every Hong Kong monster that enters
     for i in range(len(state.players)):
         player = state.players[(combat.fighter + i) % len(state.players)]
-        monsters = [u for u in player.hand if state.kind(u) == "monster" and "hong-kong" in state.card(u).tags]
+        monsters = [u for u in player.hand.cards if rules[u].kind == "monster" and "hong-kong" in rules[u].tags]
         if player.dead or not monsters:
             continue
         options = [Option("pass"), *state.card_options(monsters)]
@@ -473,11 +474,12 @@ def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
 
 
 def treasure_count(state: MunchkinState, foe: Foe) -> int:
-    card = state.card(foe.uid)
+    card = state.cards[foe.uid]
     rules = state.rules_by_uid  # what the cards say of treasures, read once per card (CardRules)
-    bonus = sum([rules[uid].treasure_statics for uid in foe.enhancers])
-    seats = state.combat.seats() if state.combat is not None else []
-    for condition, gain in rules[foe.uid].treasure_rules:  # MUN-9, MUN-73: `if race elf: treasures +1`, once
+    bonus = sum([rules[uid].treasure_statics for uid in foe.enhancers]) if foe.enhancers else 0
+    treasure_rules = rules[foe.uid].treasure_rules
+    seats = state.combat.seats() if treasure_rules and state.combat is not None else []
+    for condition, gain in treasure_rules:  # MUN-9, MUN-73: `if race elf: treasures +1`, once
         if any(condition is None or holds(state, condition, state.players[s]) for s in seats):
             bonus += gain
     if coverage.RECORDER is not None:  # the treasure rules read above (tests/test_phrase_coverage.py)

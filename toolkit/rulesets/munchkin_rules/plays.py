@@ -71,7 +71,7 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     # MUN-37: races and classes also during a combat on the player's own turn.
     own_combat = moment in ("combat", "running") and state.current == player.seat
     fans_open: bool | None = None
-    for uid, step, play, boost, name, offered in _hand_steps(state, player, moment, own_combat):
+    for uid, step, play, boost, abilities in _hand_steps(state, player, moment, own_combat):
         if step is _PUT_IN_PLAY:
             if refusal_to_put_in_play(state, player, uid, moment) is None:
                 plays.append(play)  # type: ignore[arg-type]
@@ -82,10 +82,10 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
                 fans_open = bool(fans_open_to_enhancers(state))
             if fans_open:
                 plays.append(boost)
-        if offered:
-            _ability_plays(state, player, uid, name, offered, moment, plays)
-    for uid, name, offered in _in_play(state, player, moment):
-        _ability_plays(state, player, uid, name, offered, moment, plays)
+        if abilities:
+            _ability_plays(state, player, uid, abilities, moment, plays)
+    for uid, abilities in _in_play(state, player, moment):
+        _ability_plays(state, player, uid, abilities, moment, plays)
     combat = state.combat
     rules_by_uid = state.rules_by_uid
     if moment in ("combat", "running") and combat and _hong_kong_foe(combat, rules_by_uid):  # MKF-68: running too
@@ -126,7 +126,7 @@ def _hong_kong_foe(combat: Combat, rules_by_uid: dict[int, CardRules]) -> bool:
 
 _PUT_IN_PLAY, _ALWAYS, _NOTHING = "put in play if allowed", "always", "nothing"  # what a card in hand offers
 
-HandStep = tuple[int, str, "Play | None", "Play | None", str, "Offered"]  # uid, step, play, boost, name, abilities
+HandStep = tuple[int, str, "Play | None", "Play | None", "Usable"]  # uid, step, play, boost, abilities
 
 
 def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: bool) -> tuple[HandStep, ...]:
@@ -146,7 +146,7 @@ def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: b
             known = state.hand_steps[key] = {}
         steps = [known.get(uid) or _hand_step(state, uid, moment, own_combat, known) for uid in player.hand.cards]
         found = derived.hand_steps[key] = tuple(
-            [step for step in steps if step[1] is not _NOTHING or step[3] is not None or step[5]]
+            [step for step in steps if step[1] is not _NOTHING or step[3] is not None or step[4]]
         )
     return found  # type: ignore[return-value]
 
@@ -170,8 +170,8 @@ def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, kn
     boost = None
     if kind == "monster-enhancer" and moment != "setup":
         boost = _play(state, "boost", uid, -1, "enhance a fan with {}", name)
-    offered = () if kind in CURSE_KINDS else _offered(state, uid, moment)
-    found = known[uid] = (uid, step, play, boost, name, offered)
+    abilities = () if kind in CURSE_KINDS else _usable(state, uid, name, moment)
+    found = known[uid] = (uid, step, play, boost, abilities)
     return found
 
 
@@ -198,11 +198,24 @@ class AbilityFacts(NamedTuple):
 
 # (index, ability, facts) of a card's abilities usable in a moment
 Offered = tuple[tuple[int, Ability, AbilityFacts], ...]
+# The same abilities as legal_plays lists them: (facts, the Play that uses it)
+Usable = tuple[tuple[AbilityFacts, Play], ...]
 
 
-def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, str, Offered], ...]:
+def _usable(state: MunchkinState, uid: int, name: str, moment: str) -> Usable:
+    """The card's abilities that act in this moment, each with its Play: made with the listings'
+    caches (a card's hand step, the cards in play), not at every listing."""
+    return tuple(
+        [
+            (facts, _play(state, "ability", uid, index, "use {}", name))
+            for index, _, facts in _offered(state, uid, moment)
+        ]
+    )
+
+
+def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, Usable], ...]:
     """The player's cards in play with abilities for the moment, in the order they are offered:
-    (uid, name, abilities). Kept until a card comes to or leaves those zones."""
+    (uid, abilities). Kept until a card comes to or leaves those zones."""
     derived = player.derived
     stamp = player.identity.version + player.followers.version + player.carried.version
     if derived.plays_stamp != stamp:
@@ -212,10 +225,10 @@ def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[i
     if found is None:
         rules_by_uid = state.rules_by_uid
         found = derived.plays[moment] = tuple(
-            (uid, rules_by_uid[uid].name, offered)
+            (uid, usable)
             for zone in (player.identity, player.followers, player.carried)
             for uid in zone.cards
-            if (offered := _offered(state, uid, moment))
+            if (usable := _usable(state, uid, rules_by_uid[uid].name, moment))
         )
     return found
 
@@ -248,12 +261,12 @@ def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
 
 
 def _ability_plays(
-    state: MunchkinState, player: Player, uid: int, name: str, offered: Offered, moment: str, out: list[Play]
+    state: MunchkinState, player: Player, uid: int, abilities: Usable, moment: str, out: list[Play]
 ) -> None:
     """Add to ``out`` the card's abilities the player may use now."""
-    for index, _, facts in offered:
+    for facts, play in abilities:
         if _refusal_by_facts(state, player, uid, facts, moment) is None:  # as _allowed, one call less
-            out.append(_play(state, "ability", uid, index, "use {}", name))
+            out.append(play)
 
 
 def _facts(card: Card, ability: Ability, index: int) -> AbilityFacts:
@@ -319,7 +332,8 @@ def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: Abi
     if facts.strikes and not effects.strike_targets(state, player, uid, facts.index):
         return f"{state.name(uid)} strikes a player in the combat other than its user, each once per combat"
     for tag in facts.needs_monster:  # MUN-84: a wandering monster comes with a monster from hand
-        if not any(state.kind(u) == "monster" and (tag is None or tag in state.rules(u).tags) for u in player.hand):
+        rules = state.rules_by_uid
+        if not any(rules[u].kind == "monster" and (tag is None or tag in rules[u].tags) for u in player.hand.cards):
             return f"{player.name} has no {tag + ' ' if tag else ''}monster in hand to bring in"
     return None
 

@@ -272,7 +272,7 @@ class Derived:
     hand_stamp: int = -1
     hand_steps: dict[tuple[str, bool], tuple[object, ...]] = field(default_factory=dict)  # plays._hand_steps
     plays_stamp: int = -1
-    plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability, object], ...]], ...]] = field(
+    plays: dict[str, tuple[tuple[int, tuple[tuple[object, object], ...]], ...]] = field(
         default_factory=dict
     )  # moment → plays._in_play(...)
     sale_stamp: int = -1

@@ -228,7 +228,8 @@ def kick_open_the_door(state: MunchkinState, player: Player) -> bool:
 
 def look_for_trouble_or_loot(state: MunchkinState, player: Player) -> None:
     """With no monster at the door: fight one from hand, or draw a door face down (MUN phase 2)."""
-    monsters = [u for u in player.hand if state.kind(u) == "monster"]
+    cards = state.cards
+    monsters = [u for u in player.hand.cards if cards[u].kind == "monster"]
     options = [Option("loot", "loot the room")] + [Option(f"trouble:{u}", f"fight {state.name(u)}") for u in monsters]
     choice = options[state.ask(player.seat, "trouble-or-loot", options)]
     if choice.key == "loot":
@@ -271,7 +272,8 @@ def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> No
 def sellable(state: MunchkinState, player: Player) -> list[int]:
     """Items and one-shots from hand or play; hirelings and fans cannot be sold (MUN-59, MKF-57),
     nor, in Kung Fu, what was received since the last turn began (MKF-58)."""
-    found = [u for u in (*player.carried, *player.hand) if state.kind(u) in _SOLD_KINDS]
+    cards = state.cards
+    found = [u for u in (*player.carried.cards, *player.hand.cards) if cards[u].kind in _SOLD_KINDS]
     if player.received and state.switch("received_items_wait"):
         found = [u for u in found if u not in player.received]
     return found
