@@ -71,7 +71,9 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     # MUN-37: races and classes also during a combat on the player's own turn.
     own_combat = moment in ("combat", "running") and state.current == player.seat
     fans_open: bool | None = None
-    for uid, step, play, boost, abilities in _hand_steps(state, player, moment, own_combat):
+    known = _hand_steps(state, moment, own_combat)
+    for uid in player.hand.cards:
+        _, step, play, boost, abilities = known.get(uid) or _hand_step(state, uid, moment, own_combat, known)
         if step is _PUT_IN_PLAY:
             if refusal_to_put_in_play(state, player, uid, moment) is None:
                 plays.append(play)  # type: ignore[arg-type]
@@ -129,29 +131,21 @@ _PUT_IN_PLAY, _ALWAYS, _NOTHING = "put in play if allowed", "always", "nothing" 
 HandStep = tuple[int, str, "Play | None", "Play | None", "Usable"]  # uid, step, play, boost, abilities
 
 
-def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: bool) -> tuple[HandStep, ...]:
-    """For each card in hand, in order, what legal_plays does with it at this moment: whether the
-    card itself is offered (always, or if it may be put in play now, or not) and which of its
-    abilities act now; a card that offers nothing at all is left out. Read from the cards' kinds
-    alone: kept until the hand changes, and each card's step kept for the game."""
-    derived = player.derived
-    if derived.hand_stamp != player.hand.version:
-        derived.hand_steps = {}
-        derived.hand_stamp = player.hand.version
+def _hand_steps(state: MunchkinState, moment: str, own_combat: bool) -> dict[int, HandStep]:
+    """uid → what legal_plays does with that card in hand at this moment (_hand_step): whether the
+    card itself is offered (always, or if it may be put in play now, or not), which of its
+    abilities act now, and its Plays. Read from the card alone, so each card's step is made once a
+    game (and shared by games with the same cards) and looked up card by card at every listing: a
+    hand changes too often for a listing of the whole hand to be worth keeping (two in three were
+    made again, 40 Kung Fu games)."""
     key = (moment, own_combat)
-    found = derived.hand_steps.get(key)
-    if found is None:
-        known = state.hand_steps.get(key)
-        if known is None:
-            known = state.hand_steps[key] = {}
-        steps = [known.get(uid) or _hand_step(state, uid, moment, own_combat, known) for uid in player.hand.cards]
-        found = derived.hand_steps[key] = tuple(
-            [step for step in steps if step[1] is not _NOTHING or step[3] is not None or step[4]]
-        )
-    return found  # type: ignore[return-value]
+    known = state.hand_steps.get(key)
+    if known is None:
+        known = state.hand_steps[key] = {}
+    return known  # type: ignore[return-value]
 
 
-def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, known: dict[int, object]) -> HandStep:
+def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, known: dict[int, HandStep]) -> HandStep:
     rules = state.rules_by_uid[uid]
     kind, name = rules.kind, rules.name
     step, play = _NOTHING, None

@@ -269,8 +269,6 @@ class Derived:
     pure_traits: frozenset[tuple[str, str]] = frozenset()
     unequip_stamp: int = -1
     unequip: tuple[object, ...] = ()  # plays._unequip_plays, kept while the equipped set stays
-    hand_stamp: int = -1
-    hand_steps: dict[tuple[str, bool], tuple[object, ...]] = field(default_factory=dict)  # plays._hand_steps
     plays_stamp: int = -1
     plays: dict[str, tuple[tuple[int, tuple[tuple[object, object], ...]], ...]] = field(
         default_factory=dict
