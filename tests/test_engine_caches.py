@@ -612,3 +612,112 @@ def test_treasure_counts_read_from_the_kept_rules_equal_reading_the_cards(game: 
         state.combat = Combat(seed % 4, [Foe(uid, enhancers=picked)], helper=(seed + 1) % 4 if seed % 2 else None)
         foe = state.combat.foes[0]
         assert combat.treasure_count(state, foe) == _treasures_read_plainly(state, foe), state.name(uid)
+
+
+# ================================================================ set-up from the same cards
+
+
+def test_add_cards_is_add_card_for_each_card_in_turn() -> None:
+    """Table.add_cards (set-up): the uids, piles, index and zone versions that add_card gives card by card."""
+    pool = cards_of("munchkin")[:12]
+    one, many = Table(1), Table(1)
+    zones_one = [one.zone("a"), one.zone("b")]
+    zones_many = [many.zone("a"), many.zone("b")]
+    uids = [one.add_card(card, zones_one[i % 2]) for i, card in enumerate(pool)]
+    assert list(many.add_cards(pool, [zones_many[i % 2] for i in range(len(pool))])) == uids
+    assert many.cards == one.cards
+    assert {uid: zone.name for uid, zone in many.location.items()} == {u: z.name for u, z in one.location.items()}
+    assert [(z.cards, z.version) for z in zones_many] == [(z.cards, z.version) for z in zones_one]
+    with pytest.raises(ValueError, match="one zone for each card"):
+        many.add_cards(pool[:2], zones_many[:1])
+
+
+def test_what_is_read_from_cards_is_kept_for_the_same_cards_only() -> None:
+    """state.ByCards: made once for the same card objects in the same order; other cards, or the
+    same in another order, are read afresh (never another list's entry)."""
+    from toolkit.rulesets.munchkin_rules.state import ByCards
+
+    made: list[tuple[str, ...]] = []
+
+    def names(cards: tuple[Card, ...]) -> tuple[str, ...]:
+        made.append(tuple(c.name for c in cards))
+        return made[-1]
+
+    kept: ByCards[tuple[str, ...]] = ByCards(limit=2)
+    pool = tuple(cards_of("munchkin")[:5])
+    assert kept.get(pool, names) == tuple(c.name for c in pool)
+    assert kept.get(tuple(pool), names) is made[0] and len(made) == 1  # the same cards: kept
+    assert kept.get(pool[::-1], names) == tuple(c.name for c in pool[::-1]) and len(made) == 2
+    kept.get(pool[1:], names)  # a third list past the limit: cleared, then read
+    assert kept.get(pool, names) == made[0] and len(made) == 4  # read again after the clearing
+
+
+def test_events_and_numbers_the_cards_use_follow_the_cards_added() -> None:
+    """events.used and numbers.changed, kept for games with the same cards, equal reading every card
+    of the game; a card added later (a scenario's) is read with the rest, not left out."""
+    from toolkit.rulesets.munchkin_rules import events, numbers
+
+    def plainly(state: MunchkinState) -> tuple[frozenset[str], frozenset[str]]:
+        found_events: set[str] = set()
+        found_numbers: set[str] = set()
+        for card in state.cards.values():
+            triggers, ends = events.card_events(card)
+            found_events |= triggers | ends
+            found_numbers |= numbers.card_numbers(card)
+        return frozenset(found_events), frozenset(found_numbers)
+
+    game, other = "munchkin-kungfu", "munchkin"  # Munchkin's deck has events and numbers Kung Fu's has not
+    state = new_game(ruleset(game), cards_of(game), 4, 31)
+    assert (events.used(state), numbers.changed(state)) == plainly(state)
+    used, changed = plainly(state)
+    extra = [
+        c
+        for c in cards_of(other)
+        if not (events.card_events(c)[0] | events.card_events(c)[1]) <= used or not numbers.card_numbers(c) <= changed
+    ]
+    assert extra  # the other game's cards use events or numbers this game's do not: a stale read would show
+    for card in extra[:3]:
+        state.add_card(card, state.players[0].hand)
+        assert (events.used(state), numbers.changed(state)) == plainly(state)
+
+
+def test_a_cards_pick_option_is_its_key_and_name_made_once() -> None:
+    """MunchkinState.card_options: "card:UID" labelled with the card's name, the same option at every
+    decision; a card added later has its own."""
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 41)
+    hand = state.players[0].hand.cards
+    options = state.card_options(hand)
+    assert options == [Option(f"card:{u}", state.cards[u].name) for u in hand]
+    assert all(a is b for a, b in zip(options, state.card_options(hand), strict=True))
+    uid = state.add_card(cards_of("munchkin")[-1], state.players[1].hand)
+    assert state.card_options([uid]) == [Option(f"card:{uid}", cards_of("munchkin")[-1].name)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_shared_pairs_of_moves_and_decisions_say_what_happened(game: str) -> None:
+    """Table.move and State.ask share their (key, value) pairs across events: each move still names
+    its card, where it came from (where the card's last move took it) and where it went, and each
+    decision its player, kind and answer."""
+    state = new_game(ruleset(game), cards_of(game), 4, 51)
+    while not state.winners and state.turn < 60:
+        play_turn(state)
+    last_to: dict[int, str] = {}
+    for event in state.log.events:
+        if event.kind == "reshuffle":  # the discard pile becomes the deck with no move of its own
+            pile, deck = f"{event.get('deck')}-discard", f"{event.get('deck')}-deck"
+            last_to = {uid: deck if zone == pile else zone for uid, zone in last_to.items()}
+        if event.kind != "move":
+            continue
+        (k1, name), (k2, uid), (k3, source), (k4, to), (k5, why) = event.data
+        assert (k1, k2, k3, k4, k5) == ("card", "uid", "source", "to", "why")
+        assert name == state.cards[uid].name and isinstance(why, str)  # type: ignore[index]
+        assert last_to.get(uid, source) == source  # type: ignore[arg-type]
+        last_to[uid] = to  # type: ignore[index,assignment]
+    assert all(state.location[uid].name == to for uid, to in last_to.items())
+    decisions = [e for e in state.log.events if e.kind == "decision"]
+    assert decisions and all([k for k, _ in e.data] == ["player", "asked", "choice"] for e in decisions)
+    assert all(e.data[0][1] in state.seat_names for e in decisions)
+    choices = {e.data[2][1] for e in decisions}
+    assert {"pass", "done"} & choices
+    firsts = {e.data[2][1]: e.data[2] for e in decisions}
+    assert all(e.data[2] is firsts[e.data[2][1]] for e in decisions)  # one pair per answer, shared

@@ -49,6 +49,11 @@ class State(Table):
         self.tracks: dict[str, Track] = {}
         self.piece_zones: dict[str, PieceZone] = {}
         self.dice_pools: dict[str, DicePool] = {}
+        # A decision's (key, value) pairs, made once a game and shared by its decision events, as
+        # Table.move shares a move's: the seat's, the kind asked's, the answer's.
+        self._seat_pairs = tuple([("player", name) for name in self.seat_names])
+        self._asked_pairs: dict[str, tuple[str, object]] = {}
+        self._choice_pairs: dict[str, tuple[str, object]] = {}
         # The state's version (see version()): decision events and quiet changes counted apart.
         self._decision_events = 0
         self._quiet_changes = 0
@@ -76,7 +81,13 @@ class State(Table):
         if not 0 <= index < len(opts):
             raise ValueError(f"agent of {self.seat_names[seat]} chose option {index} of {len(opts)}")
         self._decision_events += 1  # before the event: version() stays what it was all along
-        data = (("player", self.seat_names[seat]), ("asked", decision_kind), ("choice", opts[index].key))
+        key = opts[index].key
+        asked, choices = self._asked_pairs, self._choice_pairs
+        data = (
+            self._seat_pairs[seat],
+            asked.get(decision_kind) or asked.setdefault(decision_kind, ("asked", decision_kind)),
+            choices.get(key) or choices.setdefault(key, ("choice", key)),
+        )
         if self.watches_emit:
             self.emit("decision", **dict(data))
         else:

@@ -69,7 +69,7 @@ class HeuristicBot:
         """How much strength a play adds to ``side`` (players or monsters), by reading its effects:
         read once per play and side (it depends on the card alone; the entry holds the play and the
         card, so that neither id can be another's while it lives)."""
-        card = state.card(play.uid)
+        card = state.cards[play.uid]
         key = (id(play), side)
         kept = self._gains.get(key)
         if kept is not None and kept[0] is play and kept[1] is card:
@@ -120,8 +120,8 @@ class HeuristicBot:
                 return index
         sell = next((i for i, o in enumerate(decision.options) if o.key == "sell"), None)
         if sell is not None:  # what the unequipped items would fetch (read only when a sale is offered)
-            equipped = me.equipped
-            spare = sum(state.rules(u).gold for u in (*me.carried.cards, *me.hand.cards) if u not in equipped)
+            equipped, rules = me.equipped, state.rules_by_uid
+            spare = sum([rules[u].gold for u in (*me.carried.cards, *me.hand.cards) if u not in equipped])
             if spare >= state.constants["gold_per_level"]:
                 return sell
         for index, play in self._plays(decision):
@@ -175,11 +175,8 @@ class HeuristicBot:
         return self._cheapest(state, decision)
 
     def _cheapest(self, state: MunchkinState, decision: Decision) -> int:
-        scored = [
-            (character.item_value(state, _uid(o.key)), i)
-            for i, o in enumerate(decision.options)
-            if o.key.startswith("card:")
-        ]
+        rules = state.rules_by_uid  # character.item_value, read directly: charity weighs every card in hand
+        scored = [(rules[_uid(o.key)].gold, i) for i, o in enumerate(decision.options) if o.key.startswith("card:")]
         return min(scored)[1] if scored else 0
 
     _choose_discard = _charity
@@ -216,8 +213,7 @@ class HeuristicBot:
         if combat is None:
             return 0
         fighter = state.players[combat.fighter]
-        mine = me.seat in combat.seats()
-        if mine:
+        if me.seat == combat.fighter or me.seat == combat.helper:
             if len(decision.options) == 1 or strength.players_win(state, combat):
                 return 0
             gains = [(self._gain(state, p, "players"), i) for i, p in self._plays(decision)]

@@ -154,7 +154,7 @@ def in_play(player: Player) -> list[int]:
     """MUN-20, MKF-20: the cards in play in front of a player: race, class and style cards with
     Super Munchkin, Half-Breed and extra-style cards; carried items (one-shots laid on the table
     too); the hireling or Fan with the enhancer on it; the curses and traps kept in front of them."""
-    return [*player.identity, *player.carried, *player.followers, *player.reminders]
+    return [*player.identity.cards, *player.carried.cards, *player.followers.cards, *player.reminders.cards]
 
 
 def visible_to(state: MunchkinState, viewer: Player, uid: int) -> bool:
@@ -443,7 +443,7 @@ def settle_character(state: MunchkinState, player: Player) -> None:
         # gone), the player discards one of their choice at once until within it.
         held = identities(state, player, kind)
         while len(held) > slots(state, player, kind):
-            index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in held])
+            index = state.ask(player.seat, "choose-loss", state.card_options(held))
             state.discard(held.pop(index), Why.TOO_MANY_OF, plural(kind))
 
 
@@ -466,7 +466,7 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
     if limit is None or len(bigs) <= limit:
         return
     while len(bigs) > limit:
-        options = [Option(f"card:{u}", state.name(u)) for u in bigs]
+        options = state.card_options(bigs)
         keep = bigs[state.ask(player.seat, "keep-big-item", options)] if limit else None
         extra = [u for u in bigs if u != keep]
         if _sell_extra(state, player, extra):

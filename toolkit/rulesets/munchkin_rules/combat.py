@@ -95,12 +95,13 @@ def _calls_in(state: MunchkinState, combat: Combat, foe: Foe) -> None:
 
 def _hong_kong_call(state: MunchkinState, combat: Combat) -> None:
     """MKF-89: as a Hong Kong monster enters, each player, fighter first, may add another from hand."""
+    rules = state.rules_by_uid  # each player's hand read for every Hong Kong monster that enters
     for i in range(len(state.players)):
         player = state.players[(combat.fighter + i) % len(state.players)]
-        monsters = [u for u in player.hand if state.kind(u) == "monster" and "hong-kong" in state.card(u).tags]
+        monsters = [u for u in player.hand.cards if rules[u].kind == "monster" and "hong-kong" in rules[u].tags]
         if player.dead or not monsters:
             continue
-        options = [Option("pass")] + [Option(f"card:{u}", state.name(u)) for u in monsters]
+        options = [Option("pass"), *state.card_options(monsters)]
         index = state.ask(player.seat, "add-monster", options)
         if index > 0:
             add_foe(state, monsters[index - 1], Why.HONG_KONG_ADDED, player.name)  # it calls again
@@ -208,7 +209,7 @@ def _interfere(state: MunchkinState) -> None:
     for _ in range(MAX_ROUNDS):
         acted = False
         for player in order:
-            if state.over or combat.over or not combat.live_foes():
+            if state.winners or combat.over or not combat.has_live_foes():
                 return
             if player.dead:
                 continue
@@ -242,7 +243,7 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
     if kept is not None and kept[0] is combat and kept[1] == version:
         return kept[2]  # type: ignore[return-value]
     options = [_PASS]
-    options.extend([p.option() for p in plays.legal_plays(state, player, "combat")])
+    options.extend(plays.options_of(plays.legal_plays(state, player, "combat")))
     if player.seat == combat.fighter and combat.helper is None:
         # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
         # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.
@@ -262,6 +263,7 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
 
 # The options of a combat action that never change, made once rather than at every decision.
 _PASS = Option("pass")
+_ROLL = Option("roll")
 _ASK_OPTIONS: dict[tuple[int, str], Option] = {}
 
 
@@ -439,7 +441,7 @@ def _offered_items(
         ]
         if not pool:
             return offered
-        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = state.card_options(pool)
         if offered or not at_least_one:
             options.insert(0, Option("done", "offer no more items"))
         choice = options[state.ask(fighter.seat, "bribe-item", options)]
@@ -472,11 +474,12 @@ def _hand_over_bribe(state: MunchkinState, combat: Combat) -> None:
 
 
 def treasure_count(state: MunchkinState, foe: Foe) -> int:
-    card = state.card(foe.uid)
+    card = state.cards[foe.uid]
     rules = state.rules_by_uid  # what the cards say of treasures, read once per card (CardRules)
-    bonus = sum([rules[uid].treasure_statics for uid in foe.enhancers])
-    seats = state.combat.seats() if state.combat is not None else []
-    for condition, gain in rules[foe.uid].treasure_rules:  # MUN-9, MUN-73: `if race elf: treasures +1`, once
+    bonus = sum([rules[uid].treasure_statics for uid in foe.enhancers]) if foe.enhancers else 0
+    treasure_rules = rules[foe.uid].treasure_rules
+    seats = state.combat.seats() if treasure_rules and state.combat is not None else []
+    for condition, gain in treasure_rules:  # MUN-9, MUN-73: `if race elf: treasures +1`, once
         if any(condition is None or holds(state, condition, state.players[s]) for s in seats):
             bonus += gain
     if coverage.RECORDER is not None:  # the treasure rules read above (tests/test_phrase_coverage.py)
@@ -565,7 +568,7 @@ def _share_treasures(state: MunchkinState, combat: Combat, fighter: Player, help
     picker = helper if combat.helper_first else fighter
     while due[helper.seat] > 0 and table:
         if due[picker.seat] > 0:  # a player whose picks are all made passes the turn
-            options = [Option(f"card:{u}", state.name(u)) for u in table]
+            options = state.card_options(table)
             uid = table.pop(state.ask(picker.seat, "pick-treasure", options))
             state.move(uid, picker.hand, Why.PICKED_BY, detail=picker.name)
             due[picker.seat] -= 1
@@ -626,7 +629,7 @@ def _next_pursuer(state: MunchkinState, player: Player, pursuers: list[Foe]) -> 
 def _before_rolling(state: MunchkinState, player: Player) -> None:
     """Last chance before rolling: escape abilities (ninja), fans sacrificed, one-shots."""
     for _ in range(MAX_ROUNDS):
-        options = [Option("roll")] + [p.option() for p in plays.legal_plays(state, player, "running")]
+        options = [_ROLL, *plays.options_of(plays.legal_plays(state, player, "running"))]
         choice = options[state.ask(player.seat, "run-away", options)]
         if choice.key == "roll" or not carry_out(state, player, choice.payload, "running"):
             return
@@ -685,8 +688,9 @@ def _clean_up(state: MunchkinState) -> None:
         return
     if combat.helper is not None and combat.bribe_items:
         _hand_over_bribe(state, combat)
-    for uid in list(state.combat_zone):
+    for uid in list(state.combat_zone.cards):
         state.discard(uid, Why.COMBAT_OVER)
+    seats = combat.seats()
     for player in state.players:
         kept = []
         for lasting in player.lasting:
@@ -695,8 +699,8 @@ def _clean_up(state: MunchkinState) -> None:
                 continue
             kept.append(lasting)
         player.lasting = kept
-        struck = player.seat in combat.seats()  # MUN-99, MUN-100: its combat came, so its effect is over
-        for uid in list(player.reminders):
+        struck = player.seat in seats  # MUN-99, MUN-100: its combat came, so its effect is over
+        for uid in list(player.reminders.cards):
             if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):
                 state.discard(uid, Why.EXPIRED)
     state.emit("combat-over")

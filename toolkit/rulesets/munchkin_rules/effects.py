@@ -514,7 +514,7 @@ def _lose_gear(state: MunchkinState, effect: Effect, ctx: Context, times: int) -
                     character.settle_character(state, player)
                 continue
             # MKF traps: when several things fit, the victim chooses.
-            index = state.ask(player.seat, "choose-loss", [Option(f"card:{u}", state.name(u)) for u in candidates])
+            index = state.ask(player.seat, "choose-loss", state.card_options(candidates))
             with state.atomic():  # MUN big items: a loss that breaks a limit is put right at once
                 state.discard(candidates[index], Why.LOST, state.name(ctx.source))
                 character.settle_character(state, player)
@@ -526,7 +526,7 @@ def _lose_cards(state: MunchkinState, effect: Effect, ctx: Context, times: int) 
             if not player.hand.cards:
                 break
             cards = list(player.hand)
-            index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in cards])
+            index = state.ask(player.seat, "choose-discard", state.card_options(cards))
             state.discard(cards[index], Why.LOST, state.name(ctx.source))
 
 
@@ -562,7 +562,7 @@ def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> No
             if not items:
                 state.emit("no-effect", card=state.name(ctx.source), why=f"{victim.name} carries nothing")
                 return
-            index = state.ask(ctx.actor.seat, "choose-steal", [Option(f"card:{u}", state.name(u)) for u in items])
+            index = state.ask(ctx.actor.seat, "choose-steal", state.card_options(items))
             uid = items[index]
             victim.equipped.discard(uid)
             with state.atomic():
@@ -586,7 +586,7 @@ def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int)
             ]
             if not monsters:
                 continue
-            options = [Option("pass")] + [Option(f"card:{u}", state.name(u)) for u in monsters]
+            options = [Option("pass"), *state.card_options(monsters)]
             if key in ("hand", "self"):
                 options = options[1:]
             index = state.ask(player.seat, "add-monster", options)

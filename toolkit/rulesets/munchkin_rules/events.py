@@ -21,7 +21,7 @@ from toolkit.lang.model import Card, Term
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import Lasting, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, Lasting, MunchkinState, Player
 
 DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
 LOSS_DURATIONS = frozenset({"next_item_lost", "next_slot_lost"})
@@ -34,17 +34,26 @@ def used(state: MunchkinState) -> frozenset[str]:
     count, names = state.events_used
     if count == len(state.cards):
         return names
+    names, fires_on_loss = _USED.get(tuple(state.cards.values()), _events_of)
+    state.events_used = (len(state.cards), names)
+    if fires_on_loss:
+        watch_losses(state)  # a card in play may fire on a loss; a duration's end is watched as it begins
+    return names
+
+
+def _events_of(cards: tuple[Card, ...]) -> tuple[frozenset[str], bool]:
+    """The events the cards listen for, and whether one of them fires on a loss."""
     found: set[str] = set()
     fires_on_loss = False
-    for card in state.cards.values():
+    for card in cards:
         triggers, ends = card_events(card)
         found |= triggers
         found |= ends
         fires_on_loss = fires_on_loss or not triggers.isdisjoint(_LOSSES)
-    state.events_used = (len(state.cards), frozenset(found))
-    if fires_on_loss:
-        watch_losses(state)  # a card in play may fire on a loss; a duration's end is watched as it begins
-    return state.events_used[1]
+    return frozenset(found), fires_on_loss
+
+
+_USED: ByCards[tuple[frozenset[str], bool]] = ByCards()  # used(...), for games set up from the same cards
 
 
 # What a card listens for depends on the card alone: read once per card (as numbers.card_numbers).

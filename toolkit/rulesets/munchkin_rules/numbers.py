@@ -27,7 +27,7 @@ from toolkit.engine import coverage
 from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
 from toolkit.rulesets.munchkin_rules import character
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, MunchkinState, Player
 
 # effect key → (the number, whether it changes the number (True) or sets it (False))
 KEYS: dict[str, tuple[RuleNumber, bool]] = {}
@@ -49,17 +49,23 @@ def changed(state: MunchkinState) -> frozenset[str]:
     count, names = state.numbers_changed
     if count == len(state.cards):
         return names
+    names = _CHANGED.get(tuple(state.cards.values()), _numbers_of)
+    state.numbers_changed = (len(state.cards), names)
+    return names
+
+
+def _numbers_of(cards: tuple[Card, ...]) -> frozenset[str]:
     found: set[str] = set()
-    for card in state.cards.values():
+    for card in cards:
         found |= card_numbers(card)
-    state.numbers_changed = (len(state.cards), frozenset(found))
-    return state.numbers_changed[1]
+    return frozenset(found)
 
 
 # What a card sets or changes depends on the card alone: read once per card, as state.card_rules
 # does (a simulation sets up game after game with the same cards). The card is kept beside its
 # entry so that its id cannot be reused.
 _BY_CARD: dict[int, tuple[Card, frozenset[str]]] = {}
+_CHANGED: ByCards[frozenset[str]] = ByCards()  # changed(...), for games set up from the same cards
 
 
 def card_numbers(card: Card) -> frozenset[str]:
@@ -120,30 +126,21 @@ def _keys_read(used: frozenset[str], name: str) -> tuple[tuple[str, ...], tuple[
 
 
 def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int) -> int:
-    own_sets: list[int] = []
-    imposed: list[int] = []
-    changes: list[dict[str, int]] = []
     set_key, change_key = _KEYS_OF[number.name]
     keys, aimed = _keys_read(changed(state), number.name)
-
-    def take(effect: Effect, lasting: bool, times: int = 1, uid: int | None = None) -> None:
-        if coverage.RECORDER is not None and uid is not None:  # read here (tests/test_phrase_coverage.py)
-            coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect)
-        args = effect.action.args
-        if effect.action.key == set_key:
-            (imposed if lasting else own_sets).append(int(args["n"]))
-        else:
-            changes.append({**args, "n": int(args["n"]) * times})
-
+    # The effects that bear on the number, in the order they are read: (effect, whether it binds the
+    # player from outside their own cards, its repetitions, its card). Gathered first and applied after
+    # (no function made per reading: a number is read some 130 times a game).
+    found: list[tuple[Effect, bool, int, int]] = []
     if player is not None:
         for key in keys:
             for uid, effect in character.static_list(state, player, key):
                 own = effect.target is None or effect.target.key in ("self", "each_player")
                 if own or (_selects(effect) and _aimed_at(state, effect, player, uid, player)):
-                    take(effect, False, _times(state, effect, player, uid), uid)
+                    found.append((effect, False, _times(state, effect, player, uid), uid))
         for lasting in player.lasting:
             if lasting.armed and lasting.effect.action.key in (set_key, change_key):
-                take(lasting.effect, True, 1, lasting.source)
+                found.append((lasting.effect, True, 1, lasting.source))
         for other in state.players if aimed else ():  # scope "everyone": a card aimed at others
             if other is player:
                 continue
@@ -154,19 +151,35 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
                     if effect.target.key in _OTHERS or (
                         _selects(effect) and _aimed_at(state, effect, other, uid, player)
                     ):
-                        take(effect, True, _times(state, effect, other, uid), uid)
+                        found.append((effect, True, _times(state, effect, other, uid), uid))
     combat = state.combat
-    if combat is not None and (player is None or player.seat in combat.seats()):
+    if combat is not None and (player is None or player.seat == combat.fighter or player.seat == combat.helper):
         # Scope "the combat": a monster's (or its enhancers') `helpers allowed 0` binds everyone in it (E44).
         subject = player or state.players[combat.fighter]
-        for foe in combat.live_foes():
+        rules_by_uid = state.rules_by_uid
+        for foe in combat.foes:
+            if foe.fled:
+                continue
             for uid in (foe.uid, *foe.enhancers):
                 for key in keys:
-                    for guard, effect in state.rules_by_uid[uid].statics.get(key, ()):
+                    for guard, effect in rules_by_uid[uid].statics.get(key, ()):
                         if guard is not None and not _holds(state, guard, subject):
                             continue
                         if effect.condition is None or _holds(state, effect.condition, subject):
-                            take(effect, True, 1, uid)
+                            found.append((effect, True, 1, uid))
+    if not found:
+        return clamp(state, number, base)
+    own_sets: list[int] = []
+    imposed: list[int] = []
+    changes: list[dict[str, int]] = []
+    for effect, lasting, times, uid in found:
+        if coverage.RECORDER is not None:  # read here (tests/test_phrase_coverage.py)
+            coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect)
+        args = effect.action.args
+        if effect.action.key == set_key:
+            (imposed if lasting else own_sets).append(int(args["n"]))
+        else:
+            changes.append({**args, "n": int(args["n"]) * times})
     result = base
     # MUN-15: the best a player's own cards set, then what is imposed overrides, the worst of it winning;
     # for the escape roll the best is the lowest (MUN-91).

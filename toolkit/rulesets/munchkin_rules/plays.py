@@ -10,6 +10,7 @@ cards"; MKF the same).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import NamedTuple
 
 from toolkit.engine.agents import Option
@@ -70,7 +71,9 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     # MUN-37: races and classes also during a combat on the player's own turn.
     own_combat = moment in ("combat", "running") and state.current == player.seat
     fans_open: bool | None = None
-    for uid, step, play, boost, name, offered in _hand_steps(state, player, moment, own_combat):
+    known = _hand_steps(state, moment, own_combat)
+    for uid in player.hand.cards:
+        _, step, play, boost, abilities = known.get(uid) or _hand_step(state, uid, moment, own_combat, known)
         if step is _PUT_IN_PLAY:
             if refusal_to_put_in_play(state, player, uid, moment) is None:
                 plays.append(play)  # type: ignore[arg-type]
@@ -81,10 +84,10 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
                 fans_open = bool(fans_open_to_enhancers(state))
             if fans_open:
                 plays.append(boost)
-        if offered:
-            _ability_plays(state, player, uid, name, offered, moment, plays)
-    for uid, name, offered in _in_play(state, player, moment):
-        _ability_plays(state, player, uid, name, offered, moment, plays)
+        if abilities:
+            _ability_plays(state, player, uid, abilities, moment, plays)
+    for uid, abilities in _in_play(state, player, moment):
+        _ability_plays(state, player, uid, abilities, moment, plays)
     combat = state.combat
     rules_by_uid = state.rules_by_uid
     if moment in ("combat", "running") and combat and _hong_kong_foe(combat, rules_by_uid):  # MKF-68: running too
@@ -125,32 +128,24 @@ def _hong_kong_foe(combat: Combat, rules_by_uid: dict[int, CardRules]) -> bool:
 
 _PUT_IN_PLAY, _ALWAYS, _NOTHING = "put in play if allowed", "always", "nothing"  # what a card in hand offers
 
-HandStep = tuple[int, str, "Play | None", "Play | None", str, "Offered"]  # uid, step, play, boost, name, abilities
+HandStep = tuple[int, str, "Play | None", "Play | None", "Usable"]  # uid, step, play, boost, abilities
 
 
-def _hand_steps(state: MunchkinState, player: Player, moment: str, own_combat: bool) -> tuple[HandStep, ...]:
-    """For each card in hand, in order, what legal_plays does with it at this moment: whether the
-    card itself is offered (always, or if it may be put in play now, or not) and which of its
-    abilities act now; a card that offers nothing at all is left out. Read from the cards' kinds
-    alone: kept until the hand changes, and each card's step kept for the game."""
-    derived = player.derived
-    if derived.hand_stamp != player.hand.version:
-        derived.hand_steps = {}
-        derived.hand_stamp = player.hand.version
+def _hand_steps(state: MunchkinState, moment: str, own_combat: bool) -> dict[int, HandStep]:
+    """uid → what legal_plays does with that card in hand at this moment (_hand_step): whether the
+    card itself is offered (always, or if it may be put in play now, or not), which of its
+    abilities act now, and its Plays. Read from the card alone, so each card's step is made once a
+    game (and shared by games with the same cards) and looked up card by card at every listing: a
+    hand changes too often for a listing of the whole hand to be worth keeping (two in three were
+    made again, 40 Kung Fu games)."""
     key = (moment, own_combat)
-    found = derived.hand_steps.get(key)
-    if found is None:
-        known = state.hand_steps.get(key)
-        if known is None:
-            known = state.hand_steps[key] = {}
-        steps = [known.get(uid) or _hand_step(state, uid, moment, own_combat, known) for uid in player.hand.cards]
-        found = derived.hand_steps[key] = tuple(
-            [step for step in steps if step[1] is not _NOTHING or step[3] is not None or step[5]]
-        )
-    return found  # type: ignore[return-value]
+    known = state.hand_steps.get(key)
+    if known is None:
+        known = state.hand_steps[key] = {}
+    return known  # type: ignore[return-value]
 
 
-def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, known: dict[int, object]) -> HandStep:
+def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, known: dict[int, HandStep]) -> HandStep:
     rules = state.rules_by_uid[uid]
     kind, name = rules.kind, rules.name
     step, play = _NOTHING, None
@@ -169,8 +164,8 @@ def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, kn
     boost = None
     if kind == "monster-enhancer" and moment != "setup":
         boost = _play(state, "boost", uid, -1, "enhance a fan with {}", name)
-    offered = () if kind in CURSE_KINDS else _offered(state, uid, moment)
-    found = known[uid] = (uid, step, play, boost, name, offered)
+    abilities = () if kind in CURSE_KINDS else _usable(state, uid, name, moment)
+    found = known[uid] = (uid, step, play, boost, abilities)
     return found
 
 
@@ -197,11 +192,24 @@ class AbilityFacts(NamedTuple):
 
 # (index, ability, facts) of a card's abilities usable in a moment
 Offered = tuple[tuple[int, Ability, AbilityFacts], ...]
+# The same abilities as legal_plays lists them: (facts, the Play that uses it)
+Usable = tuple[tuple[AbilityFacts, Play], ...]
 
 
-def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, str, Offered], ...]:
+def _usable(state: MunchkinState, uid: int, name: str, moment: str) -> Usable:
+    """The card's abilities that act in this moment, each with its Play: made with the listings'
+    caches (a card's hand step, the cards in play), not at every listing."""
+    return tuple(
+        [
+            (facts, _play(state, "ability", uid, index, "use {}", name))
+            for index, _, facts in _offered(state, uid, moment)
+        ]
+    )
+
+
+def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, Usable], ...]:
     """The player's cards in play with abilities for the moment, in the order they are offered:
-    (uid, name, abilities). Kept until a card comes to or leaves those zones."""
+    (uid, abilities). Kept until a card comes to or leaves those zones."""
     derived = player.derived
     stamp = player.identity.version + player.followers.version + player.carried.version
     if derived.plays_stamp != stamp:
@@ -211,10 +219,10 @@ def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[i
     if found is None:
         rules_by_uid = state.rules_by_uid
         found = derived.plays[moment] = tuple(
-            (uid, rules_by_uid[uid].name, offered)
+            (uid, usable)
             for zone in (player.identity, player.followers, player.carried)
             for uid in zone.cards
-            if (offered := _offered(state, uid, moment))
+            if (usable := _usable(state, uid, rules_by_uid[uid].name, moment))
         )
     return found
 
@@ -247,12 +255,12 @@ def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
 
 
 def _ability_plays(
-    state: MunchkinState, player: Player, uid: int, name: str, offered: Offered, moment: str, out: list[Play]
+    state: MunchkinState, player: Player, uid: int, abilities: Usable, moment: str, out: list[Play]
 ) -> None:
     """Add to ``out`` the card's abilities the player may use now."""
-    for index, _, facts in offered:
+    for facts, play in abilities:
         if _refusal_by_facts(state, player, uid, facts, moment) is None:  # as _allowed, one call less
-            out.append(_play(state, "ability", uid, index, "use {}", name))
+            out.append(play)
 
 
 def _facts(card: Card, ability: Ability, index: int) -> AbilityFacts:
@@ -318,7 +326,8 @@ def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: Abi
     if facts.strikes and not effects.strike_targets(state, player, uid, facts.index):
         return f"{state.name(uid)} strikes a player in the combat other than its user, each once per combat"
     for tag in facts.needs_monster:  # MUN-84: a wandering monster comes with a monster from hand
-        if not any(state.kind(u) == "monster" and (tag is None or tag in state.rules(u).tags) for u in player.hand):
+        rules = state.rules_by_uid
+        if not any(rules[u].kind == "monster" and (tag is None or tag in rules[u].tags) for u in player.hand.cards):
             return f"{player.name} has no {tag + ' ' if tag else ''}monster in hand to bring in"
     return None
 
@@ -352,7 +361,17 @@ def _play(state: MunchkinState, kind: str, uid: int, index: int, label: str, nam
     found = state.play_cache.get(key)
     if found is None:
         found = state.play_cache[key] = Play(kind, uid, index, label.format(name))
+        found.option()  # made now, so that listings read it as an attribute (options_of)
     return found  # type: ignore[return-value]
+
+
+def options_of(found: list[Play]) -> list[Option]:
+    """The options of plays made by _play (legal_plays'): read in C, with no call per play, as
+    every listing of every decision turns its plays into options."""
+    return list(map(_OPTION_OF, found))
+
+
+_OPTION_OF = attrgetter("_option")
 
 
 def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: Ability, moment: str) -> str | None:
@@ -521,7 +540,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
     wanted = up_to_left(state, source, index, cost) if key == "discard_up_to" else args["n"]
     paid = 0
     while paid < wanted and pool:
-        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = state.card_options(pool)
         if key == "discard_up_to" and paid > 0:
             options.insert(0, Option("stop", "discard no more"))
         choice = options[state.ask(player.seat, "choose-discard", options)]
@@ -627,7 +646,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         replacing = bool(held) and len(held) >= character.slots(state, player, kind)
         with state.atomic():  # MUN-39: at the limit, a new race or class replaces one of theirs, of their choice
             if replacing:
-                index = state.ask(player.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in held])
+                index = state.ask(player.seat, "choose-discard", state.card_options(held))
                 state.discard(held[index], Why.REPLACED_BY, state.name(uid))
             state.move(uid, player.identity, Why.PLAYED_BY, detail=player.name)
             if replacing:
@@ -635,7 +654,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
         if kind == "super-munchkin" and state.switch("super_munchkin_needs_two"):
             # MKF-43: the second class comes in with it.
             classes = _second_classes(state, player)
-            index = state.ask(player.seat, "choose-class", [Option(f"card:{u}", state.name(u)) for u in classes])
+            index = state.ask(player.seat, "choose-class", state.card_options(classes))
             state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
     events.happen(state, "card_played", player.seat)
 

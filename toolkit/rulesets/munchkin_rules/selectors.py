@@ -266,7 +266,7 @@ def pick_cards(state: MunchkinState, term: Term, scope: Scope, chooser: Player |
             uid = state.rng.choice(left)
         else:
             seen = [u for u in left if u not in hidden]
-            options = [Option(f"card:{u}", state.name(u)) for u in seen]
+            options = state.card_options(seen)
             uid = seen[state.ask(picker.seat, "choose-card", options)]
         picked.append(uid)
         left.remove(uid)

@@ -5,10 +5,12 @@ Rule numbers (MUN-n, MKF-n) refer to docs/rules/munchkin.md and munchkin-kungfu.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
+from toolkit.engine.agents import Option
 from toolkit.engine.reasons import Reason
 from toolkit.engine.state import State
 from toolkit.engine.zones import Deck, Zone
@@ -143,6 +145,33 @@ def card_rules(card: Card) -> CardRules:
     return rules
 
 
+T = TypeVar("T")
+
+
+class ByCards(Generic[T]):
+    """What is read from a game's cards alone, in their order, kept for every game set up from the
+    same cards (a simulation, the bench and the balance report set up game after game from the
+    same loaded cards): each card's rules, the events and the numbers the cards use. Keyed by the
+    cards' ids, the entry holding the cards so that no id can be reused while it lives; cleared
+    when it grows large (cards loaded again and again)."""
+
+    def __init__(self, limit: int = 64) -> None:
+        self._entries: dict[tuple[int, ...], tuple[tuple[Card, ...], T]] = {}
+        self._limit = limit
+
+    def get(self, cards: tuple[Card, ...], make: Callable[[tuple[Card, ...]], T]) -> T:
+        key = tuple(map(id, cards))
+        entry = self._entries.get(key)
+        if entry is None:
+            if len(self._entries) >= self._limit:
+                self._entries.clear()
+            entry = self._entries[key] = (cards, make(cards))
+        return entry[1]
+
+
+_RULES_OF_CARDS: ByCards[tuple[CardRules, ...]] = ByCards()
+
+
 class TrackedSet(set[int]):
     """A set of uids that counts its changes (``version``), so caches built on it know when they are stale.
 
@@ -240,10 +269,8 @@ class Derived:
     pure_traits: frozenset[tuple[str, str]] = frozenset()
     unequip_stamp: int = -1
     unequip: tuple[object, ...] = ()  # plays._unequip_plays, kept while the equipped set stays
-    hand_stamp: int = -1
-    hand_steps: dict[tuple[str, bool], tuple[object, ...]] = field(default_factory=dict)  # plays._hand_steps
     plays_stamp: int = -1
-    plays: dict[str, tuple[tuple[int, str, tuple[tuple[int, Ability, object], ...]], ...]] = field(
+    plays: dict[str, tuple[tuple[int, tuple[tuple[object, object], ...]], ...]] = field(
         default_factory=dict
     )  # moment → plays._in_play(...)
     sale_stamp: int = -1
@@ -332,6 +359,25 @@ class Combat:
     def live_foes(self) -> list[Foe]:
         return [f for f in self.foes if not f.fled]
 
+    def has_live_foes(self) -> bool:
+        for foe in self.foes:  # noqa: SIM110 (a plain loop: asked before every combat action, no list made)
+            if not foe.fled:
+                return True
+        return False
+
+
+class _CardOptions(dict[int, Option]):
+    """uid → the option of picking that card ("card:UID", labelled with its name), made on first use:
+    a card's option never changes. Holds the table's cards, never the state (no reference cycle)."""
+
+    def __init__(self, cards: dict[int, Card]) -> None:
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, uid: int) -> Option:
+        option = self[uid] = Option(f"card:{uid}", self.cards[uid].name)
+        return option
+
 
 class MunchkinState(State):
     """A game in progress: the core state (seats, agents, ask, turns, winners, the version) plus the
@@ -351,6 +397,7 @@ class MunchkinState(State):
             self.players.append(Player(seat, name, *zones))
         self._owners: dict[Zone, Player] = {z: p for p in self.players for z in p.zones()}
         self.combat: Combat | None = None
+        self._card_options = _CardOptions(self.cards)
         self.combats = 0  # combat.fight: one per "combat" event, for the game's record
         self.kills_this_turn = 0
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
@@ -371,8 +418,8 @@ class MunchkinState(State):
         self.numbers_changed: tuple[int, frozenset[str]] = (-1, frozenset())
         self.events_used: tuple[int, frozenset[str]] = (-1, frozenset())
         self.trigger_depth = 0  # triggers running inside triggers (events.MAX_DEPTH)
-        # Called after every move once set (events.watch_losses): (state, uid, source, to).
-        self.move_watcher: Callable[[MunchkinState, int, Zone, Zone], None] | None = None
+        # The core's Table.move_watcher, set by events.watch_losses: called as (state, uid, source, to).
+        self.move_watcher = None
 
     # ------------------------------------------------------------ cards and players
 
@@ -380,13 +427,30 @@ class MunchkinState(State):
         return self.cards[uid]
 
     def add_card(self, card: Card, zone: Zone) -> int:
+        self._own_caches()
+        uid = super().add_card(card, zone)
+        self.rules_by_uid[uid] = card_rules(card)
+        return uid
+
+    def add_cards(self, cards: Sequence[Card], zones: Sequence[Zone]) -> range:
+        """add_card for each card in turn (set-up), their rules read once for games with the same cards."""
+        self._own_caches()
+        uids = super().add_cards(cards, zones)
+        found = _RULES_OF_CARDS.get(tuple(cards), lambda cards: tuple(map(card_rules, cards)))
+        self.rules_by_uid.update(zip(uids, found, strict=True))
+        return uids
+
+    def _own_caches(self) -> None:
         if self.caches_shared:  # a card added after set-up (a scenario's): this game's caches become its own
             self.play_cache = dict(self.play_cache)
             self.hand_steps = {key: dict(steps) for key, steps in self.hand_steps.items()}
             self.caches_shared = False
-        uid = super().add_card(card, zone)
-        self.rules_by_uid[uid] = card_rules(card)
-        return uid
+
+    def card_options(self, uids: Iterable[int]) -> list[Option]:
+        """One option per card, "card:UID" labelled with its name: how a player picks a card (charity,
+        a sale, a discard, a loss). Each card's option is made once a game and the list read in C
+        (charity alone offers every card in hand, some 6 options a decision)."""
+        return list(map(self._card_options.__getitem__, uids))
 
     def rules(self, uid: int) -> CardRules:
         return self.rules_by_uid[uid]
@@ -402,21 +466,6 @@ class MunchkinState(State):
 
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
-
-    def move(
-        self, uid: int, to: Zone, why: Reason | str = "", top: bool = True, detail: str | tuple[str, ...] = ""
-    ) -> None:
-        """The core's move, then the move watcher, if one is set. The watcher is a plain function kept
-        on the state, never a method bound to it: a state that refers to itself is freed only by the
-        cycle collector, which then walks every event of the game (6% of a Munchkin game's time,
-        py-spy, when events.py wrapped the move in a bound method)."""
-        watcher = self.move_watcher
-        if watcher is None:
-            State.move(self, uid, to, why, top, detail)
-            return
-        source = self.location[uid]
-        State.move(self, uid, to, why, top, detail)
-        watcher(self, uid, source, to)
 
     def discard(self, uid: int, why: Reason | str = Why.DISCARD, detail: str | tuple[str, ...] = "") -> None:
         """A card goes to the discard pile of its own deck (MUN: each deck has its own)."""

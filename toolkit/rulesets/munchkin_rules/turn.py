@@ -22,9 +22,8 @@ def set_up(
     """Each deck shuffled on its own; each player dealt the edition's starting cards (MUN/MKF set-up).
 
     ``force`` (seat, card key) swaps that card into the seat's hand after the deal (balance report)."""
-    for card in cards:
-        if card.deck in ("door", "treasure"):
-            state.add_card(card, state.doors.draw if card.deck == "door" else state.treasures.draw)
+    dealt = [card for card in cards if card.deck in ("door", "treasure")]
+    state.add_cards(dealt, [state.doors.draw if card.deck == "door" else state.treasures.draw for card in dealt])
     events.prepare(state)  # the events the game's cards listen for (events.py)
     plays.share_caches(state)
     state.shuffle(state.doors.draw)
@@ -45,7 +44,7 @@ def starting_plays(state: MunchkinState, player: Player) -> None:
     starting hand into play, within their limits, and equip them (MUN-6, MKF-6): the plays of the
     moment "setup", which replace nothing."""
     for _ in range(MAX_FREE_ACTIONS):
-        options = [Option("done")] + [play.option() for play in plays.legal_plays(state, player, "setup")]
+        options = [_DONE, *plays.options_of(plays.legal_plays(state, player, "setup"))]
         choice = options[state.ask(player.seat, "turn-action", options)]
         if choice.key == "done":
             return
@@ -82,17 +81,17 @@ def play_turn(state: MunchkinState, begun: bool = False) -> None:
     if not begun:
         begin_turn(state, player)
     free_actions(state, player)
-    if state.over:
+    if state.winners:
         return
     fought = kick_open_the_door(state, player)
-    if state.over:
+    if state.winners:
         return
     if not fought and not player.dead:
         look_for_trouble_or_loot(state, player)
-    if state.over:
+    if state.winners:
         return
     free_actions(state, player)
-    if state.over:
+    if state.winners:
         return
     charity(state, player)
     _expire(state, player, "end_of_turn")
@@ -147,11 +146,11 @@ def free_actions(state: MunchkinState, player: Player) -> None:
     for _ in range(MAX_FREE_ACTIONS):
         claim_from_discard(state)  # MKF-110: open to everyone whenever the active player may act
         options = [_DONE]
-        options.extend([p.option() for p in plays.legal_plays(state, player, "turn")])
+        options.extend(plays.options_of(plays.legal_plays(state, player, "turn")))
         if sellable_value(state, player) >= state.constants["gold_per_level"] and sell_refusal(state, player) is None:
             options.append(_SELL)
         choice = options[state.ask(player.seat, "turn-action", options)]
-        if choice.key == "done" or state.over:
+        if choice.key == "done" or state.winners:
             return
         if choice.key == "sell":
             try:
@@ -160,7 +159,7 @@ def free_actions(state: MunchkinState, player: Player) -> None:
                 state.emit("refused", player=player.name, card="sale", why=str(refusal))
         else:
             combat.carry_out(state, player, choice.payload, "turn")
-        if state.over:
+        if state.winners:
             return
 
 
@@ -200,7 +199,7 @@ def claim_from_discard(state: MunchkinState) -> bool:
             continue
         winner = claimants[0]
         levels = _level_cards(state, winner)
-        index = state.ask(winner.seat, "choose-discard", [Option(f"card:{u}", state.name(u)) for u in levels])
+        index = state.ask(winner.seat, "choose-discard", state.card_options(levels))
         with state.atomic():
             state.discard(levels[index], Why.PAID_BY, (winner.name, state.name(top)))
             state.move(top, winner.hand, Why.TAKEN_FROM_DISCARD, detail=winner.name)
@@ -229,7 +228,8 @@ def kick_open_the_door(state: MunchkinState, player: Player) -> bool:
 
 def look_for_trouble_or_loot(state: MunchkinState, player: Player) -> None:
     """With no monster at the door: fight one from hand, or draw a door face down (MUN phase 2)."""
-    monsters = [u for u in player.hand if state.kind(u) == "monster"]
+    cards = state.cards
+    monsters = [u for u in player.hand.cards if cards[u].kind == "monster"]
     options = [Option("loot", "loot the room")] + [Option(f"trouble:{u}", f"fight {state.name(u)}") for u in monsters]
     choice = options[state.ask(player.seat, "trouble-or-loot", options)]
     if choice.key == "loot":
@@ -266,7 +266,7 @@ def charity(state: MunchkinState, player: Player) -> None:
 
 def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> None:
     cards = list(player.hand)
-    index = state.ask(player.seat, "charity", [Option(f"card:{u}", state.name(u)) for u in cards])
+    index = state.ask(player.seat, "charity", state.card_options(cards))
     if taker is None:
         state.discard(cards[index], Why.CHARITY_DISCARDED)
     else:
@@ -279,7 +279,8 @@ def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> No
 def sellable(state: MunchkinState, player: Player) -> list[int]:
     """Items and one-shots from hand or play; hirelings and fans cannot be sold (MUN-59, MKF-57),
     nor, in Kung Fu, what was received since the last turn began (MKF-58)."""
-    found = [u for u in (*player.carried, *player.hand) if state.kind(u) in _SOLD_KINDS]
+    cards = state.cards
+    found = [u for u in (*player.carried.cards, *player.hand.cards) if cards[u].kind in _SOLD_KINDS]
     if player.received and state.switch("received_items_wait"):
         found = [u for u in found if u not in player.received]
     return found
@@ -321,7 +322,7 @@ def chosen_for_sale(state: MunchkinState, player: Player) -> list[int]:
     chosen: list[int] = []
     value = 0
     while pool:
-        options = [Option(f"card:{u}", state.name(u)) for u in pool]
+        options = state.card_options(pool)
         if value >= per_level:
             options.insert(0, Option("stop"))
         index = state.ask(player.seat, "sell-pick", options)
