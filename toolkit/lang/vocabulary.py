@@ -678,6 +678,12 @@ class Vocabulary:
         return {d.name: d for d in self.decisions}
 
     @cached_property
+    def repair_words(self) -> dict[tuple[tuple[str, ...], str | None], dict[str, str | None]]:
+        """The checker's memo of what a misspelt word may have meant, per categories and a phrase's
+        first word: the words of the patterns it may start, value sets' names included (checker._repair)."""
+        return {}
+
+    @cached_property
     def enum_sets(self) -> dict[str, frozenset[str]]:
         return {name: frozenset(values) for name, values in self.enums.items()}
 
