@@ -91,6 +91,7 @@ class Checker:
         # that a later card or file declares; the whole set's uses are judged after (toolkit/lang/words.py).
         self.loose = loose_enums(self.vocab)
         self._slots = declared_slots(self.vocab)  # pattern key → its arguments that name declared words
+        self._field_owners: dict[str, list[str]] = {}  # a field's name → the kinds that have it
         self._kind: KindSpec | None = None
         self._owner: tuple[str, int] = (file, 0)
         self.declares: list[tuple[str, str, Span]] = []
@@ -423,7 +424,10 @@ class Checker:
                 )
 
     def _kinds_with_field(self, name: str) -> list[str]:
-        return [k.name for k in self.vocab.kinds.values() if name in k.field_map]
+        found = self._field_owners.get(name)
+        if found is None:  # asked of each property line that is no field of its kind: once per word
+            found = self._field_owners[name] = [k.name for k in self.vocab.kinds.values() if name in k.field_map]
+        return found
 
     def _unknown_word(self, head: ast.Word, clause: ast.Effect, kind: KindSpec) -> None:
         field_names = set(kind.field_map) | set(_COMMON)

@@ -467,7 +467,11 @@ class PatternSet:
         return deepest
 
     def first_words(self) -> frozenset[str]:
-        return frozenset(self._by_word)
+        return self._first_words
+
+    @cached_property
+    def _first_words(self) -> frozenset[str]:
+        return frozenset(self._by_word)  # made once: the checker asks it of each property line that is no field
 
     @cached_property
     def longest(self) -> int:
