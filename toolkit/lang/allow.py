@@ -13,13 +13,19 @@ it moves to a list every report shows (text, JSON, SARIF's suppressions), with i
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from toolkit.lang import model
-from toolkit.lang.diagnostics import Diagnostic, Severity
+from toolkit.lang.diagnostics import Diagnostic, Severity, line_starts
 
 ALLOW_COMMENT = re.compile(r"#\s*allow\s+([A-Z]\d{4})\b\s*(?::\s*(.*?))?\s*$")
+
+# A file is indexed once for all its cards (a str caches its hash, so the lookup is cheap): splitting
+# the whole text for each card with a warning made a file of 5,000 such cards take minutes.
+_starts = lru_cache(maxsize=4)(line_starts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +45,12 @@ def card_allows(card: model.Card, sources: Mapping[str, str]) -> dict[str, tuple
     text = sources.get(card.file)
     if text is None or card.line < 1:
         return {}
-    lines = text.split("\n")
+    starts = _starts(text)
     last = card.line - 1 + max(card.source.count("\n"), 1)
     found: dict[str, tuple[str, str]] = {}
-    for index in range(max(card.line - 2, 0), min(last, len(lines))):
-        line = lines[index]
+    for index in range(max(card.line - 2, 0), min(last, len(starts))):
+        end = starts[index + 1] - 1 if index + 1 < len(starts) else len(text)
+        line = text[starts[index] : end]
         at = line.find("#")
         if at < 0 or "allow" not in line:
             continue
@@ -70,6 +77,11 @@ def split_allowed(
     for card in cards:
         end = card.line + max(card.source.count("\n"), 1) - 1
         blocks.setdefault(card.file, []).append((card.line, end, card))
+    # Per file, the cards by first line: a warning finds its card by bisection, not by a scan of the file's.
+    firsts: dict[str, list[int]] = {}
+    for file, spans in blocks.items():
+        spans.sort(key=lambda block: block[0])
+        firsts[file] = [start for start, _, _ in spans]
     allows: dict[int, dict[str, tuple[str, str]]] = {}
     kept: list[Diagnostic] = []
     allowed: list[Allowed] = []
@@ -79,13 +91,14 @@ def split_allowed(
             continue
         reason: tuple[str, str] | None = None
         span = diagnostic.span
-        if span is not None:
-            for start, end, card in blocks.get(span.file, ()):
+        if span is not None and span.file in blocks:
+            at = bisect_right(firsts[span.file], span.line) - 1
+            if at >= 0:
+                start, end, card = blocks[span.file][at]
                 if start <= span.line <= end:
                     if id(card) not in allows:
                         allows[id(card)] = card_allows(card, sources)
                     reason = allows[id(card)].get(diagnostic.code)
-                    break
         if reason is None and diagnostic.code in codes:
             reason = (codes[diagnostic.code] or "allowed for the whole project", where)
         if reason is None:

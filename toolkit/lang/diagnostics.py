@@ -103,15 +103,22 @@ class DeckwrightError(Exception):
 
 def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
     """The closest candidate to a misspelt word, if any is close enough."""
+    matches = close_matches(word, candidates, cutoff, 1)
+    return matches[0] if matches else None
+
+
+def close_matches(word: str, candidates: Iterable[str], cutoff: float = 0.6, n: int | None = None) -> list[str]:
+    """The candidates close enough to a misspelt word, closest first (at equal closeness, as difflib
+    orders them): the first is :func:`did_you_mean`'s, and the first of them that passes a further
+    test is did_you_mean's over the candidates that pass it, without testing all of them."""
     size = len(word)
     # difflib's ratio is at most 2 * min(a, b) / (a + b): a candidate whose length is too far from
     # the word's can never reach the cutoff, and skipping it spares comparing (and indexing, in
     # time and memory) a word of thousands of characters.
     pool = sorted(c for c in set(candidates) if 2 * min(size, len(c)) >= cutoff * (size + len(c)))
     if not pool:
-        return None  # difflib would index the word all the same
-    matches = difflib.get_close_matches(word, pool, n=1, cutoff=cutoff)
-    return matches[0] if matches else None
+        return []  # difflib would index the word all the same
+    return difflib.get_close_matches(word, pool, n=n or len(pool), cutoff=cutoff)
 
 
 def suggestion(word: str, candidates: Iterable[str]) -> str:

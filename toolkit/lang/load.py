@@ -19,7 +19,7 @@ from toolkit.lang.allow import Allowed, split_allowed
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, Span, has_errors
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.parser import parse, parse_blocks
+from toolkit.lang.parser import Chunk, parse, parse_blocks
 from toolkit.lang.sets import Bases, base_paths
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
 from toolkit.lang.words import Use, Words, collect, gathered
@@ -79,20 +79,23 @@ def load_file(path: Path, result: LoadResult) -> None:
 
 def finish(result: LoadResult, bases: Bases | None = None, allow: Mapping[str, str] | None = None) -> LoadResult:
     """The checks that need the whole set (ids, names, declared words), then the allowed warnings."""
-    check_duplicates(result)
-    check_words(result, bases)
-    result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)
+    # Paused too: every card just made is young, and the first collection after a pause scans them
+    # all (0.1 s for 3,000 cards). Kept paused to the end, that scan falls to the caller's next
+    # allocations, or never happens: a command that reports and exits, the validator that freezes
+    # the cards it loaded, a benchmark that drops them (see gc_pause.py).
+    with gc_paused():
+        check_duplicates(result)
+        check_words(result, bases)
+        result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)
     return result
 
 
 def load_text(text: str, path: str = "<string>", bases: Bases | None = None) -> LoadResult:
     """The same pipeline over text in memory (tests, editors, benchmarks)."""
     result = LoadResult()
-    load_source(Source(path, text), result)
-    check_duplicates(result)
-    check_words(result, bases)
-    result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources)
-    return result
+    with gc_paused():  # over the set-wide checks too (see finish)
+        load_source(Source(path, text), result)
+        return finish(result, bases)
 
 
 def check_words(result: LoadResult, bases: Bases | None = None) -> None:
@@ -206,21 +209,46 @@ def _games() -> list[str]:
     return list(registry.names())
 
 
+# Blocks are parsed a batch at a time, then checked: parsing one block then checking it made each
+# step evict the other's working set (Lark's tables, the vocabulary's patterns) from the processor's
+# caches, and cost a quarter of the whole front end (docs/performance.md, "Parse + check"). A batch's
+# trees take about 50 times its text (150 for text made of short words): 64 KiB keeps them near 10 MB.
+_BATCH_CHARS = 64 * 1024
+
+
 def _check_block_by_block(source: Source) -> FileResult | None:
-    """Parse and check one block at a time, so that no more than one block's syntax tree exists at
-    once (a whole file's tree takes about 50 times the file's size). None when a piece does not parse
-    alone: the caller then goes the whole-file way."""
+    """Parse and check a batch of blocks at a time, so that no more than one batch's syntax trees
+    exist at once (a whole file's tree takes about 50 times the file's size). None when a piece does
+    not parse alone: the caller then goes the whole-file way."""
     chunks = parse_blocks(source.text, source.path)
     first = next(chunks)
     if first.diagnostic is not None or first.game is None:
         return None
     checking = FileChecker(first.game, source.path, source.text, registry.get, _games)
     checking.blocks(first.blocks, first.next_line)
+    batch: list[Chunk] = []
+    size = 0
     for chunk in chunks:
         if chunk.diagnostic is not None:
             return None
-        checking.blocks(chunk.blocks, chunk.next_line)
+        batch.append(chunk)
+        size += chunk.size
+        if size >= _BATCH_CHARS:
+            _check_batch(checking, batch)
+            size = 0
+    _check_batch(checking, batch)
     return checking.finish()
+
+
+def _check_batch(checking: FileChecker, batch: list[Chunk]) -> None:
+    """The parsed chunks checked in order, each let go of as soon as its cards are made."""
+    for index, chunk in enumerate(batch):
+        batch[index] = _DONE
+        checking.blocks(chunk.blocks, chunk.next_line)
+    batch.clear()
+
+
+_DONE = Chunk(None, (), None, 0)
 
 
 def check_duplicates(result: LoadResult) -> None:

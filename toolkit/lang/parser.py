@@ -612,6 +612,7 @@ class Chunk:
     blocks: tuple[ast.Block, ...]
     diagnostic: Diagnostic | None
     next_line: int  # the first line after the chunk
+    size: int = 0  # the chunk's characters (a caller batching chunks bounds its memory by them)
 
 
 def parse_blocks(text: str, path: str = "<string>") -> Iterator[Chunk]:
@@ -655,5 +656,5 @@ def _chunks(text: str, path: str) -> Iterator[Chunk]:
                 problem = _syntax_diagnostic(err, chunk, next_line if end < len(text) else None)
             finally:
                 _local.offset = 0
-        yield Chunk(game, blocks, problem, next_line)
+        yield Chunk(game, blocks, problem, next_line, end - begin)
         lines_before += chunk_lines

@@ -282,7 +282,7 @@ def _prefixes(
         return
     active.add(key)
     try:
-        for pattern in sub.candidates_at(atoms, ai):
+        for pattern in sub.candidates_at(atoms, ai, enums):
             for end, sub_args in _prefixes(pattern.parts, atoms, 0, ai, enums, slots, {}, best, active, pattern):
                 if end == ai:
                     continue
@@ -320,6 +320,40 @@ def match_pattern(
     return Miss(pattern, depth, atom, expected, enum, inner)
 
 
+# What a phrase's first atom may be, as _start_words gives it: a literal word, or one of these.
+_ANY_WORD, _A_NUMBER, _A_TEXT = "{word}", "{number}", "{text}"
+_SLOT_STARTS = {"count": _A_NUMBER, "signed": _A_NUMBER, "delta": _A_NUMBER, "text": _A_TEXT, "word": _ANY_WORD}
+
+
+def _start_words(parts: tuple[Part, ...], slots: Mapping[str, PatternSet], visiting: set[str]) -> frozenset[str]:
+    """What the first atom of a phrase matching ``parts`` can be: the leading optional words and the
+    first word; for a slot, ``{number}``, ``{text}``, ``{word}`` (any word) or ``{enum:NAME}`` (a word
+    of that value set, as the enums of the match have it: the cards may declare more); for a
+    construct slot, what its phrases start with."""
+    starts: set[str] = set()
+    for part in parts:
+        if isinstance(part, Literal):
+            starts.update(part.options)
+            if part.optional:
+                continue
+            return frozenset(starts)
+        sub = slots.get(part.type)
+        if sub is None:
+            starts.add(_SLOT_STARTS.get(part.type) or "{enum:" + part.type + "}")
+        else:
+            starts |= sub.start_words(visiting)  # a construct's sub-phrase is never empty
+        return frozenset(starts)
+    return frozenset(starts)
+
+
+# One pattern to try on a phrase's first word: always (None), or only if the word is in one of these value sets.
+_Entry = tuple["Pattern", "tuple[str, ...] | None"]
+
+
+def _in_any(head: ast.Atom | None, sets: tuple[str, ...], enums: Mapping[str, frozenset[str]]) -> bool:
+    return isinstance(head, ast.Word) and any(head.value in enums.get(name, ()) for name in sets)
+
+
 class PatternSet:
     """The patterns of one category, indexed by their first word for speed."""
 
@@ -333,6 +367,8 @@ class PatternSet:
         self.slots: Mapping[str, PatternSet] = {} if slots is None else slots
         self._by_word: dict[str, list[Pattern]] = {}
         self._open: list[Pattern] = []
+        # Made at the first match, once ``slots`` is filled: see _tried.
+        self._tried_index: tuple[dict[str, list[_Entry]], list[_Entry], list[_Entry], list[_Entry]] | None = None
         for pattern in self.patterns:
             first = pattern.first_words()
             if first is None:
@@ -342,21 +378,75 @@ class PatternSet:
                     self._by_word.setdefault(word, []).append(pattern)
 
     def candidates(self, atoms: tuple[ast.Atom, ...]) -> list[Pattern]:
+        """Every pattern that may match: those starting with the phrase's first word, then all those
+        starting with a slot (what a diagnostic weighs; matching tries fewer, see ``_tried``)."""
         head = atoms[0] if atoms else None
         found = self._by_word.get(head.value, []) if isinstance(head, ast.Word) else []
         return found + self._open
 
-    def candidates_at(self, atoms: tuple[ast.Atom, ...], index: int) -> list[Pattern]:
-        """The patterns that may start at ``atoms[index]`` (a sub-phrase's first atom)."""
+    def candidates_at(
+        self, atoms: tuple[ast.Atom, ...], index: int, enums: Mapping[str, frozenset[str]] | None = None
+    ) -> list[Pattern]:
+        """The patterns that may start at ``atoms[index]`` (a sub-phrase's first atom); ``enums``: the
+        value sets of the match (None: every pattern that may start with a word of any)."""
         head = atoms[index] if index < len(atoms) else None
-        found = self._by_word.get(head.value, []) if isinstance(head, ast.Word) else []
-        return found + self._open if self._open else found
+        return [p for p, sets in self._tried(head) if sets is None or enums is None or _in_any(head, sets, enums)]
+
+    def _tried(self, head: ast.Atom | None) -> list[_Entry]:
+        """The patterns a phrase starting with ``head`` can match, in the set's order (those starting
+        with its word, then those starting with a slot that can take it), each with the value sets
+        its word must be in, if that is the condition. A pattern starting with a construct slot
+        (``{q:quantity} is the {which:rank}``) can only start as one of the construct's patterns
+        does; tried on any other phrase it fails at the first atom, where the other patterns' misses
+        are as deep (match keeps the deepest) and its own names no value set, so leaving it out
+        changes no match and no diagnostic: `race elf` is tried against `race {race:race}` alone."""
+        index = self._tried_index
+        if index is None:
+            index = self._tried_index = self._index_open()
+        by_word, other_word, number, text = index
+        if isinstance(head, ast.Word):
+            found = by_word.get(head.value)
+            return found if found is not None else other_word
+        if isinstance(head, ast.Number):
+            return number
+        return text if isinstance(head, ast.Text) else []
+
+    def _index_open(self) -> tuple[dict[str, list[_Entry]], list[_Entry], list[_Entry], list[_Entry]]:
+        """The entries of ``_tried``: per word the set knows, for any other word, a number, a text."""
+        starts = [(p, _start_words(p.parts, self.slots, {self.category})) for p in self._open]
+
+        def entries(word: str | None, kind: str) -> list[_Entry]:
+            found: list[_Entry] = [(p, None) for p in self._by_word.get(word, [])] if word is not None else []
+            for pattern, first in starts:
+                if kind in first or (word is not None and (word in first or _ANY_WORD in first)):
+                    found.append((pattern, None))
+                elif kind == _ANY_WORD and (sets := tuple(t[6:-1] for t in first if t.startswith("{enum:"))):
+                    found.append((pattern, sets))
+            return found
+
+        words = set(self._by_word) | {w for _, first in starts for w in first if not w.startswith("{")}
+        by_word = {word: entries(word, _ANY_WORD) for word in words}
+        return by_word, entries(None, _ANY_WORD), entries(None, _A_NUMBER), entries(None, _A_TEXT)
+
+    def start_words(self, visiting: set[str]) -> frozenset[str]:
+        """What a phrase of this set can start with (see _start_words). A set already being visited
+        adds nothing: left recursion, whose patterns start as the set does (the matcher cuts it)."""
+        if self.category in visiting:
+            return frozenset()
+        visiting = visiting | {self.category}
+        starts: set[str] = set()
+        for pattern in self.patterns:
+            starts |= _start_words(pattern.parts, self.slots, visiting)
+        return frozenset(starts)
 
     def match(self, atoms: tuple[ast.Atom, ...], enums: Mapping[str, frozenset[str]]) -> Match | Miss | None:
         """The first pattern that matches, else the deepest miss (None: nothing starts so)."""
         deepest: Miss | None = None
         slots = self.slots
-        for pattern in self.candidates(atoms):
+        head = atoms[0] if atoms else None
+        for pattern, sets in self._tried(head):
+            if sets is not None and not _in_any(head, sets, enums):
+                continue  # it starts with a value set's word, and this word is in none of them
             result = match_pattern(pattern, atoms, enums, slots)
             if isinstance(result, Match):
                 return result
@@ -377,7 +467,11 @@ class PatternSet:
         return deepest
 
     def first_words(self) -> frozenset[str]:
-        return frozenset(self._by_word)
+        return self._first_words
+
+    @cached_property
+    def _first_words(self) -> frozenset[str]:
+        return frozenset(self._by_word)  # made once: the checker asks it of each property line that is no field
 
     @cached_property
     def longest(self) -> int:
@@ -586,6 +680,12 @@ class Vocabulary:
     @cached_property
     def decision_map(self) -> dict[str, DecisionSpec]:
         return {d.name: d for d in self.decisions}
+
+    @cached_property
+    def repair_words(self) -> dict[tuple[tuple[str, ...], str | None], dict[str, str | None]]:
+        """The checker's memo of what a misspelt word may have meant, per categories and a phrase's
+        first word: the words of the patterns it may start, value sets' names included (checker._repair)."""
+        return {}
 
     @cached_property
     def enum_sets(self) -> dict[str, frozenset[str]]:
