@@ -182,11 +182,11 @@ GOLDEN = [
     (
         "man-c001",
         {
-            "en": "Difficulty: hard · Needs 6 Stealth · Needs 4 Intellect · Reward: 5 Infamy · Reward: $3\nWhen a contract you attempt fails: injure 1 henchman of the team.",
-            "es": "Dificultad: alta · Necesita 6 éxitos de Sigilo · Necesita 4 éxitos de Intelecto · Recompensa: 5 de Infamia · Recompensa: 3 $\nCuando un contrato que intentes fracase: hiere a 1 secuaz del equipo.",
-            "uk": "Складність: висока · Потрібно 6 успіхів Скритності · Потрібно 4 успіхи Інтелекту · Нагорода: 5 Лихої слави · Нагорода: 3 $\nКоли ваша спроба виконати контракт провалюється: пораньте 1 поплічника команди.",
-            "de": "Schwierigkeit: schwer · Benötigt: 6 Erfolge (Tarnung) · Benötigt: 4 Erfolge (Intellekt) · Belohnung: 5 Infamie · Belohnung: 3 $\nWenn ein Auftrag, den du versuchst, scheitert: verletze 1 Schergen des Teams.",
-            "pl": "Trudność: wysoka · Potrzeba 6 sukcesów Skrytości · Potrzeba 4 sukcesów Intelektu · Nagroda: 5 Niesławy · Nagroda: 3 $\nGdy twoja próba wykonania kontraktu się nie powiedzie: zrań 1 poplecznika drużyny.",
+            "en": "Difficulty: hard · Needs 6 Stealth · Needs 4 Intellect · Reward: 5 Infamy, $3\nWhen a contract you attempt fails: injure 1 henchman of the team.",
+            "es": "Dificultad: alta · Necesita 6 éxitos de Sigilo · Necesita 4 éxitos de Intelecto · Recompensa: 5 de Infamia, 3 $\nCuando un contrato que intentes fracase: hiere a 1 secuaz del equipo.",
+            "uk": "Складність: висока · Потрібно 6 успіхів Скритності · Потрібно 4 успіхи Інтелекту · Нагорода: 5 Лихої слави, 3 $\nКоли ваша спроба виконати контракт провалюється: пораньте 1 поплічника команди.",
+            "de": "Schwierigkeit: schwer · Benötigt: 6 Erfolge (Tarnung), 4 Erfolge (Intellekt) · Belohnung: 5 Infamie, 3 $\nWenn ein Auftrag, den du versuchst, scheitert: verletze 1 Schergen des Teams.",
+            "pl": "Trudność: wysoka · Potrzeba 6 sukcesów Skrytości · Potrzeba 4 sukcesów Intelektu · Nagroda: 5 Niesławy, 3 $\nGdy twoja próba wykonania kontraktu się nie powiedzie: zrań 1 poplecznika drużyny.",
         },
     ),
     (
@@ -302,11 +302,11 @@ GOLDEN = [
     (
         "mid-o002",
         {
-            "en": "Carries 8 dice and food · Cost: 4 wood · Cost: 2 coins · 4 Glory at the end of the game",
-            "es": "Lleva 8 entre dados y comida · Coste: 4 de madera · Coste: 2 monedas · 4 de Gloria al final de la partida",
-            "uk": "Місткість: 8 (кубики та їжа) · Вартість: 4 деревини · Вартість: 2 монети · 4 Слави наприкінці гри",
-            "de": "Fasst 8 Würfel und Nahrung · Kosten: 4 Holz · Kosten: 2 Münzen · 4 Ruhm bei Spielende",
-            "pl": "Pojemność: 8 (kości i żywność) · Koszt: 4 drewna · Koszt: 2 monety · 4 Chwały na koniec gry",
+            "en": "Carries 8 dice and food · Cost: 4 wood, 2 coins · 4 Glory at the end of the game",
+            "es": "Lleva 8 entre dados y comida · Coste: 4 de madera, 2 monedas · 4 de Gloria al final de la partida",
+            "uk": "Місткість: 8 (кубики та їжа) · Вартість: 4 деревини, 2 монети · 4 Слави наприкінці гри",
+            "de": "Fasst 8 Würfel und Nahrung · Kosten: 4 Holz, 2 Münzen · 4 Ruhm bei Spielende",
+            "pl": "Pojemność: 8 (kości i żywność) · Koszt: 4 drewna, 2 monety · 4 Chwały na koniec gry",
         },
     ),
     (

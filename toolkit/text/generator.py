@@ -79,6 +79,17 @@ def as_written(text: str, ident_: str) -> Noun:
     return Noun(text, lambda _case: text, ident=ident_)
 
 
+def shared_label(texts: list[str]) -> list[str]:
+    """A field's pairs said once under their label: "Cost: 4 wood, 2 coins", not "Cost: 4 wood ·
+    Cost: 2 coins". Only where every pair's text begins with the same "Label: "; a language whose
+    message says a pair otherwise ("Needs 6 Stealth") keeps one fact per pair."""
+    head, colon, _ = texts[0].partition(": ") if len(texts) > 1 else ("", "", "")
+    prefix = head + colon
+    if not colon or not all(text.startswith(prefix) for text in texts):
+        return texts
+    return [prefix + ", ".join(text[len(prefix) :] for text in texts)]
+
+
 # A rule's meaning (its repr, spans left out) by the rule object: every language's generator asks it
 # of the same loaded cards. The object is kept beside its repr, so a reused id() is never mistaken.
 _MEANINGS: dict[int, tuple[object, str]] = {}
@@ -324,9 +335,9 @@ class Generator:
         mid = message_id("field", field.name)
         if isinstance(value, Mapping):
             enum = field.enum or ""
-            return [
-                self.message(mid, {"value": n, "item": self.word(enum, k), "item-key": k}) for k, n in value.items()
-            ]
+            return shared_label(
+                [self.message(mid, {"value": n, "item": self.word(enum, k), "item-key": k}) for k, n in value.items()]
+            )
         args: dict[str, Any] = {}
         if isinstance(value, bool):
             args["value"] = "yes"
