@@ -27,7 +27,7 @@ from toolkit.lang import model
 from toolkit.lang.checker import FileChecker
 from toolkit.lang.diagnostics import Diagnostic, Span
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.load import LoadResult, finish, load_file, load_source
+from toolkit.lang.load import LoadResult, add_checked, finish, load_file, load_source
 from toolkit.lang.parser import parse_blocks
 from toolkit.lang.sets import Bases
 from toolkit.lang.source import Source, collect_card_files, max_file_bytes, read_bounded, read_source
@@ -169,14 +169,7 @@ def _by_blocks(
     # As load_source adds a file's result (toolkit/lang/load.py).
     result.sources[source.path] = source.text
     result.files.append(source.path)
-    result.cards.extend(checked.cards)
-    result.scenarios.extend(checked.scenarios)
-    result.diagnostics.extend(checked.diagnostics)
-    result.broken.extend(checked.broken)
-    if result.met is not None and checked.game is not None:
-        declares, uses = result.met.setdefault(checked.game, ([], []))
-        declares.extend(checked.declares)
-        uses.extend(checked.uses)
+    add_checked(result, checked)
     return read
 
 

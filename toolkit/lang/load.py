@@ -195,6 +195,11 @@ def load_source(source: Source, result: LoadResult) -> None:
             game, blocks = parsed.file.game, list(parsed.file.blocks)
             del parsed  # the tree now lives in `blocks` alone, which the checker empties as it goes
             checked = check_blocks(game, blocks, source.path, source.text, registry.get, _games)
+    add_checked(result, checked)
+
+
+def add_checked(result: LoadResult, checked: FileResult) -> None:
+    """A checked file's cards, scenarios, findings and words, added to the load's result."""
     result.cards.extend(checked.cards)
     result.scenarios.extend(checked.scenarios)
     result.diagnostics.extend(checked.diagnostics)
