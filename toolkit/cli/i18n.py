@@ -4,7 +4,7 @@ card text's Fluent files (.ftl): extract, update, compile, status, check and pro
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -20,6 +20,10 @@ from toolkit.cli.output import (
     out,
     say,
 )
+
+if TYPE_CHECKING:
+    from toolkit.i18n.catalogs import Project as Translations
+    from toolkit.project import Project
 
 app = typer.Typer(
     help="Translations: extract, update, compile, status and check the message catalogs.", no_args_is_help=True
@@ -39,33 +43,85 @@ KindOption = Annotated[
 
 
 def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[str]]:
-    """The project, the games (with a rulebook or card text) and the languages asked for."""
+    """The translations worked on, the games (with a rulebook or card text) and the languages asked for.
+    Inside a designer's project: the project's own (its locales/ over the shipped ones, its game, its
+    languages); else the shipped catalogs."""
+    from toolkit.cli.project import here
     from toolkit.cli.rulebook import _names
     from toolkit.i18n.catalogs import LANGUAGES, Project
     from toolkit.i18n.fluent_cards import text_games
 
-    project = Project.default()
+    where = here()
+    if where.project is None:
+        project = Project.default()
+        games = sorted({*project.games(), *text_games(project)})
+        return project, _names(game, games, "game"), _names(lang, LANGUAGES, "language")
+    project = project_translations(where.project)
     games = sorted({*project.games(), *text_games(project)})
-    return project, _names(game, games, "game"), _names(lang, LANGUAGES, "language")
+    chosen = _names(game, games, "game") if game else [g for g in games if g == where.project.game]
+    if lang:
+        return project, chosen, _names(lang, LANGUAGES, "language")
+    # By default the languages the project prints in (deckwright.toml), and those its translators have
+    # begun (a folder of its locales/), English, the source, first.
+    begun = [x for x in LANGUAGES if (project.locales / x / "cardtext").is_dir()]
+    return project, chosen, list(dict.fromkeys(["en", *text_languages(), *where.project.languages, *begun]))
 
 
 def _writing_scope(game: str | None, lang: str | None, command: str) -> tuple[object, list[str], list[str]]:
-    """As ``_scope``, for a command that writes the catalogs: never from inside a designer's project,
-    where it would rewrite the shipped (installed) translations rather than the project's."""
-    from toolkit.cli.project import here
+    """As ``_scope``, for a command that writes: inside a project it writes the project's own files
+    only (its locales/), never the shipped (installed) translations beneath them."""
+    return _scope(game, lang)
 
-    where = here()
-    found = _scope(game, lang)
-    if where.project is not None:
-        shipped = found[0].locales  # type: ignore[attr-defined]
-        fail(
-            f"'deckwright i18n {command}' writes the shipped translations ({shipped}), not this project's "
-            f"({where.project.root / 'locales'}): it is not run inside a project",
-            "translate the project's own cards in its locales/<lang>/cardtext/ files (docs/translating.md), "
-            "and run the i18n commands that write outside the project",
-            code=EXIT_USAGE,
-        )
-    return found
+
+# ---------------------------------------------------------------- a project's translations
+
+
+def project_locales(project: Project) -> tuple[Path, ...]:
+    """A project's locale layers over the shipped folder, lowest first: its base set's project's (and
+    theirs, when a base set is a folder inside another project), then its own ``locales/``."""
+    from toolkit.project import ProjectError, find, read
+
+    found: list[Path] = []
+    seen: set[Path] = set()
+    current: Project | None = project
+    while current is not None and current.root not in seen:
+        seen.add(current.root)
+        found.insert(0, current.root / "locales")
+        base = current.base_dir()
+        config = find(base) if base is not None and base.is_dir() else None
+        try:
+            current = read(config) if config is not None else None
+        except ProjectError:
+            current = None  # a base project's broken config: its own commands report it
+    return tuple(found)
+
+
+def use_project_locales(project: Project | None) -> None:
+    """Lay the project's translations (and its base projects') over the shipped ones for this command."""
+    from toolkit.i18n import layers
+
+    layers.use(project_locales(project) if project is not None else ())
+
+
+def project_translations(project: Project) -> Translations:
+    """What the i18n workflow acts on in a project: its own locales/ (written), the layers beneath it
+    (read), its cards (derived entries: flavour, designer text fields, name stubs) on its base set."""
+    import dataclasses
+
+    from toolkit.i18n import layers
+    from toolkit.i18n.catalogs import Project
+
+    folders = project_locales(project)
+    shipped = Project.default()
+    return dataclasses.replace(
+        shipped,
+        templates=project.root / "templates" / "rulebook",
+        locales=folders[-1],
+        beneath=(layers.shipped(), *folders[:-1]),
+        own_game=project.game,
+        own_cards=project.cards,
+        bases=project.bases(),
+    )
 
 
 def _kinds(kind: str | None) -> list[str]:
@@ -107,6 +163,8 @@ def update(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption
     from toolkit.i18n import fluent_workflow, workflow
 
     project, games, languages = _writing_scope(game, lang, "update")
+    if languages == ["en"] and project.is_overlay:  # type: ignore[attr-defined]
+        say("note: this project names no language but English: give one (--lang uk) or list them in deckwright.toml")
     try:
         written = workflow.update(project, _rulebook_games(project, games), languages)  # type: ignore[arg-type]
         _report([*written, *fluent_workflow.update(project, games, languages)], "updated")  # type: ignore[arg-type]

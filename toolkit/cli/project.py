@@ -45,12 +45,15 @@ class Where:
 
 def here() -> Where:
     """The project the working directory is in; a config that cannot be used ends the command (exit 2)."""
+    from toolkit.cli.i18n import use_project_locales
     from toolkit.project import ProjectError, current
 
     try:
-        return Where(current())
+        where = Where(current())
     except ProjectError as exc:
         fail(str(exc), "fix deckwright.toml (docs/projects.md)")
+    use_project_locales(where.project)  # its translations over the shipped ones (docs/projects.md)
+    return where
 
 
 def paths_or_project(paths: list[str] | None, where: Where, command: str) -> list[str]:

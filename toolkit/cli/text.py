@@ -34,7 +34,8 @@ def show(
     from toolkit.lang.model import slug
     from toolkit.lang.printable import printable
     from toolkit.lang.sets import shipped_root
-    from toolkit.text import LANGUAGES, TextError, render
+    from toolkit.text import LANGUAGES, TextError, card_name, render
+    from toolkit.text.flavour import flavour as translated_flavour
 
     check_format(format)
     languages = tuple(lang or LANGUAGES)
@@ -64,16 +65,25 @@ def show(
     for language in languages:
         try:
             text = render(chosen, language)
+            name, flavour = card_name(chosen, language), translated_flavour(chosen, language)
         except TextError as problem:
             error(str(problem))
             raise typer.Exit(EXIT_PROBLEMS) from None
-        texts[language] = {"kind": text.kind, "facts": list(text.facts), "rules": list(text.rules)}
+        texts[language] = {
+            "name": name,
+            "kind": text.kind,
+            "facts": list(text.facts),
+            "rules": list(text.rules),
+            "flavour": flavour,
+        }
     if format == "json":
         emit_json({"card": chosen.name, "id": chosen.key, "game": chosen.game, "text": texts})
         return
     out.print(f"{printable(chosen.name)} ({chosen.key}, {chosen.game})", markup=False, highlight=False)
     for language, text in texts.items():
-        out.print(f"\n[{language}] {text['kind']}", markup=False, highlight=False)
+        out.print(f"\n[{language}] {text['kind']} · {printable(str(text['name']))}", markup=False, highlight=False)
         facts = " · ".join(text["facts"])  # type: ignore[arg-type]
         for line in ([facts] if facts else []) + list(text["rules"]):  # type: ignore[arg-type, operator]
             out.print(f"  {printable(line)}", markup=False, highlight=False)
+        if text["flavour"]:  # in the language when translated (and current), else as the card has it
+            out.print(f"  {printable(str(text['flavour']))}", markup=False, highlight=False, style="italic")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +40,23 @@ class Project:
     templates: Path
     locales: Path
     cards: Path | None = None  # one folder per game's set (cards/<game>/); None: no cards
+    # A designer's project (docs/projects.md): its locales/ lays over these folders, lowest first (the
+    # shipped one, a base project's), which are read and never written; its cards are one folder of its
+    # game's cards, loaded on its base sets (toolkit.lang.sets.Bases).
+    beneath: tuple[Path, ...] = ()
+    own_game: str = ""
+    own_cards: Path | None = None
+    bases: Mapping[str, Sequence[str]] | None = None
+
+    @property
+    def layers(self) -> tuple[Path, ...]:
+        """Every locale folder read, lowest first; the last, ``locales``, is the one written."""
+        return (*self.beneath, self.locales)
+
+    @property
+    def is_overlay(self) -> bool:
+        """A project's translations over the shipped ones (not the shipped catalogs themselves)."""
+        return bool(self.beneath)
 
     @classmethod
     def default(cls) -> Project:

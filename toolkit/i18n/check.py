@@ -205,7 +205,7 @@ def _termbases(project: Project, game: str, lang: str) -> tuple[Termbase, Termba
     a rulebook's translation must follow: toolkit/i18n/fluent_terms.py)."""
     if lang == SOURCE_LANGUAGE:
         return None
-    files = fluent.Files(project.locales)
+    files = fluent.Files(project.locales, project.beneath)
     chain = family_chain(game)
     english, target = Termbase(files, chain, SOURCE_LANGUAGE), Termbase(files, chain, lang)
     return (english, target) if english.glossary and target.glossary else None

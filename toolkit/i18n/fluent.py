@@ -25,6 +25,7 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
+from fluent.syntax.ast import Message, Term
 
 from toolkit.files import write_atomic
 from toolkit.i18n.catalogs import HASH_COMMENT, source_hash
@@ -429,14 +430,30 @@ def term(ident: str, text: str) -> ftl.Term:
 
 
 class Files:
-    """Each file read once in a run (check and status read a family's files for every member)."""
+    """Each file read once in a run (check and status read a family's files for every member). ``locales``
+    is the folder written and checked; ``beneath`` the layers under it, lowest first (a project's
+    translations lay over the shipped ones: toolkit/i18n/layers.py), read for what it leaves out."""
 
-    def __init__(self, locales: Path) -> None:
+    def __init__(self, locales: Path, beneath: tuple[Path, ...] = ()) -> None:
         self.locales = locales
+        self.beneath = tuple(p for p in beneath if p != locales)
         self._read: dict[Path, FtlFile] = {}
 
     def get(self, lang: str, game: str, kind: str) -> FtlFile:
+        """The top layer's file (the one a translator edits here)."""
         return self.at(path_of(self.locales, lang, game, kind))
+
+    def layered(self, lang: str, game: str, kind: str) -> list[FtlFile]:
+        """The file in every layer, lowest first (a later file's entry wins)."""
+        return [self.at(path_of(folder, lang, game, kind)) for folder in (*self.beneath, self.locales)]
+
+    def find(self, lang: str, game: str, kind: str, ident: str) -> tuple[FtlFile, Message | Term] | None:
+        """The entry in the highest layer that has it, and that layer's file."""
+        for file in reversed(self.layered(lang, game, kind)):
+            entry = file.entries().get(ident)
+            if entry is not None:
+                return file, entry
+        return None
 
     def at(self, path: Path) -> FtlFile:
         if path not in self._read:

@@ -4,6 +4,7 @@ the source a translator's rules override is made from (the card's ``content_hash
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +39,9 @@ def text_games(project: Project) -> list[str]:
     for game in sorted(registry.names()):
         for member in family_chain(game):
             if any(
-                fluent.path_of(project.locales, SOURCE_LANGUAGE, member, k).is_file() for k in ("messages", "terms")
+                fluent.path_of(folder, SOURCE_LANGUAGE, member, k).is_file()
+                for folder in project.layers  # a project's translations read the shipped English beneath
+                for k in ("messages", "terms")
             ):
                 found.append(game)
                 break
@@ -95,12 +98,49 @@ def prose_fields(card: Card) -> list[tuple[str, str]]:
     return found
 
 
+_NOT_IDENT = re.compile(r"[^A-Za-z0-9-]+")
+
+
+def word_term(kind: str, word: str) -> str:
+    """The termbase id of a named value (``-tag-gremlin``): toolkit.text.generator.term_id's, which the
+    card-text generator looks the word up by (text sits above i18n; tests/test_project_i18n.py holds
+    the two equal)."""
+
+    def part(text: str) -> str:
+        found = _NOT_IDENT.sub("-", text.replace("_", "-")).strip("-")
+        return found if found[:1].isalpha() else f"x{found}"
+
+    return f"-{part(kind)}-{part(word)}"
+
+
+def designer_words(card: Card) -> list[tuple[str, str]]:
+    """The words a card declares that its game's vocabulary does not list (a designer's tag, class or
+    race: ``Vocabulary.declared``), as (value set, word): each needs a termbase entry in every language."""
+    ruleset = registry.get(card.game)
+    if ruleset is None:
+        return []
+    vocabulary = ruleset.vocabulary
+    found: list[tuple[str, str]] = []
+    for spec in vocabulary.declared:
+        if spec.declared_by is not None and spec.declared_by != card.kind:
+            continue
+        value = card.fields.get(spec.field)
+        words = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else []
+        own = vocabulary.enums.get(spec.name, ())
+        found.extend((spec.name, w) for w in words if isinstance(w, str) and w and w not in own)
+    return found
+
+
 def flavour_of(card: Card) -> str:
     value = card.fields.get(FLAVOUR_FIELD)
     return " ".join(value.split()) if isinstance(value, str) else ""
 
 
 def cards_folder(project: Project, game: str) -> Path | None:
+    """Where a game's cards are: a designer's project's own folder (its game's cards, and only its own:
+    the base set's are translated beneath), else the shipped sets' ``<game>/``."""
+    if project.own_cards is not None:
+        return project.own_cards if game == project.own_game and project.own_cards.is_dir() else None
     if project.cards is None:
         return None
     found = project.cards / game
@@ -122,7 +162,7 @@ def game_cards(project: Project, game: str) -> GameCards:
     cached = _LOADED.get((str(where), game))
     if cached is not None and cached[0] == stamp:
         return cached[1]
-    result = load([str(where)])
+    result = load([str(where)], bases=project.bases)  # a project's words come from its base set too
     if has_errors(result.diagnostics):
         first = next(d for d in result.diagnostics if d.severity is Severity.ERROR)
         where_text = f"{first.span.file}:{first.span.line}" if first.span is not None else str(where)

@@ -58,7 +58,7 @@ class _Run:
 
     def __init__(self, project: Project) -> None:
         self.project = project
-        self.files = fluent.Files(project.locales)
+        self.files = fluent.Files(project.locales, project.beneath)
         self.termbases: dict[tuple[str, str], Termbase] = {}
         self.problems: list[Problem] = []
         self.cards: dict[str, GameCards | None] = {}
@@ -77,11 +77,11 @@ class _Run:
             for game in text_games(self.project):
                 for member in family_chain(game):
                     for kind in fluent.KINDS:
-                        file = self.files.get(lang, member, kind)
-                        if file.error:
-                            continue
-                        for entry in file.entries().values():
-                            found.update("-" + ref.id.name for ref in fluent.term_references(entry))
+                        for file in self.files.layered(lang, member, kind):
+                            if file.error:
+                                continue
+                            for entry in file.entries().values():
+                                found.update("-" + ref.id.name for ref in fluent.term_references(entry))
             self.used[lang] = found
         return self.used[lang]
 
@@ -100,18 +100,23 @@ class _Run:
         return self.cards[game]
 
     def sources(self, game: str, kind: str) -> dict[str, Source]:
-        english = self.files.get(SOURCE_LANGUAGE, game, kind)
         if kind != "cards":
-            return {
-                ident: Source(
-                    fluent.entry_hash(entry),
-                    entry,
-                    english.where(entry),
-                    file=_display(english.path),
-                    also=fluent.written_hash(entry, english),
-                )
-                for ident, entry in english.entries().items()
-            }
+            # Every layer's English, lowest first (a project's over the shipped): a translation here may
+            # say any of it its own way, but only the top layer's own entries must be translated here.
+            found: dict[str, Source] = {}
+            layered = self.files.layered(SOURCE_LANGUAGE, game, kind)
+            for english in layered:
+                own = english is layered[-1]
+                for ident, entry in english.entries().items():
+                    found[ident] = Source(
+                        fluent.entry_hash(entry),
+                        entry,
+                        english.where(entry),
+                        required=own,
+                        file=_display(english.path),
+                        also=fluent.written_hash(entry, english),
+                    )
+            return found
         cards = self.game_cards(game)
         if cards is None:
             return {}
@@ -164,7 +169,7 @@ def _english_wanted(run: _Run, game: str, kind: str, sources: dict[str, Source])
     cards every card's flavour (from the cards)."""
     if kind == "cards":
         return [ident for ident, s in sources.items() if s.required]
-    wanted = list(sources)
+    wanted = [ident for ident, s in sources.items() if s.required]
     if kind == "terms":
         cards = run.game_cards(game)
         for card in cards.cards if cards is not None else ():

@@ -64,17 +64,19 @@ class TermEntry:
 
 
 class Termbase:
-    """The terms a language's card text of one game can use: every term of its files (family's first;
-    a later file's term replaces an earlier one's), and which of them are the termbase's own."""
+    """The terms a language's card text of one game can use: every term of its files (family's first,
+    each locale layer over the one below: a later file's term replaces an earlier one's), and which of
+    them are the termbase's own."""
 
     def __init__(self, files: fluent.Files, chain: list[str], lang: str) -> None:
         self.lang = lang
         self.terms: dict[str, TermEntry] = {}
         self.glossary: dict[str, TermEntry] = {}
         self._finder: tuple[re.Pattern[str] | None, set[str], dict[str, list[str]]] | None = None
-        for game in chain:
-            for kind in ("messages", "terms", "cards"):
-                file = files.get(lang, game, kind)
+        kinds = [(kind, files.layered(lang, game, kind)) for game in chain for kind in ("messages", "terms", "cards")]
+        for depth in range(len(files.beneath) + 1):  # a layer's files over the whole layer below
+            for kind, layered in kinds:
+                file = layered[depth]
                 for ident, entry in file.entries().items():
                     if isinstance(entry, ftl.Term):
                         found = TermEntry(ident, entry, file)

@@ -19,9 +19,10 @@ from fluent.syntax import ast as ftl
 
 from toolkit.i18n import fluent
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
-from toolkit.i18n.fluent_cards import family_chain, game_cards, text_games
+from toolkit.i18n.fluent_cards import designer_words, family_chain, game_cards, text_games, word_term
 from toolkit.i18n.fluent_check import Source, _Run
 from toolkit.lang import games as registry
+from toolkit.lang.model import Card
 
 _HEADER = {
     "cards": "{language} per-card text of {title}: each card's flavour (card-KEY-flavour) and, where a "
@@ -81,14 +82,25 @@ def extract(project: Project, games: Iterable[str]) -> list[Path]:
     return written
 
 
-def _name_stubs(project: Project, game: str, cards: list) -> list[Path]:  # type: ignore[type-arg]
-    """Append ``-card-<key> = Name`` to the English termbase for every card whose name it lacks."""
-    files = fluent.Files(project.locales)
+def _name_stubs(project: Project, game: str, cards: list[Card]) -> list[Path]:
+    """Append ``-card-<key> = Name`` to the English termbase for every card whose name it lacks, and in
+    a project ``-<set>-<word> = word`` for every word a card declares (a designer's tag, class, race) that no
+    layer's termbase has: the English says them as written, and every language translates them."""
+    files = fluent.Files(project.locales, project.beneath)
     have: set[str] = set()
     for member in family_chain(game):
         for kind in ("terms", "messages"):
-            have.update(files.get(SOURCE_LANGUAGE, member, kind).entries())
-    new = [fluent.term(fluent.card_term(c.key), c.name) for c in cards if "-" + fluent.card_term(c.key) not in have]
+            for file in files.layered(SOURCE_LANGUAGE, member, kind):
+                have.update(file.entries())
+    new = []
+    for card in cards:
+        wanted = [("-" + fluent.card_term(card.key), card.name)]
+        if project.is_overlay:  # a project's own words (the shipped termbases name the shipped sets' words)
+            wanted += [(word_term(kind, word), word) for kind, word in designer_words(card)]
+        for ident, text in wanted:
+            if ident not in have:
+                have.add(ident)
+                new.append(fluent.term(ident, text))
     if not new:
         return []
     path = fluent.path_of(project.locales, SOURCE_LANGUAGE, game, "terms")
@@ -112,23 +124,36 @@ def update(project: Project, games: Iterable[str], languages: Iterable[str]) -> 
             sources = run.sources(game, kind)
             if not english.is_file() and not sources:
                 continue
+            if project.is_overlay and not any(s.required for s in sources.values()):
+                continue  # nothing of the project's own to translate in this kind: no empty file
             for lang in languages:
                 path = fluent.path_of(project.locales, lang, game, kind)
-                if merge(path, sources, _header(kind, game, lang)):
+                if merge(path, sources, _header(kind, game, lang), stubs=project.is_overlay, lang=lang):
                     written.append(path)
     return written
 
 
-def merge(path: Path, sources: dict[str, Source], header: ftl.ResourceComment) -> bool:
-    """Bring one translation file in line with its sources; True when it was written."""
+UNTRANSLATED = "untranslated:"  # the first line of the comment `update` writes for an entry to translate
+
+
+def merge(
+    path: Path, sources: dict[str, Source], header: ftl.ResourceComment, stubs: bool = False, lang: str = ""
+) -> bool:
+    """Bring one translation file in line with its sources; True when it was written. ``stubs`` (a
+    project's files): each entry still to translate is added as a comment holding its English, for the
+    translator to write over; a comment, so nothing untranslated is ever printed as if translated, and
+    written again at each update (an entry translated since loses its comment)."""
     current = fluent.read(path)
     if current.error:
         raise ValueError(f"{path}: {current.error}")
     body: list[ftl.EntryType] = []
     for entry in current.resource.body:
+        if isinstance(entry, ftl.Comment) and entry.content.startswith(UNTRANSLATED):
+            continue  # the last update's stub: written again below if still untranslated
         if not isinstance(entry, ftl.Message | ftl.Term):
             body.append(entry)  # comments, and junk: a translator's text is never dropped unread
             continue
+        _drop_stub_lines(entry)
         source = sources.get(fluent.entry_id(entry))
         if source is None:
             if isinstance(entry, ftl.Term):
@@ -146,6 +171,35 @@ def merge(path: Path, sources: dict[str, Source], header: ftl.ResourceComment) -
             fluent.stamp(entry, source.hash)
             fluent.mark_stale(entry, recorded)  # stale until the translator reviews it and deletes the mark
         body.append(entry)
+    if stubs:
+        have = {fluent.entry_id(e) for e in body if isinstance(e, ftl.Message | ftl.Term)}
+        body.extend(_stub(ident, source, lang) for ident, source in sources.items() if _wanted(ident, source, have))
     if not current.exists:
         body.insert(0, header)  # a new language's file says what it is; a translator's own is left as it is
     return fluent.write(path, ftl.Resource(body))
+
+
+def _wanted(ident: str, source: Source, have: set[str]) -> bool:
+    return source.required and source.entry is not None and ident not in have
+
+
+def _stub(ident: str, source: Source, lang: str) -> ftl.Comment:
+    """The comment an untranslated entry gets in a project's file: what to do, and the English to
+    write over (each line of it after ``# ``, so removing the marks leaves a Fluent entry)."""
+    assert source.entry is not None
+    english = fluent.entry_source(source.entry).rstrip("\n")
+    needs = []
+    if ident.startswith("-") and lang in fluent.CASES:
+        needs.append(f"its case forms ({', '.join(fluent.CASES[lang])})")
+    if ident.startswith("-card-") and lang in fluent.GENDERED:
+        needs.append("a .gender")
+    with_ = f", with {' and '.join(needs)}" if needs else ""
+    todo = f"{UNTRANSLATED} {ident}: translate it{with_}, then remove the `# ` marks and this line"
+    return ftl.Comment(f"{todo}\n{english}")
+
+
+def _drop_stub_lines(entry: ftl.Message | ftl.Term) -> None:
+    """A translator who wrote the entry under its stub kept the stub's first line as its comment."""
+    if entry.comment is not None and entry.comment.content:
+        lines = [x for x in entry.comment.content.split("\n") if not x.startswith(UNTRANSLATED)]
+        entry.comment = ftl.Comment("\n".join(lines)) if lines else None

@@ -65,7 +65,7 @@ class _Bundles:
     """The Fluent bundle of each game and language: the files of its family first, then its own."""
 
     def __init__(self, project: Project) -> None:
-        self.files = fluent.Files(project.locales)
+        self.files = fluent.Files(project.locales, project.beneath)
         self._made: dict[tuple[str, str], FluentBundle] = {}
 
     def get(self, game: str, lang: str) -> FluentBundle:

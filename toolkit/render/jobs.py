@@ -467,11 +467,9 @@ def inputs_digest(job: Job) -> str:
 def _text_files(game: str, lang: str) -> list[Path]:
     """The .ftl files a game's faces and backs read in ``lang`` (messages, termbase, flavour), so a
     changed translation renders that language again and its TTS deck gets new content hashes."""
-    from toolkit.text.files import FOLDER, chain, locales_root
+    from toolkit.text.files import text_files
 
-    folder = locales_root() / lang / FOLDER
-    names = {f"{prefix}{name}.ftl" for name in chain(game) for prefix in ("", "terms-", "cards-")}
-    return sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
+    return text_files(game, lang)  # a project's own translations too (toolkit/i18n/layers.py)
 
 
 def render_all(

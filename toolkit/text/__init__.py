@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 
+from toolkit.i18n import layers
 from toolkit.lang.model import Card
 from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
 from toolkit.text.de import German
@@ -24,9 +25,14 @@ from toolkit.text.uk import Ukrainian
 GENERATORS: dict[str, type[Generator]] = {g.lang: g for g in (English, Spanish, Ukrainian, German, Polish)}
 
 
-@functools.lru_cache(maxsize=64)
 def generator(game: str, lang: str) -> Generator:
-    """The generator of a game in a language (its files read once per process)."""
+    """The generator of a game in a language (its files read once per process, from the locale
+    layers in force: a project's translations over the shipped ones, toolkit/i18n/layers.py)."""
+    return _generator(game, lang, layers.overlays())
+
+
+@functools.lru_cache(maxsize=64)
+def _generator(game: str, lang: str, _layers: tuple[object, ...]) -> Generator:
     cls = GENERATORS.get(lang)
     if cls is None:
         raise MissingText(
@@ -38,7 +44,7 @@ def generator(game: str, lang: str) -> Generator:
 def forget() -> None:
     """Drop the loaded bundles and generators (a tool that has just rewritten a .ftl file calls it;
     files are also re-parsed when their size or modification time changed)."""
-    generator.cache_clear()
+    _generator.cache_clear()
     bundle.cache_clear()
 
 
@@ -78,7 +84,7 @@ def card_text_if_known(card: Card, lang: str) -> str | None:
     """The card's text, or None when its game has no card-text files in ``lang`` at all (a game whose
     messages are still to come); any other problem (a missing message, a missing case) is raised."""
     files = game_files(card.game, lang)
-    if not files.messages[0].exists():
+    if not any(path.exists() for path in files.messages):
         return None
     return card_text(card, lang)
 

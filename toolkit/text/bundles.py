@@ -28,6 +28,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
+from toolkit.i18n import layers
 from toolkit.text import ftlcache
 from toolkit.text.files import CASES, GameFiles, game_files
 from toolkit.text.program import Formatter, compile_entry, valid_entry
@@ -254,9 +255,10 @@ class Bundle:
         self.files = files
         self.lang = files.lang
         self.entries: dict[str, Entry] = {}
+        needed = next((p for p in files.messages if p.exists()), files.messages[0])
         for path in files.all:
-            if not path.exists() and path != files.messages[0]:
-                continue  # a game's own file is optional where its family's says it all
+            if not path.exists() and path != needed:
+                continue  # a game's own file (or a layer's) is optional where another says it all
             # A later file's entry replaces an earlier one (the game's own over its family's).
             self.entries.update(parse_file(path, files.lang))
         self.formatter = Formatter(files.lang, self._program, FUNCTIONS, ftlcache.language_table)
@@ -419,7 +421,15 @@ class Bundle:
         return Noun(default, forms, gender, animacy, ident)
 
 
-@functools.lru_cache(maxsize=64)
 def bundle(game: str, lang: str, root: str | None = None) -> Bundle:
-    """The loaded bundle of a game in a language (cached: files are read once per process)."""
+    """The loaded bundle of a game in a language (cached: files are read once per process), from
+    ``root`` alone, else from every locale layer in force (toolkit/i18n/layers.py)."""
+    return _bundle(game, lang, root, () if root else layers.overlays())
+
+
+@functools.lru_cache(maxsize=64)
+def _bundle(game: str, lang: str, root: str | None, _layers: tuple[Path, ...]) -> Bundle:
     return Bundle(game_files(game, lang, Path(root) if root else None))
+
+
+bundle.cache_clear = _bundle.cache_clear  # type: ignore[attr-defined]  # toolkit.text.forget

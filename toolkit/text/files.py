@@ -4,6 +4,10 @@
 (game terms, the value sets' words, card names). A game whose ruleset names a ``family`` other than
 itself reads the family's files first and its own after: its own messages override or add
 (munchkin-kungfu reads munchkin.ftl, then munchkin-kungfu.ftl). English is the source language.
+
+The files are read from every locale layer (toolkit/i18n/layers.py), the shipped folder first and a
+project's over it: an entry a project's file defines replaces the shipped one, every other entry is
+the shipped one.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from toolkit.i18n.catalogs import Project
+from toolkit.i18n import layers
 from toolkit.i18n.fluent import text_hash
 from toolkit.lang import games
 
@@ -36,8 +40,21 @@ def source_hash(message_source: str) -> str:
 
 
 def locales_root() -> Path:
-    """The project's locales folder (the copy inside an installed wheel when there is one)."""
-    return Project.default().locales
+    """The shipped locales folder (the copy inside an installed wheel when there is one)."""
+    return layers.shipped()
+
+
+def locale_folders(root: Path | None = None) -> tuple[Path, ...]:
+    """The locale folders read, lowest first: ``root`` alone when given, else every layer."""
+    return (root,) if root is not None else layers.chain(locales_root())
+
+
+def kind_paths(game: str, lang: str, prefix: str, root: Path | None = None) -> tuple[Path, ...]:
+    """One kind's files of a game (``prefix`` "", "terms-" or "cards-") in every layer, lowest first,
+    each layer's family file before the game's own."""
+    return tuple(
+        folder / lang / FOLDER / f"{prefix}{name}.ftl" for folder in locale_folders(root) for name in chain(game)
+    )
 
 
 @dataclass(frozen=True)
@@ -62,11 +79,11 @@ def chain(game: str) -> tuple[str, ...]:
 
 
 def game_files(game: str, lang: str, root: Path | None = None) -> GameFiles:
-    base = (root or locales_root()) / lang / FOLDER
-    names = chain(game)
-    return GameFiles(
-        game,
-        lang,
-        tuple(base / f"{name}.ftl" for name in names),
-        tuple(base / f"terms-{name}.ftl" for name in names),
-    )
+    """The files a game reads in a language: the shipped ones (or ``root``'s), then each layer's over them."""
+    return GameFiles(game, lang, kind_paths(game, lang, "", root), kind_paths(game, lang, "terms-", root))
+
+
+def text_files(game: str, lang: str) -> list[Path]:
+    """Every .ftl file a game's faces read in ``lang`` (messages, termbase, flavour) in every layer that
+    has one, lowest first: what a cache of rendered faces must be keyed on."""
+    return [p for prefix in ("", "terms-", "cards-") for p in kind_paths(game, lang, prefix) if p.is_file()]

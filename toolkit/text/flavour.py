@@ -4,7 +4,8 @@ Flavour is written by hand (it is not rules, so nothing generates it): the Engli
 ``flavour`` field, and each language's translation is an entry of ``locales/<lang>/cardtext/
 cards-<game>.ftl`` (toolkit/i18n/fluent_workflow.py extracts them; docs/translating.md). A flavour
 not translated, or translated from an older English (stale), is not shown in that language: the
-card's own flavour is, as the translator's tools would show the source.
+card's own flavour is, as the translator's tools would show the source. The entry is looked up in
+every locale layer, a project's first (toolkit/i18n/layers.py): the project translates its own cards.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from fluent.syntax import ast as ftl
 
 from toolkit.i18n import fluent
 from toolkit.lang.model import Card
-from toolkit.text.files import SOURCE_LANGUAGE, locales_root
+from toolkit.text.files import SOURCE_LANGUAGE, locale_folders
 
 
 def flavour(card: Card, lang: str, locales: Path | None = None) -> str:
@@ -24,15 +25,7 @@ def flavour(card: Card, lang: str, locales: Path | None = None) -> str:
     own = str(card.fields.get("flavour") or card.fields.get("text") or "")
     if lang == SOURCE_LANGUAGE or not own:
         return own
-    path = fluent.path_of(locales or locales_root(), lang, card.game, "cards")
-    translated = _translations(path, _stamp(path)).get(fluent.flavour_id(card.key))
-    if translated is None:
-        return own
-    text, recorded, stale = translated
-    english = fluent.message(fluent.flavour_id(card.key), own)
-    if stale or recorded not in (None, fluent.entry_hash(english)):
-        return own  # made from another English: the source is shown until it is translated again
-    return text
+    return _current(card, lang, fluent.flavour_id(card.key), own, locales)
 
 
 def field_text(card: Card, field: str, lang: str, locales: Path | None = None) -> str:
@@ -47,8 +40,12 @@ def field_text(card: Card, field: str, lang: str, locales: Path | None = None) -
 
 
 def _current(card: Card, lang: str, ident: str, own: str, locales: Path | None) -> str:
-    path = fluent.path_of(locales or locales_root(), lang, card.game, "cards")
-    translated = _translations(path, _stamp(path)).get(ident)
+    translated = None
+    for folder in reversed(locale_folders(locales)):  # the highest layer that has the entry
+        path = fluent.path_of(folder, lang, card.game, "cards")
+        translated = _translations(path, _stamp(path)).get(ident)
+        if translated is not None:
+            break
     if translated is None:
         return own
     text, recorded, stale = translated

@@ -17,14 +17,15 @@ from babel import Locale
 
 from toolkit.i18n import fluent
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
-from toolkit.i18n.fluent_cards import HASH_LENGTH, family_chain, flavour_of, text_games
+from toolkit.i18n.fluent_cards import HASH_LENGTH, family_chain, flavour_of, prose_fields, text_games
 from toolkit.i18n.fluent_terms import Termbase
-from toolkit.lang.diagnostics import Diagnostic, Severity
+from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
 from toolkit.lang.spans import header_span
 
 MISSING = "V0401"
 STALE = "V0402"
+SYNTAX = "E0131"  # a card-text file that is not Fluent (toolkit.text.bundles.FluentSyntaxError's code)
 
 
 def _shown(path: object) -> str:
@@ -48,7 +49,7 @@ def cardtext_findings(
     """V0401 and V0402 for every card of a game with card text, in each of ``languages``."""
     project = project or Project.default()
     games = set(text_games(project))
-    files = fluent.Files(project.locales)
+    files = fluent.Files(project.locales, project.beneath)
     termbases: dict[tuple[str, str], Termbase] = {}
 
     def termbase(game: str, lang: str) -> Termbase:
@@ -64,6 +65,32 @@ def cardtext_findings(
             found.extend(
                 _card_findings(card, lang, files, termbase(card.game, SOURCE_LANGUAGE), termbase(card.game, lang))
             )
+    if project.is_overlay:  # a project's own files: the shipped ones are `deckwright i18n check`'s
+        found.extend(_unreadable(files, sorted({c.game for c in cards if c.game in games}), languages))
+    return found
+
+
+def _unreadable(files: fluent.Files, games: Sequence[str], languages: Sequence[str]) -> list[Diagnostic]:
+    """E0131 for each stretch of a project's card-text files that is not Fluent (its entries are lost to
+    every text made from it), at the file's line and column."""
+    found: list[Diagnostic] = []
+    paths = {
+        fluent.path_of(files.locales, lang, member, kind): lang
+        for game in games
+        for member in family_chain(game)
+        for lang in dict.fromkeys([SOURCE_LANGUAGE, *languages])
+        for kind in fluent.KINDS
+    }
+    for path in paths:
+        file = files.at(path)
+        if file.error:
+            span = Span(_shown(path), 1, 1, 1, 1)
+            found.append(Diagnostic(SYNTAX, f"cannot read this card-text file: {file.error}", span, Severity.ERROR))
+        for junk in file.junk():
+            span = Span(_shown(path), junk.line, junk.column, junk.line, junk.column + 1)
+            message = f"not Fluent syntax ({junk.code}: {junk.message}): the entry is left out of every text"
+            hint = "fix the entry (docs/translating.md); `deckwright i18n check` lists every problem of the file"
+            found.append(Diagnostic(SYNTAX, message, span, Severity.ERROR, hint))
     return found
 
 
@@ -96,7 +123,7 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
     terms_path = fluent.path_of(files.locales, lang, card.game, "terms")
     term = ours.get(name_id)
     if term is None:
-        hint = f"add {name_id} to {terms_path.name}, with its case forms and .gender (docs/translating.md)"
+        hint = f"add {name_id} to {_shown(terms_path)}, with its case forms and .gender (docs/translating.md)"
         missing("name", name_id, _shown(terms_path), hint)
     else:
         source = english.get(name_id)
@@ -104,23 +131,28 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
             term.entry, fluent.entry_hash(source.entry), fluent.written_hash(source.entry, source.file)
         ):
             stale("name", name_id, _shown(term.file.path), term.line, "the English name changed")
+    # The card's own prose (its flavour, a designer's text fields such as a villain's base), looked up in
+    # the highest layer that has it; missing, it belongs in the top layer's file (a project's own).
     per_card = files.get(lang, card.game, "cards")
-    entries = per_card.entries()
-    flavour = flavour_of(card)
-    if flavour:
-        ident = fluent.flavour_id(card.key)
-        entry = entries.get(ident)
-        if entry is None:
-            missing("flavour text", ident, _shown(per_card.path), f"translate it in {per_card.path.name}")
-        elif _stale(entry, fluent.entry_hash(fluent.message(ident, flavour))):
-            stale("flavour text", ident, _shown(per_card.path), per_card.where(entry), "the English flavour changed")
-    rules = entries.get(fluent.rules_id(card.key))
-    if rules is not None and _stale(rules, card.content_hash()[:HASH_LENGTH]):
+    prose = [("flavour text", fluent.flavour_id(card.key), flavour_of(card), "the English flavour changed")]
+    for name, text in prose_fields(card):
+        prose.append((f"'{name}' text", fluent.field_id(card.key, name), text, f"the English '{name}' changed"))
+    for what, ident, english, why in prose:
+        if not english:
+            continue
+        located = files.find(lang, card.game, "cards", ident)
+        if located is None:
+            hint = f"translate it in {_shown(per_card.path)} (docs/translating.md)"
+            missing(what, ident, _shown(per_card.path), hint)
+        elif _stale(located[1], fluent.entry_hash(fluent.message(ident, english))):
+            stale(what, ident, _shown(located[0].path), located[0].where(located[1]), why)
+    rules = files.find(lang, card.game, "cards", fluent.rules_id(card.key))
+    if rules is not None and _stale(rules[1], card.content_hash()[:HASH_LENGTH]):
         stale(
             "rules text",
             fluent.rules_id(card.key),
-            _shown(per_card.path),
-            per_card.where(rules),
+            _shown(rules[0].path),
+            rules[0].where(rules[1]),
             "the card's effects changed",
         )
     return found

@@ -143,17 +143,15 @@ def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...])
     import toolkit.render
     import toolkit.text
     from toolkit.render.layout import shipped_templates
-    from toolkit.text.files import FOLDER, chain, locales_root
+    from toolkit.text.files import text_files
 
     roots = [Path(toolkit.render.__file__).parent, Path(toolkit.text.__file__).parent]
     roots += [*folders, shipped_templates()]
     # The fonts: the layouts' _fonts and the rulebook's DejaVu beside them (Layouts.fonts).
     roots += [folder.parent / "rulebook" / "_fonts" for folder in (*folders, shipped_templates())]
-    names = {f"{prefix}{name}.ftl" for name in chain(game) for prefix in ("", "terms-", "cards-")}
     files = [path for root in dict.fromkeys(roots) for path in _files(root)]
     for lang in langs:
-        folder = locales_root() / lang / FOLDER
-        files += sorted(p for p in folder.glob("*.ftl") if p.name in names) if folder.is_dir() else []
+        files += text_files(game, lang)  # every locale layer's: a project's translations too
     signature = [(f"{game}\0{','.join(langs)}", 0, 0)]
     for path in files:
         stat = path.stat()

@@ -515,12 +515,17 @@ class _Run:
     def stage_cardtext(self) -> None:
         if not self.options.languages:
             return
+        from toolkit.i18n import layers
         from toolkit.i18n.catalogs import Project as Translations
         from toolkit.validate.cardtext import cardtext_findings
 
         where = Translations.default()
-        if self.options.locales is not None:
-            where = dataclasses.replace(where, locales=self.options.locales)
+        # The translations checked are the top locale layer's (a project's own, even before its folder
+        # exists: V0401 names the file to write), read over the layers beneath (toolkit/i18n/layers.py).
+        top = self.options.locales or (layers.top() if layers.overlays() else None)
+        if top is not None:
+            beneath = tuple(p for p in layers.chain(where.locales) if p != top.resolve())
+            where = dataclasses.replace(where, locales=top, beneath=beneath)
         try:
             found = cardtext_findings(self.loaded.cards, self.options.languages, where)
         except Exception as exc:  # a bug in a check must not hide every other finding

@@ -1,0 +1,47 @@
+"""The locale folders translations are read from, in layers: the shipped ``locales/`` at the bottom,
+then each project's own ``locales/`` over it (a base set that is a project lays its folder first).
+
+A message, term or flavour a higher layer defines wins; every other one comes from the layers below,
+so a project's ``locales/uk/cardtext/cards-munchkin.ftl`` holding only its own cards' entries adds to
+the shipped Ukrainian card text instead of replacing it (docs/projects.md, "Translations").
+
+The command line sets the layers once per command, from the project it runs in
+(toolkit/cli/project.py ``here``); everything below reads them here, and never reads a project's
+config itself. Forked workers (toolkit/engine/parallel.py) inherit them; the card-text caches are
+keyed by them (toolkit/text), so a process that changes layers never reads another project's text.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_OVERLAYS: tuple[Path, ...] = ()  # the projects' locales folders, lowest first (the working project last)
+
+
+def shipped() -> Path:
+    """The shipped locales folder (the copy inside an installed wheel when there is one)."""
+    from toolkit.i18n.catalogs import Project
+
+    return Project.default().locales
+
+
+def use(folders: tuple[Path, ...] | list[Path]) -> None:
+    """Lay these folders over the shipped one, lowest first; ``()`` reads the shipped folder only."""
+    global _OVERLAYS
+    base = shipped().resolve()
+    _OVERLAYS = tuple(dict.fromkeys(p.resolve() for p in folders if p.resolve() != base))
+
+
+def overlays() -> tuple[Path, ...]:
+    return _OVERLAYS
+
+
+def chain(bottom: Path | None = None) -> tuple[Path, ...]:
+    """Every layer, lowest first: ``bottom`` (default: the shipped folder), then the overlays."""
+    base = (bottom or shipped()).resolve()
+    return (base, *(p for p in _OVERLAYS if p != base))
+
+
+def top() -> Path:
+    """The highest layer: the working project's locales folder, else the shipped one."""
+    return _OVERLAYS[-1] if _OVERLAYS else shipped()
