@@ -73,6 +73,7 @@ class Build:
     # A project's folder (`deckwright init`): its templates/cards/ layouts come first, its art is found
     # there and its locales/ hold its translations, for validate's face stage and the render alike.
     project_root: Path | None = None
+    languages: tuple[str, ...] = ()  # `--lang`: render only these (empty: every language with card text)
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -312,12 +313,17 @@ def render_cards(build: Build) -> int:
     if not cards:
         return EXIT_OK
     folder = build.output / "render"
-    total = sum(len(c) * len(text_languages(g)) for g, c in cards.items())
+
+    def languages(game: str) -> tuple[str, ...]:
+        found = text_languages(game)
+        return tuple(x for x in found if x in build.languages) if build.languages else found
+
+    total = sum(len(c) * len(languages(g)) for g, c in cards.items())
     try:
         with progress(build.err, "render", "cards", total, enabled=not build.quiet) as bar:
             layouts = Layouts.for_project(build.project_root) if build.project_root is not None else None
             done = render_all(
-                folder, cards, text_languages, workers=workers_default(), progress=bar.advance, layouts=layouts
+                folder, cards, languages, workers=workers_default(), progress=bar.advance, layouts=layouts
             )
     except RenderError as exc:
         build.fail(str(exc))
@@ -352,6 +358,7 @@ def run_build(
     bases: Bases | None = None,
     allow: dict[str, str] | None = None,
     project_root: Path | None = None,
+    languages: tuple[str, ...] = (),
 ) -> int:
     """Run every step in order; stop at the first that fails and return its exit code.
     ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built. ``project_root``:
@@ -374,6 +381,7 @@ def run_build(
         bases=bases,
         allow=allow or {},
         project_root=project_root,
+        languages=languages,
     )
     for step in STEPS:
         code = step.run(build)

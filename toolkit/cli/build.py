@@ -33,10 +33,22 @@ def build(
             help="Build the rulebooks into OUTPUT/rulebooks/ (only those whose inputs changed).",
         ),
     ] = True,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", "-l", help="Render the cards in these languages only, comma-separated (default: all)."),
+    ] = None,
     _quiet: QuietOption = False,
 ) -> None:
     """The main job: check and validate the cards, load the catalog, build the rulebooks; all into output/."""
     from toolkit.build import run_build
+    from toolkit.cli.output import fail
+    from toolkit.i18n.catalogs import LANGUAGES
+    from toolkit.lang.printable import printable
+
+    languages = tuple(x.strip() for x in (lang or "").split(",") if x.strip())
+    for code in languages:
+        if code not in LANGUAGES:
+            fail(f"unknown language '{printable(code)}' (known: {', '.join(LANGUAGES)})")
 
     where = here()
     if where.project is not None:  # the project's cards and output folder, wherever it is run from inside it
@@ -53,5 +65,6 @@ def build(
         bases=where.bases,
         allow=where.allow,
         project_root=where.project.root if where.project is not None else None,
+        languages=languages,
     )
     raise typer.Exit(code)

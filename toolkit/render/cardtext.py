@@ -11,7 +11,7 @@ for value-set words), so a game the layouts have never seen still prints every n
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -93,6 +93,24 @@ def back_words(game: str, deck: str | None, lang: str) -> tuple[str, str]:
     except TextError:
         pass  # the words as written above: a back is never left blank for want of a term
     return title, label
+
+
+def sheet_words(game: str, lang: str) -> Callable[[str, Mapping[str, object]], str]:
+    """What a print sheet's labels say in ``lang``: the game's card-text message ``sheet-<key>``
+    (a project's own over the shipped: toolkit/i18n/layers.py), English where the language lacks it."""
+    from toolkit.render.sheets import english
+
+    def say(key: str, args: Mapping[str, object]) -> str:
+        if has_messages(game, lang):
+            try:
+                found = generator(game, lang).bundle
+                if found.has(f"sheet-{key}"):
+                    return found.format(f"sheet-{key}", args)
+            except TextError:
+                pass  # a label is never left blank for want of a message: the English below
+        return english(key, args)
+
+    return say
 
 
 def value_word(card: Card, field: str, value: str, lang: str, words: Mapping[str, str]) -> str:

@@ -34,6 +34,7 @@ from PIL import Image
 from toolkit.engine.parallel import batches, ordered_map
 from toolkit.lang.model import Card
 from toolkit.render import pdf, png, sheets, tts
+from toolkit.render.cardtext import sheet_words
 from toolkit.render.profiles import PROFILES, Profile
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, PAPERS, CardSize
 
@@ -302,7 +303,7 @@ def page_plan(job: Job, spec: sheets.SheetSpec) -> Callable[[list[tuple[str, str
     """The PNG pages of home sheets, for render_faces to draw as it draws the faces."""
 
     def plan(pairs: list[tuple[str, str | None]]) -> PagePlan:
-        pages = sheets.impose(pairs, spec).pages
+        pages = sheets.impose(pairs, spec, sheet_words(job.game, job.lang)).pages
         names = [_page_name(job, _sheet_what(spec), n + 1) for n in range(len(pages))]
         return PagePlan(pages, names, job.folder / "sheets")
 
@@ -321,10 +322,11 @@ def render_sheets(
     are kept), and the duplex calibration page; the files written and the layout's notes."""
     formats = tuple(formats)
     folder = job.folder / "sheets"
-    imposition = sheets.impose(rendered.pairs, spec)
+    say = sheet_words(job.game, job.lang)  # the pages' titles in the job's language
+    imposition = sheets.impose(rendered.pairs, spec, say)
     what = _sheet_what(spec)
     written: list[Path] = []
-    calibration_pages = sheets.calibration(spec) if calibration else []
+    calibration_pages = sheets.calibration(spec, say) if calibration else []
     if "pdf" in formats:
         written.append(pdf.write_pdf(folder / f"{job.stem}-{what}.pdf", imposition.pages, rendered.images))
         if calibration_pages:

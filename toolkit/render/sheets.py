@@ -20,12 +20,15 @@ fronts page for duplex printing: for a flip on the long edge of a portrait page 
 reversed; a flip that turns the page top over bottom (landscape long edge, portrait short edge)
 reverses the rows and turns every back by 180 degrees, so a back is upright when the card is turned
 like a book page. Per-printer offsets move the whole backs page (``--back-offset``).
+
+The pages' titles are said by a ``Say`` the caller gives (the card-text messages ``sheet-<key>`` of
+the job's game and language: toolkit/render/cardtext.py ``sheet_words``); English by default.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from toolkit.render.sizes import CardSize, Paper, mm_to_px
@@ -40,6 +43,26 @@ MAX_GUTTER_MM = 6.0  # between bled cards: room for their marks, no more paper w
 MAX_OFFSET_MM = 20.0  # a back offset larger than this is a mistyped number, not a printer's drift
 DEFAULT_CROP_OFFSET_MM = 3.0
 DEFAULT_CROP_LENGTH_MM = 5.0
+
+
+# What a page's labels say, by key (the message `sheet-<key>`, its variables as named here).
+Say = Callable[[str, Mapping[str, object]], str]
+ENGLISH: dict[str, str] = {
+    "fronts": "sheet {number}: fronts",
+    "backs": "sheet {number}: backs (print duplex, flip on the {edge} edge)",
+    "fold": "sheet {number}: fold, glue, cut",
+    "calibration-front": "duplex calibration: front",
+    "calibration-print": "print both pages on one sheet, duplex, at 100 % size",
+    "calibration-light": "hold the sheet against the light; read the back's scales",
+    "calibration-back": "duplex calibration: back",
+    "calibration-x": "X in mm (+ moves the backs right)",
+    "calibration-y": "Y in mm (+ moves the backs up)",
+    "calibration-offset": "use --back-offset X,Y (this page: {offset})",
+}
+
+
+def english(key: str, args: Mapping[str, object]) -> str:
+    return ENGLISH[key].format(**args)
 
 
 class SheetError(ValueError):
@@ -350,9 +373,10 @@ def _room(x: int, y: int, dx: int, dy: int, printed: Sequence[Rect], area: Rect,
 # ---------------------------------------------------------------- home sheets
 
 
-def impose(cards: Sequence[tuple[str, str | None]], spec: SheetSpec) -> Imposition:
+def impose(cards: Sequence[tuple[str, str | None]], spec: SheetSpec, say: Say = english) -> Imposition:
     """Pages for ``cards`` (each a front image key and its back's, or None): a fronts page then its
-    backs page (``duplex`` long or short), fronts only (``none``), or fold-over pages."""
+    backs page (``duplex`` long or short), fronts only (``none``), or fold-over pages; their titles
+    in ``say``'s language."""
     grid = grid_for(spec)
     per_page = grid.per_page
     pages: list[Page] = []
@@ -375,10 +399,10 @@ def impose(cards: Sequence[tuple[str, str | None]], spec: SheetSpec) -> Impositi
             area = (grid.width - grid.area[2], 0, grid.width, grid.height)
             back_marks, _ = crop_marks(backs, area, spec)
             fold = Mark(grid.width // 2, 0, grid.width // 2, grid.height, kind="fold")
-            labels = (_title(grid, f"sheet {number}: fold, glue, cut"),)
+            labels = (_title(grid, say("fold", {"number": number})),)
             pages.append(_page(spec, grid, "fold", (*fronts, *backs), (*marks, *back_marks, fold), labels))
             continue
-        title = _title(grid, f"sheet {number}: fronts")
+        title = _title(grid, say("fronts", {"number": number}))
         pages.append(_page(spec, grid, "fronts", tuple(fronts), tuple(marks), (title,)))
         if spec.duplex == "none":
             continue
@@ -388,7 +412,7 @@ def impose(cards: Sequence[tuple[str, str | None]], spec: SheetSpec) -> Impositi
             if back is not None
         ]
         edge = "long" if spec.duplex == "long" else "short"
-        title = _title(grid, f"sheet {number}: backs (print duplex, flip on the {edge} edge)")
+        title = _title(grid, say("backs", {"number": number, "edge": edge}))
         pages.append(_page(spec, grid, "backs", tuple(backs), (), (title,)))
     notes = []
     if shortened:
@@ -445,7 +469,7 @@ CALIBRATION_RANGE_MM = 5  # the scales read -5 .. +5 mm
 TICK_MM = 0.5
 
 
-def calibration(spec: SheetSpec) -> list[Page]:
+def calibration(spec: SheetSpec, say: Say = english) -> list[Page]:
     """Two pages to print duplex with the printer's usual settings. The front has a cross of lines;
     the back, scales centred where the lines should show through. Held against the light, the back
     shows where the front's lines fall on its scales: the two readings are the --back-offset X,Y
@@ -468,9 +492,9 @@ def calibration(spec: SheetSpec) -> list[Page]:
         Mark(cx - reach, cy, cx + reach, cy, kind="guide"),
     )
     front_labels = (
-        Label(cx, cy - reach - mm_to_px(8), "duplex calibration: front", size=48, anchor="mm"),
-        Label(cx, cy + reach + mm_to_px(6), "print both pages on one sheet, duplex, at 100 % size", 30, "mm"),
-        Label(cx, cy + reach + mm_to_px(11), "hold the sheet against the light; read the back's scales", 30, "mm"),
+        Label(cx, cy - reach - mm_to_px(8), say("calibration-front", {}), size=48, anchor="mm"),
+        Label(cx, cy + reach + mm_to_px(6), say("calibration-print", {}), 30, "mm"),
+        Label(cx, cy + reach + mm_to_px(11), say("calibration-light", {}), 30, "mm"),
     )
     turned = _turns(spec, grid.landscape)
     dx, dy = offset_px(spec)
@@ -498,11 +522,11 @@ def calibration(spec: SheetSpec) -> list[Page]:
             text = f"{value:+d}" if value else "0"
             labels.append(Label(x, by - gap - zero_tick - mm_to_px(1), text, size=16, anchor="md"))
             labels.append(Label(bx + gap + zero_tick + mm_to_px(1), y, text, size=20, anchor="lm"))
-    labels.append(Label(bx, by - gap - mm_to_px(30), "duplex calibration: back", size=48, anchor="mm"))
-    labels.append(Label(bx, by - gap - mm_to_px(12), "X in mm (+ moves the backs right)", size=30, anchor="md"))
-    labels.append(Label(bx + gap, by + span + mm_to_px(4), "Y in mm (+ moves the backs up)", 30, "ma"))
+    labels.append(Label(bx, by - gap - mm_to_px(30), say("calibration-back", {}), size=48, anchor="mm"))
+    labels.append(Label(bx, by - gap - mm_to_px(12), say("calibration-x", {}), size=30, anchor="md"))
+    labels.append(Label(bx + gap, by + span + mm_to_px(4), say("calibration-y", {}), 30, "ma"))
     now = f"{spec.back_offset_mm[0]:g},{spec.back_offset_mm[1]:g}"
-    labels.append(Label(bx, by + mm_to_px(45), f"use --back-offset X,Y (this page: {now})", 30, "mm"))
+    labels.append(Label(bx, by + mm_to_px(45), say("calibration-offset", {"offset": now}), 30, "mm"))
     return [
         Page(width, height, width_mm, height_mm, "calibration-front", (), front_marks, front_labels),
         Page(width, height, width_mm, height_mm, "calibration-back", (), tuple(marks), tuple(labels)),

@@ -486,3 +486,31 @@ label-stall = Stand
 label-warriors = Krieger
 # source-hash: 4c6597d04532
 label-workers = Arbeiter
+
+## Druckbögen: die Titel jeder Seite (toolkit/render/sheets.py).
+## Vom Deckwright-Team geschrieben: zur Durchsicht durch einen Übersetzer.
+
+# source-hash: 6551e5b9592e
+sheet-fronts = Bogen { $number }: Vorderseiten
+# source-hash: cab565dbead2
+sheet-backs =
+    Bogen { $number }: Rückseiten (beidseitig drucken, an der { $edge ->
+        [long] langen
+       *[short] kurzen
+    } Kante wenden)
+# source-hash: 9eb895a3d45f
+sheet-fold = Bogen { $number }: falzen, kleben, schneiden
+# source-hash: c0f89222cfbf
+sheet-calibration-front = Duplex-Kalibrierung: Vorderseite
+# source-hash: 1bfb58074e2a
+sheet-calibration-print = beide Seiten auf ein Blatt drucken, beidseitig, in 100 % Größe
+# source-hash: 37d57f6bbee5
+sheet-calibration-light = das Blatt gegen das Licht halten; die Skalen der Rückseite ablesen
+# source-hash: 250f3a868c63
+sheet-calibration-back = Duplex-Kalibrierung: Rückseite
+# source-hash: b1432ecd76cb
+sheet-calibration-x = X in mm (+ verschiebt die Rückseiten nach rechts)
+# source-hash: 5f12c7b17e3b
+sheet-calibration-y = Y in mm (+ verschiebt die Rückseiten nach oben)
+# source-hash: b877736ce5c1
+sheet-calibration-offset = --back-offset X,Y verwenden (diese Seite: { $offset })

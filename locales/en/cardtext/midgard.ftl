@@ -280,3 +280,21 @@ label-space = Space
 label-stall = Stall
 label-warriors = Warriors
 label-workers = Workers
+
+
+## Print sheets: the titles printed on each page of a home sheet and on the duplex calibration page
+## (toolkit/render/sheets.py). $number is the sheet's number; $edge the duplex flip edge (long, short).
+
+sheet-fronts = sheet { $number }: fronts
+sheet-backs = sheet { $number }: backs (print duplex, flip on the { $edge ->
+        [long] long
+       *[short] short
+    } edge)
+sheet-fold = sheet { $number }: fold, glue, cut
+sheet-calibration-front = duplex calibration: front
+sheet-calibration-print = print both pages on one sheet, duplex, at 100 % size
+sheet-calibration-light = hold the sheet against the light; read the back's scales
+sheet-calibration-back = duplex calibration: back
+sheet-calibration-x = X in mm (+ moves the backs right)
+sheet-calibration-y = Y in mm (+ moves the backs up)
+sheet-calibration-offset = use --back-offset X,Y (this page: { $offset })

@@ -511,3 +511,31 @@ label-stall = Puesto
 label-warriors = Guerreros
 # source-hash: 4c6597d04532
 label-workers = Trabajadores
+
+## Hojas de impresión: los títulos de cada página (toolkit/render/sheets.py).
+## Escritos por el equipo de Deckwright: pendientes de la revisión de un traductor.
+
+# source-hash: 6551e5b9592e
+sheet-fronts = hoja { $number }: anversos
+# source-hash: cab565dbead2
+sheet-backs =
+    hoja { $number }: reversos (imprime a doble cara, volteo por el borde { $edge ->
+        [long] largo
+       *[short] corto
+    })
+# source-hash: 9eb895a3d45f
+sheet-fold = hoja { $number }: dobla, pega, recorta
+# source-hash: c0f89222cfbf
+sheet-calibration-front = calibración de doble cara: anverso
+# source-hash: 1bfb58074e2a
+sheet-calibration-print = imprime las dos páginas en una sola hoja, a doble cara, al 100 % de tamaño
+# source-hash: 37d57f6bbee5
+sheet-calibration-light = mira la hoja a contraluz; lee las escalas del reverso
+# source-hash: 250f3a868c63
+sheet-calibration-back = calibración de doble cara: reverso
+# source-hash: b1432ecd76cb
+sheet-calibration-x = X en mm (+ mueve los reversos a la derecha)
+# source-hash: 5f12c7b17e3b
+sheet-calibration-y = Y en mm (+ mueve los reversos hacia arriba)
+# source-hash: b877736ce5c1
+sheet-calibration-offset = usa --back-offset X,Y (esta página: { $offset })

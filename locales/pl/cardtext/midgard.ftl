@@ -570,3 +570,31 @@ label-stall = Stragan
 label-warriors = Wojownicy
 # source-hash: 4c6597d04532
 label-workers = Robotnicy
+
+## Arkusze do druku: tytuły każdej strony (toolkit/render/sheets.py).
+## Napisane przez zespół Deckwright: do przejrzenia przez tłumacza.
+
+# source-hash: 6551e5b9592e
+sheet-fronts = arkusz { $number }: przednie strony
+# source-hash: cab565dbead2
+sheet-backs =
+    arkusz { $number }: tylne strony (drukuj dwustronnie, obracając wzdłuż { $edge ->
+        [long] dłuższej
+       *[short] krótszej
+    } krawędzi)
+# source-hash: 9eb895a3d45f
+sheet-fold = arkusz { $number }: zegnij, sklej, wytnij
+# source-hash: c0f89222cfbf
+sheet-calibration-front = kalibracja druku dwustronnego: przód
+# source-hash: 1bfb58074e2a
+sheet-calibration-print = wydrukuj obie strony na jednym arkuszu, dwustronnie, w skali 100 %
+# source-hash: 37d57f6bbee5
+sheet-calibration-light = obejrzyj arkusz pod światło; odczytaj podziałki z tyłu
+# source-hash: 250f3a868c63
+sheet-calibration-back = kalibracja druku dwustronnego: tył
+# source-hash: b1432ecd76cb
+sheet-calibration-x = X w mm (+ przesuwa tylne strony w prawo)
+# source-hash: 5f12c7b17e3b
+sheet-calibration-y = Y w mm (+ przesuwa tylne strony w górę)
+# source-hash: b877736ce5c1
+sheet-calibration-offset = użyj --back-offset X,Y (ta strona: { $offset })

@@ -571,3 +571,31 @@ label-stall = Ятка
 label-warriors = Воїни
 # source-hash: 4c6597d04532
 label-workers = Робітники
+
+## Аркуші для друку: заголовки кожної сторінки (toolkit/render/sheets.py).
+## Написано командою Deckwright: чекає на перевірку перекладача.
+
+# source-hash: 6551e5b9592e
+sheet-fronts = аркуш { $number }: лицьові боки
+# source-hash: cab565dbead2
+sheet-backs =
+    аркуш { $number }: зворотні боки (двобічний друк, перегортання за { $edge ->
+        [long] довгим
+       *[short] коротким
+    } краєм)
+# source-hash: 9eb895a3d45f
+sheet-fold = аркуш { $number }: зігніть, склейте, розріжте
+# source-hash: c0f89222cfbf
+sheet-calibration-front = калібрування двобічного друку: лицьовий бік
+# source-hash: 1bfb58074e2a
+sheet-calibration-print = надрукуйте обидві сторінки на одному аркуші, двобічно, у масштабі 100 %
+# source-hash: 37d57f6bbee5
+sheet-calibration-light = подивіться на аркуш проти світла; зчитайте шкали зворотного боку
+# source-hash: 250f3a868c63
+sheet-calibration-back = калібрування двобічного друку: зворотний бік
+# source-hash: b1432ecd76cb
+sheet-calibration-x = X у мм (+ зсуває зворотні боки праворуч)
+# source-hash: 5f12c7b17e3b
+sheet-calibration-y = Y у мм (+ зсуває зворотні боки вгору)
+# source-hash: b877736ce5c1
+sheet-calibration-offset = використайте --back-offset X,Y (ця сторінка: { $offset })
