@@ -18,11 +18,19 @@ from pathlib import Path
 _OVERLAYS: tuple[Path, ...] = ()  # the projects' locales folders, lowest first (the working project last)
 
 
+_SHIPPED: list[tuple[object, Path]] = []  # (the Project.default it came from, its locales folder)
+
+
 def shipped() -> Path:
-    """The shipped locales folder (the copy inside an installed wheel when there is one)."""
+    """The shipped locales folder (the copy inside an installed wheel when there is one). Kept once
+    found: finding it resolves this file's path, and a card's flavour asks for it in every language
+    (a Project.default replaced, as tests do, is asked again)."""
     from toolkit.i18n.catalogs import Project
 
-    return Project.default().locales
+    source = Project.__dict__["default"]
+    if not _SHIPPED or _SHIPPED[0][0] is not source:
+        _SHIPPED[:] = [(source, Project.default().locales)]
+    return _SHIPPED[0][1]
 
 
 def use(folders: tuple[Path, ...] | list[Path]) -> None:
@@ -38,8 +46,8 @@ def overlays() -> tuple[Path, ...]:
 
 def chain(bottom: Path | None = None) -> tuple[Path, ...]:
     """Every layer, lowest first: ``bottom`` (default: the shipped folder), then the overlays."""
-    base = (bottom or shipped()).resolve()
-    return (base, *(p for p in _OVERLAYS if p != base))
+    base = bottom or shipped()
+    return (base, *(p for p in _OVERLAYS if p != base)) if _OVERLAYS else (base,)
 
 
 def top() -> Path:
