@@ -113,6 +113,9 @@ def test_validate_checks_the_projects_own_translations(tmp_path: Path) -> None:
     assert "has no Ukrainian name (-card-goblins-001 in locales/uk/cardtext/terms-munchkin.ftl)" in done.stderr
     assert "add -card-goblins-001 to locales/uk/cardtext/terms-munchkin.ftl" in done.stderr
     assert "translate it in locales/uk/cardtext/cards-munchkin.ftl" in done.stderr
+    assert "has no Ukrainian word for the tag 'gremlin' (-tag-gremlin in locales/uk/cardtext/terms-munchkin.ftl)" in (
+        done.stderr
+    )
     folder = project / "locales" / "uk" / "cardtext"
     folder.mkdir(parents=True)
     (folder / "terms-munchkin.ftl").write_text(UK_TERMS, encoding="utf-8")

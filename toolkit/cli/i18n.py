@@ -135,8 +135,11 @@ def _rulebook_games(project: object, games: list[str]) -> list[str]:
 
 
 def _report(paths: list[object], verb: str) -> None:
+    from toolkit.i18n.check import _display
+    from toolkit.lang.printable import printable
+
     for path in paths:
-        say(f"{verb} {path}")
+        say(f"{verb} {printable(_display(Path(str(path))))}")  # relative to the working directory when below it
     if not paths:
         say("nothing written: up to date")
 

@@ -17,7 +17,15 @@ from babel import Locale
 
 from toolkit.i18n import fluent
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
-from toolkit.i18n.fluent_cards import HASH_LENGTH, family_chain, flavour_of, prose_fields, text_games
+from toolkit.i18n.fluent_cards import (
+    HASH_LENGTH,
+    designer_words,
+    family_chain,
+    flavour_of,
+    prose_fields,
+    text_games,
+    word_term,
+)
 from toolkit.i18n.fluent_terms import Termbase
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
@@ -131,6 +139,12 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
             term.entry, fluent.entry_hash(source.entry), fluent.written_hash(source.entry, source.file)
         ):
             stale("name", name_id, _shown(term.file.path), term.line, "the English name changed")
+    if files.beneath:  # a project's card: the words it declares (a tag, a class) are said in every language
+        for kind, word in designer_words(card):
+            ident = word_term(kind, word)
+            if ours.get(ident) is None:
+                hint = f"add {ident} to {_shown(terms_path)}, with its case forms (`deckwright i18n update` lists it)"
+                missing(f"word for the {kind} '{word}'", ident, _shown(terms_path), hint)
     # The card's own prose (its flavour, a designer's text fields such as a villain's base), looked up in
     # the highest layer that has it; missing, it belongs in the top layer's file (a project's own).
     per_card = files.get(lang, card.game, "cards")
