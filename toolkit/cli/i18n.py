@@ -97,10 +97,19 @@ def project_locales(project: Project) -> tuple[Path, ...]:
 
 
 def use_project_locales(project: Project | None) -> None:
-    """Lay the project's translations (and its base projects') over the shipped ones for this command."""
+    """Lay the project's translations (and its base projects') over the shipped ones for this command.
+    Outside a project nothing is imported for it (start-up, docs/performance.md): layers already loaded
+    (a process running commands in turn) are reset."""
+    import sys
+
+    if project is None:
+        loaded = sys.modules.get("toolkit.i18n.layers")
+        if loaded is not None:
+            loaded.use(())
+        return
     from toolkit.i18n import layers
 
-    layers.use(project_locales(project) if project is not None else ())
+    layers.use(project_locales(project))
 
 
 def project_translations(project: Project) -> Translations:

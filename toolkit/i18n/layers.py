@@ -36,8 +36,7 @@ def shipped() -> Path:
 def use(folders: tuple[Path, ...] | list[Path]) -> None:
     """Lay these folders over the shipped one, lowest first; ``()`` reads the shipped folder only."""
     global _OVERLAYS
-    base = shipped().resolve()
-    _OVERLAYS = tuple(dict.fromkeys(p.resolve() for p in folders if p.resolve() != base))
+    _OVERLAYS = tuple(dict.fromkeys(p.resolve() for p in folders))  # chain() leaves out the shipped one
 
 
 def overlays() -> tuple[Path, ...]:
