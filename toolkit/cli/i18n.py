@@ -1,5 +1,7 @@
 """``deckwright i18n``: the translator's workflow over the rulebooks' gettext catalogs (.po) and the
-card text's Fluent files (.ftl): extract, update, compile, status, check and proof pages."""
+card text's Fluent files (.ftl): extract, update, compile, status, check and proof pages. Inside a
+designer's project every command works on the project's own files (its locales/ over the shipped
+ones: docs/projects.md, "Translations"), and none writes outside it."""
 
 from __future__ import annotations
 
@@ -65,12 +67,6 @@ def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[
     # begun (a folder of its locales/), English, the source, first.
     begun = [x for x in LANGUAGES if (project.locales / x / "cardtext").is_dir()]
     return project, chosen, list(dict.fromkeys(["en", *text_languages(), *where.project.languages, *begun]))
-
-
-def _writing_scope(game: str | None, lang: str | None, command: str) -> tuple[object, list[str], list[str]]:
-    """As ``_scope``, for a command that writes: inside a project it writes the project's own files
-    only (its locales/), never the shipped (installed) translations beneath them."""
-    return _scope(game, lang)
 
 
 # ---------------------------------------------------------------- a project's translations
@@ -156,10 +152,11 @@ def _report(paths: list[object], verb: str) -> None:
 @app.command("extract")
 def extract(game: GameOption = None, _quiet: QuietOption = False) -> None:
     """Write each game's message template (locales/rulebook-GAME.pot) from its rulebook templates, and the
-    English card text derived from its cards (cards-GAME.ftl, -card-KEY name stubs in terms-GAME.ftl)."""
+    English card text derived from its cards (cards-GAME.ftl, -card-KEY name stubs in terms-GAME.ftl; in a
+    project, its own cards' and the words they declare)."""
     from toolkit.i18n import fluent_workflow, workflow
 
-    project, games, _ = _writing_scope(game, None, "extract")
+    project, games, _ = _scope(game, None)
     try:
         written = workflow.extract(project, _rulebook_games(project, games))  # type: ignore[arg-type]
         _report([*written, *fluent_workflow.extract(project, games)], "wrote")  # type: ignore[arg-type]
@@ -174,7 +171,7 @@ def update(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption
     changed English source are marked stale, removed ones go."""
     from toolkit.i18n import fluent_workflow, workflow
 
-    project, games, languages = _writing_scope(game, lang, "update")
+    project, games, languages = _scope(game, lang)
     if languages == ["en"] and project.is_overlay:  # type: ignore[attr-defined]
         say("note: this project names no language but English: give one (--lang uk) or list them in deckwright.toml")
     try:
@@ -189,7 +186,7 @@ def compile_(game: GameOption = None, lang: LangOption = None, _quiet: QuietOpti
     """Write a .mo beside each .po (fuzzy entries left out)."""
     from toolkit.i18n import workflow
 
-    project, games, languages = _writing_scope(game, lang, "compile")
+    project, games, languages = _scope(game, lang)
     try:
         _report(workflow.compile_catalogs(project, _rulebook_games(project, games), languages), "compiled")  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
