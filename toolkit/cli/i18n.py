@@ -75,6 +75,7 @@ def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[
 def project_locales(project: Project) -> tuple[Path, ...]:
     """A project's locale layers over the shipped folder, lowest first: its base set's project's (and
     theirs, when a base set is a folder inside another project), then its own ``locales/``."""
+    from toolkit.lang.sets import shipped_set
     from toolkit.project import ProjectError, find, read
 
     found: list[Path] = []
@@ -84,7 +85,8 @@ def project_locales(project: Project) -> tuple[Path, ...]:
         seen.add(current.root)
         found.insert(0, current.root / "locales")
         base = current.base_dir()
-        config = find(base) if base is not None and base.is_dir() else None
+        shipped = base is not None and base == shipped_set(current.base)  # translated in the shipped folder
+        config = find(base) if base is not None and base.is_dir() and not shipped else None
         try:
             current = read(config) if config is not None else None
         except ProjectError:
