@@ -198,3 +198,26 @@ def test_print_sheet_labels_are_in_the_language_printed(lang: str) -> None:
         assert sheet_words("munchkin", "uk")("backs", {"number": 2, "edge": "short"}) == (
             "аркуш 2: зворотні боки (двобічний друк, перегортання за коротким краєм)"
         )
+
+
+def test_a_command_outside_a_project_reads_the_shipped_files_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process that runs commands in turn (tests, watch) must not keep the last project's layers."""
+    from toolkit.cli.project import here
+    from toolkit.i18n import layers
+    from toolkit.text import card_name
+
+    project = _project(tmp_path)
+    folder = project / "locales" / "uk" / "cardtext"
+    folder.mkdir(parents=True)
+    (folder / "terms-munchkin.ftl").write_text("-card-mun-001 = Слиз проєкту\n    .gender = masc\n", encoding="utf-8")
+    monkeypatch.chdir(project / "cards")
+    assert here().project is not None and layers.overlays() == ((project / "locales").resolve(),)
+    from toolkit.lang.load import load
+
+    slime = next(c for c in load([str(ROOT / "cards" / "munchkin")]).cards if c.key == "mun-001")
+    assert card_name(slime, "uk") == "Слиз проєкту"
+    monkeypatch.chdir(ROOT)
+    assert here().project is None and layers.overlays() == ()
+    assert card_name(slime, "uk") == "Надутий Слиз"
