@@ -394,6 +394,7 @@ class _Runner:
         self.given_foes: list[int] = []  # `given alice fighting "X"`
         self.given_helper: Player | None = None
         self.given_combat: list[Step] = []  # the `given` steps of that combat, until a `runs away` uses them
+        self.given_cards: dict[int, Step] = {}  # the cards `given` placed, with the step that placed each
         self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
         self.rolls_given: list[Step] = []  # the `given rolls N` steps, in order: the forced rolls they queued
         self.action_start = 0  # where the last action's events begin in the log
@@ -651,8 +652,25 @@ class _Runner:
     def given(self, step: Step) -> None:
         key, args, state = step.term.key, step.term.args, self.state
         self._within_the_rules(step)
+        if key == "players" and args["n"] < len(state.players):
+            # The table is the one written: a block naming cara sits at least three (T0001).
+            raise _ScenarioError(
+                f"the block names {state.players[-1].name}, who sits at a table of "
+                f"{len(state.players)}, not {args['n']}: write 'given {len(state.players)} players'"
+            )
         if key in ("players", "set_up", "dealt", "fast_play"):
             return  # read before the game began (set_up)
+        if "card" in args and key != "fighting":
+            # The set holds one copy of each card: a second `given` of it would move it silently.
+            uid = self.card(args["card"])
+            first = self.given_cards.setdefault(uid, step)
+            if first is not step:
+                line = first.span.line if first.span else "?"
+                raise _ScenarioError(
+                    f"'{args['card']}' is given already (line {line}): the set holds one copy of each card"
+                )
+            if key in ("equipped", "carrying") and state.kind(uid) not in ("item", "one-shot"):  # MUN-50, MUN-65
+                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only items are carried")
         if key == "discarded":
             uid = self.card(args["card"])
             state.discard(uid, Why.GIVEN_DISCARDED)

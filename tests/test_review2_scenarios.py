@@ -1,0 +1,119 @@
+"""Second review pass: test blocks written afresh against the engine's decisions and set-up steps
+(issue 9, Build item 2). A scenario that cannot be set up as written is an error with its line
+(T0001), never a table other than the one written; each test here failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from toolkit.validate.testing import run_tests
+
+
+def run(tmp_path: Path, text: str) -> list[tuple[str, list[str], list[tuple[str, int, str]]]]:
+    """Run the test blocks of ``text`` (a lone file on the shipped set of its game); for each block its
+    name, its failed expectations and its errors (code, line, message)."""
+    path = tmp_path / "review2.cards"
+    path.write_text(text, encoding="utf-8")
+    done = run_tests([str(path)], cards_root=None)
+    assert done.loaded.ok, [d.message for d in done.loaded.diagnostics if d.is_error]
+    return [
+        (
+            r.scenario.name,
+            [f"{f.expected} / {f.actual}" for f in r.failures],
+            [(e.code, e.span.line if e.span is not None else 0, e.message) for e in r.errors],
+        )
+        for r in done.results
+    ]
+
+
+def only_error(tmp_path: Path, text: str) -> tuple[str, int, str]:
+    ((_, _, errors),) = run(tmp_path, text)
+    assert len(errors) == 1, errors
+    return errors[0]
+
+
+@pytest.mark.parametrize("step", ["equipped", "carrying"])
+def test_a_monster_cannot_be_given_as_an_item(tmp_path: Path, step: str) -> None:
+    """`given alice equipped "Sulking Slime"` did nothing, silently: the block passed on a table with
+    no monster carried and no item either. Only items (and one-shots on the table, MUN-65) are carried."""
+    code, line, message = only_error(
+        tmp_path,
+        f"""game munchkin
+
+test "a slime for a hat" {{
+  given alice level 2, {step} "Sulking Slime"
+  expect alice level 2
+}}
+""",
+    )
+    assert (code, line) == ("T0001", 4), message
+    assert "'Sulking Slime' is a monster" in message and "item" in message, message
+
+
+def test_a_card_given_twice_is_an_error_naming_the_first_place(tmp_path: Path) -> None:
+    """The set holds one copy of each card: a second `given` of the same card moved it silently (from
+    in play to the hand here), so the block tested a table other than the one written."""
+    code, line, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "two family trees" {
+  given alice race elf, has "Very Complicated Family Tree"
+  given alice holding "Very Complicated Family Tree"
+  when alice plays "Very Complicated Family Tree"
+  expect refused
+}
+""",
+    )
+    assert (code, line) == ("T0001", 5), message
+    assert "'Very Complicated Family Tree'" in message and "line 4" in message, message
+
+
+def test_a_table_smaller_than_the_players_named_is_an_error(tmp_path: Path) -> None:
+    """`given 2 players` with cara named sat three players, silently."""
+    code, line, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "two players, three named" {
+  given 2 players
+  given cara level 2
+  expect cara level 2
+}
+""",
+    )
+    assert (code, line) == ("T0001", 4), message
+    assert "cara" in message and "3" in message, message
+
+
+def test_the_set_up_steps_that_worked_still_do(tmp_path: Path) -> None:
+    """What the pass tried that worked, kept working: a table of the size named, an item given once,
+    a card moved by the play (not by a second `given`), and a one-shot carried on the table (MUN-65)."""
+    results = run(
+        tmp_path,
+        """game munchkin
+
+test "three players named, three seated" {  # MUN-1
+  given 3 players
+  given cara level 2
+  expect cara level 2
+}
+
+test "a one-shot on the table is carried" {  # MUN-65
+  given alice carrying "Flask of Liquid Courage"
+  when alice fights "Cranky Cave Newt"
+  when alice plays "Flask of Liquid Courage" on players
+  expect alice wins combat, discarded "Flask of Liquid Courage"
+}
+
+test "the top door, then kicked into the hand" {  # MUN-28
+  given top door "Stout Beard-Haver"
+  when alice kicks open the door
+  expect alice holding "Stout Beard-Haver"
+}
+""",
+    )
+    assert all(not failures and not errors for _, failures, errors in results), results
+    assert len(results) == 3
