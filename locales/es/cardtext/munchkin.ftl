@@ -830,6 +830,10 @@ counter-player-helping = cada jugador que ayude
 counter-count-cards = cada una de { $cards }
 # source-hash: 1c0950e2f0bd
 counter-count-players = cada uno de { $who }
+# source-hash: c407bcfba8ff
+counter-each-player = cada jugador
+# source-hash: cd35f234f1f5
+counter-each-combatant = cada jugador del combate
 
 ## Duraciones
 
