@@ -53,5 +53,6 @@ def build(
         bases=where.bases,
         allow=where.allow,
         project_root=where.project.root if where.project is not None else None,
+        languages=tuple(where.project.languages) if where.project is not None else None,
     )
     raise typer.Exit(code)
