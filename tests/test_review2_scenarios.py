@@ -117,3 +117,25 @@ test "the top door, then kicked into the hand" {  # MUN-28
     )
     assert all(not failures and not errors for _, failures, errors in results), results
     assert len(results) == 3
+
+
+def test_a_step_is_quoted_back_as_written_with_its_plural(tmp_path: Path) -> None:
+    """T0003 quoted `when alice pays with 2 cards` as 'alice pays with 2 card'."""
+    code, _, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "the warrior pays a second time, with nothing left to pay" {  # MUN-40
+  given alice level 1, class warrior, holding "Sock Gremlin", holding "Pocket Sand", holding "Jar of Angry Bees"
+  given rolls 6
+  when alice fights "Grudge-Bearing Marsh Drake"
+  when alice uses "Certified Sword Enthusiast"
+  when alice pays with 3 cards
+  when alice uses "Certified Sword Enthusiast"
+  when alice pays with 2 cards
+  expect alice strength 4
+}
+""",
+    )
+    assert code in ("T0002", "T0003"), message
+    assert "'alice pays with 2 cards'" in message, message

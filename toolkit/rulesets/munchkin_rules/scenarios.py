@@ -1093,12 +1093,16 @@ def _render(ruleset: Ruleset, step: Step) -> str:
         if pattern.key != step.term.key or slots != set(args):
             continue
         words = []
+        count: object = None  # the number before a word of two forms: `2 cards`, `1 die`
         for part in pattern.parts:
             if isinstance(part, Slot):
                 value = args[part.name]
                 words.append(f'"{value}"' if part.type == "text" else str(value))
+                count = value if part.type == "count" else None
             elif not part.optional:
-                words.append(part.options[0])
+                plural = len(part.options) == 2 and count is not None and count != 1
+                words.append(part.options[1 if plural else 0])
+                count = None
         if step.target is not None:
             words += ["on", str(step.target.args["what"])]
         return " ".join(words)
