@@ -139,3 +139,22 @@ test "the warrior pays a second time, with nothing left to pay" {  # MUN-40
     )
     assert code in ("T0002", "T0003"), message
     assert "'alice pays with 2 cards'" in message, message
+
+
+def test_an_unknown_player_is_named_with_a_suggestion(tmp_path: Path) -> None:
+    """`given alise level 2` was "unknown test set-up step 'alise level 2'" with the whole list of steps
+    as its help: the step is right, the player is not."""
+    from toolkit.lang.load import load
+
+    path = tmp_path / "players.cards"
+    path.write_text(
+        'game munchkin\n\ntest "typos" {\n  given alise level 2\n  when zed fights "Sulking Slime"\n'
+        "  expect alice levle 2\n}\n",
+        encoding="utf-8",
+    )
+    found = [(d.code, d.span.line, d.message, d.hint) for d in load([str(path)]).diagnostics if d.is_error]
+    assert found[0][:3] == ("E0114", 4, "unknown player 'alise'; did you mean 'alice'?"), found
+    assert found[0][3] == "players are named by seat: alice, bob, cara, dan, eve, finn", found
+    assert found[1][:3] == ("E0114", 5, "unknown player 'zed'"), found
+    # A player named right and a step misspelt is still the step's error, with its did-you-mean.
+    assert found[2][0] == "E0120" and "did you mean 'alice level 2'" in found[2][2], found
