@@ -158,3 +158,47 @@ def test_an_unknown_player_is_named_with_a_suggestion(tmp_path: Path) -> None:
     assert found[1][:3] == ("E0114", 5, "unknown player 'zed'"), found
     # A player named right and a step misspelt is still the step's error, with its did-you-mean.
     assert found[2][0] == "E0120" and "did you mean 'alice level 2'" in found[2][2], found
+
+
+def test_a_combat_card_played_during_a_run_says_why_it_cannot_be(tmp_path: Path) -> None:
+    """After `runs away`, a smoke bomb ("during combat: escape automatically ...") was "has no rule to
+    use during a combat": it has one; during the run only 'when running away' and 'any time' rules act."""
+    code, line, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "a smoke bomb thrown once the run has begun" {  # MUN-93, MUN-95
+  given alice level 1, holding "Smoke Bomb of Awkward Silence"
+  when alice runs away from "Grudge-Bearing Marsh Drake"
+  when alice plays "Smoke Bomb of Awkward Silence"
+  expect alice escapes
+}
+""",
+    )
+    assert (code, line) == ("T0001", 6), message
+    assert "no rule to use while running away" in message and "after 'fights'" in message, message
+
+
+def test_the_smoke_bomb_played_in_the_combat_still_escapes(tmp_path: Path) -> None:
+    """What works: the same bomb after `fights` (the combat's window), and pocket sand during the run."""
+    results = run(
+        tmp_path,
+        """game munchkin
+
+test "the bomb before the run" {  # MUN-95
+  given alice level 1
+  when alice fights "Grudge-Bearing Marsh Drake"
+  when alice plays "Smoke Bomb of Awkward Silence"
+  expect alice escapes, no die rolled
+}
+
+test "pocket sand during the run" {  # MUN-93
+  given alice level 1, holding "Pocket Sand"
+  given rolls 2
+  when alice runs away from "Grudge-Bearing Marsh Drake"
+  when alice plays "Pocket Sand"
+  expect alice escapes
+}
+""",
+    )
+    assert all(not failures and not errors for _, failures, errors in results), results

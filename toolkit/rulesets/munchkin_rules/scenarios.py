@@ -822,6 +822,13 @@ class _Runner:
                 usable = []
                 running = [i for i, a in enumerate(card.abilities) if a.window and a.window.key in moment]
             if not usable and not running:
+                if self._running and any(a.window is not None for a in card.abilities):
+                    # Its rules act in another window: while running, only 'when running away' and 'any time'.
+                    raise _ScenarioError(
+                        f"'{card.name}' has no rule to use while running away (only 'when running away' and "
+                        "'any time' rules are): a 'during combat' card is played after 'fights', before the run",
+                        step=step,
+                    )
                 raise _ScenarioError(f"'{card.name}' has no rule to use during a combat", step=step)
             if uid not in actor.hand and state.owner(uid) is None:
                 state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
