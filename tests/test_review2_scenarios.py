@@ -202,3 +202,37 @@ test "pocket sand during the run" {  # MUN-93
 """,
     )
     assert all(not failures and not errors for _, failures, errors in results), results
+
+
+def test_a_table_the_rules_do_not_allow_is_an_error_at_its_step(tmp_path: Path) -> None:
+    """Two big items given to a human (MUN-55) passed silently (a shipped block did it, and won its
+    combat with the second one's +3): the givens are judged once they are done."""
+    code, line, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "a human with two big items" {  # MUN-55
+  given alice carrying "Entire Tree Trunk"
+  given alice carrying "Breastplate of Unearned Confidence"
+  expect alice carrying "Entire Tree Trunk"
+}
+""",
+    )
+    assert (code, line) == ("T0001", 5), message
+    assert "alice carries 2 big items (at most 1)" in message, message
+
+
+def test_a_later_given_that_allows_the_table_is_read_first(tmp_path: Path) -> None:
+    """The race that lifts the limit may come after the items: the table is judged whole."""
+    results = run(
+        tmp_path,
+        """game munchkin
+
+test "items first, then the dwarf" {  # MUN-55
+  given alice carrying "Entire Tree Trunk", carrying "Breastplate of Unearned Confidence"
+  given alice race dwarf
+  expect alice carrying "Breastplate of Unearned Confidence"
+}
+""",
+    )
+    assert all(not failures and not errors for _, failures, errors in results), results

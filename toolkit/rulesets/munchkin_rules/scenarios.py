@@ -395,6 +395,7 @@ class _Runner:
         self.given_helper: Player | None = None
         self.given_combat: list[Step] = []  # the `given` steps of that combat, until a `runs away` uses them
         self.given_cards: dict[int, Step] = {}  # the cards `given` placed, with the step that placed each
+        self.table_checked = False  # the table the givens made was checked (table_allowed) once they ended
         self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
         self.rolls_given: list[Step] = []  # the `given rolls N` steps, in order: the forced rolls they queued
         self.action_start = 0  # where the last action's events begin in the log
@@ -417,7 +418,11 @@ class _Runner:
             try:
                 if step.phase == "given":
                     self.given(step)
-                elif step.phase == "expect":
+                    continue
+                if not self.table_checked:
+                    self.table_checked = True
+                    self.table_allowed()
+                if step.phase == "expect":
                     self.expect(step)
                 elif step.term.key in ANSWER_STEPS:
                     waiting.append((at, step))
@@ -648,6 +653,17 @@ class _Runner:
             n = args["n"]
             if not low <= n <= high:
                 raise _ScenarioError(f"{what} is {low} to {high}, not {n}", step=step)
+
+    def table_allowed(self) -> None:
+        """The items the givens placed fit their players (MUN-52, MUN-55: slots, big items), judged once
+        the givens are done (a later `race dwarf` may allow a second big item): T0001 at the last step
+        that gave that player an item."""
+        for player in self.state.players:
+            problem = character.equipment_problem(self.state, player)
+            if problem is not None:
+                steps = [s for uid, s in self.given_cards.items() if uid in player.carried]
+                last = max(steps, key=lambda s: (s.span.line, s.span.column) if s.span else (0, 0), default=None)
+                raise _ScenarioError(f"the table given breaks the rules: {problem}", step=last)
 
     def given(self, step: Step) -> None:
         key, args, state = step.term.key, step.term.args, self.state
