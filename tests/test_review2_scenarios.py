@@ -262,3 +262,20 @@ test "bob curses alice as she runs" {  # MUN-98, MUN-68
             "toolkit/rulesets/munchkin_rules/combat.py (speed4's): while running away only the runners are "
             f"asked, so no onlooker may play a curse then (MUN-98); today: {failures}"
         )
+
+
+def test_a_card_dealt_and_given_again_is_an_error(tmp_path: Path) -> None:
+    """A card the set-up deals to alice, then given to bob's hand, moved silently from one to the other."""
+    code, line, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "the newt dealt, then held by bob" {  # MUN-3
+  given alice dealt "Cranky Cave Newt"
+  given bob holding "Cranky Cave Newt"
+  expect bob holding "Cranky Cave Newt"
+}
+""",
+    )
+    assert (code, line) == ("T0001", 5), message
+    assert "given already (line 4)" in message, message

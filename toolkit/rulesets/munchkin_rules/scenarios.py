@@ -674,7 +674,7 @@ class _Runner:
                 f"the block names {state.players[-1].name}, who sits at a table of "
                 f"{len(state.players)}, not {args['n']}: write 'given {len(state.players)} players'"
             )
-        if key in ("players", "set_up", "dealt", "fast_play"):
+        if key in ("players", "set_up", "fast_play"):
             return  # read before the game began (set_up)
         if "card" in args and key != "fighting":
             # The set holds one copy of each card: a second `given` of it would move it silently.
@@ -687,6 +687,8 @@ class _Runner:
                 )
             if key in ("equipped", "carrying") and state.kind(uid) not in ("item", "one-shot"):  # MUN-50, MUN-65
                 raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only items are carried")
+        if key == "dealt":
+            return  # dealt by the set-up (set_up), before the game began
         if key == "discarded":
             uid = self.card(args["card"])
             state.discard(uid, Why.GIVEN_DISCARDED)
