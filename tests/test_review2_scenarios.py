@@ -279,3 +279,21 @@ test "the newt dealt, then held by bob" {  # MUN-3
     )
     assert (code, line) == ("T0001", 5), message
     assert "given already (line 4)" in message, message
+
+
+def test_a_monster_fought_and_held_is_an_error(tmp_path: Path) -> None:
+    """`given alice fighting "X"` and `given bob holding "X"`: the one copy cannot be in both."""
+    code, line, message = only_error(
+        tmp_path,
+        """game munchkin
+
+test "the newt in the combat and in bob's hand" {  # MUN-91
+  given alice fighting "Cranky Cave Newt"
+  given bob holding "Cranky Cave Newt"
+  given rolls 6
+  when alice runs away
+  expect alice escapes
+}
+""",
+    )
+    assert (code, line) == ("T0001", 5), message

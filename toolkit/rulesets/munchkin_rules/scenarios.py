@@ -676,7 +676,7 @@ class _Runner:
             )
         if key in ("players", "set_up", "fast_play"):
             return  # read before the game began (set_up)
-        if "card" in args and key != "fighting":
+        if "card" in args:
             # The set holds one copy of each card: a second `given` of it would move it silently.
             uid = self.card(args["card"])
             first = self.given_cards.setdefault(uid, step)
