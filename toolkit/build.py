@@ -73,7 +73,8 @@ class Build:
     # A project's folder (`deckwright init`): its templates/cards/ layouts come first, its art is found
     # there and its locales/ hold its translations, for validate's face stage and the render alike.
     project_root: Path | None = None
-    languages: tuple[str, ...] = ()  # `--lang`: render only these (empty: every language with card text)
+    # `--lang`, else a project's languages (deckwright.toml): rulebooks and renders are made in these only.
+    languages: tuple[str, ...] | None = None
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -278,7 +279,9 @@ def build_rulebooks(build: Build) -> int:
         with progress(build.err, "rulebooks", "books", enabled=not build.quiet):
             cards = {game: [c for c in build.result.cards if c.game == game] for game in games}
             workers = min(2, os.cpu_count() or 1)
-            results = build_all(folder, games=games, cards=cards, workers=workers, incremental=True)
+            results = build_all(
+                folder, games=games, languages=build.languages, cards=cards, workers=workers, incremental=True
+            )
     except RulebookError as exc:
         build.fail(str(exc))
         return EXIT_USAGE
@@ -313,10 +316,11 @@ def render_cards(build: Build) -> int:
     if not cards:
         return EXIT_OK
     folder = build.output / "render"
+    chosen = build.languages
 
     def languages(game: str) -> tuple[str, ...]:
         found = text_languages(game)
-        return tuple(x for x in found if x in build.languages) if build.languages else found
+        return found if chosen is None else tuple(lang for lang in found if lang in chosen)
 
     total = sum(len(c) * len(languages(g)) for g, c in cards.items())
     try:
@@ -358,11 +362,12 @@ def run_build(
     bases: Bases | None = None,
     allow: dict[str, str] | None = None,
     project_root: Path | None = None,
-    languages: tuple[str, ...] = (),
+    languages: tuple[str, ...] | None = None,
 ) -> int:
     """Run every step in order; stop at the first that fails and return its exit code.
     ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built. ``project_root``:
-    the project's folder, where its layouts, art and translations are found (None: the repository's)."""
+    the project's folder, where its layouts, art and translations are found (None: the repository's).
+    ``languages``: `--lang`'s or a project's, the only ones its rulebooks and renders are made in (None: all)."""
     import os
 
     if rulebooks is None:

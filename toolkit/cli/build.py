@@ -35,7 +35,14 @@ def build(
     ] = True,
     lang: Annotated[
         str | None,
-        typer.Option("--lang", "-l", help="Render the cards in these languages only, comma-separated (default: all)."),
+        typer.Option(
+            "--lang",
+            "-l",
+            help=(
+                "Build the rulebooks and render the cards in these languages only, comma-separated "
+                "(default: the project's languages, else all)."
+            ),
+        ),
     ] = None,
     _quiet: QuietOption = False,
 ) -> None:
@@ -65,6 +72,6 @@ def build(
         bases=where.bases,
         allow=where.allow,
         project_root=where.project.root if where.project is not None else None,
-        languages=languages,
+        languages=languages or (tuple(where.project.languages) if where.project is not None else None),
     )
     raise typer.Exit(code)

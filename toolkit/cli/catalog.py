@@ -204,6 +204,8 @@ def import_(
     print_diagnostics(result.diagnostics, result.sources)
     if errors:
         # Refused before the database is opened: the catalog stays byte-for-byte as it was.
+        if format == "json":  # a script reads the report: one saying why nothing was imported
+            emit_json({"ok": False, "diagnostics": [d.to_json() for d in result.diagnostics]})
         _fail(refusal_message(errors, result.sources), exit_code_for(errors))
     engine = _engine(url, create=True)
     where = database.display_url(url)

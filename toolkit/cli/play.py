@@ -149,6 +149,8 @@ def _test_json(run: TestRun) -> dict[str, Any]:
         "ok": run.failed == 0,
         "passed": run.passed,
         "failed": run.failed,
+        # What nothing ran for (a game with no engine yet): a script sees it, not only a reader of stderr.
+        "notes": list(run.notes),
         "scenarios": [
             {
                 "game": r.scenario.game,

@@ -20,7 +20,9 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 
-GameOption = Annotated[str, typer.Option("--game", "-g", help="The game, e.g. munchkin.")]
+GameOption = Annotated[
+    str | None, typer.Option("--game", "-g", help="The game, e.g. munchkin (in a project: its game).")
+]
 LangOption = Annotated[str, typer.Option("--lang", "-l", help="The language of the cards' text: en, es, uk, de, pl.")]
 SizeOption = Annotated[
     str, typer.Option("--size", help="Card size: poker, poker-metric, bridge, tarot, euro, mini-euro.")
@@ -43,7 +45,14 @@ DEFAULT_OUT = Path("output/render")
 
 
 def _job(
-    game: str, lang: str, size: str, ink_saving: bool, query: str | None, out: Path, cards: Path | None, workers: int
+    game: str | None,
+    lang: str,
+    size: str,
+    ink_saving: bool,
+    query: str | None,
+    out: Path,
+    cards: Path | None,
+    workers: int,
 ) -> Job:
     """The cards to render, loaded and checked; every mistake in the options is exit 2, said plainly."""
     from toolkit.cli.output import end_on_errors
@@ -58,13 +67,17 @@ def _job(
     from toolkit.render.sizes import CARD_SIZES
 
     known = sorted(games.names())
+    where = here()
+    if game is None:  # a project's cards are of its game (docs/projects.md); elsewhere it must be said
+        if where.project is None:
+            fail("missing option '--game' / '-g'", "see 'deckwright render --help'")
+        game = where.project.game
     if games.get(game) is None:
         fail(f"unknown game '{printable(game)}' (known: {', '.join(known)})", "see 'deckwright render --help'")
     if lang not in LANGUAGES:
         fail(f"unknown language '{printable(lang)}' (known: {', '.join(LANGUAGES)})")
     if size not in CARD_SIZES:
         fail(f"unknown card size '{printable(size)}' (known: {', '.join(CARD_SIZES)})")
-    where = here()
     source = cards or where.cards or shipped_set(game)
     if source is None:
         fail(f"no cards for {game}: give --cards (a folder or file of {game} cards)")
@@ -162,7 +175,7 @@ def _problem_text(problem: Any) -> str:
 
 @app.command("cards")
 def cards_command(
-    game: GameOption,
+    game: GameOption = None,
     lang: LangOption = "en",
     size: SizeOption = "poker",
     ink_saving: InkOption = False,
@@ -180,7 +193,7 @@ def cards_command(
 
 @app.command("sheets")
 def sheets_command(
-    game: GameOption,
+    game: GameOption = None,
     lang: LangOption = "en",
     size: SizeOption = "poker",
     paper: Annotated[str, typer.Option("--paper", help="a4 or letter.")] = "a4",
@@ -226,7 +239,7 @@ def sheets_command(
 
 @app.command("tts")
 def tts_command(
-    game: GameOption,
+    game: GameOption = None,
     lang: LangOption = "en",
     size: SizeOption = "poker",
     format: Annotated[str, typer.Option("--format", "-f", help="Sheet images: jpg or png.")] = "jpg",
@@ -260,9 +273,12 @@ def tts_command(
 
 @app.command("check")
 def check_command(
-    game: GameOption,
+    game: GameOption = None,
     lang: Annotated[
-        str | None, typer.Option("--lang", "-l", help="Language(s), comma-separated (default: every language).")
+        str | None,
+        typer.Option(
+            "--lang", "-l", help="Language(s), comma-separated (default: the project's, else every language)."
+        ),
     ] = None,
     size: SizeOption = "poker",
     query: QueryOption = None,
@@ -270,9 +286,12 @@ def check_command(
     _quiet: QuietOption = False,
 ) -> None:
     """Preflight, writing no image: every overflow, missing glyph and element outside the safe zone."""
+    from toolkit.cli.project import here
     from toolkit.i18n.catalogs import LANGUAGES
 
-    languages = [p.strip() for p in (lang or ",".join(LANGUAGES)).split(",") if p.strip()]
+    project = here().project  # a project checks its own languages (deckwright.toml), else every one
+    default = ",".join(project.languages if project is not None else LANGUAGES)
+    languages = [p.strip() for p in (lang or default).split(",") if p.strip()]
     job = _job(game, languages[0] if languages else "?", size, False, query, DEFAULT_OUT, cards, 1)
     for name in languages[1:]:
         if name not in LANGUAGES:

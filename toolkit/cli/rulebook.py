@@ -33,18 +33,27 @@ def build(
         typer.Option("--lang", "-l", help="Language code(s), comma-separated: en, es, uk, de, pl (default: all)."),
     ] = None,
     format: Annotated[str, typer.Option("--format", "-f", help="html, pdf, or both: html,pdf.")] = "html,pdf",
-    out: Annotated[Path, typer.Option("--out", "-o", help="Where the files are written.")] = Path("output/rulebooks"),
-    cards: Annotated[Path, typer.Option("--cards", help="The card sets the worked examples come from.")] = Path(
-        "cards"
-    ),
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="Where the files are written (in a project: its output folder).")
+    ] = Path("output/rulebooks"),
+    cards: Annotated[
+        Path, typer.Option("--cards", help="The card sets the worked examples come from (in a project: its cards).")
+    ] = Path("cards"),
     workers: Annotated[int, typer.Option("--workers", "-j", min=1, help="Rulebooks built at once.")] = 1,
     _quiet: QuietOption = False,
 ) -> None:
     """Build rulebooks: every number from the ruleset, every example a real card; files are written atomically."""
+    from toolkit.cli.project import here
     from toolkit.i18n.catalogs import LANGUAGES, Project
     from toolkit.rulebook import FORMATS, RulebookError, build_rulebooks
 
     project = Project.default()
+    mine = here().project
+    if mine is not None:  # a project's game, its languages and its folders (deckwright.toml), wherever inside it
+        game = game or mine.game
+        lang = lang or ",".join(mine.languages)
+        out = mine.output / "rulebooks" if out == Path("output/rulebooks") else out
+        cards = mine.cards if cards == Path("cards") else cards
     if not cards.is_dir():
         fail(f"no card folder at {cards} (the worked examples come from its cards; see --cards)")
     games = _names(game, project.games(), "game")

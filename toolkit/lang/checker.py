@@ -328,6 +328,7 @@ class Checker:
                 if isinstance(with_subject, Match):
                     found = with_subject
             if not isinstance(found, Match):
+                self._unknown_player(category, atoms)
                 self._unknown_phrase(category, phrase, found)
             if "decision" in found.args:
                 self._answer(found, phrase.span)
@@ -1083,6 +1084,23 @@ class Checker:
         if name in self.vocab.declared_map:
             return "declared by the set's cards"
         return ", ".join(self.vocab.enums[name])
+
+    def _unknown_player(self, category: str, atoms: tuple[ast.Atom, ...]) -> None:
+        """A step that fits once its first word is a player (`given zed level 3`) names a player the
+        table has not: say so, with the players, rather than list every step (E0114)."""
+        players = tuple(self.vocab.enums.get("player", ()))  # in seat order
+        head = atoms[0]
+        if not players or not isinstance(head, ast.Word) or head.value in players:
+            return
+        swapped = (ast.Word(players[0], head.span), *atoms[1:])
+        if isinstance(self._match(category, swapped), Match):
+            self.error(
+                "E0114",
+                f"unknown player '{head.value}'" + suggestion(head.value, players),
+                head.span,
+                hint=f"players are named by seat: {', '.join(players)}",
+            )
+            raise _Invalid
 
     def _unknown_phrase(self, category: str, phrase: ast.Phrase, found: Miss | None) -> None:
         categories = category.split("+")

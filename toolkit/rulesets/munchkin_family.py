@@ -1089,6 +1089,9 @@ PART_CONDITIONS = (
 PART_COUNTERS = (
     P("count_cards", "{cards:card-selector}", "each card the selector finds"),
     P("count_players", "{who:selector}", "each player the selector finds"),
+    # `for each` takes the "each" of `each player`: the bare words say the same (selectors.py).
+    P("each_player", "player", "each living player"),
+    P("each_combatant", "player in [the] combat", "each player in the combat: the fighter and the helper"),
 )
 
 # Moves between zones: one construct (moves.py), its verbs each a destination.

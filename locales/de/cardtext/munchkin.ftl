@@ -918,6 +918,10 @@ counter-player-helping = jeden helfenden Spieler
 counter-count-cards = jede Karte unter { FORM($cards, case: "dat") }
 # source-hash: 1c0950e2f0bd
 counter-count-players = jeden unter { FORM($who, case: "dat") }
+# source-hash: c407bcfba8ff
+counter-each-player = jeden Spieler
+# source-hash: cd35f234f1f5
+counter-each-combatant = jeden Spieler im Kampf
 
 ## Dauer
 

@@ -549,6 +549,8 @@ counter-item-carried = each { -item } you carry
 counter-player-helping = each player helping
 counter-count-cards = each of { $cards }
 counter-count-players = each of { $who }
+counter-each-player = each player
+counter-each-combatant = each player in the combat
 
 ## Durations ("until")
 

@@ -232,17 +232,19 @@ cond-extreme-alone =
         } de la mesa en solitario
 # source-hash: 9b2a6beff2b6
 cond-compare-players =
-    { $who } { GENDER($who) ->
-        [plur] tienen
-       *[other] tiene
+    { GENDER($who) ->
+        [you] tienes
+        [plur] { $who } tienen
+       *[other] { $who } tiene
     } { $cmp-key ->
         [more] más
        *[other] menos
     } { FORM($q, case: "bare") } que { $other }
     .negated =
-        { $who } no { GENDER($who) ->
-            [plur] tienen
-           *[other] tiene
+        { GENDER($who) ->
+            [you] no tienes
+            [plur] { $who } no tienen
+           *[other] { $who } no tiene
         } { $cmp-key ->
             [more] más
            *[other] menos
@@ -280,7 +282,7 @@ quantity-roll =
 # source-hash: 70b44f9f8847
 quantity-items =
     { $case ->
-        [bare] { -item(case: "pl") } que llevas
+        [bare] { -item(case: "pl") }
        *[nom] el número de { -item(case: "pl") } que llevas
     }
 # source-hash: 371c11bb9db5
@@ -830,6 +832,10 @@ counter-player-helping = cada jugador que ayude
 counter-count-cards = cada una de { $cards }
 # source-hash: 1c0950e2f0bd
 counter-count-players = cada uno de { $who }
+# source-hash: c407bcfba8ff
+counter-each-player = cada jugador
+# source-hash: cd35f234f1f5
+counter-each-combatant = cada jugador del combate
 
 ## Duraciones
 
@@ -875,6 +881,7 @@ chooser-player = el jugador del combate elige
 
 # source-hash: 617a6dab1ea3
 selector-you = tú
+    .gender = you
 # source-hash: 3a5e04bc0121
 selector-victim = la víctima
 # source-hash: f94618dd1529

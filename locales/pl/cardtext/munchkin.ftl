@@ -1142,6 +1142,18 @@ counter-count-players =
         [acc] każdego spośród { FORM($who, case: "gen") }
        *[nom] każdy spośród { FORM($who, case: "gen") }
     }
+# source-hash: c407bcfba8ff
+counter-each-player =
+    { $case ->
+        [acc] każdego gracza
+       *[nom] każdy gracz
+    }
+# source-hash: cd35f234f1f5
+counter-each-combatant =
+    { $case ->
+        [acc] każdego gracza w walce
+       *[nom] każdy gracz w walce
+    }
 
 ## Czas trwania
 

@@ -1159,6 +1159,18 @@ counter-count-players =
         [acc] кожного з { FORM($who, case: "gen") }
        *[nom] кожен з { FORM($who, case: "gen") }
     }
+# source-hash: c407bcfba8ff
+counter-each-player =
+    { $case ->
+        [acc] кожного гравця
+       *[nom] кожен гравець
+    }
+# source-hash: cd35f234f1f5
+counter-each-combatant =
+    { $case ->
+        [acc] кожного гравця в бою
+       *[nom] кожен гравець у бою
+    }
 
 ## Тривалість
 

@@ -196,6 +196,9 @@ def repetitions(state: MunchkinState, effect: Effect, ctx: Context) -> int:
         return 1 if combat and combat.helper is not None else 0
     if key in ("count_cards", "count_players"):  # any selector's count (selectors.py)
         return selectors.count(state, effect.repeat, moves.scope_of(ctx))
+    if key in ("each_player", "each_combatant"):  # `for each player`: the selectors' everyone, combatants
+        who = Term("everyone" if key == "each_player" else "combatants")
+        return len(selectors.players(state, who, moves.scope_of(ctx))[0])
     raise KeyError(f"the engine cannot count {key!r}")
 
 

@@ -394,6 +394,8 @@ class _Runner:
         self.given_foes: list[int] = []  # `given alice fighting "X"`
         self.given_helper: Player | None = None
         self.given_combat: list[Step] = []  # the `given` steps of that combat, until a `runs away` uses them
+        self.given_cards: dict[int, Step] = {}  # the cards `given` placed, with the step that placed each
+        self.table_checked = False  # the table the givens made was checked (table_allowed) once they ended
         self.unchecked: Step | None = None  # the last action, refused, until an `expect refused` reads it
         self.rolls_given: list[Step] = []  # the `given rolls N` steps, in order: the forced rolls they queued
         self.action_start = 0  # where the last action's events begin in the log
@@ -416,7 +418,11 @@ class _Runner:
             try:
                 if step.phase == "given":
                     self.given(step)
-                elif step.phase == "expect":
+                    continue
+                if not self.table_checked:
+                    self.table_checked = True
+                    self.table_allowed()
+                if step.phase == "expect":
                     self.expect(step)
                 elif step.term.key in ANSWER_STEPS:
                     waiting.append((at, step))
@@ -648,11 +654,41 @@ class _Runner:
             if not low <= n <= high:
                 raise _ScenarioError(f"{what} is {low} to {high}, not {n}", step=step)
 
+    def table_allowed(self) -> None:
+        """The items the givens placed fit their players (MUN-52, MUN-55: slots, big items), judged once
+        the givens are done (a later `race dwarf` may allow a second big item): T0001 at the last step
+        that gave that player an item."""
+        for player in self.state.players:
+            problem = character.equipment_problem(self.state, player)
+            if problem is not None:
+                steps = [s for uid, s in self.given_cards.items() if uid in player.carried]
+                last = max(steps, key=lambda s: (s.span.line, s.span.column) if s.span else (0, 0), default=None)
+                raise _ScenarioError(f"the table given breaks the rules: {problem}", step=last)
+
     def given(self, step: Step) -> None:
         key, args, state = step.term.key, step.term.args, self.state
         self._within_the_rules(step)
-        if key in ("players", "set_up", "dealt", "fast_play"):
+        if key == "players" and args["n"] < len(state.players):
+            # The table is the one written: a block naming cara sits at least three (T0001).
+            raise _ScenarioError(
+                f"the block names {state.players[-1].name}, who sits at a table of "
+                f"{len(state.players)}, not {args['n']}: write 'given {len(state.players)} players'"
+            )
+        if key in ("players", "set_up", "fast_play"):
             return  # read before the game began (set_up)
+        if "card" in args:
+            # The set holds one copy of each card: a second `given` of it would move it silently.
+            uid = self.card(args["card"])
+            first = self.given_cards.setdefault(uid, step)
+            if first is not step:
+                line = first.span.line if first.span else "?"
+                raise _ScenarioError(
+                    f"'{args['card']}' is given already (line {line}): the set holds one copy of each card"
+                )
+            if key in ("equipped", "carrying") and state.kind(uid) not in ("item", "one-shot"):  # MUN-50, MUN-65
+                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only items are carried")
+        if key == "dealt":
+            return  # dealt by the set-up (set_up), before the game began
         if key == "discarded":
             uid = self.card(args["card"])
             state.discard(uid, Why.GIVEN_DISCARDED)
@@ -804,6 +840,13 @@ class _Runner:
                 usable = []
                 running = [i for i, a in enumerate(card.abilities) if a.window and a.window.key in moment]
             if not usable and not running:
+                if self._running and any(a.window is not None for a in card.abilities):
+                    # Its rules act in another window: while running, only 'when running away' and 'any time'.
+                    raise _ScenarioError(
+                        f"'{card.name}' has no rule to use while running away (only 'when running away' and "
+                        "'any time' rules are): a 'during combat' card is played after 'fights', before the run",
+                        step=step,
+                    )
                 raise _ScenarioError(f"'{card.name}' has no rule to use during a combat", step=step)
             if uid not in actor.hand and state.owner(uid) is None:
                 state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
@@ -1075,12 +1118,16 @@ def _render(ruleset: Ruleset, step: Step) -> str:
         if pattern.key != step.term.key or slots != set(args):
             continue
         words = []
+        count: object = None  # the number before a word of two forms: `2 cards`, `1 die`
         for part in pattern.parts:
             if isinstance(part, Slot):
                 value = args[part.name]
                 words.append(f'"{value}"' if part.type == "text" else str(value))
+                count = value if part.type == "count" else None
             elif not part.optional:
-                words.append(part.options[0])
+                plural = len(part.options) == 2 and count is not None and count != 1
+                words.append(part.options[1 if plural else 0])
+                count = None
         if step.target is not None:
             words += ["on", str(step.target.args["what"])]
         return " ".join(words)
