@@ -40,7 +40,16 @@ from toolkit.lang import games as registry
 from toolkit.lang.allow import Allowed, card_allows, split_allowed
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.load import LoadResult, base_cards, check_duplicates, check_words, load, load_source, load_text
+from toolkit.lang.load import (
+    Loader,
+    LoadResult,
+    base_cards,
+    check_duplicates,
+    check_words,
+    load,
+    load_source,
+    load_text,
+)
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import parse
 from toolkit.lang.printable import printable
@@ -183,7 +192,7 @@ class _Run:
         self.report.files = list(loaded.files)
         self.report.sources = dict(loaded.sources)
         self.report.allowed = list(loaded.allowed)
-        self.pools = _pools(loaded, self.options.cards_root, self.load, self.options.bases)
+        self.pools = _pools(loaded, self.options.cards_root, self.load, self.options.bases, self.load_base)
         self.index = _CardIndex(self.pools, self.card_hash)
         self.results: dict[int, CardResult] = {id(c): CardResult(c) for c in loaded.cards}
 
@@ -229,10 +238,16 @@ class _Run:
 
     # ------------------------------------------------------------ loading, with the front end's cache
 
-    def load(self, paths: list[str]) -> LoadResult:
-        """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache."""
+    def load_base(self, paths: list[str], bases: Bases) -> LoadResult:
+        """One link of a base set (toolkit.lang.load's ``Loader``), its files taken from the cache too."""
+        return self.load(paths, bases)
+
+    def load(self, paths: list[str], bases: Bases | None = None) -> LoadResult:
+        """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache; the set's
+        words are judged on ``bases`` (default: the options')."""
+        bases = self.options.bases if bases is None else bases
         if self.cache is None:
-            return load(paths, bases=self.options.bases, allow=self.options.allow)
+            return load(paths, bases=bases, allow=self.options.allow)
         result = LoadResult(met=None)  # cards read back from the cache: their words are read from the model
         files, problems = collect_card_files(list(paths))
         result.diagnostics.extend(problems)
@@ -257,7 +272,7 @@ class _Run:
                     self.file_rows.append(cache_module.file_entry(key, source.path, data))
                 self._add_file(source, key, data, result)
         check_duplicates(result)
-        check_words(result, self.options.bases)
+        check_words(result, bases, self.load_base)
         result.diagnostics, result.allowed = split_allowed(
             result.diagnostics, result.cards, result.sources, self.options.allow
         )
@@ -786,9 +801,10 @@ def _pools(
     cards_root: Path | None,
     load_more: Callable[[list[str]], LoadResult] = load,
     bases: Bases | None = None,
+    load_base: Loader | None = None,
 ) -> dict[str, list[Card]]:
     """Per game: the cards loaded, then the rest of the game's set under ``cards_root``, then its base
-    set's (a card loaded shadows one there with the same key or name)."""
+    set's (a card loaded shadows one there with the same key or name; ``load_base`` reads it)."""
     pools: dict[str, list[Card]] = {}
     for card in loaded.cards:
         pools.setdefault(card.game, []).append(card)
@@ -798,7 +814,7 @@ def _pools(
     _with_cards_root(pools, loaded, cards_root, load_more)
     for game in sorted(games):
         taken = {c.key for c in pools[game]} | {c.name.casefold() for c in pools[game]}
-        for card in base_cards(game, bases, loaded.files):
+        for card in base_cards(game, bases, loaded.files, load_base):
             if card.key not in taken and card.name.casefold() not in taken:
                 pools[game].append(card)
                 taken |= {card.key, card.name.casefold()}

@@ -1,0 +1,131 @@
+"""A warm `deckwright validate` does work in proportion to what changed (docs/performance.md, "Validation"):
+the base set is read through the validator's front-end cache, never served stale."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import toolkit.lang.load  # noqa: F401  (the module itself, which the package's load() shadows)
+from toolkit.lang.source import Source
+from toolkit.validate import runner
+from toolkit.validate.runner import ValidateOptions, validate
+
+BASE = """game munchkin
+
+monster "Base Slime" @base-slime {
+  level 1
+  treasures 1
+  bad stuff: lose 1 level
+}
+"""
+
+SET = """game munchkin
+
+monster "Set Slime" @set-slime {
+  level 2
+  treasures 1
+  bad stuff: lose 1 level
+}
+
+test "alice beats the base set's slime" {
+  given alice level 3
+  when alice fights "Base Slime"
+  expect alice wins combat
+}
+"""
+
+
+class CountingParse:
+    """Wraps runner._parse_file: the display paths of the files the front end really parsed."""
+
+    def __init__(self) -> None:
+        self.paths: list[str] = []
+        self.real = runner._parse_file
+
+    def __call__(self, source: Source) -> bytes:
+        self.paths.append(source.path)
+        return self.real(source)
+
+
+@pytest.fixture
+def parsed(monkeypatch: pytest.MonkeyPatch) -> CountingParse:
+    counting = CountingParse()
+    monkeypatch.setattr(runner, "_parse_file", counting)
+    return counting
+
+
+def _options(tmp_path: Path, base: Path) -> ValidateOptions:
+    return ValidateOptions(
+        db_url=str(tmp_path / "cache.db"),
+        cards_root=None,
+        workers=1,
+        states=0,
+        faces=False,
+        bases={"munchkin": [str(base)]},
+    )
+
+
+def _new_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a new process starts with: no base set read yet (toolkit.lang.load keeps one per process)."""
+    monkeypatch.setattr(sys.modules["toolkit.lang.load"], "_BASES", {})
+
+
+def test_the_base_set_is_read_from_the_cache_and_a_changed_base_file_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parsed: CountingParse
+) -> None:
+    base = tmp_path / "base"
+    base.mkdir()
+    base_file = base / "monsters.cards"
+    base_file.write_text(BASE, encoding="utf-8")
+    own = tmp_path / "set" / "mine.cards"
+    own.parent.mkdir()
+    own.write_text(SET, encoding="utf-8")
+    _new_process(monkeypatch)
+    first = validate([str(own)], options=_options(tmp_path, base))
+    assert sorted(parsed.paths) == sorted([str(own), str(base_file)])  # cold: both parsed
+    assert first.errors == 0 and [s.passed for s in first.scenarios] == [True]
+
+    parsed.paths.clear()
+    _new_process(monkeypatch)
+    second = validate([str(own)], options=_options(tmp_path, base))
+    assert parsed.paths == []  # warm: the set and its base read back, nothing parsed
+    assert [s.passed for s in second.scenarios] == [True] and second.scenarios[0].cached
+
+    # The base card changes: its file is parsed again, and the test block that rests on it runs again.
+    base_file.write_text(BASE.replace("  level 1\n", "  level 9\n"), encoding="utf-8")
+    parsed.paths.clear()
+    _new_process(monkeypatch)
+    third = validate([str(own)], options=_options(tmp_path, base))
+    assert parsed.paths == [str(base_file)]
+    assert not third.scenarios[0].cached and not third.scenarios[0].passed
+    assert "V0301" in {d.code for d in third.diagnostics()}
+
+
+def test_a_base_set_word_read_from_the_cache_still_declares_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parsed: CountingParse
+) -> None:
+    """The set's words are judged on its base set's (E0114 otherwise): the same from the cache."""
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "classes.cards").write_text(
+        'game munchkin\n\nclass "Bard" @bard {\n  is bard\n  wins ties\n}\n', encoding="utf-8"
+    )
+    own = tmp_path / "set" / "mine.cards"
+    own.parent.mkdir()
+    own.write_text(
+        'game munchkin\n\ntest "a bard fights" {\n  given alice level 3, class bard\n'
+        '  when alice fights "Base Slime"\n  expect alice wins combat\n}\n',
+        encoding="utf-8",
+    )
+    (base / "monsters.cards").write_text(BASE, encoding="utf-8")
+    reports = []
+    for _ in range(2):
+        _new_process(monkeypatch)
+        reports.append(validate([str(own)], options=_options(tmp_path, base)))
+    assert len(parsed.paths) == 3  # the first run's three files; the second parsed none
+    for report in reports:
+        assert report.errors == 0, [d.message for d in report.diagnostics()]
+        assert [s.passed for s in report.scenarios] == [True]
