@@ -129,3 +129,23 @@ def test_a_base_set_word_read_from_the_cache_still_declares_it(
     for report in reports:
         assert report.errors == 0, [d.message for d in report.diagnostics()]
         assert [s.passed for s in report.scenarios] == [True]
+
+
+def test_the_json_form_still_converts_what_its_fast_paths_pass_by() -> None:
+    """serial.py reads flat dicts as json made them and spans as their list: nested values still become
+    tuples, escaped keys come back, and a span or a field of the wrong type is still refused."""
+    from toolkit.lang import model, serial
+    from toolkit.lang.diagnostics import Span
+
+    term = model.Term("lose", {"n": 2, "of": ("a", ("b",)), "$odd": {"x": (1,)}}, Span("f.cards", 3, 1, 3, 9))
+    back = serial.loads(serial.dumps(term))
+    assert back == term and back.span == term.span and type(back.span) is Span
+    assert back.args == {"n": 2, "of": ("a", ("b",)), "$odd": {"x": (1,)}}
+    flat = serial.loads(serial.dumps(model.Term("gain", {"n": 1, "what": "level"})))
+    assert flat.args == {"n": 1, "what": "level"}
+    good = serial.dumps(term).decode()
+    for bad in (good.replace("3,1,3,9]", '3,1,3,"9"]'), good.replace('"n":2', '"n":2,"x":{"$":"Nope"}')):
+        with pytest.raises(serial.SerialError):
+            serial.loads(bad)
+    with pytest.raises(serial.SerialError):
+        serial.loads(good.replace('"$":"Term"', '"$":"Term","nope":1'))

@@ -1027,7 +1027,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(pools: dict[str, list[Card]], scenarios: list[Scenario], seed: int, states: int) -> None:
-    _WORKER.update(pools=pools, scenarios=scenarios, seed=seed, states=states)
+    _WORKER.update(pools=pools, scenarios=scenarios, seed=seed, states=states, names={})
 
 
 def _run_batch(batch: list[tuple[str, str, int]]) -> list[dict[str, Any]]:
@@ -1051,7 +1051,7 @@ def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, starte
         return {"crash": f"{type(exc).__name__}: {exc}", "seconds": time.perf_counter() - started, "touched": []}
     steps = {id(step): i for i, step in enumerate(scenario.steps)}
     spans = {step.span: i for i, step in enumerate(scenario.steps) if step.span is not None}
-    names = {c.name.casefold(): c.name for c in pool}
+    names = _names_of(pool)
     touched = sorted(
         {
             names[value.casefold()]
@@ -1078,6 +1078,15 @@ def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, starte
         "touched": touched,
         "seconds": time.perf_counter() - started,
     }
+
+
+def _names_of(pool: list[Card]) -> dict[str, str]:
+    """The pool's card names by their casefold, made once per pool (not once per test block: 1,000 cards)."""
+    made: dict[int, tuple[list[Card], dict[str, str]]] = _WORKER.setdefault("names", {})
+    found = made.get(id(pool))
+    if found is None or found[0] is not pool:
+        found = made[id(pool)] = (pool, {c.name.casefold(): c.name for c in pool})
+    return found[1]
 
 
 def _fuzz(ruleset: Ruleset, pool: list[Card], card: Card, started: float) -> dict[str, Any]:
