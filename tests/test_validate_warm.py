@@ -149,3 +149,25 @@ def test_the_json_form_still_converts_what_its_fast_paths_pass_by() -> None:
             serial.loads(bad)
     with pytest.raises(serial.SerialError):
         serial.loads(good.replace('"$":"Term"', '"$":"Term","nope":1'))
+
+
+def test_a_set_that_is_both_the_card_set_and_the_base_is_parsed_once_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parsed: CountingParse
+) -> None:
+    """`--cards` and the base set naming the same files (a lone file checked inside the checkout): both are
+    read through the front-end cache, so a file must be parsed and written once, not twice (the second
+    write broke the cache's unique key and lost the run's results)."""
+    base = tmp_path / "base"
+    base.mkdir()
+    base_file = base / "monsters.cards"
+    base_file.write_text(BASE, encoding="utf-8")
+    own = tmp_path / "set" / "mine.cards"
+    own.parent.mkdir()
+    own.write_text(SET, encoding="utf-8")
+    for _ in range(2):
+        _new_process(monkeypatch)
+        options = _options(tmp_path, base)
+        options.cards_root = base
+        report = validate([str(own)], options=options)
+        assert report.notices == [] and [s.passed for s in report.scenarios] == [True]
+    assert sorted(parsed.paths) == sorted([str(own), str(base_file)])  # the first run's, once each

@@ -182,6 +182,9 @@ class _Run:
         # Content hashes of cards and scenarios, each made once; the object is kept so that its id stays its own.
         self.hashes: dict[int, tuple[object, str]] = {}
         self.file_rows: list[dict[str, Any]] = []  # the front end's results of files read afresh
+        # The same, by key: a file this run already parsed is not parsed (or written) twice, as when the
+        # set under --cards and a base set are the same files (both are read through self.load).
+        self.made_files: dict[str, bytes] = {}
         self.dropped_entries: list[str] = []  # cache entries that could not be used (computed again)
         self.cache: ValidationCache | None = None
         self.faces_laid_out = 0  # cards whose faces this run laid out (the rest came from the cache)
@@ -261,7 +264,8 @@ class _Run:
                 continue
             sources.append(source)
         keys = {s.path: cache_module.file_key(s.path, s.text) for s in sources}
-        hits = self.cache_files(keys.values())
+        hits = {key: self.made_files[key] for key in keys.values() if key in self.made_files}
+        hits.update(self.cache_files(key for key in keys.values() if key not in hits))
         fresh = self._front_end([s for s in sources if keys[s.path] not in hits])
         with gc_paused():  # the collector would rescan every card read back after each file: see gc_pause.py
             for source in sources:
@@ -269,7 +273,7 @@ class _Run:
                 data = hits.get(key)
                 if data is None:
                     data = fresh[source.path]
-                    self.file_rows.append(cache_module.file_entry(key, source.path, data))
+                    self._made(key, source.path, data)
                 self._add_file(source, key, data, result)
         check_duplicates(result)
         check_words(result, bases, self.load_base)
@@ -298,7 +302,7 @@ class _Run:
         except ValueError as exc:  # an entry of the cache that does not read back: parse the file again
             self.dropped_entries.append(f"the entry of {source.path} ({exc})")
             data = _parse_file(source)
-            self.file_rows.append(cache_module.file_entry(key, source.path, data))
+            self._made(key, source.path, data)
             part = cache_module.load_front_end(data)
         self.hashes.update((id(c), (c, h)) for c, h in zip(part.cards, part.card_hashes, strict=True))
         self.hashes.update((id(s), (s, h)) for s, h in zip(part.scenarios, part.scenario_hashes, strict=True))
@@ -307,6 +311,12 @@ class _Run:
         result.cards.extend(part.cards)
         result.scenarios.extend(part.scenarios)
         result.diagnostics.extend(part.diagnostics)
+
+    def _made(self, key: str, path: str, data: bytes) -> None:
+        """A file parsed in this run: kept for the cache once, whichever load of the run read it."""
+        if key not in self.made_files:
+            self.file_rows.append(cache_module.file_entry(key, path, data))
+        self.made_files[key] = data
 
     def cache_files(self, keys: Iterable[str]) -> dict[str, bytes]:
         return self._read_cache(lambda cache: cache.get_files(keys))
