@@ -33,7 +33,7 @@ from toolkit.cli.project import here, paths_or_project
 from toolkit.report import json_report
 
 if TYPE_CHECKING:
-    from toolkit.validate.balance import BalanceOptions, BalanceSummary
+    from toolkit.validate.balance_model import BalanceOptions, BalanceSummary
     from toolkit.validate.report import ValidationReport
 
 FORMATS = ("text", "json", "github", "junit", "sarif")  # toolkit.validate.reporters.FORMATS
@@ -116,7 +116,7 @@ def validate(
 
     from toolkit.files import write_atomic
     from toolkit.lang.printable import printable
-    from toolkit.validate.balance import BalanceOptions, summary_text
+    from toolkit.validate.balance_model import BalanceOptions  # the balance run itself only with --balance
     from toolkit.validate.reporters import render, to_json
     from toolkit.validate.runner import UsageError, ValidateOptions
     from toolkit.validate.runner import validate as run_validation
@@ -191,6 +191,8 @@ def validate(
             err.print(Text(report.summary(), style=style), markup=False)
             err.print(f"wrote the {format} report to {printable(str(output))}", markup=False)
             if balanced is not None:
+                from toolkit.validate.balance import summary_text
+
                 sys.stderr.write("\n" + summary_text(balanced) + "\n")
         raise typer.Exit(code)
     if format == "text":
@@ -198,6 +200,8 @@ def validate(
     else:  # json, github, junit, sarif: the machine's format, whole, on stdout
         write_stdout(rendered)
     if balanced is not None and not quiet():  # the human summary; machine formats keep stdout to themselves
+        from toolkit.validate.balance import summary_text
+
         (sys.stdout if format == "text" else sys.stderr).write("\n" + summary_text(balanced) + "\n")
     raise typer.Exit(report.exit_code)
 

@@ -104,27 +104,37 @@ def decode(data: Any) -> Any:
 
 def _object(data: dict[str, Any]) -> Any:
     """json's object hook: objects are made bottom-up, so every field's value is already decoded."""
-    name = data.get(_TAG)
+    name = data.pop(_TAG, None)
     if name is None:
-        if any(key.startswith(_TAG) for key in data):
-            return {key.removeprefix(_TAG) if key.startswith(_TAG) else key: item for key, item in data.items()}
+        for key in data:  # a loop, not any(): most dicts are a card's few fields, read thousands of times
+            if key[:1] == _TAG:
+                return {k.removeprefix(_TAG) if k.startswith(_TAG) else k: item for k, item in data.items()}
         return data
+    made = _CLASS_CONVERTERS.get(name) if type(name) is str else None
+    if made is None:
+        made = _class_converters(name)
+    cls, converters = made
+    try:
+        for key, raw in data.items():
+            data[key] = converters[key](raw)  # the dict itself becomes the keyword arguments
+    except KeyError:
+        raise SerialError(f"{name} has no field {key!r}") from None
+    try:
+        return cls(**data)
+    except TypeError as exc:  # a required field is missing
+        raise SerialError(f"{name}: {exc}") from None
+
+
+# Class name → the class and its fields' converters, filled as names are met (see _class_converters).
+_CLASS_CONVERTERS: dict[str, tuple[type, dict[str, Converter]]] = {}
+
+
+def _class_converters(name: Any) -> tuple[type, dict[str, Converter]]:
     cls = CLASSES.get(name) if isinstance(name, str) else None
     if cls is None:
         raise SerialError(f"{name!r} is not a class of the card model")
-    converters = _converters(cls)
-    kwargs: dict[str, Any] = {}
-    for key, raw in data.items():
-        if key == _TAG:
-            continue
-        convert = converters.get(key)
-        if convert is None:
-            raise SerialError(f"{name} has no field {key!r}")
-        kwargs[key] = convert(raw)
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:  # a required field is missing
-        raise SerialError(f"{name}: {exc}") from None
+    made = _CLASS_CONVERTERS[name] = (cls, _converters(cls))
+    return made
 
 
 Converter = Callable[[Any], Any]
@@ -208,10 +218,13 @@ def _span(where: str) -> Converter:
         if type(value) is list and len(value) == 5:
             file, line, column, end_line, end_column = value
             if type(file) is str and type(line) is type(column) is type(end_line) is type(end_column) is int:
-                return Span(file, line, column, end_line, end_column)
+                return _make_span(value)
         raise SerialError(f"{where}: not a span")
 
     return check
+
+
+_make_span = Span._make  # the checked list as the tuple, without the keyword-taking constructor
 
 
 def _enum(kind: type[enum.Enum], where: str) -> Converter:
@@ -239,6 +252,9 @@ def _plain_dict(where: str) -> Converter:
     def check(value: Any) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise SerialError(f"{where}: expected an object, got {type(value).__name__}")
-        return {k: _plain(v) for k, v in value.items()}
+        for item in value.values():
+            if type(item) is list or type(item) is dict:
+                return {k: _plain(v) for k, v in value.items()}
+        return value  # only flat values (json made this dict, with text keys): nothing to convert
 
     return check

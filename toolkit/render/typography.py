@@ -24,6 +24,7 @@ import pyphen
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont
 
+from toolkit.render.hyphenation import open_dictionary
 from toolkit.render.sizes import DPI
 
 # Names a layout may use for the shipped DejaVu faces (a layout may also name any font file's stem).
@@ -120,7 +121,7 @@ def hyphenator(lang: str) -> pyphen.Pyphen | None:
     code = HYPHENATION.get(lang) or (lang if lang in pyphen.LANGUAGES else None)
     if code is None and lang[:2] in pyphen.LANGUAGES:
         code = lang[:2]
-    return pyphen.Pyphen(lang=code) if code else None
+    return open_dictionary(code) if code else None  # read lazily: German's patterns took 0.7 s (hyphenation.py)
 
 
 _CORE = re.compile(r"^(\W*)(.*?)(\W*)$", re.S)

@@ -56,9 +56,23 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import JSON, Column, Engine, LargeBinary, Table, Text, delete, inspect, select, type_coerce
+from sqlalchemy import (
+    JSON,
+    Column,
+    DateTime,
+    Engine,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    delete,
+    inspect,
+    select,
+    type_coerce,
+)
 from sqlalchemy.exc import ArgumentError
-from sqlmodel import Field, SQLModel
 
 from toolkit.catalog import database
 from toolkit.lang import serial
@@ -75,45 +89,49 @@ DATABASE_ERRORS = database.DATABASE_ERRORS
 FORMAT = 2  # 1 was pickles (Deckwright 0.1 before the hardening); 2 is the card model's JSON form
 
 
-class ValidationCacheRow(SQLModel, table=True):
-    """One cached result of one stage for one card (fuzz) or one scenario (tests)."""
+# The tables as SQLAlchemy Core, not SQLModel classes: nothing builds rows as objects (see result_entry),
+# and importing SQLModel (pydantic with it) was 0.2 s of every `deckwright validate` process. The
+# columns are those the SQLModel classes of earlier versions made, so a cache they wrote is still read.
+_METADATA = MetaData()
 
-    __tablename__ = TABLE
+# One cached result of one stage for one card (fuzz) or one scenario (tests).
+_RESULTS = Table(
+    TABLE,
+    _METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("key", String, nullable=False, unique=True, index=True),  # sha256 over every part below
+    Column("game", String, nullable=False),
+    Column("subject", String, nullable=False, index=True),  # a card's key, or "test:" + the scenario's name
+    Column("content_hash", String, nullable=False),  # the card's content hash, or the scenario's
+    Column("stage", String, nullable=False),
+    Column("ruleset_version", String, nullable=False),
+    Column("engine_version", String, nullable=False),
+    Column("options", String, nullable=False),  # the options that change the result, e.g. "seed=0 states=12"
+    Column("payload", JSON, nullable=False),
+    Column("checksum", String, nullable=False),  # of the payload's canonical JSON: a damaged page is noticed
+    Column("created_at", DateTime, nullable=False),
+)
 
-    id: int | None = Field(default=None, primary_key=True)
-    key: str = Field(unique=True, index=True)  # sha256 over every part below
-    game: str
-    subject: str = Field(index=True)  # a card's key, or "test:" + the scenario's name
-    content_hash: str  # the card's content hash, or the scenario's
-    stage: str
-    ruleset_version: str
-    engine_version: str
-    options: str  # the options that change the result, e.g. "seed=0 states=12"
-    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
-    checksum: str  # of the payload's canonical JSON: a damaged page is noticed, not believed
-    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
-
-
-class ValidationFileRow(SQLModel, table=True):
-    """What the front end made of one card file: its cards, scenarios and diagnostics, as model JSON."""
-
-    __tablename__ = FILES_TABLE
-
-    id: int | None = Field(default=None, primary_key=True)
-    key: str = Field(unique=True, index=True)  # sha256 of the path, the text and the front end's version
-    path: str = Field(index=True)
-    format: int  # FORMAT when written
-    data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
-    checksum: str  # of data
-    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+# What the front end made of one card file: its cards, scenarios and diagnostics, as model JSON.
+_FILES = Table(
+    FILES_TABLE,
+    _METADATA,
+    Column("id", Integer, primary_key=True),
+    Column("key", String, nullable=False, unique=True, index=True),  # the path, the text, the front end's version
+    Column("path", String, nullable=False, index=True),
+    Column("format", Integer, nullable=False),  # FORMAT when written
+    Column("data", LargeBinary, nullable=False),
+    Column("checksum", String, nullable=False),  # of data
+    Column("created_at", DateTime, nullable=False),
+)
 
 
 def _table() -> Table:
-    return ValidationCacheRow.__table__  # type: ignore[attr-defined,no-any-return]
+    return _RESULTS
 
 
 def _files_table() -> Table:
-    return ValidationFileRow.__table__  # type: ignore[attr-defined,no-any-return]
+    return _FILES
 
 
 # ---------------------------------------------------------------- the front end's results, as model JSON
@@ -505,7 +523,7 @@ def result_entry(
     options: str,
     payload: dict[str, Any],
 ) -> dict[str, Any]:
-    """A row of ``validation_cache``, as plain data (building SQLModel instances costs ~1 ms each)."""
+    """A row of ``validation_cache``, as plain data (building row objects cost ~1 ms each in SQLModel)."""
     return {
         "key": key,
         "game": game,

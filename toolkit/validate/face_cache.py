@@ -13,8 +13,21 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, Engine, Table, Text, delete, inspect, select, type_coerce
-from sqlmodel import Field, SQLModel
+from sqlalchemy import (
+    JSON,
+    Column,
+    DateTime,
+    Engine,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    delete,
+    inspect,
+    select,
+    type_coerce,
+)
 
 from toolkit.validate.cache import (
     DATABASE_ERRORS,
@@ -29,23 +42,25 @@ STAGE = "faces"
 _BATCH = 400  # keys per IN (...) query: well under SQLite's variable limit
 
 
-class ValidationFacesRow(SQLModel, table=True):
-    """One card's face findings (V06xx) in one set of languages."""
-
-    __tablename__ = FACES_TABLE
-
-    id: int | None = Field(default=None, primary_key=True)
-    key: str = Field(unique=True, index=True)  # face_key: the card, its languages, the faces' inputs
-    game: str
-    subject: str = Field(index=True)  # the card's key
-    options: str  # "langs=en,uk": a later entry of the same card and languages replaces it
-    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
-    checksum: str
-    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+# One card's face findings (V06xx) in one set of languages: Core, as the validator's other tables (cache.py).
+_FACES = Table(
+    FACES_TABLE,
+    MetaData(),
+    Column("id", Integer, primary_key=True),
+    Column("key", String, nullable=False, unique=True, index=True),  # face_key: the card, its languages, the inputs
+    Column("game", String, nullable=False),
+    Column("subject", String, nullable=False, index=True),  # the card's key
+    Column(
+        "options", String, nullable=False
+    ),  # "langs=en,uk": a later entry of the same card and languages replaces it
+    Column("payload", JSON, nullable=False),
+    Column("checksum", String, nullable=False),
+    Column("created_at", DateTime, nullable=False),
+)
 
 
 def _table() -> Table:
-    return ValidationFacesRow.__table__  # type: ignore[attr-defined,no-any-return]
+    return _FACES
 
 
 def _ensure(engine: Engine) -> None:

@@ -40,7 +40,16 @@ from toolkit.lang import games as registry
 from toolkit.lang.allow import Allowed, card_allows, split_allowed
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.load import LoadResult, base_cards, check_duplicates, check_words, load, load_source, load_text
+from toolkit.lang.load import (
+    Loader,
+    LoadResult,
+    base_cards,
+    check_duplicates,
+    check_words,
+    load,
+    load_source,
+    load_text,
+)
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.parser import parse
 from toolkit.lang.printable import printable
@@ -173,6 +182,9 @@ class _Run:
         # Content hashes of cards and scenarios, each made once; the object is kept so that its id stays its own.
         self.hashes: dict[int, tuple[object, str]] = {}
         self.file_rows: list[dict[str, Any]] = []  # the front end's results of files read afresh
+        # The same, by key: a file this run already parsed is not parsed (or written) twice, as when the
+        # set under --cards and a base set are the same files (both are read through self.load).
+        self.made_files: dict[str, bytes] = {}
         self.dropped_entries: list[str] = []  # cache entries that could not be used (computed again)
         self.cache: ValidationCache | None = None
         self.faces_laid_out = 0  # cards whose faces this run laid out (the rest came from the cache)
@@ -183,7 +195,7 @@ class _Run:
         self.report.files = list(loaded.files)
         self.report.sources = dict(loaded.sources)
         self.report.allowed = list(loaded.allowed)
-        self.pools = _pools(loaded, self.options.cards_root, self.load, self.options.bases)
+        self.pools = _pools(loaded, self.options.cards_root, self.load, self.options.bases, self.load_base)
         self.index = _CardIndex(self.pools, self.card_hash)
         self.results: dict[int, CardResult] = {id(c): CardResult(c) for c in loaded.cards}
 
@@ -229,10 +241,16 @@ class _Run:
 
     # ------------------------------------------------------------ loading, with the front end's cache
 
-    def load(self, paths: list[str]) -> LoadResult:
-        """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache."""
+    def load_base(self, paths: list[str], bases: Bases) -> LoadResult:
+        """One link of a base set (toolkit.lang.load's ``Loader``), its files taken from the cache too."""
+        return self.load(paths, bases)
+
+    def load(self, paths: list[str], bases: Bases | None = None) -> LoadResult:
+        """``toolkit.lang.load.load``, file by file, taking unchanged files from the cache; the set's
+        words are judged on ``bases`` (default: the options')."""
+        bases = self.options.bases if bases is None else bases
         if self.cache is None:
-            return load(paths, bases=self.options.bases, allow=self.options.allow)
+            return load(paths, bases=bases, allow=self.options.allow)
         result = LoadResult(met=None)  # cards read back from the cache: their words are read from the model
         files, problems = collect_card_files(list(paths))
         result.diagnostics.extend(problems)
@@ -246,7 +264,8 @@ class _Run:
                 continue
             sources.append(source)
         keys = {s.path: cache_module.file_key(s.path, s.text) for s in sources}
-        hits = self.cache_files(keys.values())
+        hits = {key: self.made_files[key] for key in keys.values() if key in self.made_files}
+        hits.update(self.cache_files(key for key in keys.values() if key not in hits))
         fresh = self._front_end([s for s in sources if keys[s.path] not in hits])
         with gc_paused():  # the collector would rescan every card read back after each file: see gc_pause.py
             for source in sources:
@@ -254,10 +273,10 @@ class _Run:
                 data = hits.get(key)
                 if data is None:
                     data = fresh[source.path]
-                    self.file_rows.append(cache_module.file_entry(key, source.path, data))
+                    self._made(key, source.path, data)
                 self._add_file(source, key, data, result)
         check_duplicates(result)
-        check_words(result, self.options.bases)
+        check_words(result, bases, self.load_base)
         result.diagnostics, result.allowed = split_allowed(
             result.diagnostics, result.cards, result.sources, self.options.allow
         )
@@ -283,7 +302,7 @@ class _Run:
         except ValueError as exc:  # an entry of the cache that does not read back: parse the file again
             self.dropped_entries.append(f"the entry of {source.path} ({exc})")
             data = _parse_file(source)
-            self.file_rows.append(cache_module.file_entry(key, source.path, data))
+            self._made(key, source.path, data)
             part = cache_module.load_front_end(data)
         self.hashes.update((id(c), (c, h)) for c, h in zip(part.cards, part.card_hashes, strict=True))
         self.hashes.update((id(s), (s, h)) for s, h in zip(part.scenarios, part.scenario_hashes, strict=True))
@@ -292,6 +311,12 @@ class _Run:
         result.cards.extend(part.cards)
         result.scenarios.extend(part.scenarios)
         result.diagnostics.extend(part.diagnostics)
+
+    def _made(self, key: str, path: str, data: bytes) -> None:
+        """A file parsed in this run: kept for the cache once, whichever load of the run read it."""
+        if key not in self.made_files:
+            self.file_rows.append(cache_module.file_entry(key, path, data))
+        self.made_files[key] = data
 
     def cache_files(self, keys: Iterable[str]) -> dict[str, bytes]:
         return self._read_cache(lambda cache: cache.get_files(keys))
@@ -791,9 +816,10 @@ def _pools(
     cards_root: Path | None,
     load_more: Callable[[list[str]], LoadResult] = load,
     bases: Bases | None = None,
+    load_base: Loader | None = None,
 ) -> dict[str, list[Card]]:
     """Per game: the cards loaded, then the rest of the game's set under ``cards_root``, then its base
-    set's (a card loaded shadows one there with the same key or name)."""
+    set's (a card loaded shadows one there with the same key or name; ``load_base`` reads it)."""
     pools: dict[str, list[Card]] = {}
     for card in loaded.cards:
         pools.setdefault(card.game, []).append(card)
@@ -803,7 +829,7 @@ def _pools(
     _with_cards_root(pools, loaded, cards_root, load_more)
     for game in sorted(games):
         taken = {c.key for c in pools[game]} | {c.name.casefold() for c in pools[game]}
-        for card in base_cards(game, bases, loaded.files):
+        for card in base_cards(game, bases, loaded.files, load_base):
             if card.key not in taken and card.name.casefold() not in taken:
                 pools[game].append(card)
                 taken |= {card.key, card.name.casefold()}
@@ -1016,7 +1042,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(pools: dict[str, list[Card]], scenarios: list[Scenario], seed: int, states: int) -> None:
-    _WORKER.update(pools=pools, scenarios=scenarios, seed=seed, states=states)
+    _WORKER.update(pools=pools, scenarios=scenarios, seed=seed, states=states, names={})
 
 
 def _run_batch(batch: list[tuple[str, str, int]]) -> list[dict[str, Any]]:
@@ -1040,7 +1066,7 @@ def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, starte
         return {"crash": f"{type(exc).__name__}: {exc}", "seconds": time.perf_counter() - started, "touched": []}
     steps = {id(step): i for i, step in enumerate(scenario.steps)}
     spans = {step.span: i for i, step in enumerate(scenario.steps) if step.span is not None}
-    names = {c.name.casefold(): c.name for c in pool}
+    names = _names_of(pool)
     touched = sorted(
         {
             names[value.casefold()]
@@ -1067,6 +1093,15 @@ def _run_scenario(ruleset: Ruleset, pool: list[Card], scenario: Scenario, starte
         "touched": touched,
         "seconds": time.perf_counter() - started,
     }
+
+
+def _names_of(pool: list[Card]) -> dict[str, str]:
+    """The pool's card names by their casefold, made once per pool (not once per test block: 1,000 cards)."""
+    made: dict[int, tuple[list[Card], dict[str, str]]] = _WORKER.setdefault("names", {})
+    found = made.get(id(pool))
+    if found is None or found[0] is not pool:
+        found = made[id(pool)] = (pool, {c.name.casefold(): c.name for c in pool})
+    return found[1]
 
 
 def _fuzz(ruleset: Ruleset, pool: list[Card], card: Card, started: float) -> dict[str, Any]:

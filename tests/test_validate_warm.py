@@ -1,0 +1,173 @@
+"""A warm `deckwright validate` does work in proportion to what changed (docs/performance.md, "Validation"):
+the base set is read through the validator's front-end cache, never served stale."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import toolkit.lang.load  # noqa: F401  (the module itself, which the package's load() shadows)
+from toolkit.lang.source import Source
+from toolkit.validate import runner
+from toolkit.validate.runner import ValidateOptions, validate
+
+BASE = """game munchkin
+
+monster "Base Slime" @base-slime {
+  level 1
+  treasures 1
+  bad stuff: lose 1 level
+}
+"""
+
+SET = """game munchkin
+
+monster "Set Slime" @set-slime {
+  level 2
+  treasures 1
+  bad stuff: lose 1 level
+}
+
+test "alice beats the base set's slime" {
+  given alice level 3
+  when alice fights "Base Slime"
+  expect alice wins combat
+}
+"""
+
+
+class CountingParse:
+    """Wraps runner._parse_file: the display paths of the files the front end really parsed."""
+
+    def __init__(self) -> None:
+        self.paths: list[str] = []
+        self.real = runner._parse_file
+
+    def __call__(self, source: Source) -> bytes:
+        self.paths.append(source.path)
+        return self.real(source)
+
+
+@pytest.fixture
+def parsed(monkeypatch: pytest.MonkeyPatch) -> CountingParse:
+    counting = CountingParse()
+    monkeypatch.setattr(runner, "_parse_file", counting)
+    return counting
+
+
+def _options(tmp_path: Path, base: Path) -> ValidateOptions:
+    return ValidateOptions(
+        db_url=str(tmp_path / "cache.db"),
+        cards_root=None,
+        workers=1,
+        states=0,
+        faces=False,
+        bases={"munchkin": [str(base)]},
+    )
+
+
+def _new_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a new process starts with: no base set read yet (toolkit.lang.load keeps one per process)."""
+    monkeypatch.setattr(sys.modules["toolkit.lang.load"], "_BASES", {})
+
+
+def test_the_base_set_is_read_from_the_cache_and_a_changed_base_file_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parsed: CountingParse
+) -> None:
+    base = tmp_path / "base"
+    base.mkdir()
+    base_file = base / "monsters.cards"
+    base_file.write_text(BASE, encoding="utf-8")
+    own = tmp_path / "set" / "mine.cards"
+    own.parent.mkdir()
+    own.write_text(SET, encoding="utf-8")
+    _new_process(monkeypatch)
+    first = validate([str(own)], options=_options(tmp_path, base))
+    assert sorted(parsed.paths) == sorted([str(own), str(base_file)])  # cold: both parsed
+    assert first.errors == 0 and [s.passed for s in first.scenarios] == [True]
+
+    parsed.paths.clear()
+    _new_process(monkeypatch)
+    second = validate([str(own)], options=_options(tmp_path, base))
+    assert parsed.paths == []  # warm: the set and its base read back, nothing parsed
+    assert [s.passed for s in second.scenarios] == [True] and second.scenarios[0].cached
+
+    # The base card changes: its file is parsed again, and the test block that rests on it runs again.
+    base_file.write_text(BASE.replace("  level 1\n", "  level 9\n"), encoding="utf-8")
+    parsed.paths.clear()
+    _new_process(monkeypatch)
+    third = validate([str(own)], options=_options(tmp_path, base))
+    assert parsed.paths == [str(base_file)]
+    assert not third.scenarios[0].cached and not third.scenarios[0].passed
+    assert "V0301" in {d.code for d in third.diagnostics()}
+
+
+def test_a_base_set_word_read_from_the_cache_still_declares_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parsed: CountingParse
+) -> None:
+    """The set's words are judged on its base set's (E0114 otherwise): the same from the cache."""
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "classes.cards").write_text(
+        'game munchkin\n\nclass "Bard" @bard {\n  is bard\n  wins ties\n}\n', encoding="utf-8"
+    )
+    own = tmp_path / "set" / "mine.cards"
+    own.parent.mkdir()
+    own.write_text(
+        'game munchkin\n\ntest "a bard fights" {\n  given alice level 3, class bard\n'
+        '  when alice fights "Base Slime"\n  expect alice wins combat\n}\n',
+        encoding="utf-8",
+    )
+    (base / "monsters.cards").write_text(BASE, encoding="utf-8")
+    reports = []
+    for _ in range(2):
+        _new_process(monkeypatch)
+        reports.append(validate([str(own)], options=_options(tmp_path, base)))
+    assert len(parsed.paths) == 3  # the first run's three files; the second parsed none
+    for report in reports:
+        assert report.errors == 0, [d.message for d in report.diagnostics()]
+        assert [s.passed for s in report.scenarios] == [True]
+
+
+def test_the_json_form_still_converts_what_its_fast_paths_pass_by() -> None:
+    """serial.py reads flat dicts as json made them and spans as their list: nested values still become
+    tuples, escaped keys come back, and a span or a field of the wrong type is still refused."""
+    from toolkit.lang import model, serial
+    from toolkit.lang.diagnostics import Span
+
+    term = model.Term("lose", {"n": 2, "of": ("a", ("b",)), "$odd": {"x": (1,)}}, Span("f.cards", 3, 1, 3, 9))
+    back = serial.loads(serial.dumps(term))
+    assert back == term and back.span == term.span and type(back.span) is Span
+    assert back.args == {"n": 2, "of": ("a", ("b",)), "$odd": {"x": (1,)}}
+    flat = serial.loads(serial.dumps(model.Term("gain", {"n": 1, "what": "level"})))
+    assert flat.args == {"n": 1, "what": "level"}
+    good = serial.dumps(term).decode()
+    for bad in (good.replace("3,1,3,9]", '3,1,3,"9"]'), good.replace('"n":2', '"n":2,"x":{"$":"Nope"}')):
+        with pytest.raises(serial.SerialError):
+            serial.loads(bad)
+    with pytest.raises(serial.SerialError):
+        serial.loads(good.replace('"$":"Term"', '"$":"Term","nope":1'))
+
+
+def test_a_set_that_is_both_the_card_set_and_the_base_is_parsed_once_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parsed: CountingParse
+) -> None:
+    """`--cards` and the base set naming the same files (a lone file checked inside the checkout): both are
+    read through the front-end cache, so a file must be parsed and written once, not twice (the second
+    write broke the cache's unique key and lost the run's results)."""
+    base = tmp_path / "base"
+    base.mkdir()
+    base_file = base / "monsters.cards"
+    base_file.write_text(BASE, encoding="utf-8")
+    own = tmp_path / "set" / "mine.cards"
+    own.parent.mkdir()
+    own.write_text(SET, encoding="utf-8")
+    for _ in range(2):
+        _new_process(monkeypatch)
+        options = _options(tmp_path, base)
+        options.cards_root = base
+        report = validate([str(own)], options=options)
+        assert report.notices == [] and [s.passed for s in report.scenarios] == [True]
+    assert sorted(parsed.paths) == sorted([str(own), str(base_file)])  # the first run's, once each
