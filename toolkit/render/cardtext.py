@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from toolkit.lang import games
@@ -21,6 +22,7 @@ from toolkit.lang.model import Card
 from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, field_label, game_files, generator, term_id
 from toolkit.text import card_name as name_in
 from toolkit.text import render as generate
+from toolkit.text.files import locale_folders
 from toolkit.text.flavour import field_text
 from toolkit.text.flavour import flavour as translated_flavour
 
@@ -45,9 +47,14 @@ def text_languages(game: str) -> tuple[str, ...]:
     return found or (SOURCE_LANGUAGE,)
 
 
-@lru_cache(maxsize=256)
 def has_messages(game: str, lang: str) -> bool:
-    """Whether the game has card-text messages in ``lang`` (its own file or its family's)."""
+    """Whether the game has card-text messages in ``lang`` (its own file or its family's), in any of
+    the locale layers read now."""
+    return _has_messages(game, lang, locale_folders())
+
+
+@lru_cache(maxsize=256)  # keyed by the layers too: a process that moves to another project asks again
+def _has_messages(game: str, lang: str, _folders: tuple[Path, ...]) -> bool:
     return any(path.is_file() for path in game_files(game, lang).messages)
 
 

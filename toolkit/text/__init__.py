@@ -28,7 +28,7 @@ GENERATORS: dict[str, type[Generator]] = {g.lang: g for g in (English, Spanish, 
 def generator(game: str, lang: str) -> Generator:
     """The generator of a game in a language (its files read once per process, from the locale
     layers in force: a project's translations over the shipped ones, toolkit/i18n/layers.py)."""
-    return _generator(game, lang, layers.overlays())
+    return _generator(game, lang, layers.chain())  # every layer, the shipped folder too
 
 
 @functools.lru_cache(maxsize=64)

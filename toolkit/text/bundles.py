@@ -424,7 +424,9 @@ class Bundle:
 def bundle(game: str, lang: str, root: str | None = None) -> Bundle:
     """The loaded bundle of a game in a language (cached: files are read once per process), from
     ``root`` alone, else from every locale layer in force (toolkit/i18n/layers.py)."""
-    return _bundle(game, lang, root, () if root else layers.overlays())
+    # Keyed by every layer, the bottom one too: a test or tool that points the shipped folder elsewhere
+    # must not be served the bundle read from the last one.
+    return _bundle(game, lang, root, () if root else layers.chain())
 
 
 @functools.lru_cache(maxsize=64)
