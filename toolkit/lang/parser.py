@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from toolkit.lang import ast
@@ -46,80 +46,105 @@ def grammar_path(name: str) -> Path:
 
 # ---------------------------------------------------------------- tokens → spans
 
-_local = threading.local()
+
+class _ParseState(threading.local):
+    """The parse under way in this thread: its file, and the lines before the text being parsed
+    (error recovery and parse_blocks parse a file a piece at a time)."""
+
+    file = "<string>"
+    offset = 0
+    comments: list[tuple[int, int, str]] | None = None
+
+
+_local = _ParseState()
+_tuple_new = tuple.__new__  # Span(...) goes through a Python-level __new__: this is the C one below it
 
 
 def _file() -> str:
-    return getattr(_local, "file", "<string>")
+    return _local.file
 
 
 def _offset() -> int:
-    """Lines before the text being parsed: error recovery parses a file one block at a time."""
-    return getattr(_local, "offset", 0)
+    return _local.offset
 
 
 def _tok_span(tok: Token) -> Span:
-    shift = _offset()
+    local = _local
+    shift = local.offset
     if shift:
-        return Span(_file(), tok.line + shift, tok.column, tok.end_line + shift, tok.end_column)  # type: ignore[operator]
+        return _tuple_new(Span, (local.file, tok.line + shift, tok.column, tok.end_line + shift, tok.end_column))  # type: ignore[operator]
     # Unshifted, the span shares the token's int objects: adding 0 would make new ones (40 MB on 8 MB of cards).
-    return Span(_file(), tok.line, tok.column, tok.end_line, tok.end_column)  # type: ignore[arg-type]
+    return _tuple_new(Span, (local.file, tok.line, tok.column, tok.end_line, tok.end_column))
 
 
-def _span_of(first: object, last: object) -> Span:
-    a = first.span if not isinstance(first, Token) else _tok_span(first)  # type: ignore[attr-defined]
-    b = last.span if not isinstance(last, Token) else _tok_span(last)  # type: ignore[attr-defined]
-    return Span(a.file, a.line, a.column, b.end_line, b.end_column)
+def _span_of(first: Span, last: Span) -> Span:
+    """From the start of ``first`` to the end of ``last``; ``first`` itself when they are one."""
+    if first is last:
+        return first
+    return _tuple_new(Span, (first[0], first[1], first[2], last[3], last[4]))
 
 
 _ESCAPE = re.compile(r"\\(.)")
 
 
 def _unquote(raw: str) -> str:
+    if "\\" not in raw:
+        return raw[1:-1]
     return _ESCAPE.sub(lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw[1:-1])
 
 
-def _atom(tok: Token) -> ast.Atom:
-    span = _tok_span(tok)
-    kind = tok.type
-    if kind == "INT":
-        return ast.Number(int(tok), False, span)
-    if kind == "SIGNED":
-        return ast.Number(int(tok), True, span)
-    if kind == "STRING":
-        return ast.Text(_unquote(str(tok)), span)
-    return ast.Word(str(tok), span)
+class _ToAst:
+    """Inline LALR callbacks: each grammar rule becomes an AST node as the parser reduces it.
 
+    A plain class, not a lark Transformer: Lark then calls each method with the rule's children
+    directly (a Transformer's v_args wrapper is one more call per reduction), and builds its own
+    small Tree only for the helper rules of repetitions (``x*``), which the rule above unpacks.
+    Methods named after terminals run as the parser shifts the token: every word, number and
+    quoted text becomes its atom there, once, wherever the grammar puts it.
+    """
 
-@v_args(inline=False)
-class _ToAst(Transformer):  # type: ignore[type-arg]
-    """Inline LALR callbacks: each grammar rule becomes an AST node."""
+    # ------------------------------------------------------------ terminals (as they are shifted)
 
-    def phrase(self, items: list[Token]) -> ast.Phrase:
-        atoms = tuple(_atom(t) for t in items)
-        return ast.Phrase(atoms, _span_of(atoms[0], atoms[-1]))
+    def NAME(self, tok: Token) -> ast.Word:  # named as the terminal: Lark calls it so
+        return ast.Word(str(tok), _tok_span(tok))
+
+    EACH = NAME
+
+    def INT(self, tok: Token) -> ast.Number:
+        return ast.Number(int(tok), False, _tok_span(tok))
+
+    def SIGNED(self, tok: Token) -> ast.Number:
+        return ast.Number(int(tok), True, _tok_span(tok))
+
+    def STRING(self, tok: Token) -> ast.Text:
+        return ast.Text(_unquote(str(tok)), _tok_span(tok))
+
+    # ------------------------------------------------------------ rules
+
+    def phrase(self, atoms: list[ast.Atom]) -> ast.Phrase:
+        return ast.Phrase(tuple(atoms), _span_of(atoms[0].span, atoms[-1].span))
 
     def comparison(self, items: list) -> ast.Comparison:
         if len(items) == 1:
             return ast.Comparison(items[0], None, None, items[0].span)
         left, op, right = items
-        return ast.Comparison(left, str(op), right, _span_of(left, right))
+        return ast.Comparison(left, str(op), right, _span_of(left.span, right.span))
 
     def negation(self, items: list) -> ast.Not:
         return ast.Not(items[0], items[0].span)
 
     def and_cond(self, items: list) -> ast.And:
-        return ast.And(tuple(items), _span_of(items[0], items[-1]))
+        return ast.And(tuple(items), _span_of(items[0].span, items[-1].span))
 
     def or_cond(self, items: list) -> ast.Or:
-        return ast.Or(tuple(items), _span_of(items[0], items[-1]))
+        return ast.Or(tuple(items), _span_of(items[0].span, items[-1].span))
 
     def guard(self, items: list) -> ast.Guard:
         return ast.Guard(items[0], items[0].span)
 
     def target(self, items: list) -> ast.Target:
         prep, phrase = items
-        return ast.Target(str(prep), phrase, _span_of(prep, phrase))
+        return ast.Target(str(prep), phrase, _span_of(_tok_span(prep), phrase.span))
 
     def repeat(self, items: list) -> ast.Repeat:
         return ast.Repeat(items[-1], items[-1].span)  # items[0] is the FOR_EACH token
@@ -129,15 +154,17 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 
     def effect(self, items: list) -> ast.Effect | ast.Choice:
         head = items[0]
-        if isinstance(head, ast.Choice):
-            return head
-        return ast.Effect(head, tuple(items[1:]), _span_of(head, items[-1]))
+        if len(items) == 1:
+            if isinstance(head, ast.Choice):
+                return head
+            return ast.Effect(head, (), head.span)
+        return ast.Effect(head, tuple(items[1:]), _span_of(head.span, items[-1].span))
 
     def choice(self, items: list) -> ast.Choice:
         chooser = items[0] if isinstance(items[0], ast.Phrase) else None
         options = tuple(tuple(o) for o in items[1 if chooser else 0 :])
         first = chooser or options[0][0]
-        return ast.Choice(chooser, options, _span_of(first, options[-1][-1]))
+        return ast.Choice(chooser, options, _span_of(first.span, options[-1][-1].span))
 
     def effects(self, items: list) -> list:
         return items
@@ -147,14 +174,14 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 
     def property(self, items: list) -> ast.Property:
         clauses = tuple(items[0])
-        return ast.Property(clauses, _span_of(clauses[0], clauses[-1]))
+        return ast.Property(clauses, _span_of(clauses[0].span, clauses[-1].span))
 
     def rule(self, items: list) -> ast.Rule:
         head, body = tuple(items[0]), tuple(items[1])
-        return ast.Rule(head, body, _span_of(head[0], body[-1]))
+        return ast.Rule(head, body, _span_of(head[0].span, body[-1].span))
 
-    def card_id(self, items: list[Token]) -> ast.Word:
-        return ast.Word(str(items[0]), _tok_span(items[0]))
+    def card_id(self, items: list[ast.Word]) -> ast.Word:
+        return items[0]
 
     def card(self, items: list) -> ast.CardBlock:
         kind, name, end = items[0], items[1], items[-1]
@@ -162,23 +189,14 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
         card_id = rest[0] if rest and isinstance(rest[0], ast.Word) else None
         body = tuple(rest[1:] if card_id else rest)
         header_end = card_id if card_id else name
-        return ast.CardBlock(
-            ast.Word(str(kind), _tok_span(kind)),
-            ast.Text(_unquote(str(name)), _tok_span(name)),
-            card_id,
-            body,
-            _span_of(kind, header_end),
-            end.line + _offset(),
-        )
+        return ast.CardBlock(kind, name, card_id, body, _span_of(kind.span, header_end.span), end.line + _local.offset)
 
     def test(self, items: list) -> ast.TestBlock:
         name, end = items[0], items[-1]
-        return ast.TestBlock(
-            ast.Text(_unquote(str(name)), _tok_span(name)), tuple(items[1:-1]), _tok_span(name), end.line + _offset()
-        )
+        return ast.TestBlock(name, tuple(items[1:-1]), name.span, end.line + _local.offset)
 
-    def game_decl(self, items: list[Token]) -> ast.Word:
-        return ast.Word(str(items[0]), _tok_span(items[0]))
+    def game_decl(self, items: list[ast.Word]) -> ast.Word:
+        return items[0]
 
     def start(self, items: list) -> tuple[ast.Word, tuple[ast.Block, ...]]:
         return items[0], tuple(items[1:])
@@ -188,9 +206,9 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 
 
 def _record_comment(tok: Token) -> Token:
-    comments = getattr(_local, "comments", None)
+    comments = _local.comments
     if comments is not None:
-        comments.append((tok.line + _offset(), tok.column, str(tok)))
+        comments.append((tok.line + _local.offset, tok.column, str(tok)))
     return tok
 
 
