@@ -633,46 +633,73 @@ class Chunk:
     size: int = 0  # the chunk's characters (a caller batching chunks bounds its memory by them)
 
 
-def parse_blocks(text: str, path: str = "<string>") -> Iterator[Chunk]:
+def parse_blocks(text: str, path: str = "<string>", batch_chars: int = 0) -> Iterator[Chunk]:
     """A file one block at a time, for a caller that is done with each block before the next (load):
     the whole file's tree then never exists at once. Comments are not collected.
 
+    The first chunk holds the game's declaration. ``batch_chars``: each later chunk holds the blocks
+    of at least that many characters (and whole blocks: a chunk ends where a block starts), parsed
+    in one go; 0, one block each. Each parse has a fixed cost (Lark sets up its lexer and parser
+    state: about 80 microseconds), as much as a small card's parsing itself.
+
     A chunk that does not parse alone comes with its diagnostic. That may be a syntax error, or a
     valid file whose statements start at column 1 (cut there into pieces that are not blocks):
-    :func:`parse` of the whole text decides which.
+    :func:`parse` of the whole text decides which. A batch that does not parse is parsed again
+    block by block, so that the chunks up to the first that fails are as they are without batches.
     """
     if not text.endswith("\n"):
         text += "\n"
-    return _chunks(text, path)
+    return _chunks(text, path, batch_chars)
 
 
-def _chunks(text: str, path: str) -> Iterator[Chunk]:
+def _chunks(text: str, path: str, batch_chars: int = 0) -> Iterator[Chunk]:
     starts = [m.start() for m in _BLOCK_START.finditer(text)]
     bounds = [0, *starts[1:], len(text)]
+    pieces = list(itertools.pairwise(bounds))
     lines_before = 0  # lines of the text before the chunk
-    for index, (begin, end) in enumerate(itertools.pairwise(bounds)):
-        # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of the
-        # text before it (that made recovery quadratic in the size of the file). A later chunk
-        # keeps one newline before it, as the parser saw it in the whole file.
-        lead = "\n" if index else ""
-        chunk = lead + text[begin:end]
-        if not chunk.endswith("\n"):
-            chunk += "\n"
-        chunk_lines = text.count("\n", begin, end)
-        next_line = lines_before + chunk_lines + 1
-        game: ast.Word | None = None
-        blocks: tuple[ast.Block, ...] = ()
-        problem: Diagnostic | None = None
-        # Set for this parse only: the caller runs between chunks, and may parse on its own.
-        _local.file, _local.offset = path, lines_before - len(lead)
-        with gc_paused():
-            try:
-                game, blocks = _card_parser().parse(chunk, start="start" if index == 0 else "blocks")
-            except _Refused as refused:
-                problem = refused.diagnostic
-            except UnexpectedInput as err:
-                problem = _syntax_diagnostic(err, chunk, next_line if end < len(text) else None)
-            finally:
-                _local.offset = 0
-        yield Chunk(game, blocks, problem, next_line, end - begin)
-        lines_before += chunk_lines
+    index = 0
+    while index < len(pieces):
+        begin = pieces[index][0]
+        last = index  # the batch's last piece: the game's declaration is a chunk of its own
+        if index:
+            while last + 1 < len(pieces) and pieces[last][1] - begin < batch_chars:
+                last += 1
+        if last > index:
+            batch = _parse_piece(text, path, begin, pieces[last][1], lines_before, index)
+            if batch.diagnostic is None:
+                lines_before, index = batch.next_line - 1, last + 1
+                yield batch
+                del batch  # before the next parse: the caller is done with its trees
+                continue
+        for begin, end in pieces[index : last + 1]:
+            chunk = _parse_piece(text, path, begin, end, lines_before, index)
+            lines_before, index = chunk.next_line - 1, index + 1
+            yield chunk
+            del chunk
+
+
+def _parse_piece(text: str, path: str, begin: int, end: int, lines_before: int, index: int) -> Chunk:
+    """``text[begin:end]`` parsed alone: the game's declaration (``index`` 0), else blocks."""
+    # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of the
+    # text before it (that made recovery quadratic in the size of the file). A later chunk
+    # keeps one newline before it, as the parser saw it in the whole file.
+    lead = "\n" if index else ""
+    chunk = lead + text[begin:end]
+    if not chunk.endswith("\n"):
+        chunk += "\n"
+    next_line = lines_before + text.count("\n", begin, end) + 1
+    game: ast.Word | None = None
+    blocks: tuple[ast.Block, ...] = ()
+    problem: Diagnostic | None = None
+    # Set for this parse only: the caller runs between chunks, and may parse on its own.
+    _local.file, _local.offset = path, lines_before - len(lead)
+    with gc_paused():
+        try:
+            game, blocks = _card_parser().parse(chunk, start="blocks" if index else "start")
+        except _Refused as refused:
+            problem = refused.diagnostic
+        except UnexpectedInput as err:
+            problem = _syntax_diagnostic(err, chunk, next_line if end < len(text) else None)
+        finally:
+            _local.offset = 0
+    return Chunk(game, blocks, problem, next_line, end - begin)
