@@ -9,13 +9,15 @@ that one run reports every broken block of a file.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -84,6 +86,44 @@ def _span_of(first: Span, last: Span) -> Span:
     return _tuple_new(Span, (first[0], first[1], first[2], last[3], last[4]))
 
 
+_N = TypeVar("_N")
+
+
+def _maker(cls: type[_N]) -> Callable[..., _N]:
+    """``cls(*fields)`` for a frozen, slotted AST class, every field given in order and set through
+    its slot's descriptor: the dataclass's own __init__ sets each field with object.__setattr__,
+    which takes twice the time, and the parser makes a node per token. A node made so is the one
+    the class makes (tests/test_parser.py holds them equal; no AST class has a __post_init__)."""
+    setters = [getattr(cls, f.name).__set__ for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    new = object.__new__
+    if len(setters) == 2:
+        set_a, set_b = setters
+
+        def make2(a: object, b: object) -> _N:
+            node = new(cls)
+            set_a(node, a)
+            set_b(node, b)
+            return node
+
+        return make2
+    if len(setters) == 3:
+        set_a, set_b, set_c = setters
+
+        def make3(a: object, b: object, c: object) -> _N:
+            node = new(cls)
+            set_a(node, a)
+            set_b(node, b)
+            set_c(node, c)
+            return node
+
+        return make3
+    return cls
+
+
+_word, _text, _number = _maker(ast.Word), _maker(ast.Text), _maker(ast.Number)
+_phrase, _effect, _property, _rule = _maker(ast.Phrase), _maker(ast.Effect), _maker(ast.Property), _maker(ast.Rule)
+_guard, _and, _or, _not = _maker(ast.Guard), _maker(ast.And), _maker(ast.Or), _maker(ast.Not)
+
 _ESCAPE = re.compile(r"\\(.)")
 
 
@@ -106,23 +146,26 @@ class _ToAst:
     # ------------------------------------------------------------ terminals (as they are shifted)
 
     def NAME(self, tok: Token) -> ast.Word:  # named as the terminal: Lark calls it so
-        return ast.Word(str(tok), _tok_span(tok))
+        local = _local  # _tok_span, inline: most tokens are words
+        if local.offset:
+            return _word(str(tok), _tok_span(tok))
+        return _word(str(tok), _tuple_new(Span, (local.file, tok.line, tok.column, tok.end_line, tok.end_column)))
 
     EACH = NAME
 
     def INT(self, tok: Token) -> ast.Number:
-        return ast.Number(int(tok), False, _tok_span(tok))
+        return _number(int(tok), False, _tok_span(tok))
 
     def SIGNED(self, tok: Token) -> ast.Number:
-        return ast.Number(int(tok), True, _tok_span(tok))
+        return _number(int(tok), True, _tok_span(tok))
 
     def STRING(self, tok: Token) -> ast.Text:
-        return ast.Text(_unquote(str(tok)), _tok_span(tok))
+        return _text(_unquote(str(tok)), _tok_span(tok))
 
     # ------------------------------------------------------------ rules
 
     def phrase(self, atoms: list[ast.Atom]) -> ast.Phrase:
-        return ast.Phrase(tuple(atoms), _span_of(atoms[0].span, atoms[-1].span))
+        return _phrase(tuple(atoms), _span_of(atoms[0].span, atoms[-1].span))
 
     def comparison(self, items: list) -> ast.Comparison:
         if len(items) == 1:
@@ -131,16 +174,16 @@ class _ToAst:
         return ast.Comparison(left, str(op), right, _span_of(left.span, right.span))
 
     def negation(self, items: list) -> ast.Not:
-        return ast.Not(items[0], items[0].span)
+        return _not(items[0], items[0].span)
 
     def and_cond(self, items: list) -> ast.And:
-        return ast.And(tuple(items), _span_of(items[0].span, items[-1].span))
+        return _and(tuple(items), _span_of(items[0].span, items[-1].span))
 
     def or_cond(self, items: list) -> ast.Or:
-        return ast.Or(tuple(items), _span_of(items[0].span, items[-1].span))
+        return _or(tuple(items), _span_of(items[0].span, items[-1].span))
 
     def guard(self, items: list) -> ast.Guard:
-        return ast.Guard(items[0], items[0].span)
+        return _guard(items[0], items[0].span)
 
     def target(self, items: list) -> ast.Target:
         prep, phrase = items
@@ -157,8 +200,8 @@ class _ToAst:
         if len(items) == 1:
             if isinstance(head, ast.Choice):
                 return head
-            return ast.Effect(head, (), head.span)
-        return ast.Effect(head, tuple(items[1:]), _span_of(head.span, items[-1].span))
+            return _effect(head, (), head.span)
+        return _effect(head, tuple(items[1:]), _span_of(head.span, items[-1].span))
 
     def choice(self, items: list) -> ast.Choice:
         chooser = items[0] if isinstance(items[0], ast.Phrase) else None
@@ -174,11 +217,11 @@ class _ToAst:
 
     def property(self, items: list) -> ast.Property:
         clauses = tuple(items[0])
-        return ast.Property(clauses, _span_of(clauses[0].span, clauses[-1].span))
+        return _property(clauses, _span_of(clauses[0].span, clauses[-1].span))
 
     def rule(self, items: list) -> ast.Rule:
         head, body = tuple(items[0]), tuple(items[1])
-        return ast.Rule(head, body, _span_of(head[0].span, body[-1].span))
+        return _rule(head, body, _span_of(head[0].span, body[-1].span))
 
     def card_id(self, items: list[ast.Word]) -> ast.Word:
         return items[0]
@@ -552,6 +595,17 @@ class ParseResult:
 
 # A line at column 1 that is not a comment nor a brace starts a block (a '{' alone belongs to the line above).
 _BLOCK_START = re.compile(r"^[^\s#{}]", re.MULTILINE)
+# The same after the first line, found five times faster: the regex engine looks for the newline
+# with a fast scan, where '^' is tried at every character of the text.
+_LATER_BLOCK_START = re.compile(r"\n[^\s#{}]")
+
+
+def _block_starts(text: str) -> list[int]:
+    """Where each line that starts a block begins (as _BLOCK_START finds them)."""
+    starts = [m.start() + 1 for m in _LATER_BLOCK_START.finditer(text)]
+    if _BLOCK_START.match(text):
+        starts.insert(0, 0)
+    return starts
 
 
 def parse(text: str, path: str = "<string>") -> ParseResult:
@@ -653,7 +707,7 @@ def parse_blocks(text: str, path: str = "<string>", batch_chars: int = 0) -> Ite
 
 
 def _chunks(text: str, path: str, batch_chars: int = 0) -> Iterator[Chunk]:
-    starts = [m.start() for m in _BLOCK_START.finditer(text)]
+    starts = _block_starts(text)
     bounds = [0, *starts[1:], len(text)]
     pieces = list(itertools.pairwise(bounds))
     lines_before = 0  # lines of the text before the chunk
