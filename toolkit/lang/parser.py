@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
-from lark import Lark, Token
+from lark import Lark, TextSlice, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from toolkit.lang import ast
@@ -719,17 +719,34 @@ def _chunks(text: str, path: str, batch_chars: int = 0) -> Iterator[Chunk]:
             while last + 1 < len(pieces) and pieces[last][1] - begin < batch_chars:
                 last += 1
         if last > index:
-            batch = _parse_piece(text, path, begin, pieces[last][1], lines_before, index)
-            if batch.diagnostic is None:
-                lines_before, index = batch.next_line - 1, last + 1
-                yield batch
-                del batch  # before the next parse: the caller is done with its trees
+            end = pieces[last][1]
+            blocks = _parse_batch(text, path, begin, end)
+            if blocks is not None:
+                size = end - begin
+                lines_before, index = lines_before + text.count("\n", begin, end), last + 1
+                yield Chunk(None, blocks, None, lines_before + 1, size)
+                del blocks  # before the next parse: the caller is done with its trees
                 continue
         for begin, end in pieces[index : last + 1]:
             chunk = _parse_piece(text, path, begin, end, lines_before, index)
             lines_before, index = chunk.next_line - 1, index + 1
             yield chunk
             del chunk
+
+
+def _parse_batch(text: str, path: str, begin: int, end: int) -> tuple[ast.Block, ...] | None:
+    """The blocks of ``text[begin:end]`` (``begin`` where a block starts), or None when they do not
+    parse (the caller parses them again one by one, for the diagnostic of each). Lark reads the
+    slice in place, from the newline before it, as it reads it in the whole file, and counts its
+    lines and columns from the start of the text: its tokens carry the file's own positions, so
+    no span needs shifting."""
+    _local.file, _local.offset = path, 0
+    with gc_paused():
+        try:
+            _, blocks = _card_parser().parse(TextSlice(text, begin - 1, end), start="blocks")
+        except (_Refused, UnexpectedInput):
+            return None
+    return blocks
 
 
 def _parse_piece(text: str, path: str, begin: int, end: int, lines_before: int, index: int) -> Chunk:
