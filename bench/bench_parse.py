@@ -6,7 +6,11 @@ to the typed model) and bare Lark (LALR, building its own tree from the same
 grammar), cards per second (of CPU time) and the ratio of the times. Deckwright pauses Python's cycle
 collector while it builds trees (toolkit/lang/gc_pause.py), so bare Lark is
 also timed that way, for the fair ratio. All run in this process, on one core,
-best of N, so the comparison holds on a noisy machine.
+best of N rounds. The steps take turns within each round (bare Lark, then each
+of ours, then again), so that a machine whose load changes during the run
+slows every step alike rather than the steps measured last: each ratio is of
+times taken minutes apart at most, not of one step's quiet minute against
+another's busy one.
 """
 
 from __future__ import annotations
@@ -27,16 +31,19 @@ from toolkit.lang.load import load_text
 from toolkit.lang.parser import bare_card_parser, parse
 
 
-def best_of(repeat: int, func: Callable[[], object]) -> tuple[float, float]:
-    """The best wall-clock and the best CPU time (this process's) of ``repeat`` runs: on a machine
-    shared with other jobs the CPU time is the steadier measure, as others' work does not count in it."""
-    walls, cpus = [], []
+def best_of(repeat: int, steps: dict[str, Callable[[], object]]) -> dict[str, tuple[float, float]]:
+    """Each step's best wall-clock and best CPU time (this process's) over ``repeat`` rounds, the
+    steps taking turns within a round: on a machine shared with other jobs the CPU time is the
+    steadier measure, as others' work does not count in it (their use of the caches does)."""
+    walls: dict[str, list[float]] = {name: [] for name in steps}
+    cpus: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(repeat):
-        wall, cpu = time.perf_counter(), time.process_time()
-        func()
-        cpus.append(time.process_time() - cpu)
-        walls.append(time.perf_counter() - wall)
-    return min(walls), min(cpus)
+        for name, func in steps.items():
+            wall, cpu = time.perf_counter(), time.process_time()
+            func()
+            cpus[name].append(time.process_time() - cpu)
+            walls[name].append(time.perf_counter() - wall)
+    return {name: (min(walls[name]), min(cpus[name])) for name in steps}
 
 
 def main() -> None:
@@ -64,10 +71,16 @@ def main() -> None:
         with gc_paused():
             lark.parse(text)
 
-    bare = best_of(args.repeat, lambda: lark.parse(text))
-    bare_no_gc = best_of(args.repeat, bare_paused)
-    ours_parse = best_of(args.repeat, lambda: parse(text, "bench.cards"))
-    ours_full = best_of(args.repeat, lambda: load_text(text, "bench.cards"))
+    times = best_of(
+        args.repeat,
+        {
+            "bare": lambda: lark.parse(text),
+            "bare paused": bare_paused,
+            "parse": lambda: parse(text, "bench.cards"),
+            "parse + check": lambda: load_text(text, "bench.cards"),
+        },
+    )
+    bare, bare_no_gc, ours_parse, ours_full = times.values()
 
     n = args.cards
     warnings = len(result.diagnostics)
@@ -76,6 +89,7 @@ def main() -> None:
         f"(flavour field '{flavour}', {warnings:,} warning(s))"
     )
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} (1, 5, 15 min) at the end")
+    print(f"best of {args.repeat} rounds, the steps taking turns in each")
     print(f"{'step':<40}{'wall s':>8}{'cpu s':>8}{'cards/s':>9}{'vs bare':>9}{'vs bare, gc paused':>20}{'(cpu)':>8}")
     for label, (wall, cpu) in (
         ("bare Lark (LALR, own tree)", bare),

@@ -42,6 +42,7 @@ from toolkit.lang.vocabulary import (
     describe_construct,
     match_pattern,
 )
+from toolkit.lang.vocabulary import Use as KindUse
 from toolkit.lang.words import Use, declared_slots, loose_enums
 
 # What each pattern category is called in messages, and its "unknown" code.
@@ -853,70 +854,14 @@ class Checker:
         use = kind.uses.get(window.key if window is not None else STATIC)
         if use is None:
             return False
-        where = f"in '{self._display('windows', window.key)}'" if window is not None else "without a timing window"
         before = len(self.diagnostics)
-
-        def modifier(category: str, key: str, span: Span | None) -> None:
-            if category in use.refused_modifiers or f"{category}:{key}" in use.refused_modifiers:
-                noun = _CATEGORY[category][0] if category != "choosers" else "choice"
-                self.error(
-                    "E0119",
-                    f"{_a(kind.name)}'s rule {where} takes no {noun}: the engine does not read "
-                    f"'{self._display(category, key)}' there",
-                    span,
-                    hint=use.why or None,
-                )
-
-        def condition(cond: model.Cond) -> None:
-            if isinstance(cond, (model.AllOf, model.AnyOf)):
-                for operand in cond.operands:
-                    condition(operand)
-            elif isinstance(cond, model.NotCond):
-                condition(cond.operand)
-            elif isinstance(cond, model.Compare):
-                modifier("quantities", cond.quantity.key, cond.span)
-            else:
-                modifier("conditions", cond.term.key, cond.span)
-
-        def effect(node: model.Effect | model.Choice) -> None:
-            if isinstance(node, model.Choice):
-                modifier("choosers", node.chooser.key if node.chooser else "", node.span)
-                for option in node.options:
-                    for part in option:
-                        effect(part)
-                return
-            key = node.action.key
-            if key in use.refused:
-                allowed = [p.display for p in self.vocab.effects if p.key not in use.refused]
-                listed = f"; {where} it may say: {', '.join(allowed)}" if 0 < len(allowed) <= 12 else ""
-                self.error(
-                    "E0119",
-                    f"'{self._display('effects', key)}' does nothing {where} on {_a(kind.name)}: "
-                    "the engine does not carry it out there",
-                    node.action.span,
-                    hint=(use.why_of.get(key) or use.why) + ("" if key in use.why_of else listed) or None,
-                )
-            elif key in use.lasting and node.duration is None:
-                self.error(
-                    "E0119",
-                    f"'{self._display('effects', key)}' {where} on {_a(kind.name)} lasts: say how long",
-                    node.action.span,
-                    hint=f"add a duration, for example: {self._display('effects', key)} until end of turn",
-                )
-            for category, term in (("targets", node.target), ("counters", node.repeat), ("durations", node.duration)):
-                if term is not None and not (
-                    (category == "counters" and key in use.counted) or (category == "targets" and key in use.aimed)
-                ):
-                    modifier(category, term.key, term.span)
-            if node.condition is not None:
-                condition(node.condition)
-
+        refusals = _Refusals(self, kind, window, use)
         for cost in costs:
-            modifier("costs", cost.action.key, cost.span)
+            refusals.modifier("costs", cost.action.key, cost.span)
         for cond in conditions:
-            condition(cond)
+            refusals.condition(cond)
         for node in effects:
-            effect(node)
+            refusals.effect(node)
         return len(self.diagnostics) > before
 
     def _display(self, category: str, key: str) -> str:
@@ -1299,6 +1244,87 @@ def check_file(
 ) -> FileResult:
     """Check every block of a parsed file against its game's ruleset."""
     return check_blocks(card_file.game, list(card_file.blocks), card_file.path, source, resolve, known_games)
+
+
+class _Refusals:
+    """Checker._refusals over one rule: E0119 for each phrase the engine would not carry out in this
+    use of the kind. An object, not closures made at every rule, and what names the use (``where``)
+    is only worked out for a diagnostic: almost every rule has none."""
+
+    __slots__ = ("_where", "checker", "kind", "use", "window")
+
+    def __init__(self, checker: Checker, kind: KindSpec, window: model.Term | None, use: KindUse) -> None:
+        self.checker, self.kind, self.window, self.use = checker, kind, window, use
+        self._where: str | None = None
+
+    @property
+    def where(self) -> str:
+        if self._where is None:
+            window = self.window
+            self._where = (
+                f"in '{self.checker._display('windows', window.key)}'"
+                if window is not None
+                else "without a timing window"
+            )
+        return self._where
+
+    def modifier(self, category: str, key: str, span: Span | None) -> None:
+        refused = self.use.refused_modifiers
+        if refused and (category in refused or f"{category}:{key}" in refused):
+            noun = _CATEGORY[category][0] if category != "choosers" else "choice"
+            self.checker.error(
+                "E0119",
+                f"{_a(self.kind.name)}'s rule {self.where} takes no {noun}: the engine does not read "
+                f"'{self.checker._display(category, key)}' there",
+                span,
+                hint=self.use.why or None,
+            )
+
+    def condition(self, cond: model.Cond) -> None:
+        if isinstance(cond, (model.AllOf, model.AnyOf)):
+            for operand in cond.operands:
+                self.condition(operand)
+        elif isinstance(cond, model.NotCond):
+            self.condition(cond.operand)
+        elif isinstance(cond, model.Compare):
+            self.modifier("quantities", cond.quantity.key, cond.span)
+        else:
+            self.modifier("conditions", cond.term.key, cond.span)
+
+    def effect(self, node: model.Effect | model.Choice) -> None:
+        if isinstance(node, model.Choice):
+            self.modifier("choosers", node.chooser.key if node.chooser else "", node.span)
+            for option in node.options:
+                for part in option:
+                    self.effect(part)
+            return
+        use, checker, kind = self.use, self.checker, self.kind
+        key = node.action.key
+        if key in use.refused:
+            allowed = [p.display for p in checker.vocab.effects if p.key not in use.refused]
+            listed = f"; {self.where} it may say: {', '.join(allowed)}" if 0 < len(allowed) <= 12 else ""
+            checker.error(
+                "E0119",
+                f"'{checker._display('effects', key)}' does nothing {self.where} on {_a(kind.name)}: "
+                "the engine does not carry it out there",
+                node.action.span,
+                hint=(use.why_of.get(key) or use.why) + ("" if key in use.why_of else listed) or None,
+            )
+        elif key in use.lasting and node.duration is None:
+            checker.error(
+                "E0119",
+                f"'{checker._display('effects', key)}' {self.where} on {_a(kind.name)} lasts: say how long",
+                node.action.span,
+                hint=f"add a duration, for example: {checker._display('effects', key)} until end of turn",
+            )
+        if node.target is not None and key not in use.aimed:
+            self.modifier("targets", node.target.key, node.target.span)
+        if node.repeat is not None and key not in use.counted:
+            self.modifier("counters", node.repeat.key, node.repeat.span)
+        if node.duration is not None:
+            self.modifier("durations", node.duration.key, node.duration.span)
+        if node.condition is not None:
+            self.condition(node.condition)
 
 
 def check_blocks(

@@ -19,7 +19,7 @@ from toolkit.lang.allow import Allowed, split_allowed
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, Span, has_errors
 from toolkit.lang.gc_pause import gc_paused
-from toolkit.lang.parser import Chunk, parse, parse_blocks
+from toolkit.lang.parser import parse, parse_blocks
 from toolkit.lang.sets import Bases, base_paths
 from toolkit.lang.source import Source, collect_card_files, lossy_text, read_source
 from toolkit.lang.words import Use, Words, collect, gathered
@@ -228,8 +228,9 @@ def _games() -> list[str]:
 
 # Blocks are parsed a batch at a time, then checked: parsing one block then checking it made each
 # step evict the other's working set (Lark's tables, the vocabulary's patterns) from the processor's
-# caches, and cost a quarter of the whole front end (docs/performance.md, "Parse + check"). A batch's
-# trees take about 50 times its text (150 for text made of short words): 64 KiB keeps them near 10 MB.
+# caches, and cost a quarter of the whole front end (docs/performance.md, "Parse + check"). A batch
+# is parsed in one go (parse_blocks): a parse has a fixed cost, as much as a small card's parsing. A
+# batch's trees take about 50 times its text (150 for text made of short words): 64 KiB keeps them near 10 MB.
 _BATCH_CHARS = 64 * 1024
 
 
@@ -237,35 +238,19 @@ def _check_block_by_block(source: Source) -> FileResult | None:
     """Parse and check a batch of blocks at a time, so that no more than one batch's syntax trees
     exist at once (a whole file's tree takes about 50 times the file's size). None when a piece does
     not parse alone: the caller then goes the whole-file way."""
-    chunks = parse_blocks(source.text, source.path)
+    chunks = parse_blocks(source.text, source.path, _BATCH_CHARS)
     first = next(chunks)
     if first.diagnostic is not None or first.game is None:
         return None
     checking = FileChecker(first.game, source.path, source.text, registry.get, _games)
     checking.blocks(first.blocks, first.next_line)
-    batch: list[Chunk] = []
-    size = 0
+    del first
     for chunk in chunks:
         if chunk.diagnostic is not None:
             return None
-        batch.append(chunk)
-        size += chunk.size
-        if size >= _BATCH_CHARS:
-            _check_batch(checking, batch)
-            size = 0
-    _check_batch(checking, batch)
-    return checking.finish()
-
-
-def _check_batch(checking: FileChecker, batch: list[Chunk]) -> None:
-    """The parsed chunks checked in order, each let go of as soon as its cards are made."""
-    for index, chunk in enumerate(batch):
-        batch[index] = _DONE
         checking.blocks(chunk.blocks, chunk.next_line)
-    batch.clear()
-
-
-_DONE = Chunk(None, (), None, 0)
+        del chunk  # the batch's trees go as soon as its cards are made, before the next batch is parsed
+    return checking.finish()
 
 
 def check_duplicates(result: LoadResult) -> None:

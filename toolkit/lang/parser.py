@@ -9,15 +9,17 @@ that one run reports every broken block of a file.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, TextSlice, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from toolkit.lang import ast
@@ -46,80 +48,146 @@ def grammar_path(name: str) -> Path:
 
 # ---------------------------------------------------------------- tokens → spans
 
-_local = threading.local()
+
+class _ParseState(threading.local):
+    """The parse under way in this thread: its file, and the lines before the text being parsed
+    (error recovery and parse_blocks parse a file a piece at a time)."""
+
+    file = "<string>"
+    offset = 0
+    comments: list[tuple[int, int, str]] | None = None
+
+
+_local = _ParseState()
+_tuple_new = tuple.__new__  # Span(...) goes through a Python-level __new__: this is the C one below it
 
 
 def _file() -> str:
-    return getattr(_local, "file", "<string>")
+    return _local.file
 
 
 def _offset() -> int:
-    """Lines before the text being parsed: error recovery parses a file one block at a time."""
-    return getattr(_local, "offset", 0)
+    return _local.offset
 
 
 def _tok_span(tok: Token) -> Span:
-    shift = _offset()
+    local = _local
+    shift = local.offset
     if shift:
-        return Span(_file(), tok.line + shift, tok.column, tok.end_line + shift, tok.end_column)  # type: ignore[operator]
+        return _tuple_new(Span, (local.file, tok.line + shift, tok.column, tok.end_line + shift, tok.end_column))  # type: ignore[operator]
     # Unshifted, the span shares the token's int objects: adding 0 would make new ones (40 MB on 8 MB of cards).
-    return Span(_file(), tok.line, tok.column, tok.end_line, tok.end_column)  # type: ignore[arg-type]
+    return _tuple_new(Span, (local.file, tok.line, tok.column, tok.end_line, tok.end_column))
 
 
-def _span_of(first: object, last: object) -> Span:
-    a = first.span if not isinstance(first, Token) else _tok_span(first)  # type: ignore[attr-defined]
-    b = last.span if not isinstance(last, Token) else _tok_span(last)  # type: ignore[attr-defined]
-    return Span(a.file, a.line, a.column, b.end_line, b.end_column)
+def _span_of(first: Span, last: Span) -> Span:
+    """From the start of ``first`` to the end of ``last``; ``first`` itself when they are one."""
+    if first is last:
+        return first
+    return _tuple_new(Span, (first[0], first[1], first[2], last[3], last[4]))
 
+
+_N = TypeVar("_N")
+
+
+def _maker(cls: type[_N]) -> Callable[..., _N]:
+    """``cls(*fields)`` for a frozen, slotted AST class, every field given in order and set through
+    its slot's descriptor: the dataclass's own __init__ sets each field with object.__setattr__,
+    which takes twice the time, and the parser makes a node per token. A node made so is the one
+    the class makes (tests/test_parser.py holds them equal; no AST class has a __post_init__)."""
+    setters = [getattr(cls, f.name).__set__ for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    new = object.__new__
+    if len(setters) == 2:
+        set_a, set_b = setters
+
+        def make2(a: object, b: object) -> _N:
+            node = new(cls)
+            set_a(node, a)
+            set_b(node, b)
+            return node
+
+        return make2
+    if len(setters) == 3:
+        set_a, set_b, set_c = setters
+
+        def make3(a: object, b: object, c: object) -> _N:
+            node = new(cls)
+            set_a(node, a)
+            set_b(node, b)
+            set_c(node, c)
+            return node
+
+        return make3
+    return cls
+
+
+_word, _text, _number = _maker(ast.Word), _maker(ast.Text), _maker(ast.Number)
+_phrase, _effect, _property, _rule = _maker(ast.Phrase), _maker(ast.Effect), _maker(ast.Property), _maker(ast.Rule)
+_guard, _and, _or, _not = _maker(ast.Guard), _maker(ast.And), _maker(ast.Or), _maker(ast.Not)
 
 _ESCAPE = re.compile(r"\\(.)")
 
 
 def _unquote(raw: str) -> str:
+    if "\\" not in raw:
+        return raw[1:-1]
     return _ESCAPE.sub(lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw[1:-1])
 
 
-def _atom(tok: Token) -> ast.Atom:
-    span = _tok_span(tok)
-    kind = tok.type
-    if kind == "INT":
-        return ast.Number(int(tok), False, span)
-    if kind == "SIGNED":
-        return ast.Number(int(tok), True, span)
-    if kind == "STRING":
-        return ast.Text(_unquote(str(tok)), span)
-    return ast.Word(str(tok), span)
+class _ToAst:
+    """Inline LALR callbacks: each grammar rule becomes an AST node as the parser reduces it.
 
+    A plain class, not a lark Transformer: Lark then calls each method with the rule's children
+    directly (a Transformer's v_args wrapper is one more call per reduction), and builds its own
+    small Tree only for the helper rules of repetitions (``x*``), which the rule above unpacks.
+    Methods named after terminals run as the parser shifts the token: every word, number and
+    quoted text becomes its atom there, once, wherever the grammar puts it.
+    """
 
-@v_args(inline=False)
-class _ToAst(Transformer):  # type: ignore[type-arg]
-    """Inline LALR callbacks: each grammar rule becomes an AST node."""
+    # ------------------------------------------------------------ terminals (as they are shifted)
 
-    def phrase(self, items: list[Token]) -> ast.Phrase:
-        atoms = tuple(_atom(t) for t in items)
-        return ast.Phrase(atoms, _span_of(atoms[0], atoms[-1]))
+    def NAME(self, tok: Token) -> ast.Word:  # named as the terminal: Lark calls it so
+        local = _local  # _tok_span, inline: most tokens are words
+        if local.offset:
+            return _word(str(tok), _tok_span(tok))
+        return _word(str(tok), _tuple_new(Span, (local.file, tok.line, tok.column, tok.end_line, tok.end_column)))
+
+    EACH = NAME
+
+    def INT(self, tok: Token) -> ast.Number:
+        return _number(int(tok), False, _tok_span(tok))
+
+    def SIGNED(self, tok: Token) -> ast.Number:
+        return _number(int(tok), True, _tok_span(tok))
+
+    def STRING(self, tok: Token) -> ast.Text:
+        return _text(_unquote(str(tok)), _tok_span(tok))
+
+    # ------------------------------------------------------------ rules
+
+    def phrase(self, atoms: list[ast.Atom]) -> ast.Phrase:
+        return _phrase(tuple(atoms), _span_of(atoms[0].span, atoms[-1].span))
 
     def comparison(self, items: list) -> ast.Comparison:
         if len(items) == 1:
             return ast.Comparison(items[0], None, None, items[0].span)
         left, op, right = items
-        return ast.Comparison(left, str(op), right, _span_of(left, right))
+        return ast.Comparison(left, str(op), right, _span_of(left.span, right.span))
 
     def negation(self, items: list) -> ast.Not:
-        return ast.Not(items[0], items[0].span)
+        return _not(items[0], items[0].span)
 
     def and_cond(self, items: list) -> ast.And:
-        return ast.And(tuple(items), _span_of(items[0], items[-1]))
+        return _and(tuple(items), _span_of(items[0].span, items[-1].span))
 
     def or_cond(self, items: list) -> ast.Or:
-        return ast.Or(tuple(items), _span_of(items[0], items[-1]))
+        return _or(tuple(items), _span_of(items[0].span, items[-1].span))
 
     def guard(self, items: list) -> ast.Guard:
-        return ast.Guard(items[0], items[0].span)
+        return _guard(items[0], items[0].span)
 
     def target(self, items: list) -> ast.Target:
         prep, phrase = items
-        return ast.Target(str(prep), phrase, _span_of(prep, phrase))
+        return ast.Target(str(prep), phrase, _span_of(_tok_span(prep), phrase.span))
 
     def repeat(self, items: list) -> ast.Repeat:
         return ast.Repeat(items[-1], items[-1].span)  # items[0] is the FOR_EACH token
@@ -129,15 +197,17 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 
     def effect(self, items: list) -> ast.Effect | ast.Choice:
         head = items[0]
-        if isinstance(head, ast.Choice):
-            return head
-        return ast.Effect(head, tuple(items[1:]), _span_of(head, items[-1]))
+        if len(items) == 1:
+            if isinstance(head, ast.Choice):
+                return head
+            return _effect(head, (), head.span)
+        return _effect(head, tuple(items[1:]), _span_of(head.span, items[-1].span))
 
     def choice(self, items: list) -> ast.Choice:
         chooser = items[0] if isinstance(items[0], ast.Phrase) else None
         options = tuple(tuple(o) for o in items[1 if chooser else 0 :])
         first = chooser or options[0][0]
-        return ast.Choice(chooser, options, _span_of(first, options[-1][-1]))
+        return ast.Choice(chooser, options, _span_of(first.span, options[-1][-1].span))
 
     def effects(self, items: list) -> list:
         return items
@@ -147,14 +217,14 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 
     def property(self, items: list) -> ast.Property:
         clauses = tuple(items[0])
-        return ast.Property(clauses, _span_of(clauses[0], clauses[-1]))
+        return _property(clauses, _span_of(clauses[0].span, clauses[-1].span))
 
     def rule(self, items: list) -> ast.Rule:
         head, body = tuple(items[0]), tuple(items[1])
-        return ast.Rule(head, body, _span_of(head[0], body[-1]))
+        return _rule(head, body, _span_of(head[0].span, body[-1].span))
 
-    def card_id(self, items: list[Token]) -> ast.Word:
-        return ast.Word(str(items[0]), _tok_span(items[0]))
+    def card_id(self, items: list[ast.Word]) -> ast.Word:
+        return items[0]
 
     def card(self, items: list) -> ast.CardBlock:
         kind, name, end = items[0], items[1], items[-1]
@@ -162,23 +232,14 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
         card_id = rest[0] if rest and isinstance(rest[0], ast.Word) else None
         body = tuple(rest[1:] if card_id else rest)
         header_end = card_id if card_id else name
-        return ast.CardBlock(
-            ast.Word(str(kind), _tok_span(kind)),
-            ast.Text(_unquote(str(name)), _tok_span(name)),
-            card_id,
-            body,
-            _span_of(kind, header_end),
-            end.line + _offset(),
-        )
+        return ast.CardBlock(kind, name, card_id, body, _span_of(kind.span, header_end.span), end.line + _local.offset)
 
     def test(self, items: list) -> ast.TestBlock:
         name, end = items[0], items[-1]
-        return ast.TestBlock(
-            ast.Text(_unquote(str(name)), _tok_span(name)), tuple(items[1:-1]), _tok_span(name), end.line + _offset()
-        )
+        return ast.TestBlock(name, tuple(items[1:-1]), name.span, end.line + _local.offset)
 
-    def game_decl(self, items: list[Token]) -> ast.Word:
-        return ast.Word(str(items[0]), _tok_span(items[0]))
+    def game_decl(self, items: list[ast.Word]) -> ast.Word:
+        return items[0]
 
     def start(self, items: list) -> tuple[ast.Word, tuple[ast.Block, ...]]:
         return items[0], tuple(items[1:])
@@ -188,9 +249,9 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
 
 
 def _record_comment(tok: Token) -> Token:
-    comments = getattr(_local, "comments", None)
+    comments = _local.comments
     if comments is not None:
-        comments.append((tok.line + _offset(), tok.column, str(tok)))
+        comments.append((tok.line + _local.offset, tok.column, str(tok)))
     return tok
 
 
@@ -534,6 +595,17 @@ class ParseResult:
 
 # A line at column 1 that is not a comment nor a brace starts a block (a '{' alone belongs to the line above).
 _BLOCK_START = re.compile(r"^[^\s#{}]", re.MULTILINE)
+# The same after the first line, found five times faster: the regex engine looks for the newline
+# with a fast scan, where '^' is tried at every character of the text.
+_LATER_BLOCK_START = re.compile(r"\n[^\s#{}]")
+
+
+def _block_starts(text: str) -> list[int]:
+    """Where each line that starts a block begins (as _BLOCK_START finds them)."""
+    starts = [m.start() + 1 for m in _LATER_BLOCK_START.finditer(text)]
+    if _BLOCK_START.match(text):
+        starts.insert(0, 0)
+    return starts
 
 
 def parse(text: str, path: str = "<string>") -> ParseResult:
@@ -615,46 +687,90 @@ class Chunk:
     size: int = 0  # the chunk's characters (a caller batching chunks bounds its memory by them)
 
 
-def parse_blocks(text: str, path: str = "<string>") -> Iterator[Chunk]:
+def parse_blocks(text: str, path: str = "<string>", batch_chars: int = 0) -> Iterator[Chunk]:
     """A file one block at a time, for a caller that is done with each block before the next (load):
     the whole file's tree then never exists at once. Comments are not collected.
 
+    The first chunk holds the game's declaration. ``batch_chars``: each later chunk holds the blocks
+    of at least that many characters (and whole blocks: a chunk ends where a block starts), parsed
+    in one go; 0, one block each. Each parse has a fixed cost (Lark sets up its lexer and parser
+    state: about 80 microseconds), as much as a small card's parsing itself.
+
     A chunk that does not parse alone comes with its diagnostic. That may be a syntax error, or a
     valid file whose statements start at column 1 (cut there into pieces that are not blocks):
-    :func:`parse` of the whole text decides which.
+    :func:`parse` of the whole text decides which. A batch that does not parse is parsed again
+    block by block, so that the chunks up to the first that fails are as they are without batches.
     """
     if not text.endswith("\n"):
         text += "\n"
-    return _chunks(text, path)
+    return _chunks(text, path, batch_chars)
 
 
-def _chunks(text: str, path: str) -> Iterator[Chunk]:
-    starts = [m.start() for m in _BLOCK_START.finditer(text)]
+def _chunks(text: str, path: str, batch_chars: int = 0) -> Iterator[Chunk]:
+    starts = _block_starts(text)
     bounds = [0, *starts[1:], len(text)]
+    pieces = list(itertools.pairwise(bounds))
     lines_before = 0  # lines of the text before the chunk
-    for index, (begin, end) in enumerate(itertools.pairwise(bounds)):
-        # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of the
-        # text before it (that made recovery quadratic in the size of the file). A later chunk
-        # keeps one newline before it, as the parser saw it in the whole file.
-        lead = "\n" if index else ""
-        chunk = lead + text[begin:end]
-        if not chunk.endswith("\n"):
-            chunk += "\n"
-        chunk_lines = text.count("\n", begin, end)
-        next_line = lines_before + chunk_lines + 1
-        game: ast.Word | None = None
-        blocks: tuple[ast.Block, ...] = ()
-        problem: Diagnostic | None = None
-        # Set for this parse only: the caller runs between chunks, and may parse on its own.
-        _local.file, _local.offset = path, lines_before - len(lead)
-        with gc_paused():
-            try:
-                game, blocks = _card_parser().parse(chunk, start="start" if index == 0 else "blocks")
-            except _Refused as refused:
-                problem = refused.diagnostic
-            except UnexpectedInput as err:
-                problem = _syntax_diagnostic(err, chunk, next_line if end < len(text) else None)
-            finally:
-                _local.offset = 0
-        yield Chunk(game, blocks, problem, next_line, end - begin)
-        lines_before += chunk_lines
+    index = 0
+    while index < len(pieces):
+        begin = pieces[index][0]
+        last = index  # the batch's last piece: the game's declaration is a chunk of its own
+        if index:
+            while last + 1 < len(pieces) and pieces[last][1] - begin < batch_chars:
+                last += 1
+        if last > index:
+            end = pieces[last][1]
+            blocks = _parse_batch(text, path, begin, end)
+            if blocks is not None:
+                size = end - begin
+                lines_before, index = lines_before + text.count("\n", begin, end), last + 1
+                yield Chunk(None, blocks, None, lines_before + 1, size)
+                del blocks  # before the next parse: the caller is done with its trees
+                continue
+        for begin, end in pieces[index : last + 1]:
+            chunk = _parse_piece(text, path, begin, end, lines_before, index)
+            lines_before, index = chunk.next_line - 1, index + 1
+            yield chunk
+            del chunk
+
+
+def _parse_batch(text: str, path: str, begin: int, end: int) -> tuple[ast.Block, ...] | None:
+    """The blocks of ``text[begin:end]`` (``begin`` where a block starts), or None when they do not
+    parse (the caller parses them again one by one, for the diagnostic of each). Lark reads the
+    slice in place, from the newline before it, as it reads it in the whole file, and counts its
+    lines and columns from the start of the text: its tokens carry the file's own positions, so
+    no span needs shifting."""
+    _local.file, _local.offset = path, 0
+    with gc_paused():
+        try:
+            _, blocks = _card_parser().parse(TextSlice(text, begin - 1, end), start="blocks")
+        except (_Refused, UnexpectedInput):
+            return None
+    return blocks
+
+
+def _parse_piece(text: str, path: str, begin: int, end: int, lines_before: int, index: int) -> Chunk:
+    """``text[begin:end]`` parsed alone: the game's declaration (``index`` 0), else blocks."""
+    # Each chunk is parsed alone, its lines shifted by the lines before it: no copy of the
+    # text before it (that made recovery quadratic in the size of the file). A later chunk
+    # keeps one newline before it, as the parser saw it in the whole file.
+    lead = "\n" if index else ""
+    chunk = lead + text[begin:end]
+    if not chunk.endswith("\n"):
+        chunk += "\n"
+    next_line = lines_before + text.count("\n", begin, end) + 1
+    game: ast.Word | None = None
+    blocks: tuple[ast.Block, ...] = ()
+    problem: Diagnostic | None = None
+    # Set for this parse only: the caller runs between chunks, and may parse on its own.
+    _local.file, _local.offset = path, lines_before - len(lead)
+    with gc_paused():
+        try:
+            game, blocks = _card_parser().parse(chunk, start="blocks" if index else "start")
+        except _Refused as refused:
+            problem = refused.diagnostic
+        except UnexpectedInput as err:
+            problem = _syntax_diagnostic(err, chunk, next_line if end < len(text) else None)
+        finally:
+            _local.offset = 0
+    return Chunk(game, blocks, problem, next_line, end - begin)
