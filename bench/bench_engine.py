@@ -20,7 +20,8 @@ run in its own venv by bench/run_rlcard.py; if RLCard cannot be installed its
 row says so and the engine figures still print. The run goes in ``--repeat``
 rounds, each timing every Deckwright row once and then RLCard once, so that a
 change in the machine's load weighs on both sides alike; each row keeps its
-best round. Beside the clock's figures, the CPU time of the same runs (``time.process_time``, of
+best round (a ``--baseline`` round goes first in odd rounds, after this engine's
+rows in even ones). Beside the clock's figures, the CPU time of the same runs (``time.process_time``, of
 this process and of RLCard's): on a machine others share, the clock counts their work too.
 
 ``--baseline CHECKOUT`` (a checkout of an earlier commit, e.g. ``git worktree add
@@ -239,15 +240,10 @@ def benchmark(args: argparse.Namespace) -> None:
     base_runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
     rl_runs: list[dict[str, Any]] = []
     for round_ in range(args.repeat):
-        if args.baseline:
-            for i, (measure, digests) in enumerate(baseline_round(args.baseline, plan, args.seed)):
-                base_runs[i].append((measure, digests))
-                print(
-                    f"  round {round_ + 1}: baseline {measure.game}, {measure.engine}, checks {measure.checks}: "
-                    f"{measure.decisions_per_s:,.0f} decisions/s",
-                    file=sys.stderr,
-                    flush=True,
-                )
+        # The baseline goes first in odd rounds and after this engine in even ones, so that neither
+        # side always has the start of a round (a fresh process, the quiet before RLCard) to itself.
+        if args.baseline and round_ % 2 == 0:
+            _baseline_rows(args, plan, base_runs, round_)
         for i, (name, check, agents, games, hashed) in enumerate(plan):
             measure, digests = run_engine(name, games, args.seed, check, agents, hashed)
             runs[i].append((measure, digests))
@@ -258,6 +254,8 @@ def benchmark(args: argparse.Namespace) -> None:
                 file=sys.stderr,
                 flush=True,
             )
+        if args.baseline and round_ % 2 == 1:
+            _baseline_rows(args, plan, base_runs, round_)
         if not args.no_rlcard and (round_ == 0 or rl_runs):
             figures = rlcard_figures(games=args.rlcard_games, seed=args.seed, repeat=1)
             if figures is not None:
@@ -333,6 +331,23 @@ def benchmark(args: argparse.Namespace) -> None:
         print(
             f"{r.game}, {r.engine}, checks {r.checks}, {_hashed(r)}: {ratio:.2f}x RLCard's actions/s "
             f"({verdict} the aim of at least RLCard's actions/s){cpu}"
+        )
+
+
+def _baseline_rows(
+    args: argparse.Namespace,
+    plan: list[tuple[str, bool, str, int, bool]],
+    base_runs: dict[int, list[tuple[Measure, tuple[str, ...]]]],
+    round_: int,
+) -> None:
+    """One round of the plan with the baseline's engine, each row added to its runs."""
+    for i, (measure, digests) in enumerate(baseline_round(args.baseline, plan, args.seed)):
+        base_runs[i].append((measure, digests))
+        print(
+            f"  round {round_ + 1}: baseline {measure.game}, {measure.engine}, checks {measure.checks}: "
+            f"{measure.decisions_per_s:,.0f} decisions/s ({measure.decisions_per_cpu_s:,.0f} per CPU s)",
+            file=sys.stderr,
+            flush=True,
         )
 
 

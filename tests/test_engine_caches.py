@@ -90,6 +90,7 @@ def _afresh(state: MunchkinState, player: Player, work: Callable[[], object]) ->
     """``work()`` with the player's and the state's caches emptied first, as if nothing were kept."""
     player.derived = Derived()
     state.hand_steps.clear()
+    state.usable_steps.clear()
     return work()
 
 
@@ -132,6 +133,9 @@ class CheckingAgent:
         self.compared = compared
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
+        # The version counts the equipped sets' changes in one tally: the same as their versions' sum.
+        core = len(state.log.events) - state._decision_events + state._quiet_changes
+        assert state.version() == core + sum(p.equipped.version for p in state.players)
         for player in state.players:
             kept = _snapshot(state, player)
             fresh = _afresh(state, player, lambda player=player: _snapshot(state, player))
@@ -161,6 +165,8 @@ def _check_ability_facts(state: MunchkinState, player: Player) -> None:
                     allowed = plays._allowed(state, player, uid, facts, moment)
                     refusal = plays.refusal_of_ability(state, player, uid, ability, moment)
                     assert allowed == (refusal is None), (player.name, state.name(uid), moment, refusal)
+                    # A listing offers a free ability without the check: the check must agree.
+                    assert not facts.free or allowed, (player.name, state.name(uid), moment, refusal)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -195,6 +201,47 @@ def test_the_version_follows_every_change_and_no_decision() -> None:
     item = next(u for u in state.cards if state.rules(u).slot is not None)
     alice.equipped.add(item)  # some unequipping (settle_character) makes no event: the set counts
     assert state.version() == before + 3
+
+
+def test_the_equipped_tally_counts_every_players_changes_and_follows_a_copy() -> None:
+    """MunchkinState.version reads the equipped sets' changes as one tally: every player's set
+    counts into it, a change that is none (discarding what is not there) does not, and a copy of
+    the state (turn._copy, the offered-equals-accepted audit) counts into its own tally."""
+    import copy
+
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 3)
+    items = [u for u in state.cards if state.rules(u).slot is not None][:3]
+    before = state.version()
+    state.players[0].equipped.add(items[0])
+    state.players[2].equipped.update([items[1]])
+    state.players[3].equipped.discard(items[2])  # not there: no change
+    assert state.version() == before + 2
+    twin = copy.deepcopy(state)
+    twin.players[1].equipped.add(items[2])
+    assert twin.version() == before + 3 and state.version() == before + 2
+    state.players[0].equipped.clear()
+    assert state.version() == before + 3 and twin.version() == before + 3
+
+
+def test_in_play_usables_are_made_once_per_card_and_moment_and_follow_the_table() -> None:
+    """plays._in_play: a card's Usable (its abilities for a moment, with their Plays) is kept per
+    card and moment; the player's listing still follows the cards that come and go."""
+    state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 5)
+    alice = state.players[0]
+    ability_card = next(
+        u for u in state.doors.draw.cards if state.kind(u) == "class" and plays._offered(state, u, "turn")
+    )
+    state.usable_steps.clear()
+    state.move(ability_card, alice.identity, "test")
+    listed = plays._in_play(state, alice, "turn")
+    assert ability_card in [uid for uid, _ in listed]
+    kept = state.usable_steps["turn"][ability_card]
+    assert kept == plays._usable(state, ability_card, state.name(ability_card), "turn")
+    state.move(ability_card, state.doors.discard, "test")
+    assert ability_card not in [uid for uid, _ in plays._in_play(state, alice, "turn")]
+    state.move(ability_card, alice.identity, "test")
+    again = dict(plays._in_play(state, alice, "turn"))[ability_card]
+    assert again is kept  # the same Usable, not made again
 
 
 def test_lasting_effects_arming_and_expiring_change_the_version() -> None:
@@ -546,13 +593,13 @@ def test_games_set_up_from_the_same_cards_share_their_plays_until_a_card_is_adde
     pool = cards_of(game)
     first, second = new_game(ruleset(game), pool, 4, 11), new_game(ruleset(game), pool, 4, 12)
     assert first.caches_shared and first.play_cache is second.play_cache
-    assert first.hand_steps is second.hand_steps
+    assert first.hand_steps is second.hand_steps and first.usable_steps is second.usable_steps
     other = new_game(ruleset(game), list(reversed(pool)), 4, 11)  # the same cards, numbered otherwise
     assert other.play_cache is not first.play_cache
     alone = MunchkinState(ruleset(game), 11, 4)  # a state set up without sharing: the same game
     alone.agents = game_module.MunchkinRules().bots(4, 11)
     turn.set_up(alone, [c for c in pool if c.game == game])
-    alone.play_cache, alone.hand_steps, alone.caches_shared = {}, {}, False
+    alone.play_cache, alone.hand_steps, alone.usable_steps, alone.caches_shared = {}, {}, {}, False
     again = new_game(ruleset(game), pool, 4, 11)
     for state in (alone, again):
         while not state.winners and state.turn < MAX_TURNS:
@@ -561,6 +608,7 @@ def test_games_set_up_from_the_same_cards_share_their_plays_until_a_card_is_adde
     shared = first.play_cache
     uid = second.add_card(pool[0], second.players[0].hand)
     assert not second.caches_shared and second.play_cache is not shared
+    assert second.usable_steps is not first.usable_steps
     plays.legal_plays(second, second.players[0], "turn")
     assert all(key[1] != uid for key in shared) and all(uid not in steps for steps in first.hand_steps.values())
 

@@ -103,9 +103,10 @@ def value(state: MunchkinState, name: str, player: Player | None = None, base: i
     if base is None:
         constant = _CONSTANTS[name]
         base = int(state.constants[constant]) if constant else 0
-    if name not in changed(state):
+    used = changed(state)
+    if name not in used:
         return base
-    return _modified(state, RULE_NUMBER_MAP[name], player, base)
+    return _modified(state, RULE_NUMBER_MAP[name], player, base, used)
 
 
 # A number's effect keys (RuleNumber's properties make them afresh at every reading).
@@ -125,15 +126,19 @@ def _keys_read(used: frozenset[str], name: str) -> tuple[tuple[str, ...], tuple[
     return found
 
 
-def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int) -> int:
+def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, base: int, used: frozenset[str]) -> int:
+    """``used``: changed(state), as value(...) read it."""
     set_key, change_key = _KEYS_OF[number.name]
-    keys, aimed = _keys_read(changed(state), number.name)
+    keys, aimed = _keys_read(used, number.name)
     # The effects that bear on the number, in the order they are read: (effect, whether it binds the
     # player from outside their own cards, its repetitions, its card). Gathered first and applied after
     # (no function made per reading: a number is read some 130 times a game).
     found: list[tuple[Effect, bool, int, int]] = []
     if player is not None:
         for key in keys:
+            candidates, pure = character._candidates(state, player, key)  # kept while the player's cards stay
+            if not candidates and pure:
+                continue  # nothing in front of the player bears on it: static_list would find nothing
             for uid, effect in character.static_list(state, player, key):
                 own = effect.target is None or effect.target.key in ("self", "each_player")
                 if own or (_selects(effect) and _aimed_at(state, effect, player, uid, player)):
@@ -231,9 +236,13 @@ def bounded(current: int, n: int, floor: int | None = None, ceiling: int | None 
 
 def clamp(state: MunchkinState, number: RuleNumber, result: int) -> int:
     """The rules keep a number in its legal range (docs/language.md: rule numbers)."""
-    result = max(number.low, result)
+    # Compared, not max()/min(): read at every reading of a number some card changes (the same values).
+    if result < number.low:
+        result = number.low
     if number.high is not None:
-        result = min(int(state.constants[number.high]), result)
+        high = int(state.constants[number.high])
+        if result > high:
+            result = high
     return result
 
 

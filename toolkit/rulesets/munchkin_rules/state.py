@@ -175,54 +175,62 @@ _RULES_OF_CARDS: ByCards[tuple[CardRules, ...]] = ByCards()
 class TrackedSet(set[int]):
     """A set of uids that counts its changes (``version``), so caches built on it know when they are stale.
 
-    Only changes count: discarding a uid that is not there leaves the version alone.
+    Only changes count: discarding a uid that is not there leaves the version alone. ``tally``, when
+    set, is a one-item list that counts the changes of every set sharing it (MunchkinState.version
+    reads the players' equipped sets' changes as one number, not as a sum made at every reading).
     """
 
-    __slots__ = ("version",)
+    __slots__ = ("tally", "version")
 
     def __init__(self, items: Iterable[int] = ()) -> None:
         super().__init__(items)
         self.version = 0
+        self.tally: list[int] | None = None
+
+    def _changed(self) -> None:
+        self.version += 1
+        if self.tally is not None:
+            self.tally[0] += 1
 
     def add(self, uid: int) -> None:
         if uid not in self:
             set.add(self, uid)
-            self.version += 1
+            self._changed()
 
     def discard(self, uid: int) -> None:
         if uid in self:
             set.discard(self, uid)
-            self.version += 1
+            self._changed()
 
     def remove(self, uid: int) -> None:
         set.remove(self, uid)
-        self.version += 1
+        self._changed()
 
     def pop(self) -> int:
         uid = set.pop(self)
-        self.version += 1
+        self._changed()
         return uid
 
     def clear(self) -> None:
         if self:
             set.clear(self)
-            self.version += 1
+            self._changed()
 
     def update(self, *others: Iterable[int]) -> None:
         set.update(self, *others)
-        self.version += 1
+        self._changed()
 
     def difference_update(self, *others: Iterable[object]) -> None:
         set.difference_update(self, *others)
-        self.version += 1
+        self._changed()
 
     def intersection_update(self, *others: Iterable[object]) -> None:
         set.intersection_update(self, *others)
-        self.version += 1
+        self._changed()
 
     def symmetric_difference_update(self, other: Iterable[int]) -> None:
         set.symmetric_difference_update(self, other)
-        self.version += 1
+        self._changed()
 
     def __ior__(self, other: AbstractSet[int]) -> TrackedSet:  # type: ignore[override,misc]
         self.update(other)
@@ -395,6 +403,10 @@ class MunchkinState(State):
             name = PLAYER_NAMES[seat]
             zones = [self.zone(f"{name}-{part}") for part in ("hand", "carried", "identity", "followers", "reminders")]
             self.players.append(Player(seat, name, *zones))
+        # Every change to a player's equipped set, counted in one place for version().
+        self._equipped_changes = [0]
+        for player in self.players:
+            player.equipped.tally = self._equipped_changes
         self._owners: dict[Zone, Player] = {z: p for p in self.players for z in p.zones()}
         self.combat: Combat | None = None
         self._card_options = _CardOptions(self.cards)
@@ -404,7 +416,8 @@ class MunchkinState(State):
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
         self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
-        self.caches_shared = False  # the two above shared with games set up from the same cards (plays.share_caches)
+        self.usable_steps: dict[str, dict[int, object]] = {}  # plays._in_play: a card's Usable, per moment and card
+        self.caches_shared = False  # the three above shared with games set up from the same cards (plays.share_caches)
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
         # Whether combat.report keeps them: a scenario's state does (explain, the expectations read them);
         # a game set up by new_game does not (nothing reads them, and the labelled tally of each
@@ -444,6 +457,7 @@ class MunchkinState(State):
         if self.caches_shared:  # a card added after set-up (a scenario's): this game's caches become its own
             self.play_cache = dict(self.play_cache)
             self.hand_steps = {key: dict(steps) for key, steps in self.hand_steps.items()}
+            self.usable_steps = {key: dict(steps) for key, steps in self.usable_steps.items()}
             self.caches_shared = False
 
     def card_options(self, uids: Iterable[int]) -> list[Option]:
@@ -478,10 +492,7 @@ class MunchkinState(State):
     def version(self) -> int:
         """The core's version (every event but a decision, and touch()) plus every change to a player's
         equipped set (some unequipping makes no event of its own). It only ever grows."""
-        total = len(self.log.events) - self._decision_events + self._quiet_changes
-        for player in self.players:
-            total += player.equipped.version
-        return total
+        return len(self.log.events) - self._decision_events + self._quiet_changes + self._equipped_changes[0]
 
     def switch(self, name: str) -> bool:
         """A family rule a game turns on in its constants (1) or leaves off (absent or 0)."""

@@ -435,7 +435,7 @@ def _copy(state: MunchkinState) -> MunchkinState:
     # caches start empty, and the copy starts a log of its own (only what follows is read).
     memo: dict[int, object] = {id(state.ruleset): state.ruleset, id(state.constants): state.constants}
     memo[id(state.log)], memo[id(state.moves)] = EventLog(), []
-    memo[id(state.combat_reports)], memo[id(state.hand_steps)] = [], {}
+    memo[id(state.combat_reports)], memo[id(state.hand_steps)], memo[id(state.usable_steps)] = [], {}, {}
     memo[id(state.play_cache)] = dict(state.play_cache)
     for uid, card in state.cards.items():
         memo[id(card)] = card
