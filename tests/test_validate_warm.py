@@ -275,3 +275,44 @@ def test_a_projects_unreadable_card_text_is_reported_from_the_kept_facts_too(
     fluent_parsed.paths.clear()
     assert junk() == first
     assert fluent_parsed.paths == []
+
+
+# ---------------------------------------------------------------- the face stage: flavours read once per content
+
+FLAVOURED = """game munchkin
+
+monster "Flavoured Slime" @fla-001 {
+  level 1
+  treasures 1
+  bad stuff: lose 1 level
+  flavour "It tastes of lime."
+}
+"""
+
+
+def test_a_cards_files_flavours_are_parsed_once_per_content(tmp_path: Path, fluent_parsed: CountingFluent) -> None:
+    from toolkit.i18n import fluent
+    from toolkit.lang.load import load_text
+    from toolkit.text import flavour as flavours
+
+    [card] = load_text(FLAVOURED, "flavoured.cards").cards
+    path = fluent.path_of(tmp_path / "locales", "uk", "munchkin", "cards")
+    path.parent.mkdir(parents=True)
+    english = fluent.message_hash("card-fla-001-flavour", "It tastes of lime.")
+    path.write_text(f"# source-hash: {english}\ncard-fla-001-flavour = Смак лайма.\n", encoding="utf-8")
+    assert flavours.flavour(card, "uk", tmp_path / "locales") == "Смак лайма."
+    assert fluent_parsed.paths == [path]
+    fluent_parsed.paths.clear()
+    flavours._translations.cache_clear()  # what a new process (a face worker) starts with
+    assert flavours.flavour(card, "uk", tmp_path / "locales") == "Смак лайма."
+    assert fluent_parsed.paths == []
+    path.write_text(f"# source-hash: {english}\ncard-fla-001-flavour = Смак лайма й жалю.\n", encoding="utf-8")
+    flavours._translations.cache_clear()
+    assert flavours.flavour(card, "uk", tmp_path / "locales") == "Смак лайма й жалю."  # edited: read again
+    assert fluent_parsed.paths == [path]
+    fluent_parsed.paths.clear()
+    for kept in (tmp_path / "kept" / "cardtext").glob("flavour-*.json"):  # not the shape written
+        kept.write_text('{"format": 1, "value": {"card-fla-001-flavour": ["x", null, "no"]}}', "utf-8")
+    flavours._translations.cache_clear()
+    assert flavours.flavour(card, "uk", tmp_path / "locales") == "Смак лайма й жалю."
+    assert fluent_parsed.paths == [path]
