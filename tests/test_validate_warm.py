@@ -316,3 +316,38 @@ def test_a_cards_files_flavours_are_parsed_once_per_content(tmp_path: Path, flue
     flavours._translations.cache_clear()
     assert flavours.flavour(card, "uk", tmp_path / "locales") == "Смак лайма й жалю."
     assert fluent_parsed.paths == [path]
+
+
+# ---------------------------------------------------------------- the packages a warm run imports
+
+LAZY_PROBE = """
+import sys
+from toolkit.validate import faces
+assert faces.face_findings([]) == ([], [])  # every face from the cache: nothing to lay out
+import toolkit.render.layout, toolkit.text
+from toolkit.render.cardtext import text_languages
+text_languages("munchkin")
+loaded = sorted(m for m in ("toolkit.render.faces", "toolkit.render.preflight", "toolkit.render.frames",
+                            "toolkit.text.uk", "toolkit.text.de") if m in sys.modules)
+print(loaded)
+import toolkit.render.preflight  # the submodule loaded late: the package's name is still the function
+from toolkit.render import preflight, render_face, Layouts, png
+assert callable(preflight) and not isinstance(preflight, type(sys)), preflight
+assert type(png) is type(sys) and callable(render_face)
+assert sorted(toolkit.text.GENERATORS) == ["de", "en", "es", "pl", "uk"]
+try:
+    toolkit.render.no_such_name
+except AttributeError:
+    pass
+else:
+    raise AssertionError("an unknown name is an AttributeError")
+print("ok")
+"""
+
+
+def test_a_run_with_every_face_cached_loads_no_renderer_nor_language_generator() -> None:
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-c", LAZY_PROBE], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]", "ok"]
