@@ -18,10 +18,12 @@ English changed; the translator deletes that line once the translation is review
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, NamedTuple, Protocol
 
 from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as ftl
@@ -181,12 +183,16 @@ def read(path: Path) -> FtlFile:
         return FtlFile(path)
     except OSError as exc:
         return FtlFile(path, exists=True, error=f"cannot read: {exc.strerror or exc}")
+    return decode(data, path)
+
+
+def decode(data: bytes, path: Path) -> FtlFile:
+    """A file's bytes, parsed (bytes that are not UTF-8 are an ``error``)."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return FtlFile(path, exists=True, error=f"not UTF-8 (byte {exc.start})")
-    found = parse_text(text.removeprefix("\ufeff"), path)
-    return found
+    return parse_text(text.removeprefix("\ufeff"), path)
 
 
 def serialize(resource: ftl.Resource) -> str:
@@ -249,16 +255,31 @@ def _comment_lines(entry: ftl.Message | ftl.Term) -> list[str]:
     return entry.comment.content.split("\n") if entry.comment is not None and entry.comment.content else []
 
 
-def recorded_hash(entry: ftl.Message | ftl.Term) -> str | None:
-    for line in _comment_lines(entry):
+def comment_of(entry: ftl.Message | ftl.Term) -> str:
+    """The comment lines above an entry, as one text ("" for none)."""
+    return entry.comment.content if entry.comment is not None and entry.comment.content else ""
+
+
+def recorded_hash(entry: ftl.Message | ftl.Term | str) -> str | None:
+    """The ``# source-hash:`` an entry (or its comment, as text) records."""
+    for line in _comment_lines(entry) if not isinstance(entry, str) else entry.split("\n"):
         match = _HASH.match(line.strip())
         if match:
             return match.group(1)
     return None
 
 
-def marked_stale(entry: ftl.Message | ftl.Term) -> bool:
-    return any(_STALE.match(line.strip()) for line in _comment_lines(entry))
+def marked_stale(entry: ftl.Message | ftl.Term | str) -> bool:
+    """Whether an entry (or its comment, as text) carries a ``# stale:`` line."""
+    lines = _comment_lines(entry) if not isinstance(entry, str) else entry.split("\n")
+    return any(_STALE.match(line.strip()) for line in lines)
+
+
+@functools.lru_cache(maxsize=4096)
+def message_hash(ident: str, text: str) -> str:
+    """``entry_hash`` of the message ``ident = text``: what a translation of a card's flavour or text
+    field made from this English records (asked per card and language: serialized once)."""
+    return entry_hash(message(ident, text))
 
 
 def _set_comment(entry: ftl.Message | ftl.Term, lines: list[str]) -> None:
@@ -459,3 +480,140 @@ class Files:
         if path not in self._read:
             self._read[path] = read(path)
         return self._read[path]
+
+
+# ---------------------------------------------------------------- what a check reads of a file
+
+
+class EntryFacts(NamedTuple):
+    """What the card-text checks read of one entry (a tuple: a file has thousands): the line its id is
+    on, its comment (the source hash and any stale mark live there), and its hashes, canonical
+    (``entry_hash``) and as written (``written_hash``)."""
+
+    line: int
+    comment: str
+    canonical: str
+    written: str | None
+
+    @property
+    def recorded(self) -> str | None:
+        return recorded_hash(self.comment)
+
+    @property
+    def stale(self) -> bool:
+        return marked_stale(self.comment)
+
+
+@dataclass
+class FileFacts:
+    """One file as the card-text checks see it: its entries' facts by id (terms with their ``-``), in
+    order, and its junk; ``exists`` and ``error`` as FtlFile's."""
+
+    path: Path
+    exists: bool = False
+    error: str = ""
+    entries: dict[str, EntryFacts] = field(default_factory=dict)
+    junk: list[Syntax] = field(default_factory=list)
+
+
+def facts_of(file: FtlFile) -> FileFacts:
+    entries = {
+        ident: EntryFacts(file.where(entry), comment_of(entry), entry_hash(entry), written_hash(entry, file))
+        for ident, entry in file.entries().items()
+    }
+    return FileFacts(file.path, file.exists, file.error, entries, file.junk())
+
+
+def facts_json(facts: FileFacts) -> dict[str, Any]:
+    """A file's facts as JSON data (kept by the bytes they were read from: ``FactFiles``)."""
+    return {
+        "entries": {k: list(v) for k, v in facts.entries.items()},
+        "junk": [[j.line, j.column, j.code, j.message] for j in facts.junk],
+    }
+
+
+def facts_from_json(path: Path, found: Any) -> FileFacts | None:
+    """The facts ``facts_json`` wrote, or None when ``found`` is not exactly that shape (so nothing kept on
+    disk is trusted unchecked: the file is parsed again)."""
+    if not isinstance(found, dict) or set(found) != {"entries", "junk"}:
+        return None
+    entries, junk = found["entries"], found["junk"]
+    if not isinstance(entries, dict) or not isinstance(junk, list):
+        return None
+    facts = FileFacts(path, exists=True)
+    for ident, record in entries.items():
+        if not (isinstance(record, list) and len(record) == 4):
+            return None
+        line, comment, canonical, written = record
+        if not (
+            isinstance(ident, str)
+            and isinstance(line, int)
+            and isinstance(comment, str)
+            and isinstance(canonical, str)
+            and (written is None or isinstance(written, str))
+        ):
+            return None
+        facts.entries[ident] = EntryFacts(line, comment, canonical, written)
+    for record in junk:
+        if not (isinstance(record, list) and len(record) == 4):
+            return None
+        line, column, code, text = record
+        if not (isinstance(line, int) and isinstance(column, int) and isinstance(code, str) and isinstance(text, str)):
+            return None
+        facts.junk.append(Syntax(line, column, code, text))
+    return facts
+
+
+class FactStore(Protocol):
+    """Where a file's facts are kept between runs, keyed by the file's bytes (toolkit.text.ftlcache)."""
+
+    def read(self, data: bytes) -> Any | None: ...
+
+    def write(self, data: bytes, value: Any) -> None: ...
+
+
+class FactFiles:
+    """``Files`` for the checks that read only facts: each file read once in a run, and parsed only when
+    its bytes were never seen before (the facts of bytes seen are read back from ``store``, JSON data
+    checked for its shape). fluent.syntax reads a character at a time: the shipped files parsed on every
+    `deckwright validate` cost seconds (docs/performance.md, "Validation")."""
+
+    def __init__(self, locales: Path, beneath: tuple[Path, ...] = (), store: FactStore | None = None) -> None:
+        self.locales = locales
+        self.beneath = tuple(p for p in beneath if p != locales)
+        self.store = store
+        self._read: dict[Path, FileFacts] = {}
+
+    def get(self, lang: str, game: str, kind: str) -> FileFacts:
+        return self.at(path_of(self.locales, lang, game, kind))
+
+    def layered(self, lang: str, game: str, kind: str) -> list[FileFacts]:
+        return [self.at(path_of(folder, lang, game, kind)) for folder in (*self.beneath, self.locales)]
+
+    def find(self, lang: str, game: str, kind: str, ident: str) -> tuple[FileFacts, EntryFacts] | None:
+        for file in reversed(self.layered(lang, game, kind)):
+            entry = file.entries.get(ident)
+            if entry is not None:
+                return file, entry
+        return None
+
+    def at(self, path: Path) -> FileFacts:
+        if path not in self._read:
+            self._read[path] = self._facts(path)
+        return self._read[path]
+
+    def _facts(self, path: Path) -> FileFacts:
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return FileFacts(path)
+        except OSError:
+            return facts_of(read(path))  # its error, as `read` words it
+        if self.store is not None:
+            kept = facts_from_json(path, self.store.read(data))
+            if kept is not None:
+                return kept
+        facts = facts_of(decode(data, path))  # the bytes the key was made of, not a second read
+        if self.store is not None and facts.exists and not facts.error:
+            self.store.write(data, facts_json(facts))
+        return facts

@@ -10,19 +10,40 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from typing import Any
 
 from toolkit.i18n import layers
 from toolkit.lang.model import Card
 from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
-from toolkit.text.de import German
-from toolkit.text.en import English
-from toolkit.text.es import Spanish
 from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_hash
 from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
-from toolkit.text.pl import Polish
-from toolkit.text.uk import Ukrainian
 
-GENERATORS: dict[str, type[Generator]] = {g.lang: g for g in (English, Spanish, Ukrainian, German, Polish)}
+# Each language's generator module is imported when a text in it is first made (PEP 562: a run that
+# makes no card text, as a warm `deckwright validate` with every face cached, loads none of them).
+_LANGUAGE_MODULES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("es", "Spanish"),
+    ("uk", "Ukrainian"),
+    ("de", "German"),
+    ("pl", "Polish"),
+)
+
+
+@functools.cache
+def _generators() -> dict[str, type[Generator]]:
+    import importlib
+
+    found = {}
+    for module, name in _LANGUAGE_MODULES:
+        cls = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+        found[cls.lang] = cls
+    return found
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GENERATORS":  # every language's generator class, by language
+        return _generators()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def generator(game: str, lang: str) -> Generator:
@@ -33,10 +54,11 @@ def generator(game: str, lang: str) -> Generator:
 
 @functools.lru_cache(maxsize=64)
 def _generator(game: str, lang: str, _layers: tuple[object, ...]) -> Generator:
-    cls = GENERATORS.get(lang)
+    generators = _generators()
+    cls = generators.get(lang)
     if cls is None:
         raise MissingText(
-            "", lang, "", f"no card-text generator for language '{lang}' (known: {', '.join(GENERATORS)})"
+            "", lang, "", f"no card-text generator for language '{lang}' (known: {', '.join(generators)})"
         )
     return cls(game)
 

@@ -12,12 +12,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from fluent.syntax import ast as ftl
 
 from toolkit.i18n import fluent
 from toolkit.lang.model import Card
 from toolkit.text.files import SOURCE_LANGUAGE, locale_folders
+from toolkit.text.ftlcache import Kept
+
+# A cards file's flavours, kept by the file's bytes: a face worker (or a fresh process) parses a
+# file only the first time its bytes are seen (fluent.syntax reads a character at a time).
+_KEPT = Kept("flavour")
 
 
 def flavour(card: Card, lang: str, locales: Path | None = None) -> str:
@@ -49,7 +55,7 @@ def _current(card: Card, lang: str, ident: str, own: str, locales: Path | None) 
     if translated is None:
         return own
     text, recorded, stale = translated
-    if stale or recorded not in (None, fluent.entry_hash(fluent.message(ident, own))):
+    if stale or recorded not in (None, fluent.message_hash(ident, own)):
         return own  # made from another English: the source is shown until it is translated again
     return text
 
@@ -65,7 +71,14 @@ def _stamp(path: Path) -> tuple[int, int]:
 @lru_cache(maxsize=64)
 def _translations(path: Path, _stamp: tuple[int, int]) -> dict[str, tuple[str, str | None, bool]]:
     """Each flavour of one file: (its text, the English hash it records, whether it is marked stale)."""
-    file = fluent.read(path)
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return {}  # no file (or none readable): no translation, the card's own flavour is shown
+    kept = _valid(_KEPT.read(data))
+    if kept is not None:
+        return kept
+    file = fluent.decode(data, path)
     found = {}
     for entry_id, entry in file.entries().items():
         if not isinstance(entry, ftl.Message) or entry.value is None:
@@ -73,6 +86,28 @@ def _translations(path: Path, _stamp: tuple[int, int]) -> dict[str, tuple[str, s
         text = "".join(_plain(e) for e in entry.value.elements)
         if text.strip():
             found[entry_id] = (text.strip(), fluent.recorded_hash(entry), fluent.marked_stale(entry))
+    if file.exists and not file.error:
+        _KEPT.write(data, found)
+    return found
+
+
+def _valid(value: Any) -> dict[str, tuple[str, str | None, bool]] | None:
+    """The flavours kept for a file, if exactly the shape written (JSON: lists for the tuples)."""
+    if not isinstance(value, dict):
+        return None
+    found = {}
+    for ident, record in value.items():
+        if not (isinstance(record, list) and len(record) == 3):
+            return None
+        text, recorded, stale = record
+        if not (
+            isinstance(ident, str)
+            and isinstance(text, str)
+            and (recorded is None or isinstance(recorded, str))
+            and isinstance(stale, bool)
+        ):
+            return None
+        found[ident] = (text, recorded, stale)
     return found
 
 

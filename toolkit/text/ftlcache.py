@@ -128,6 +128,49 @@ def write(data: bytes, entries: Mapping[str, list[Any]]) -> None:
         pass  # a read-only home, a full disk: the next process parses again
 
 
+class Kept:
+    """Another reader's records of a file, by the file's bytes, in the same folder: the card-text checks'
+    entry facts (``Kept("facts")``, toolkit/i18n/fluent.py FactFiles), the flavours of a cards file
+    (``Kept("flavour")``, toolkit/text/flavour.py). JSON data only; the reader checks its shape (a record
+    not as written is ignored and the file parsed again)."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def _path(self, where: Path, data: bytes) -> Path:
+        salted = self.kind.encode() + b"\n" + data  # another kind's records of the same bytes are another file
+        return where / f"{self.kind}-{key(salted)}.json"
+
+    def read(self, data: bytes) -> Any | None:
+        where = folder()
+        if where is None:
+            return None
+        path = self._path(where, data)
+        try:
+            found = json.loads(path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return None
+        if not isinstance(found, dict) or found.get("format") != FORMAT or "value" not in found:
+            return None
+        try:
+            if time.time() - path.stat().st_mtime > _SWEEP_AFTER / 2:
+                os.utime(path)  # still read: not swept
+        except OSError:
+            pass
+        return found["value"]
+
+    def write(self, data: bytes, value: Any) -> None:
+        where = folder()
+        if where is None:
+            return
+        try:
+            where.mkdir(parents=True, exist_ok=True)
+            text = json.dumps({"format": FORMAT, "value": value}, ensure_ascii=False, separators=(",", ":"))
+            write_atomic(self._path(where, data), text, durable=False)
+        except OSError:
+            pass  # a read-only home, a full disk: the next run parses again
+
+
 CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 

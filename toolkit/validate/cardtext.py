@@ -10,6 +10,7 @@ never drift. Warnings: a card may go to print in English while its translation c
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -26,10 +27,10 @@ from toolkit.i18n.fluent_cards import (
     text_games,
     word_term,
 )
-from toolkit.i18n.fluent_terms import Termbase
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
 from toolkit.lang.spans import header_span
+from toolkit.text.ftlcache import Kept
 
 MISSING = "V0401"
 STALE = "V0402"
@@ -44,6 +45,7 @@ def _shown(path: object) -> str:
         return str(path)
 
 
+@functools.cache
 def _language(lang: str) -> str:
     try:
         return Locale.parse(lang).english_name or lang
@@ -57,12 +59,13 @@ def cardtext_findings(
     """V0401 and V0402 for every card of a game with card text, in each of ``languages``."""
     project = project or Project.default()
     games = set(text_games(project))
-    files = fluent.Files(project.locales, project.beneath)
-    termbases: dict[tuple[str, str], Termbase] = {}
+    # Each file's facts are kept by its bytes: a run parses only a file it never saw (an edited one).
+    files = fluent.FactFiles(project.locales, project.beneath, Kept("facts"))
+    termbases: dict[tuple[str, str], _Terms] = {}
 
-    def termbase(game: str, lang: str) -> Termbase:
+    def termbase(game: str, lang: str) -> _Terms:
         if (game, lang) not in termbases:
-            termbases[game, lang] = Termbase(files, family_chain(game), lang)
+            termbases[game, lang] = _terms(files, family_chain(game), lang)
         return termbases[game, lang]
 
     found: list[Diagnostic] = []
@@ -78,7 +81,25 @@ def cardtext_findings(
     return found
 
 
-def _unreadable(files: fluent.Files, games: Sequence[str], languages: Sequence[str]) -> list[Diagnostic]:
+_Terms = dict[str, tuple[fluent.FileFacts, fluent.EntryFacts]]
+
+
+def _terms(files: fluent.FactFiles, chain: list[str], lang: str) -> _Terms:
+    """Every term a language's card text of one game can use, and its file: as
+    toolkit.i18n.fluent_terms.Termbase orders them (a family's files first; each locale layer over the
+    whole layer below; a later file's term replaces an earlier one's), read from the files' facts."""
+    found: _Terms = {}
+    kinds = [files.layered(lang, game, kind) for game in chain for kind in fluent.KINDS]
+    for depth in range(len(files.beneath) + 1):
+        for layered in kinds:
+            file = layered[depth]
+            for ident, entry in file.entries.items():
+                if ident.startswith("-"):
+                    found[ident] = (file, entry)
+    return found
+
+
+def _unreadable(files: fluent.FactFiles, games: Sequence[str], languages: Sequence[str]) -> list[Diagnostic]:
     """E0131 for each stretch of a project's card-text files that is not Fluent (its entries are lost to
     every text made from it), at the file's line and column."""
     found: list[Diagnostic] = []
@@ -94,7 +115,7 @@ def _unreadable(files: fluent.Files, games: Sequence[str], languages: Sequence[s
         if file.error:
             span = Span(_shown(path), 1, 1, 1, 1)
             found.append(Diagnostic(SYNTAX, f"cannot read this card-text file: {file.error}", span, Severity.ERROR))
-        for junk in file.junk():
+        for junk in file.junk:
             span = Span(_shown(path), junk.line, junk.column, junk.line, junk.column + 1)
             message = f"not Fluent syntax ({junk.code}: {junk.message}): the entry is left out of every text"
             hint = "fix the entry (docs/translating.md); `deckwright i18n check` lists every problem of the file"
@@ -102,7 +123,7 @@ def _unreadable(files: fluent.Files, games: Sequence[str], languages: Sequence[s
     return found
 
 
-def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase, ours: Termbase) -> list[Diagnostic]:
+def _card_findings(card: Card, lang: str, files: fluent.FactFiles, english: _Terms, ours: _Terms) -> list[Diagnostic]:
     found: list[Diagnostic] = []
     language = _language(lang)
     span = header_span(card)
@@ -135,10 +156,8 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
         missing("name", name_id, _shown(terms_path), hint)
     else:
         source = english.get(name_id)
-        if source is not None and _stale(
-            term.entry, fluent.entry_hash(source.entry), fluent.written_hash(source.entry, source.file)
-        ):
-            stale("name", name_id, _shown(term.file.path), term.line, "the English name changed")
+        if source is not None and _stale(term[1], source[1].canonical, source[1].written):
+            stale("name", name_id, _shown(term[0].path), term[1].line, "the English name changed")
     if files.beneath:  # a project's card: the words it declares (a tag, a class) are said in every language
         for kind, word in designer_words(card):
             ident = word_term(kind, word)
@@ -158,21 +177,21 @@ def _card_findings(card: Card, lang: str, files: fluent.Files, english: Termbase
         if located is None:
             hint = f"translate it in {_shown(per_card.path)} (docs/translating.md)"
             missing(what, ident, _shown(per_card.path), hint)
-        elif _stale(located[1], fluent.entry_hash(fluent.message(ident, english))):
-            stale(what, ident, _shown(located[0].path), located[0].where(located[1]), why)
+        elif _stale(located[1], fluent.message_hash(ident, english)):
+            stale(what, ident, _shown(located[0].path), located[1].line, why)
     rules = files.find(lang, card.game, "cards", fluent.rules_id(card.key))
     if rules is not None and _stale(rules[1], card.content_hash()[:HASH_LENGTH]):
         stale(
             "rules text",
             fluent.rules_id(card.key),
             _shown(rules[0].path),
-            rules[0].where(rules[1]),
+            rules[1].line,
             "the card's effects changed",
         )
     return found
 
 
-def _stale(entry: fluent.ftl.Message | fluent.ftl.Term, *current: str | None) -> bool:
+def _stale(entry: fluent.EntryFacts, *current: str | None) -> bool:
     """Marked stale, or stamped from another English than ``current`` (its hashes, canonical and as written)."""
-    recorded = fluent.recorded_hash(entry)
-    return fluent.marked_stale(entry) or (recorded is not None and recorded not in current)
+    recorded = entry.recorded
+    return entry.stale or (recorded is not None and recorded not in current)

@@ -23,7 +23,6 @@ from toolkit.lang.model import Card
 from toolkit.lang.spans import field_span
 from toolkit.render.cardtext import text_languages
 from toolkit.render.layout import Layouts
-from toolkit.render.preflight import preflight
 from toolkit.render.problems import WARNING, RenderProblem
 
 # The render code each validator code reports, and the hint it gives (docs/diagnostics.md, V06xx).
@@ -50,6 +49,8 @@ def face_diagnostics(
     cards: Iterable[Card], langs: Sequence[str] | None = None, *, layouts: Layouts | None = None, workers: int = 1
 ) -> list[Diagnostic]:
     """Preflight every card (each in its game's languages with text, or in ``langs``) as diagnostics."""
+    from toolkit.render.preflight import preflight  # the whole renderer: only a run that lays out a face
+
     cards = list(cards)
     by_place = {(card.file, card.line): card for card in cards}
     problems: list[RenderProblem] = []
@@ -67,6 +68,10 @@ def face_findings(
 ) -> tuple[list[list[Diagnostic]], list[Diagnostic]]:
     """face_diagnostics by card: each card's findings (in the order of ``cards``), and the findings
     that are no one card's (a broken layout file, reported once for every card drawn with it)."""
+    if not cards:  # every face from the cache: the renderer is not even imported
+        return [], []
+    from toolkit.render.preflight import preflight  # the whole renderer: only a run that lays out a face
+
     index = {(card.key, card.file, card.line): n for n, card in enumerate(cards)}
     per_card: list[list[Diagnostic]] = [[] for _ in cards]
     other: list[Diagnostic] = []
