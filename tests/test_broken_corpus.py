@@ -223,24 +223,35 @@ def test_several_errors_in_one_file_are_all_reported() -> None:
 # ---------------------------------------------------------------- every code: tested and documented
 
 
+# Where the codes of .ftl files are drawn: toolkit/text, and validate's checks of a project's card text
+# (E0131 there too, tests/test_project_i18n.py).
+CARD_TEXT_SOURCES = (ROOT / "toolkit" / "text", ROOT / "toolkit" / "validate" / "cardtext.py")
+
+
+def _card_text_source(path: Path) -> bool:
+    return any(path == where or where in path.parents for where in CARD_TEXT_SOURCES)
+
+
 def codes_in_source() -> set[str]:
-    """The codes a card file can draw. The card-text codes of toolkit/text (E0131-E0134) are problems
-    of .ftl files, not of card files: docs/i18n.md lists them and tests/test_cardtext.py draws each."""
+    """The codes a card file can draw. The card-text codes (E0131-E0134) are problems of .ftl files,
+    not of card files: docs/i18n.md lists them and tests/test_cardtext.py draws each."""
     literal = re.compile(r"\"(E0\d{3})\"")
-    text = ROOT / "toolkit" / "text"
     return {
         code
         for path in (ROOT / "toolkit").rglob("*.py")
-        if text not in path.parents
+        if not _card_text_source(path)
         for code in literal.findall(path.read_text("utf-8"))
     }
 
 
 def card_text_codes() -> set[str]:
-    """The codes of toolkit/text: problems of .ftl files, documented and tested apart (tests/test_cardtext.py)."""
+    """The codes of .ftl files, documented and tested apart (tests/test_cardtext.py, test_project_i18n.py)."""
     literal = re.compile(r"\"(E0\d{3})\"")
     return {
-        code for path in (ROOT / "toolkit" / "text").rglob("*.py") for code in literal.findall(path.read_text("utf-8"))
+        code
+        for path in (ROOT / "toolkit").rglob("*.py")
+        if _card_text_source(path)
+        for code in literal.findall(path.read_text("utf-8"))
     }
 
 

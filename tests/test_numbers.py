@@ -69,6 +69,35 @@ def test_a_number_without_a_sign_sets_and_with_a_sign_changes() -> None:
     )
 
 
+def test_a_number_set_with_an_equals_sign_is_the_same_card() -> None:
+    """`hand limit = 7` (the "= N" of docs/language.md) is `hand limit 7`, in a property and in a
+    rule's effect, and the engine sets the number; `if level = 3` still compares, and any other
+    comparison in an effect is a syntax error at the operator, saying how to set a number."""
+    plain = load_text('game munchkin\n\nitem "A" {\n  gold 100\n  hand limit 7\n}\n')
+    equals = load_text('game munchkin\n\nitem "A" {\n  gold 100\n  hand limit = 7\n}\n')
+    assert equals.ok, [d.headline() for d in equals.diagnostics]
+    assert equals.cards[0].statics == plain.cards[0].statics == (Effect(Term("hand_limit", {"n": 7})),)
+    run(
+        'item "Deep Pockets" @eq-001 {\n  slot footgear\n  gold 100\n  hand limit = 8\n'
+        "  strength +2 if level = 3\n}\n\n"
+        'curse "Tight Pouch" @eq-002 {\n  when played: hand limit = 3 until you die\n}\n\n'
+        'test "deep pockets hold eight" {\n  given alice equipped "Deep Pockets"\n  expect alice hand limit 8\n}\n\n'
+        'test "a tight pouch holds three" {\n  given alice cursed with "Tight Pouch"\n'
+        "  expect alice hand limit 3\n}\n\n"
+        'test "the level-3 bonus" {\n  given alice level 3, equipped "Deep Pockets"\n'
+        '  when alice fights "Sulking Slime"\n  expect alice strength 5\n}\n'
+    )
+    assert fails(
+        'item "Deep Pockets" @eq-001 {\n  slot footgear\n  gold 100\n  hand limit = 8\n}\n\n'
+        'test "not five" {\n  given alice equipped "Deep Pockets"\n  expect alice hand limit 5\n}\n'
+    )
+    refused = check('item "A" {\n  gold 100\n  hand limit <= 7\n}\n')
+    assert len(refused) == 1 and refused[0].startswith(
+        "E0010 unexpected '<=': a comparison outside an 'if' condition"
+    ), refused
+    assert "'hand limit = 7'" in refused[0], refused
+
+
 def test_every_rule_number_has_its_phrases() -> None:
     vocabulary = MUNCHKIN.vocabulary
     effects = {p.key for p in vocabulary.effects}

@@ -203,6 +203,21 @@ class _ToAst:
             return _effect(head, (), head.span)
         return _effect(head, tuple(items[1:]), _span_of(head.span, items[-1].span))
 
+    def set_effect(self, items: list) -> ast.Effect:
+        # `hand limit = 7` is `hand limit 7` (the "= N" of docs/language.md): the two phrases are
+        # one, so the checker and the formatter see the form they know (the formatter writes it
+        # back without the '='). Any other comparison has no meaning outside a condition.
+        left, op, right, *modifiers = items
+        if op != "=":
+            raise _Refused(
+                Diagnostic(
+                    "E0010", f"unexpected '{op}': a comparison outside an 'if' condition", _tok_span(op), hint=_SET_HINT
+                )
+            )
+        head = _phrase(left.atoms + right.atoms, _span_of(left.span, right.span))
+        end = modifiers[-1].span if modifiers else head.span
+        return _effect(head, tuple(modifiers), _span_of(head.span, end))
+
     def choice(self, items: list) -> ast.Choice:
         chooser = items[0] if isinstance(items[0], ast.Phrase) else None
         options = tuple(tuple(o) for o in items[1 if chooser else 0 :])
@@ -548,6 +563,13 @@ def _name_the_game(advice: str) -> str:
     return f"{advice}, for example: game {example}" + (f" (games: {', '.join(known)})" if len(known) > 1 else "")
 
 
+_SET_HINT = (
+    "a field takes its value after a space, as in 'level 8'; a rule's number is set with "
+    "'hand limit 7' or 'hand limit = 7' and changed with 'hand limit +1'; "
+    "comparisons (<, <=, =, !=, >=, >) belong in an 'if' condition"
+)
+
+
 def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
     """What a designer most likely meant, given the unexpected token and the text before it on its line."""
     if tok.type == "BLOCK_END":
@@ -561,10 +583,7 @@ def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
     if tok.type == "CMP":
         if before and before[-1] in "<>=!" and "CMP" not in expected:
             return f"did you mean '{tok}{before[-1]}'? the '=' of <=, >= and != comes last"
-        return (
-            "a field takes its value after a space, as in 'level 8'; "
-            "comparisons (<, <=, =, !=, >=, >) belong in an 'if' condition"
-        )
+        return _SET_HINT
     if tok.type == "GAME":
         return "a file names its game once, on its first line"
     if expected and expected <= {"AT", "LBRACE"}:
