@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,18 @@ def _no_db_env(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DECKWRIGHT_RULEBOOKS", "0")
     # ... and the card renders (faces, sheets, TTS for every game); tests/test_render_build.py turns them on.
     monkeypatch.setenv("DECKWRIGHT_RENDER", "0")
+
+
+@pytest.fixture(autouse=True)
+def _shipped_locales_only() -> Iterator[None]:
+    """Each test starts with the shipped translations alone: a command run inside a project lays the
+    project's locales over them for the rest of its process (toolkit/i18n/layers.py), as a CLI process
+    should, but a test process runs many commands."""
+    from toolkit.i18n import layers
+
+    layers.use(())
+    yield
+    layers.use(())
 
 
 @pytest.fixture
