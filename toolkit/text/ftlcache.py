@@ -67,22 +67,40 @@ def read(data: bytes) -> dict[str, list[Any]] | None:
     if where is None:
         return None
     path = where / f"{key(data)}.json"
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return None
-    try:
-        found = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
+    found = _load(path)
     if not _valid(found):
         return None
+    _touch(path)
+    return found["entries"]
+
+
+def _load(path: Path) -> Any | None:
+    """A kept file's JSON, or None where it cannot be read (missing, not JSON)."""
+    try:
+        return json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def _touch(path: Path) -> None:
     try:
         if time.time() - path.stat().st_mtime > _SWEEP_AFTER / 2:
             os.utime(path)  # still read: not swept
     except OSError:
         pass
-    return found["entries"]
+
+
+def _keep(where: Path, name: str, document: Mapping[str, Any], sweep: bool = False) -> None:
+    """Write one kept file (nothing when the folder cannot be written: the next process parses again);
+    ``sweep``: then drop the folder's files unread for long (every kind's, so one writer sweeps)."""
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        write_atomic(where / name, text, durable=False)
+        if sweep:
+            _sweep(where)
+    except OSError:
+        pass  # a read-only home, a full disk
 
 
 def _valid(found: Any) -> bool:
@@ -119,13 +137,7 @@ def write(data: bytes, entries: Mapping[str, list[Any]]) -> None:
     where = folder()
     if where is None:
         return
-    try:
-        where.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({"format": FORMAT, "entries": entries}, ensure_ascii=False, separators=(",", ":"))
-        write_atomic(where / f"{key(data)}.json", text, durable=False)
-        _sweep(where)
-    except OSError:
-        pass  # a read-only home, a full disk: the next process parses again
+    _keep(where, f"{key(data)}.json", {"format": FORMAT, "entries": entries}, sweep=True)
 
 
 class Kept:
@@ -146,29 +158,17 @@ class Kept:
         if where is None:
             return None
         path = self._path(where, data)
-        try:
-            found = json.loads(path.read_bytes())
-        except (OSError, ValueError, RecursionError):
-            return None
+        found = _load(path)
         if not isinstance(found, dict) or found.get("format") != FORMAT or "value" not in found:
             return None
-        try:
-            if time.time() - path.stat().st_mtime > _SWEEP_AFTER / 2:
-                os.utime(path)  # still read: not swept
-        except OSError:
-            pass
+        _touch(path)
         return found["value"]
 
     def write(self, data: bytes, value: Any) -> None:
         where = folder()
         if where is None:
             return
-        try:
-            where.mkdir(parents=True, exist_ok=True)
-            text = json.dumps({"format": FORMAT, "value": value}, ensure_ascii=False, separators=(",", ":"))
-            write_atomic(self._path(where, data), text, durable=False)
-        except OSError:
-            pass  # a read-only home, a full disk: the next run parses again
+        _keep(where, self._path(where, data).name, {"format": FORMAT, "value": value})
 
 
 CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
