@@ -2,35 +2,35 @@
 
 Run on demand (never part of the test suite)::
 
-    python bench/bench_engine.py [--games 100] [--random-games 20] [--repeat 3] [--seed 0] [--no-rlcard]
-                                 [--baseline CHECKOUT]
+    python bench/bench_engine.py [--rounds 21] [--games 10] [--random-games 4] [--warmup 2] [--seed 0]
+                                 [--rlcard-games 200] [--no-rlcard] [--baseline CHECKOUT] [--cpu N]
     python bench/bench_engine.py --long 10000 [--workers 2] [--seed 0]
 
-Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games``
-complete games: with invariant checks off, first without and then with the log's digest (RLCard keeps
-no log: the first is the like-for-like row; simulate plays the second), then with checks on; each measurement is the
-best of ``--repeat`` runs of the same seeds (the seeds ``deckwright simulate
---seed S`` uses), on one core, in this process. It reports engine decisions per
-second (every choice an agent was asked to make: ``GameRecord.decisions``),
-events per second and complete games per second. Then ``--random-games`` games
-per ruleset with seeded random agents (checks off), the like-for-like match for
-RLCard's random agents. Beside them, in the same run,
-RLCard 1.2.0's UNO with random agents (actions per second: every ``env.step``),
-run in its own venv by bench/run_rlcard.py; if RLCard cannot be installed its
-row says so and the engine figures still print. The run goes in ``--repeat``
-rounds, each timing every Deckwright row once and then RLCard once, so that a
-change in the machine's load weighs on both sides alike; each row keeps its
-best round (a ``--baseline`` round goes first in odd rounds, after this engine's
-rows in even ones). Beside the clock's figures, the CPU time of the same runs (``time.process_time``, of
-this process and of RLCard's): on a machine others share, the clock counts their work too.
+Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games`` complete games
+(the seeds ``deckwright simulate --seed S`` plays first) with invariant checks off, first without
+and then with the log's digest (RLCard keeps no log: the first is the like-for-like row; simulate
+plays the second), then with checks on; then ``--random-games`` games with seeded random agents,
+the like-for-like match for RLCard's random agents. RLCard 1.2.0's UNO with random agents plays
+``--rlcard-games`` games (actions: every ``env.step``, forced moves included; a Deckwright
+decision is a choice with at least two options, so the comparison leans RLCard's way).
+
+The measure is made to stand a shared machine's noise: the run goes in many short rounds (after
+``--warmup`` untimed ones), each timing every side once (this engine's rows, a ``--baseline``'s,
+RLCard's) in an order that alternates from round to round; every side runs warm in one
+long-lived process (RLCard's and the baseline's fed their rounds over a pipe), with the cycle
+collector settled (collect, freeze) before every timed run (``--cpu N`` pins them all to one CPU). A row's figure is
+the MEDIAN of its per-round CPU-time rates (``time.process_time``), printed with its quartiles;
+a ratio is the median of the per-round ratios (both sides of a round met the same moments of the
+machine), with its quartiles, and says whether it is above the noise (lower quartile >= 1).
+Every round must play the same games (equal digests or decision/event counts).
 
 ``--baseline CHECKOUT`` (a checkout of an earlier commit, e.g. ``git worktree add
 /tmp/base 752c574``) times the same rows with that checkout's engine in each round
-as well (this file run there as a child process, ``--child``), checks that it
+as well (this file run with that checkout on its path, ``--serve``), checks that it
 played the same games (equal digests) and prints each row's speed against it.
 
 Every ruleset whose ``Ruleset.engine`` is set is benchmarked (the games are found
-through the registry, not named here); ``--game`` picks some.
+through the registry, not named here).
 
 Long mode (``--long N``): N games of each ruleset with every invariant checked
 after every event; reports games finished with a winner, unfinished (stopped at
@@ -42,17 +42,19 @@ alone with ``play_game(ruleset, cards, 4, SEED, check_invariants=True)``.
 from __future__ import annotations
 
 import argparse
+import gc
 import inspect
 import json
 import os
 import platform
 import re
+import statistics
 import subprocess
 import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +63,7 @@ ROOT = Path(os.environ.get("DECKWRIGHT_BENCH_ROOT") or Path(__file__).resolve().
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT))
 
-from run_rlcard import rlcard_figures  # noqa: E402
+from run_rlcard import RLCardServer, RLCardUnavailable  # noqa: E402
 
 from toolkit.engine.agents import RandomAgent  # noqa: E402
 from toolkit.engine.invariants import InvariantViolation  # noqa: E402
@@ -135,6 +137,10 @@ class Measure:
     # The CPU time of the same run (time.process_time): on a machine others share, the clock counts
     # their work too, the CPU time only this process's (the best of the rounds, like ``seconds``).
     cpu_seconds: float = 0.0
+    # Involuntary context switches during the run (getrusage): each is another process taking the
+    # core and the caches; the rounds with more of them ran slower even by CPU time (the report
+    # prints the correlation). -1 where the system does not count them.
+    switches: int = -1
 
     @property
     def decisions_per_cpu_s(self) -> float:
@@ -166,15 +172,26 @@ def run_engine(
     play, honours = player_of(name)
     cards = _cards_cache.get(name) or _cards_cache.setdefault(name, game_cards(name))
     seeds = [game_seed(seed, i) for i in range(games)]
+    switched = _switches()
     start, start_cpu = time.perf_counter(), time.process_time()
     records = [play(cards, s, _agents(agents, s), check, digest) for s in seeds]
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - start_cpu
+    switched = _switches() - switched if switched >= 0 else -1
     decisions, events = sum(r.decisions for r in records), sum(r.events for r in records)
     hashed = digest or not honours
     measure = Measure(
         agents, name, PLAYERS, "on" if check else "off", games, decisions, events, seconds, hashed, cpu_seconds
     )
+    measure.switches = switched
     return measure, tuple(r.digest if hashed else f"{r.decisions}/{r.events}/{r.winners}" for r in records)
+
+
+def _switches() -> int:
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return -1
+    return resource.getrusage(resource.RUSAGE_SELF).ru_nivcsw
 
 
 def player_of(name: str) -> tuple[Callable[[list[Card], int, Any, bool, bool], Any], bool]:
@@ -204,16 +221,9 @@ def player_of(name: str) -> tuple[Callable[[list[Card], int, Any, bool, bool], A
     return new, honours
 
 
-def best_of(runs: Sequence[tuple[Measure, tuple[str, ...]]]) -> Measure:
-    """The fastest of several runs of the same games; they must all have played the same games."""
-    if len({(m.decisions, m.events, digests) for m, digests in runs}) != 1:
-        game = runs[0][0].game
-        raise SystemExit(f"{game}: runs with the same seeds played different games: the engine is not deterministic")
-    best = min((m for m, _ in runs), key=lambda m: m.seconds)
-    return replace(best, cpu_seconds=min(m.cpu_seconds for m, _ in runs))  # each measure's best round
-
-
 BOT_ROWS = ((False, False), (False, True), (True, True))  # (invariant checks, log hashed)
+Row = tuple[str, bool, str, int, bool]  # (game, invariant checks, agents, games per round, log hashed)
+Run = tuple[Measure, tuple[str, ...]]  # a row's timing in one round, with its games' digests
 
 
 def _agents(kind: str, seed: int) -> list[RandomAgent] | None:
@@ -221,166 +231,274 @@ def _agents(kind: str, seed: int) -> list[RandomAgent] | None:
     return [RandomAgent(seed * 31 + seat) for seat in range(PLAYERS)] if kind == "random" else None
 
 
+def settle() -> None:
+    """Before a timed run: collect what earlier runs left, then freeze what survives (gc.freeze), so
+    that no collection set off by the run scans the bench's own long-lived objects (the cards, the
+    records of earlier rounds): its cost would fall on whichever run came next, not on the engine."""
+    gc.collect()
+    gc.freeze()
+
+
+def pin(cpu: int | None) -> int | None:
+    """Pin this process (and the children it starts after, which inherit it) to one CPU, so that
+    every side runs on the same core, never migrated mid-run. Off unless asked (``--cpu``): on a
+    machine others share, a pinned bench cannot move off a core another process takes, and its
+    involuntary context switches (each a cold cache after) rose with it; on a quiet machine it
+    takes the migrations away. Returns the CPU, or None (not asked, or the system cannot pin)."""
+    if cpu is None or not hasattr(os, "sched_setaffinity"):
+        return None
+    try:
+        os.sched_setaffinity(0, {cpu})
+    except OSError:
+        return None
+    return cpu
+
+
+def engine_round(plan: Sequence[Row], seed: int) -> list[Run]:
+    """One round of the plan with the engine on this process's path: each row settled, then timed."""
+    out = []
+    for name, check, agents, games, hashed in plan:
+        settle()
+        out.append(run_engine(name, games, seed, check, agents, hashed))
+    return out
+
+
+class BaselineServer:
+    """The engine of another checkout, timed in one long-lived child process (this file run with
+    ``--serve`` and that checkout first on its path), fed one round of the plan at a time over a
+    pipe: warm after the first round, as this process is, never a fresh process per round."""
+
+    def __init__(self, checkout: str, plan: Sequence[Row], seed: int) -> None:
+        self.checkout = checkout
+        env = {**os.environ, "DECKWRIGHT_BENCH_ROOT": str(Path(checkout).resolve()), "PYTHONPATH": str(checkout)}
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--serve", json.dumps([list(p) for p in plan]), "--seed", str(seed)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=checkout,
+        )
+
+    def round(self) -> list[Run]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write("round\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line.startswith("["):
+            raise SystemExit(f"the baseline at {self.checkout} stopped (exit {self.process.poll()})")
+        return [(Measure(**m), tuple(d)) for m, d in json.loads(line)]
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=60)
+
+
+def serve(plan_json: str, seed: int) -> None:
+    """--serve: a baseline's child; one round of the plan per line read on stdin, JSON on stdout."""
+    plan = [tuple(p) for p in json.loads(plan_json)]
+    for _ in sys.stdin:
+        out = [(measure.__dict__, list(digests)) for measure, digests in engine_round(plan, seed)]  # type: ignore[arg-type]
+        print(json.dumps(out), flush=True)
+
+
+def quartiles(values: Sequence[float]) -> tuple[float, float, float]:
+    """The lower quartile, the median and the upper quartile (inclusive method: within the values)."""
+    if len(values) == 1:
+        return values[0], values[0], values[0]
+    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return q1, q2, q3
+
+
+@dataclass
+class Summary:
+    """A row over its rounds: per-round rates (decisions, or RLCard's actions, per CPU second and per
+    second), summed up by their quartiles: the median is the figure, the interquartile range its noise."""
+
+    cpu_rates: list[float]
+    clock_rates: list[float]
+
+    @property
+    def cpu(self) -> tuple[float, float, float]:
+        return quartiles(self.cpu_rates)
+
+    @property
+    def clock(self) -> tuple[float, float, float]:
+        return quartiles(self.clock_rates)
+
+    def spread(self) -> str:
+        q1, q2, q3 = self.cpu
+        low, high = min(self.cpu_rates), max(self.cpu_rates)
+        return f"{q1:,.0f}-{q3:,.0f} (IQR {100 * (q3 - q1) / q2:.1f}%), all {low:,.0f}-{high:,.0f}"
+
+
+def summary_of(runs: Sequence[Run]) -> Summary:
+    """A row's rounds; they must all have played the same games."""
+    if len({(m.decisions, m.events, digests) for m, digests in runs}) != 1:
+        raise SystemExit(f"{runs[0][0].game}: rounds with the same seeds played different games: not deterministic")
+    return Summary([m.decisions_per_cpu_s for m, _ in runs], [m.decisions_per_s for m, _ in runs])
+
+
+def paired(ours: Sequence[float], theirs: Sequence[float]) -> tuple[float, float, float]:
+    """The quartiles of the per-round ratios ours/theirs: the two sides of a ratio ran in the same
+    round, minutes apart at most, so a round's ratio cancels most of what the load did to both."""
+    return quartiles([a / b for a, b in zip(ours, theirs, strict=True)])
+
+
+def verdict(ratio: tuple[float, float, float]) -> str:
+    q1, median, q3 = ratio
+    if q1 >= 1:
+        return "at least 1.0x, above the noise (lower quartile >= 1)"
+    if median >= 1:
+        return "at least 1.0x by the median, inside the noise (lower quartile < 1)"
+    if q3 >= 1:
+        return "under 1.0x by the median, inside the noise (upper quartile >= 1)"
+    return "under 1.0x, beyond the noise (upper quartile < 1)"
+
+
+def round_order(round_: int, sides: Sequence[str]) -> list[str]:
+    """The sides in the order a round times them: as given in even rounds, reversed in odd ones, so
+    that no side always runs first (after the bench's own work) or last."""
+    return list(sides) if round_ % 2 == 0 else list(reversed(sides))
+
+
 def benchmark(args: argparse.Namespace) -> None:
-    print(f"machine: {machine()}; code at {revision()}")
+    cpu = pin(args.cpu)
+    print(f"machine: {machine()}; code at {revision()}; pinned to CPU {cpu}; load {_load()}")
     print(
-        f"{args.games} games per ruleset with heuristic bots ({args.random_games} with random agents), "
-        f"{PLAYERS} players, seed {args.seed}, best of {args.repeat}"
+        f"{args.rounds} rounds (after {args.warmup} untimed) of {args.games} games per row with heuristic bots "
+        f"({args.random_games} with random agents), {PLAYERS} players, seed {args.seed}; RLCard "
+        f"{args.rlcard_games} games a round; the sides' order alternating; medians of the per-round CPU rates"
     )
     print()
-    # Rows: (game, checks, agents, games, log hashed). Bots with checks off run twice: without the
-    # log's digest, the like-for-like match for RLCard (which keeps no log), and with it, as
-    # `deckwright simulate` plays; the other rows hash as simulate does.
-    plan = [(name, check, "bots", args.games, hashed) for name in GAMES for check, hashed in BOT_ROWS]
+    # Rows: bots with checks off run twice, without the log's digest (the like-for-like match for
+    # RLCard, which keeps no log) and with it (as `deckwright simulate` plays); checks on hash too.
+    plan: list[Row] = [(name, check, "bots", args.games, hashed) for name in GAMES for check, hashed in BOT_ROWS]
     if args.random_games:
         plan += [(name, False, "random", args.random_games, False) for name in GAMES]
-    # Rounds: each round times every row once and then RLCard once, so that a change in the
-    # machine's load during the run weighs on both sides alike; each row keeps its best round.
-    runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
-    base_runs: dict[int, list[tuple[Measure, tuple[str, ...]]]] = {i: [] for i in range(len(plan))}
+    runs: dict[str, list[list[Run]]] = {"engine": [], "baseline": []}  # per side, per round, per row
     rl_runs: list[dict[str, Any]] = []
-    for round_ in range(args.repeat):
-        # The baseline goes first in odd rounds and after this engine in even ones, so that neither
-        # side always has the start of a round (a fresh process, the quiet before RLCard) to itself.
-        if args.baseline and round_ % 2 == 0:
-            _baseline_rows(args, plan, base_runs, round_)
-        for i, (name, check, agents, games, hashed) in enumerate(plan):
-            measure, digests = run_engine(name, games, args.seed, check, agents, hashed)
-            runs[i].append((measure, digests))
-            print(
-                f"  round {round_ + 1}: {name}, {agents}, checks {measure.checks}: "
-                f"{measure.decisions_per_s:,.0f} decisions/s ({measure.decisions_per_cpu_s:,.0f} per CPU s), "
-                f"{measure.games_per_s:,.1f} games/s",
-                file=sys.stderr,
-                flush=True,
-            )
-        if args.baseline and round_ % 2 == 1:
-            _baseline_rows(args, plan, base_runs, round_)
-        if not args.no_rlcard and (round_ == 0 or rl_runs):
-            figures = rlcard_figures(games=args.rlcard_games, seed=args.seed, repeat=1)
-            if figures is not None:
-                rl_runs.append(figures)
-                print(
-                    f"  round {round_ + 1}: RLCard uno: {figures['actions_per_s']:,.0f} actions/s "
-                    f"({figures.get('actions_per_cpu_s', 0):,.0f} per CPU s)",
-                    file=sys.stderr,
-                )
-    rows = [best_of(runs[i]) for i in range(len(plan))]
-    if args.baseline:
-        print()
-        print(f"against the baseline at {args.baseline} ({revision(Path(args.baseline))}), same seeds, same rounds:")
-        for i, row in enumerate(rows):
-            base = best_of(base_runs[i])
-            if row.hashed and base.hashed:
-                same = base_runs[i][0][1] == runs[i][0][1]
-                note = "" if same else " (the two played different games: the digests differ)"
-            elif base.hashed:
-                note = " (not like for like: the baseline hashes its log, this engine does not)"
-            else:
-                note = ""
-            cpu = (
-                f"; per CPU second {row.decisions_per_cpu_s:,.0f} against {base.decisions_per_cpu_s:,.0f} = "
-                f"{row.decisions_per_cpu_s / base.decisions_per_cpu_s:.3f}x"
-                if row.cpu_seconds and base.cpu_seconds
-                else ""
-            )
-            print(
-                f"  {row.game}, {row.engine}, checks {row.checks}, {_hashed(row)}: {row.decisions_per_s:,.0f} "
-                f"against {base.decisions_per_s:,.0f} decisions/s = {row.decisions_per_s / base.decisions_per_s:.3f}x"
-                + cpu
-                + note
-            )
-    rl = max(rl_runs, key=lambda f: f["actions_per_s"]) if rl_runs else None
-    if rl is not None:
-        # Each measure's best round, as for the engine's rows (the clock's and the CPU's may differ).
-        best_cpu = max(f.get("actions_per_cpu_s", 0) for f in rl_runs)
-        rl = {**rl, "repeat": len(rl_runs), "actions_per_cpu_s": best_cpu}
-    print()
-    header = (
-        "| engine | game | players | invariant checks | log digest | games | decisions (actions) | seconds "
-        "| decisions/s | decisions per CPU s | events/s | games/s | decisions/game |"
-    )
-    print(header)
-    print("|---|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for r in rows:
-        who = "heuristic bots" if r.engine == "bots" else "random agents"
-        print(
-            f"| Deckwright ({who}) | {r.game} | {r.players} | {r.checks} | {'made' if r.hashed else 'not made'} "
-            f"| {r.games:,} | {r.decisions:,} "
-            f"| {r.seconds:.3f} "
-            f"| {r.decisions_per_s:,.0f} | {r.decisions_per_cpu_s:,.0f} | {r.events_per_s:,.0f} | {r.games_per_s:,.1f} "
-            f"| {r.decisions / r.games:,.1f} |"
-        )
-    if rl is None:
-        print("| RLCard | uno | 2 | n/a | n/a | not run (see the message above) | | | | | | | |")
-        return
-    print(
-        f"| RLCard {rl['rlcard']} (random agents, {rl['loop']} loop) | uno | {rl['players']} | n/a | none "
-        f"| {rl['games']:,} "
-        f"| {rl['actions']:,} | {rl['seconds']:.3f} | {rl['actions_per_s']:,.0f} "
-        f"| {rl.get('actions_per_cpu_s', 0):,.0f} | n/a | {rl['games_per_s']:,.1f} "
-        f"| {rl['actions_per_game']:,.1f} |"
-    )
-    print()
-    print(f"RLCard: NumPy {rl['numpy']}, Python {rl['python']}")
-    rl_cpu = rl.get("actions_per_cpu_s")
-    for r in rows:
-        ratio = r.decisions_per_s / rl["actions_per_s"]
-        verdict = "meets" if ratio >= 1 else "does not meet"
-        cpu = f"; per CPU second {r.decisions_per_cpu_s / rl_cpu:.2f}x" if rl_cpu and r.cpu_seconds else ""
-        print(
-            f"{r.game}, {r.engine}, checks {r.checks}, {_hashed(r)}: {ratio:.2f}x RLCard's actions/s "
-            f"({verdict} the aim of at least RLCard's actions/s){cpu}"
-        )
+    baseline = BaselineServer(args.baseline, plan, args.seed) if args.baseline else None
+    rlcard = None
+    if not args.no_rlcard:
+        try:
+            rlcard = RLCardServer(args.seed).start()
+        except RLCardUnavailable as exc:
+            print(f"RLCard benchmark skipped: {exc}", file=sys.stderr)
+    sides = ["engine"] + (["baseline"] if baseline else []) + (["rlcard"] if rlcard else [])
+    try:
+        for round_ in range(args.warmup + args.rounds):
+            timed = round_ >= args.warmup
+            label = f"round {round_ - args.warmup + 1}" if timed else f"warm-up {round_ + 1}"
+            for side in round_order(round_, sides):
+                if side == "rlcard":
+                    assert rlcard is not None
+                    figures = rlcard.round(args.rlcard_games)
+                    if timed:
+                        rl_runs.append(figures)
+                    rate = figures["actions"] / figures["cpu_seconds"]
+                    print(f"  {label}: RLCard uno: {rate:,.0f} actions per CPU s", file=sys.stderr, flush=True)
+                    continue
+                done = engine_round(plan, args.seed) if side == "engine" else baseline.round()  # type: ignore[union-attr]
+                if timed:
+                    runs[side].append(done)
+                rates = ", ".join(f"{m.game} {m.decisions_per_cpu_s:,.0f}" for m, _ in done[:1] + done[3:4])
+                print(f"  {label}: {side}: {rates} decisions per CPU s (bots, checks off)", file=sys.stderr, flush=True)
+    finally:
+        if baseline:
+            baseline.close()
+        if rlcard:
+            rlcard.close()
+    print(f"load at the end: {_load()}")
+    report(args, plan, runs, rl_runs, rlcard.about if rlcard else {})
 
 
-def _baseline_rows(
+def report(
     args: argparse.Namespace,
-    plan: list[tuple[str, bool, str, int, bool]],
-    base_runs: dict[int, list[tuple[Measure, tuple[str, ...]]]],
-    round_: int,
+    plan: Sequence[Row],
+    runs: dict[str, list[list[Run]]],
+    rl_runs: list[dict[str, Any]],
+    about: dict[str, Any],
 ) -> None:
-    """One round of the plan with the baseline's engine, each row added to its runs."""
-    for i, (measure, digests) in enumerate(baseline_round(args.baseline, plan, args.seed)):
-        base_runs[i].append((measure, digests))
+    rows = [summary_of([r[i] for r in runs["engine"]]) for i in range(len(plan))]
+    firsts = [runs["engine"][0][i][0] for i in range(len(plan))]
+    rl = Summary([f["actions"] / f["cpu_seconds"] for f in rl_runs], [f["actions"] / f["seconds"] for f in rl_runs])
+    print()
+    print(
+        "| engine | game | invariant checks | log digest | games a round | decisions a round | rounds "
+        "| decisions per CPU s (median) | lower-upper quartile (IQR) | decisions/s (median) |"
+    )
+    print("|---|---|---|---|---:|---:|---:|---:|---|---:|")
+    for (name, _, agents, games, _), m, s in zip(plan, firsts, rows, strict=True):
+        who = "heuristic bots" if agents == "bots" else "random agents"
         print(
-            f"  round {round_ + 1}: baseline {measure.game}, {measure.engine}, checks {measure.checks}: "
-            f"{measure.decisions_per_s:,.0f} decisions/s ({measure.decisions_per_cpu_s:,.0f} per CPU s)",
-            file=sys.stderr,
-            flush=True,
+            f"| Deckwright ({who}) | {name} | {m.checks} | {'made' if m.hashed else 'not made'} | {games} "
+            f"| {m.decisions:,} | {len(s.cpu_rates)} | {s.cpu[1]:,.0f} | {s.spread()} | {s.clock[1]:,.0f} |"
         )
+    if runs["baseline"]:
+        for i, (name, _, _, games, _) in enumerate(plan):
+            base = summary_of([r[i] for r in runs["baseline"]])
+            m = runs["baseline"][0][i][0]
+            print(
+                f"| baseline {revision(Path(args.baseline))} | {name} | {m.checks} "
+                f"| {'made' if m.hashed else 'not made'} | {games} | {m.decisions:,} | {len(base.cpu_rates)} "
+                f"| {base.cpu[1]:,.0f} | {base.spread()} | {base.clock[1]:,.0f} |"
+            )
+    if rl_runs:
+        actions = rl_runs[0]["actions"]
+        print(
+            f"| RLCard {about.get('rlcard', '?')} (random agents, {about.get('loop', 'step')} loop; actions) | uno "
+            f"| n/a | none | {args.rlcard_games} | {actions:,} | {len(rl_runs)} | {rl.cpu[1]:,.0f} "
+            f"| {rl.spread()} | {rl.clock[1]:,.0f} |"
+        )
+        print()
+        versions = f"NumPy {about.get('numpy', '?')}, Python {about.get('python', '?')}"
+        print(f"RLCard: {versions}, {about.get('players')} players")
+    head = [r[0][0] for r in runs["engine"]]  # the first row's rounds: bots, checks off, log not hashed
+    if len(head) > 2 and min(m.switches for m in head) >= 0:
+        rates, switched = [m.decisions_per_cpu_s for m in head], [float(m.switches) for m in head]
+        try:
+            corr = statistics.correlation(rates, switched)
+        except statistics.StatisticsError:  # every round alike
+            corr = 0.0
+        print()
+        print(
+            f"{head[0].game}, bots, checks off, log not hashed: involuntary context switches a round "
+            f"{min(switched):.0f}-{max(switched):.0f}; correlation with the round's CPU rate {corr:+.2f}"
+        )
+    print()
+    print("Ratios per CPU second: the median of the per-round ratios, with their lower and upper quartiles.")
+    for i, m in enumerate(firsts):
+        what = f"{m.game}, {m.engine}, checks {m.checks}, {_hashed(m)}"
+        if rl_runs:
+            ratio = paired(rows[i].cpu_rates, rl.cpu_rates)
+            print(f"  {what}: {_ratio(ratio)} RLCard's actions: {verdict(ratio)}")
+        if runs["baseline"]:
+            base_runs = [r[i] for r in runs["baseline"]]
+            base = summary_of(base_runs)
+            ratio = paired(rows[i].cpu_rates, base.cpu_rates)
+            note = ""
+            if m.hashed and base_runs[0][0].hashed and base_runs[0][1] != runs["engine"][0][i][1]:
+                note = " (the two played different games: the digests differ)"
+            elif base_runs[0][0].hashed and not m.hashed:
+                note = " (the baseline hashes its log, this row does not)"
+            print(f"  {what}: {_ratio(ratio)} the baseline's decisions: {verdict(ratio)}{note}")
+
+
+def _ratio(q: tuple[float, float, float]) -> str:
+    return f"{q[1]:.3f}x ({q[0]:.3f}-{q[2]:.3f})"
 
 
 def _hashed(row: Measure) -> str:
     return "log hashed" if row.hashed else "log not hashed"
 
 
-def baseline_round(
-    checkout: str, plan: list[tuple[str, bool, str, int, bool]], seed: int
-) -> list[tuple[Measure, tuple[str, ...]]]:
-    """One round of the plan timed with another checkout's engine: this file, run as a child with that
-    checkout first on its path (the games, the seeds and the timing code are the same)."""
-    env = {**os.environ, "DECKWRIGHT_BENCH_ROOT": str(Path(checkout).resolve()), "PYTHONPATH": str(Path(checkout))}
-    done = subprocess.run(
-        [sys.executable, __file__, "--child", json.dumps([list(p) for p in plan]), "--seed", str(seed)],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=checkout,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"the baseline at {checkout} failed:\n{done.stderr[-2000:]}")
-    return [(Measure(**m), tuple(d)) for m, d in json.loads(done.stdout)]
-
-
-def child(plan_json: str, seed: int) -> None:
-    """--child: time each row of the plan once with the code on this process's path; JSON on stdout."""
-    out = []
-    for name, check, agents, games, hashed in json.loads(plan_json):
-        measure, digests = run_engine(name, games, seed, check, agents, hashed)
-        out.append((measure.__dict__, list(digests)))
-    print(json.dumps(out))
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
 
 
 # ---------------------------------------------------------------- long run
@@ -551,13 +669,15 @@ def _duration(seconds: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=100, help="games per measurement (benchmark mode)")
-    parser.add_argument("--repeat", type=int, default=3, help="best of this many runs (benchmark mode)")
+    parser.add_argument("--games", type=int, default=10, help="games per row and round (benchmark mode)")
+    parser.add_argument("--rounds", type=int, default=21, help="timed rounds; the medians are over them")
+    parser.add_argument("--warmup", type=int, default=2, help="untimed rounds first (every side warm)")
+    parser.add_argument("--cpu", type=int, help="pin every side to this CPU (default: not pinned)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed, as `deckwright simulate --seed`")
     parser.add_argument(
-        "--random-games", type=int, default=20, help="games per ruleset with random agents, checks off (0: none)"
+        "--random-games", type=int, default=4, help="games per ruleset and round with random agents (0: none)"
     )
-    parser.add_argument("--rlcard-games", type=int, default=2000, help="RLCard UNO games per run")
+    parser.add_argument("--rlcard-games", type=int, default=200, help="RLCard UNO games per round")
     parser.add_argument("--no-rlcard", action="store_true", help="skip the RLCard comparison")
     parser.add_argument("--long", type=int, metavar="N", help="long run: N games of each ruleset, checks on")
     parser.add_argument("--game", action="append", choices=GAMES, help="long run: only this ruleset (repeatable)")
@@ -566,12 +686,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--progress", type=int, default=500, help="long run: print progress every this many games")
     parser.add_argument("--show", type=int, default=50, help="long run: list at most this many failures of a kind")
     parser.add_argument("--baseline", metavar="CHECKOUT", help="also time the engine of this checkout, same rounds")
-    parser.add_argument("--child", help=argparse.SUPPRESS)  # a --baseline round, run in the baseline's checkout
+    parser.add_argument("--serve", help=argparse.SUPPRESS)  # a --baseline's process, in the baseline's checkout
     args = parser.parse_args(argv)
-    if args.child:
-        child(args.child, args.seed)
+    if args.serve:
+        serve(args.serve, args.seed)
         return 0
-    if min(args.games, args.repeat, args.workers, args.chunk, args.progress, args.rlcard_games) < 1:
+    if args.warmup < 0:
+        parser.error("--warmup must be 0 or more")
+    if min(args.games, args.rounds, args.workers, args.chunk, args.progress, args.rlcard_games) < 1:
         parser.error("counts must be at least 1")
     if args.random_games < 0:
         parser.error("--random-games must be 0 or more")

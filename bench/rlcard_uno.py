@@ -28,6 +28,11 @@ variables are set to 1 before NumPy (imported by RLCard) loads.
 
 Run: ``output/bench-venv/bin/python bench/rlcard_uno.py [--games 2000] [--seed 0]``.
 Prints a human-readable line, then one JSON line with the figures.
+
+``--serve``: the warm process the engine benchmark keeps for all its rounds (bench/run_rlcard.py's
+``RLCardServer``), so that RLCard is timed as the engine is, in a process that has already played:
+it prints one JSON line with its versions, then, for every line ``{"games": N}`` read on stdin, plays
+N games from the same seed and prints one JSON line (actions, seconds, cpu_seconds); it ends at EOF.
 """
 
 from __future__ import annotations
@@ -107,6 +112,31 @@ def measure(games: int, seed: int, repeat: int, loop: str) -> dict[str, Any]:
     }
 
 
+def serve(seed: int, loop: str) -> None:
+    """--serve: one timed run per request line, the env made once (see the module's docstring)."""
+    import sys
+
+    single_thread()
+    import numpy as np
+    import rlcard
+    from rlcard.agents import RandomAgent
+
+    env = rlcard.make("uno", config={"seed": seed})
+    agents = [RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
+    env.set_agents(agents)
+    hello = {"rlcard": rlcard.__version__, "numpy": np.__version__, "python": platform.python_version()}
+    print(json.dumps({**hello, "players": env.num_players, "loop": loop, "agents": "random"}), flush=True)
+    for line in sys.stdin:
+        games = int(json.loads(line)["games"])
+        env.seed(seed)
+        np.random.seed(seed)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        actions = play(env, agents, games, loop)
+        seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - start_cpu
+        timing = {"games": games, "actions": actions, "seconds": seconds, "cpu_seconds": cpu_seconds}
+        print(json.dumps(timing), flush=True)
+
+
 def summary(figures: dict[str, Any]) -> str:
     """One human-readable line for a figures dict."""
     f = figures
@@ -124,7 +154,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--loop", choices=("step", "run"), default="step")
+    parser.add_argument("--serve", action="store_true", help="stay up: one timed run per request line on stdin")
     args = parser.parse_args()
+    if args.serve:
+        serve(args.seed, args.loop)
+        return
     if args.games < 1 or args.repeat < 1:
         parser.error("--games and --repeat must be at least 1")
     figures = measure(args.games, args.seed, args.repeat, args.loop)

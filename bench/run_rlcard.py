@@ -25,7 +25,8 @@ import json
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parents[1]
 VENV = ROOT / "output" / "bench-venv"
@@ -103,6 +104,65 @@ def rlcard_figures(games: int = 2000, seed: int = 0, repeat: int = 3, loop: str 
     except RLCardUnavailable as exc:
         print(f"RLCard benchmark skipped: {exc}", file=sys.stderr)
         return None
+
+
+class RLCardServer:
+    """One long-lived RLCard process (rlcard_uno.py --serve in the venv) fed one round at a time.
+
+    The engine benchmark times many short rounds; a fresh RLCard process per round would time
+    RLCard cold (imports, first games) against an engine timed warm. ``start()`` raises
+    RLCardUnavailable; ``round(games)`` returns that run's actions, seconds and cpu_seconds.
+    """
+
+    def __init__(self, seed: int = 0, loop: str = "step") -> None:
+        self.seed, self.loop = seed, loop
+        self.process: subprocess.Popen[str] | None = None
+        self.about: dict[str, Any] = {}  # versions, players, loop: the serving process's first line
+
+    def start(self) -> RLCardServer:
+        python = ensure_venv()
+        cmd = [str(python), str(SCRIPT), "--serve", "--seed", str(self.seed), "--loop", self.loop]
+        try:
+            self.process = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        except OSError as exc:
+            raise RLCardUnavailable(f"starting the RLCard server failed: {exc}") from exc
+        self.about = self._reply()
+        return self
+
+    def round(self, games: int) -> dict[str, Any]:
+        """Play ``games`` games from the seed (the same games every round) and return the timing."""
+        assert self.process is not None and self.process.stdin is not None, "start() first"
+        self.process.stdin.write(json.dumps({"games": games}) + "\n")
+        self.process.stdin.flush()
+        return self._reply()
+
+    def _reply(self) -> dict[str, Any]:
+        assert self.process is not None
+        stdout: IO[str] | None = self.process.stdout
+        line = stdout.readline() if stdout is not None else ""
+        if not line.startswith("{"):
+            code = self.process.poll()
+            raise RLCardUnavailable(f"the RLCard server stopped (exit {code}) or printed {line[:200]!r}")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.process is not None:
+            if self.process.stdin is not None:
+                self.process.stdin.close()  # EOF: the server's loop ends
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+
+    def __enter__(self) -> RLCardServer:
+        return self.start()
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close()
 
 
 def main() -> int:

@@ -13,6 +13,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
+import argparse  # noqa: E402
+
+import bench_engine  # noqa: E402
 from bench_engine import play_seeds  # noqa: E402
 
 
@@ -24,28 +27,107 @@ def test_the_long_runs_worker_plays_games_with_invariants_on(game: str) -> None:
     assert result.decisions > 100 and result.events > result.decisions
 
 
-def test_a_baseline_round_goes_first_in_odd_rounds_and_last_in_even_ones(monkeypatch: pytest.MonkeyPatch) -> None:
-    """--baseline: neither engine has the start of every round to itself (the order its rows ran
-    in decided a comparison on a shared machine: the baseline always ran first)."""
-    import argparse
+def _measure(game: str, games: int, cpu: float = 1.0) -> bench_engine.Measure:
+    return bench_engine.Measure("bots", game, 4, "off", games, 100, 200, cpu, False, cpu)
 
-    import bench_engine
 
+def test_the_sides_order_alternates_from_round_to_round(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """--baseline and RLCard: no side has the start (or the end) of every round to itself (the order
+    its rows ran in decided a comparison on a shared machine: the baseline always ran first)."""
     order: list[str] = []
 
-    def engine_row(name, games, seed, check, agents="bots", digest=True):  # type: ignore[no-untyped-def]
+    def engine_round(plan, seed):  # type: ignore[no-untyped-def]
         order.append("engine")
-        return bench_engine.Measure("bots", name, 4, "off", games, 10, 20, 1.0, digest, 1.0), ("d",)
+        return [(_measure(p[0], p[3]), ("d",)) for p in plan]
 
-    def baseline(checkout, plan, seed):  # type: ignore[no-untyped-def]
-        order.append("baseline")
-        return [(bench_engine.Measure("bots", p[0], 4, "off", p[3], 10, 20, 1.0, True, 1.0), ("d",)) for p in plan]
+    class Baseline:
+        def __init__(self, checkout, plan, seed):  # type: ignore[no-untyped-def]
+            self.plan = plan
 
-    monkeypatch.setattr(bench_engine, "run_engine", engine_row)
-    monkeypatch.setattr(bench_engine, "baseline_round", baseline)
+        def round(self):  # type: ignore[no-untyped-def]
+            order.append("baseline")
+            return [(_measure(p[0], p[3], 2.0), ("d",)) for p in self.plan]
+
+        def close(self) -> None:
+            order.append("closed")
+
+    monkeypatch.setattr(bench_engine, "engine_round", engine_round)
+    monkeypatch.setattr(bench_engine, "BaselineServer", Baseline)
     monkeypatch.setattr(bench_engine, "GAMES", ("munchkin",))
-    args = argparse.Namespace(games=1, random_games=0, repeat=3, seed=0, no_rlcard=True, baseline="/nowhere")
     monkeypatch.setattr(bench_engine, "revision", lambda root=None: "test")
+    args = argparse.Namespace(
+        games=1,
+        random_games=0,
+        rounds=3,
+        warmup=1,
+        seed=0,
+        no_rlcard=True,
+        baseline="/nowhere",
+        cpu=None,
+        rlcard_games=1,
+    )
     bench_engine.benchmark(args)
-    rows = ["engine"] * len(bench_engine.BOT_ROWS)
-    assert order == ["baseline", *rows, *rows, "baseline", "baseline", *rows]  # rounds 1, 2, 3
+    e, b = "engine", "baseline"
+    assert order == [e, b, b, e, e, b, b, e, "closed"]  # a warm-up round, then rounds 1, 2, 3
+    out = capsys.readouterr().out
+    # Each engine round at 100 decisions per CPU second, the baseline's at 50: 2x, inside no noise.
+    assert "2.000x (2.000-2.000) the baseline's decisions: at least 1.0x, above the noise" in out
+
+
+def test_medians_and_quartiles_of_the_rounds() -> None:
+    assert bench_engine.quartiles([5.0]) == (5.0, 5.0, 5.0)
+    assert bench_engine.quartiles([1.0, 2.0, 3.0, 4.0, 5.0]) == (2.0, 3.0, 4.0)
+    # A ratio is the median of the rounds' own ratios, not the ratio of the medians.
+    assert bench_engine.paired([2.0, 3.0, 10.0], [1.0, 3.0, 5.0]) == (1.5, 2.0, 2.0)
+    assert bench_engine.verdict((1.01, 1.1, 1.2)).endswith("above the noise (lower quartile >= 1)")
+    assert "inside the noise" in bench_engine.verdict((0.95, 1.02, 1.1))
+    assert "inside the noise" in bench_engine.verdict((0.9, 0.97, 1.02))
+    assert bench_engine.verdict((0.8, 0.85, 0.9)).startswith("under 1.0x, beyond the noise")
+
+
+def test_rounds_that_played_other_games_are_refused() -> None:
+    runs = [(_measure("munchkin", 1), ("a",)), (_measure("munchkin", 1), ("b",))]
+    with pytest.raises(SystemExit, match="not deterministic"):
+        bench_engine.summary_of(runs)
+
+
+def test_the_baseline_server_times_rounds_in_one_warm_process() -> None:
+    """The baseline's process stays up across rounds (fed over a pipe) and plays the same games as
+    this process (here the baseline is this checkout: equal digests)."""
+    plan = [("munchkin", False, "bots", 1, True)]
+    server = bench_engine.BaselineServer(str(ROOT), plan, 0)
+    try:
+        first, second = server.round(), server.round()
+        pid = server.process.pid
+    finally:
+        server.close()
+    here = bench_engine.engine_round(plan, 0)
+    assert first[0][1] == second[0][1] == here[0][1] and first[0][1][0]  # the same game's digest
+    assert first[0][0].decisions == here[0][0].decisions > 10 and first[0][0].cpu_seconds > 0
+    assert server.process.returncode == 0 and pid > 0
+
+
+def test_the_rlcard_server_is_fed_rounds_over_a_pipe(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """RLCardServer speaks rlcard_uno.py --serve's protocol (a line of versions, then one JSON line
+    per request) and says what went wrong when the server stops, never a traceback of its own."""
+    import run_rlcard
+
+    fake = tmp_path / "fake_uno.py"
+    fake.write_text(
+        "import json, sys\n"
+        "assert '--serve' in sys.argv\n"
+        "print(json.dumps({'rlcard': 'fake', 'players': 2}), flush=True)\n"
+        "for line in sys.stdin:\n"
+        "    games = json.loads(line)['games']\n"
+        "    if games < 0:\n"
+        "        sys.exit(3)\n"
+        "    done = {'games': games, 'actions': 46 * games, 'seconds': 1.0, 'cpu_seconds': 0.5}\n"
+        "    print(json.dumps(done), flush=True)\n"
+    )
+    monkeypatch.setattr(run_rlcard, "ensure_venv", lambda venv=None: Path(sys.executable))
+    monkeypatch.setattr(run_rlcard, "SCRIPT", fake)
+    with run_rlcard.RLCardServer(seed=0) as server:
+        assert server.about == {"rlcard": "fake", "players": 2}
+        assert server.round(10)["actions"] == 460 and server.round(2)["actions"] == 92
+        with pytest.raises(run_rlcard.RLCardUnavailable, match="stopped"):
+            server.round(-1)
