@@ -15,8 +15,9 @@ the like-for-like match for RLCard's random agents. RLCard 1.2.0's UNO with rand
 decision is a choice with at least two options, so the comparison leans RLCard's way).
 
 The measure is made to stand a shared machine's noise: the run goes in many short rounds (after
-``--warmup`` untimed ones), each timing every side once (this engine's rows, a ``--baseline``'s,
-RLCard's) in an order that alternates from round to round; every side runs warm in one
+``--warmup`` untimed ones); in a round each row is timed on every side back to back (this engine,
+a ``--baseline``, and RLCard's games beside it), in an order that alternates from row to row and
+round to round, so that the runs a ratio compares met the same moments; every side runs warm in one
 long-lived process (RLCard's and the baseline's fed their rounds over a pipe), with the cycle
 collector settled (collect, freeze) before every timed run (``--cpu N`` pins them all to one CPU). A row's figure is
 the MEDIAN of its per-round CPU-time rates (``time.process_time``), printed with its quartiles;
@@ -254,10 +255,11 @@ def pin(cpu: int | None) -> int | None:
     return cpu
 
 
-def engine_round(plan: Sequence[Row], seed: int) -> list[Run]:
-    """One round of the plan with the engine on this process's path: each row settled, then timed."""
+def engine_round(plan: Sequence[Row], seed: int, rows: Sequence[int] | None = None) -> list[Run]:
+    """The plan's rows (or those of these indices) with the engine on this process's path: each
+    settled, then timed."""
     out = []
-    for name, check, agents, games, hashed in plan:
+    for name, check, agents, games, hashed in plan if rows is None else [plan[i] for i in rows]:
         settle()
         out.append(run_engine(name, games, seed, check, agents, hashed))
     return out
@@ -280,9 +282,10 @@ class BaselineServer:
             cwd=checkout,
         )
 
-    def round(self) -> list[Run]:
+    def round(self, rows: Sequence[int] | None = None) -> list[Run]:
+        """The plan's rows (or those of these indices), timed in the baseline's process."""
         assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write("round\n")
+        self.process.stdin.write(json.dumps(None if rows is None else list(rows)) + "\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline()
         if not line.startswith("["):
@@ -296,10 +299,12 @@ class BaselineServer:
 
 
 def serve(plan_json: str, seed: int) -> None:
-    """--serve: a baseline's child; one round of the plan per line read on stdin, JSON on stdout."""
-    plan = [tuple(p) for p in json.loads(plan_json)]
-    for _ in sys.stdin:
-        out = [(measure.__dict__, list(digests)) for measure, digests in engine_round(plan, seed)]  # type: ignore[arg-type]
+    """--serve: a baseline's child; for every line read on stdin (the JSON list of the rows to
+    time, or null for all) the rows timed, as one JSON line on stdout."""
+    plan: list[Row] = [tuple(p) for p in json.loads(plan_json)]  # type: ignore[misc]
+    for line in sys.stdin:
+        done = engine_round(plan, seed, json.loads(line))
+        out = [(measure.__dict__, list(digests)) for measure, digests in done]
         print(json.dumps(out), flush=True)
 
 
@@ -357,10 +362,11 @@ def verdict(ratio: tuple[float, float, float]) -> str:
     return "under 1.0x, beyond the noise (upper quartile < 1)"
 
 
-def round_order(round_: int, sides: Sequence[str]) -> list[str]:
-    """The sides in the order a round times them: as given in even rounds, reversed in odd ones, so
-    that no side always runs first (after the bench's own work) or last."""
-    return list(sides) if round_ % 2 == 0 else list(reversed(sides))
+def round_order(step: int, sides: Sequence[str]) -> list[str]:
+    """The sides in the order a step times them: as given at even steps, reversed at odd ones (a
+    step is a row of a round; the next row and the next round flip it), so that no side always
+    runs first or last."""
+    return list(sides) if step % 2 == 0 else list(reversed(sides))
 
 
 def benchmark(args: argparse.Namespace) -> None:
@@ -368,8 +374,8 @@ def benchmark(args: argparse.Namespace) -> None:
     print(f"machine: {machine()}; code at {revision()}; pinned to CPU {cpu}; load {_load()}")
     print(
         f"{args.rounds} rounds (after {args.warmup} untimed) of {args.games} games per row with heuristic bots "
-        f"({args.random_games} with random agents), {PLAYERS} players, seed {args.seed}; RLCard "
-        f"{args.rlcard_games} games a round; the sides' order alternating; medians of the per-round CPU rates"
+        f"({args.random_games} with random agents), {PLAYERS} players, seed {args.seed}; beside each row "
+        f"RLCard's {args.rlcard_games} games; the sides' order alternating; medians of per-round CPU rates"
     )
     print()
     # Rows: bots with checks off run twice, without the log's digest (the like-for-like match for
@@ -377,8 +383,11 @@ def benchmark(args: argparse.Namespace) -> None:
     plan: list[Row] = [(name, check, "bots", args.games, hashed) for name in GAMES for check, hashed in BOT_ROWS]
     if args.random_games:
         plan += [(name, False, "random", args.random_games, False) for name in GAMES]
-    runs: dict[str, list[list[Run]]] = {"engine": [], "baseline": []}  # per side, per round, per row
-    rl_runs: list[dict[str, Any]] = []
+    # Per side, per row, the timed rounds. Every row of a round is timed on every side back to back
+    # (a fraction of a second apart), RLCard beside it too, so that a row's ratio in a round
+    # compares runs that met the same moment of the machine: its load moves within seconds.
+    runs: dict[str, list[list[Run]]] = {"engine": [[] for _ in plan], "baseline": [[] for _ in plan]}
+    rl_runs: list[list[dict[str, Any]]] = [[] for _ in plan]
     baseline = BaselineServer(args.baseline, plan, args.seed) if args.baseline else None
     rlcard = None
     if not args.no_rlcard:
@@ -390,21 +399,19 @@ def benchmark(args: argparse.Namespace) -> None:
     try:
         for round_ in range(args.warmup + args.rounds):
             timed = round_ >= args.warmup
-            label = f"round {round_ - args.warmup + 1}" if timed else f"warm-up {round_ + 1}"
-            for side in round_order(round_, sides):
-                if side == "rlcard":
-                    assert rlcard is not None
-                    figures = rlcard.round(args.rlcard_games)
-                    if timed:
-                        rl_runs.append(figures)
-                    rate = figures["actions"] / figures["cpu_seconds"]
-                    print(f"  {label}: RLCard uno: {rate:,.0f} actions per CPU s", file=sys.stderr, flush=True)
-                    continue
-                done = engine_round(plan, args.seed) if side == "engine" else baseline.round()  # type: ignore[union-attr]
-                if timed:
-                    runs[side].append(done)
-                rates = ", ".join(f"{m.game} {m.decisions_per_cpu_s:,.0f}" for m, _ in done[:1] + done[3:4])
-                print(f"  {label}: {side}: {rates} decisions per CPU s (bots, checks off)", file=sys.stderr, flush=True)
+            for i in range(len(plan)):
+                for side in round_order(round_ + i, sides):
+                    if side == "rlcard":
+                        assert rlcard is not None
+                        figures = rlcard.round(args.rlcard_games)
+                        if timed:
+                            rl_runs[i].append(figures)
+                    else:
+                        done = engine_round(plan, args.seed, [i]) if side == "engine" else baseline.round([i])  # type: ignore[union-attr]
+                        if timed:
+                            runs[side][i].append(done[0])
+            if timed:
+                _progress(round_ - args.warmup + 1, plan, runs, rl_runs)
     finally:
         if baseline:
             baseline.close()
@@ -414,20 +421,38 @@ def benchmark(args: argparse.Namespace) -> None:
     report(args, plan, runs, rl_runs, rlcard.about if rlcard else {})
 
 
+def _progress(
+    round_: int, plan: Sequence[Row], runs: dict[str, list[list[Run]]], rl_runs: list[list[dict[str, Any]]]
+) -> None:
+    """A line per round on stderr: the first row's rates on every side."""
+    parts = [f"engine {runs['engine'][0][-1][0].decisions_per_cpu_s:,.0f}"]
+    if runs["baseline"][0]:
+        parts.append(f"baseline {runs['baseline'][0][-1][0].decisions_per_cpu_s:,.0f}")
+    if rl_runs[0]:
+        parts.append(f"RLCard {rl_runs[0][-1]['actions'] / rl_runs[0][-1]['cpu_seconds']:,.0f}")
+    print(
+        f"  round {round_}: {plan[0][0]}, bots, checks off: {', '.join(parts)} per CPU s", file=sys.stderr, flush=True
+    )
+
+
+def _rl_summary(figures: Sequence[dict[str, Any]]) -> Summary:
+    return Summary([f["actions"] / f["cpu_seconds"] for f in figures], [f["actions"] / f["seconds"] for f in figures])
+
+
 def report(
     args: argparse.Namespace,
     plan: Sequence[Row],
     runs: dict[str, list[list[Run]]],
-    rl_runs: list[dict[str, Any]],
+    rl_runs: list[list[dict[str, Any]]],
     about: dict[str, Any],
 ) -> None:
-    rows = [summary_of([r[i] for r in runs["engine"]]) for i in range(len(plan))]
-    firsts = [runs["engine"][0][i][0] for i in range(len(plan))]
-    rl = Summary([f["actions"] / f["cpu_seconds"] for f in rl_runs], [f["actions"] / f["seconds"] for f in rl_runs])
+    rows = [summary_of(runs["engine"][i]) for i in range(len(plan))]
+    firsts = [runs["engine"][i][0][0] for i in range(len(plan))]
+    every_rl = [f for row in rl_runs for f in row]
     print()
     print(
         "| engine | game | invariant checks | log digest | games a round | decisions a round | rounds "
-        "| decisions per CPU s (median) | lower-upper quartile (IQR) | decisions/s (median) |"
+        "| decisions per CPU s (median) | lower-upper quartile (IQR), all | decisions/s (median) |"
     )
     print("|---|---|---|---|---:|---:|---:|---:|---|---:|")
     for (name, _, agents, games, _), m, s in zip(plan, firsts, rows, strict=True):
@@ -436,26 +461,27 @@ def report(
             f"| Deckwright ({who}) | {name} | {m.checks} | {'made' if m.hashed else 'not made'} | {games} "
             f"| {m.decisions:,} | {len(s.cpu_rates)} | {s.cpu[1]:,.0f} | {s.spread()} | {s.clock[1]:,.0f} |"
         )
-    if runs["baseline"]:
-        for i, (name, _, _, games, _) in enumerate(plan):
-            base = summary_of([r[i] for r in runs["baseline"]])
-            m = runs["baseline"][0][i][0]
+    if runs["baseline"][0]:
+        for i, (name, _, agents, games, _) in enumerate(plan):
+            base = summary_of(runs["baseline"][i])
+            m = runs["baseline"][i][0][0]
+            who = "heuristic bots" if agents == "bots" else "random agents"
             print(
-                f"| baseline {revision(Path(args.baseline))} | {name} | {m.checks} "
+                f"| baseline {revision(Path(args.baseline))} ({who}) | {name} | {m.checks} "
                 f"| {'made' if m.hashed else 'not made'} | {games} | {m.decisions:,} | {len(base.cpu_rates)} "
                 f"| {base.cpu[1]:,.0f} | {base.spread()} | {base.clock[1]:,.0f} |"
             )
-    if rl_runs:
-        actions = rl_runs[0]["actions"]
+    if every_rl:
+        rl = _rl_summary(every_rl)
         print(
             f"| RLCard {about.get('rlcard', '?')} (random agents, {about.get('loop', 'step')} loop; actions) | uno "
-            f"| n/a | none | {args.rlcard_games} | {actions:,} | {len(rl_runs)} | {rl.cpu[1]:,.0f} "
+            f"| n/a | none | {args.rlcard_games} | {every_rl[0]['actions']:,} | {len(every_rl)} | {rl.cpu[1]:,.0f} "
             f"| {rl.spread()} | {rl.clock[1]:,.0f} |"
         )
         print()
         versions = f"NumPy {about.get('numpy', '?')}, Python {about.get('python', '?')}"
-        print(f"RLCard: {versions}, {about.get('players')} players")
-    head = [r[0][0] for r in runs["engine"]]  # the first row's rounds: bots, checks off, log not hashed
+        print(f"RLCard: {versions}, {about.get('players')} players; its runs beside every row, all pooled above")
+    head = [m for m, _ in runs["engine"][0]]  # the first row's rounds: bots, checks off, log not hashed
     if len(head) > 2 and min(m.switches for m in head) >= 0:
         rates, switched = [m.decisions_per_cpu_s for m in head], [float(m.switches) for m in head]
         try:
@@ -471,15 +497,15 @@ def report(
     print("Ratios per CPU second: the median of the per-round ratios, with their lower and upper quartiles.")
     for i, m in enumerate(firsts):
         what = f"{m.game}, {m.engine}, checks {m.checks}, {_hashed(m)}"
-        if rl_runs:
-            ratio = paired(rows[i].cpu_rates, rl.cpu_rates)
+        if rl_runs[i]:
+            ratio = paired(rows[i].cpu_rates, _rl_summary(rl_runs[i]).cpu_rates)
             print(f"  {what}: {_ratio(ratio)} RLCard's actions: {verdict(ratio)}")
-        if runs["baseline"]:
-            base_runs = [r[i] for r in runs["baseline"]]
+        if runs["baseline"][i]:
+            base_runs = runs["baseline"][i]
             base = summary_of(base_runs)
             ratio = paired(rows[i].cpu_rates, base.cpu_rates)
             note = ""
-            if m.hashed and base_runs[0][0].hashed and base_runs[0][1] != runs["engine"][0][i][1]:
+            if m.hashed and base_runs[0][0].hashed and base_runs[0][1] != runs["engine"][i][0][1]:
                 note = " (the two played different games: the digests differ)"
             elif base_runs[0][0].hashed and not m.hashed:
                 note = " (the baseline hashes its log, this row does not)"

@@ -36,17 +36,17 @@ def test_the_sides_order_alternates_from_round_to_round(monkeypatch: pytest.Monk
     its rows ran in decided a comparison on a shared machine: the baseline always ran first)."""
     order: list[str] = []
 
-    def engine_round(plan, seed):  # type: ignore[no-untyped-def]
-        order.append("engine")
-        return [(_measure(p[0], p[3]), ("d",)) for p in plan]
+    def engine_round(plan, seed, rows):  # type: ignore[no-untyped-def]
+        order.extend(f"engine {i}" for i in rows)
+        return [(_measure(plan[i][0], plan[i][3]), ("d",)) for i in rows]
 
     class Baseline:
         def __init__(self, checkout, plan, seed):  # type: ignore[no-untyped-def]
             self.plan = plan
 
-        def round(self):  # type: ignore[no-untyped-def]
-            order.append("baseline")
-            return [(_measure(p[0], p[3], 2.0), ("d",)) for p in self.plan]
+        def round(self, rows):  # type: ignore[no-untyped-def]
+            order.extend(f"baseline {i}" for i in rows)
+            return [(_measure(self.plan[i][0], self.plan[i][3], 2.0), ("d",)) for i in rows]
 
         def close(self) -> None:
             order.append("closed")
@@ -67,8 +67,10 @@ def test_the_sides_order_alternates_from_round_to_round(monkeypatch: pytest.Monk
         rlcard_games=1,
     )
     bench_engine.benchmark(args)
-    e, b = "engine", "baseline"
-    assert order == [e, b, b, e, e, b, b, e, "closed"]  # a warm-up round, then rounds 1, 2, 3
+    # Each row on both sides back to back, the order flipped from row to row and round to round.
+    even = ["engine 0", "baseline 0", "baseline 1", "engine 1", "engine 2", "baseline 2"]
+    odd = ["baseline 0", "engine 0", "engine 1", "baseline 1", "baseline 2", "engine 2"]
+    assert order == [*even, *odd, *even, *odd, "closed"]  # a warm-up round, then rounds 1, 2, 3
     out = capsys.readouterr().out
     # Each engine round at 100 decisions per CPU second, the baseline's at 50: 2x, inside no noise.
     assert "2.000x (2.000-2.000) the baseline's decisions: at least 1.0x, above the noise" in out
@@ -97,7 +99,7 @@ def test_the_baseline_server_times_rounds_in_one_warm_process() -> None:
     plan = [("munchkin", False, "bots", 1, True)]
     server = bench_engine.BaselineServer(str(ROOT), plan, 0)
     try:
-        first, second = server.round(), server.round()
+        first, second = server.round(), server.round([0])
         pid = server.process.pid
     finally:
         server.close()
