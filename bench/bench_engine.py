@@ -4,6 +4,7 @@ Run on demand (never part of the test suite)::
 
     python bench/bench_engine.py [--rounds 21] [--games 10] [--random-games 4] [--warmup 2] [--seed 0]
                                  [--rlcard-games 200] [--no-rlcard] [--baseline CHECKOUT] [--cpu N]
+    python bench/bench_engine.py --instructions [--games 8] [--rlcard-games 200] [--baseline CHECKOUT]
     python bench/bench_engine.py --long 10000 [--workers 2] [--seed 0]
 
 Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games`` complete games
@@ -24,6 +25,12 @@ the MEDIAN of its per-round CPU-time rates (``time.process_time``), printed with
 a ratio is the median of the per-round ratios (both sides of a round met the same moments of the
 machine), with its quartiles, and says whether it is above the noise (lower quartile >= 1).
 Every round must play the same games (equal digests or decision/event counts).
+
+``--instructions``: instead of timing, callgrind's instruction counts (valgrind): the bots' games
+0 to ``--games``-1 with checks off, played once uncounted (warm) and then counted, in a child run
+under ``valgrind --tool=callgrind --instr-atstart=no`` that switches counting on around them
+(``callgrind_control``), this engine's with the log hashed and not, a baseline's, and RLCard's
+``--rlcard-games`` likewise: per decision (per action), the measure the load does not move.
 
 ``--baseline CHECKOUT`` (a checkout of an earlier commit, e.g. ``git worktree add
 /tmp/base 752c574``) times the same rows with that checkout's engine in each round
@@ -52,6 +59,7 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -64,7 +72,7 @@ ROOT = Path(os.environ.get("DECKWRIGHT_BENCH_ROOT") or Path(__file__).resolve().
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT))
 
-from run_rlcard import RLCardServer, RLCardUnavailable  # noqa: E402
+from run_rlcard import RLCardServer, RLCardUnavailable, ensure_venv  # noqa: E402
 
 from toolkit.engine.agents import RandomAgent  # noqa: E402
 from toolkit.engine.invariants import InvariantViolation  # noqa: E402
@@ -690,6 +698,115 @@ def _duration(seconds: float) -> str:
     return f"{int(minutes)} min {rest:.0f} s" if minutes else f"{rest:.1f} s"
 
 
+# ---------------------------------------------------------------- instructions
+
+
+def callgrind_on(on: bool = True) -> None:
+    """Switch callgrind's counting on (or off) for this process, when it runs under callgrind
+    (``--instr-atstart=no``), so that only the games are counted, not the imports and set-up."""
+    subprocess.run(["callgrind_control", "-i", "on" if on else "off", str(os.getpid())], capture_output=True)
+
+
+def count_games(name: str, games: int, seed: int, digest: bool) -> None:
+    """--count-games: under callgrind, play the games once uncounted (the caches warm, as in the
+    timed rounds), then again counted; print the decisions on stdout."""
+    play, honours = player_of(name)
+    cards = game_cards(name)
+    seeds = [game_seed(seed, i) for i in range(games)]
+    for s in seeds:
+        play(cards, s, None, False, digest)
+    callgrind_on()
+    decisions = sum(play(cards, s, None, False, digest).decisions for s in seeds)
+    callgrind_on(False)
+    print(json.dumps({"decisions": decisions, "hashed": digest or not honours}))
+
+
+def under_callgrind(cmd: list[str], env: dict[str, str] | None = None, cwd: str | None = None) -> tuple[int, str]:
+    """Run ``cmd`` (a Python command) under callgrind with counting off at the start; return the
+    instructions it counted and its stdout."""
+    with tempfile.TemporaryDirectory(prefix="bench-engine-") as tmp:
+        out = Path(tmp) / "callgrind.out"
+        valgrind = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}"]
+        try:
+            done = subprocess.run([*valgrind, *cmd], capture_output=True, text=True, env=env, cwd=cwd, check=False)
+        except OSError as exc:
+            raise SystemExit(f"--instructions needs valgrind: {exc}") from exc
+        if done.returncode != 0 or not out.exists():
+            raise SystemExit(f"the run under callgrind failed:\n{done.stderr[-1500:]}")
+        return callgrind_total(out.read_text(encoding="utf-8")), done.stdout
+
+
+def callgrind_total(text: str) -> int:
+    """The instructions a callgrind output file counted: its "totals:" line closes it; the
+    "summary:" near the top may say 0 (counting was off at the start)."""
+    found = [int(line.split()[1]) for line in text.splitlines() if line.startswith(("summary:", "totals:"))]
+    if not found or max(found) == 0:
+        raise SystemExit("callgrind counted nothing (is callgrind_control on the PATH?)")
+    return max(found)
+
+
+def instructions(args: argparse.Namespace) -> None:
+    """--instructions: callgrind's instruction counts per decision (per action for RLCard), the
+    measure the machine's load does not move (the same code and input give the same count, to a
+    few parts in a million), for the bots' games with checks off, this engine's and a baseline's."""
+    python = sys.executable  # the interpreter itself (a pyenv shim is a shell script valgrind would trace)
+    print(f"machine: {machine()}; code at {revision()}; callgrind, games 0-{args.games - 1} of --seed {args.seed}")
+    print()
+    print("| engine | game | log digest | games | decisions (actions) | instructions | per decision (action) |")
+    print("|---|---|---|---:|---:|---:|---:|")
+    counted: dict[tuple[str, str, bool], float] = {}
+    sides = [("engine", str(ROOT))] + ([("baseline", args.baseline)] if args.baseline else [])
+    for name in GAMES:
+        for side, root in sides:
+            for digest in (False, True):
+                env = {**os.environ, "DECKWRIGHT_BENCH_ROOT": str(Path(root).resolve()), "PYTHONPATH": root}
+                cmd = [python, __file__, "--count-games", name, "--games", str(args.games), "--seed", str(args.seed)]
+                total, stdout = under_callgrind([*cmd, *(["--digest"] if digest else [])], env, root)
+                found = json.loads(stdout.strip().splitlines()[-1])
+                if not found["hashed"] and digest:
+                    continue
+                hashed = bool(found["hashed"])
+                if (side, name, hashed) in counted:
+                    continue  # an engine that always hashes: counted once
+                per = total / found["decisions"]
+                counted[(side, name, hashed)] = per
+                label = "this engine" if side == "engine" else f"baseline {revision(Path(root))}"
+                print(
+                    f"| {label} | {name} | {'made' if hashed else 'not made'} | {args.games} "
+                    f"| {found['decisions']:,} | {total:,} | {per / 1000:,.1f} k |",
+                    flush=True,
+                )
+    rl = None
+    if not args.no_rlcard:
+        try:
+            rl_python = ensure_venv()
+        except RLCardUnavailable as exc:
+            print(f"RLCard skipped: {exc}", file=sys.stderr)
+        else:
+            script = Path(__file__).resolve().with_name("rlcard_uno.py")
+            cmd = [str(rl_python), str(script), "--count", "--games", str(args.rlcard_games), "--seed", str(args.seed)]
+            total, stdout = under_callgrind(cmd)
+            actions = json.loads(stdout.strip().splitlines()[-1])["actions"]
+            rl = total / actions
+            print(
+                f"| RLCard (random agents, step loop) | uno | none | {args.rlcard_games} | {actions:,} "
+                f"| {total:,} | {rl / 1000:,.1f} k |"
+            )
+    print()
+    for name in GAMES:
+        ours = counted.get(("engine", name, False))
+        if ours is None:
+            continue
+        if rl is not None:
+            print(f"{name}, bots, checks off, log not hashed: {rl / ours:.3f}x RLCard's actions per instruction")
+        for hashed in (False, True):
+            base = counted.get(("baseline", name, True))
+            mine = counted.get(("engine", name, hashed))
+            if base is not None and mine is not None:
+                what = "log not hashed" if not hashed else "log hashed"
+                print(f"{name}, bots, checks off, {what}: {base / mine:.3f}x the baseline's decisions per instruction")
+
+
 # ---------------------------------------------------------------- main
 
 
@@ -713,9 +830,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=50, help="long run: list at most this many failures of a kind")
     parser.add_argument("--baseline", metavar="CHECKOUT", help="also time the engine of this checkout, same rounds")
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # a --baseline's process, in the baseline's checkout
+    parser.add_argument(
+        "--instructions", action="store_true", help="callgrind's instruction counts instead of timed rounds"
+    )
+    parser.add_argument("--count-games", help=argparse.SUPPRESS)  # --instructions' child, under callgrind
+    parser.add_argument("--digest", action="store_true", help=argparse.SUPPRESS)  # with --count-games
     args = parser.parse_args(argv)
     if args.serve:
         serve(args.serve, args.seed)
+        return 0
+    if args.count_games:
+        count_games(args.count_games, args.games, args.seed, args.digest)
         return 0
     if args.warmup < 0:
         parser.error("--warmup must be 0 or more")
@@ -727,6 +852,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.long < 1:
             parser.error("--long needs at least 1 game")
         return long_run(args)
+    if args.instructions:
+        instructions(args)
+        return 0
     benchmark(args)
     return 0
 

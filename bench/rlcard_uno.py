@@ -137,6 +137,29 @@ def serve(seed: int, loop: str) -> None:
         print(json.dumps(timing), flush=True)
 
 
+def count(games: int, seed: int, loop: str) -> None:
+    """--count: run under callgrind (``--instr-atstart=no``) by bench_engine.py --instructions:
+    the games played once uncounted (warm), then counted; the actions printed as JSON."""
+    import subprocess
+
+    single_thread()
+    import numpy as np
+    import rlcard
+    from rlcard.agents import RandomAgent
+
+    env = rlcard.make("uno", config={"seed": seed})
+    agents = [RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
+    env.set_agents(agents)
+    for counted in (False, True):
+        env.seed(seed)
+        np.random.seed(seed)
+        if counted:
+            subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+        actions = play(env, agents, games, loop)
+    subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True)
+    print(json.dumps({"actions": actions}), flush=True)
+
+
 def summary(figures: dict[str, Any]) -> str:
     """One human-readable line for a figures dict."""
     f = figures
@@ -155,9 +178,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--loop", choices=("step", "run"), default="step")
     parser.add_argument("--serve", action="store_true", help="stay up: one timed run per request line on stdin")
+    parser.add_argument("--count", action="store_true", help="under callgrind: count the games' instructions")
     args = parser.parse_args()
     if args.serve:
         serve(args.seed, args.loop)
+        return
+    if args.count:
+        count(args.games, args.seed, args.loop)
         return
     if args.games < 1 or args.repeat < 1:
         parser.error("--games and --repeat must be at least 1")

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
 import argparse  # noqa: E402
+import json  # noqa: E402
 
 import bench_engine  # noqa: E402
 from bench_engine import play_seeds  # noqa: E402
@@ -133,3 +134,15 @@ def test_the_rlcard_server_is_fed_rounds_over_a_pipe(monkeypatch: pytest.MonkeyP
         assert server.round(10)["actions"] == 460 and server.round(2)["actions"] == 92
         with pytest.raises(run_rlcard.RLCardUnavailable, match="stopped"):
             server.round(-1)
+
+
+def test_instruction_counts_read_callgrinds_totals_and_count_only_warm_games(capsys) -> None:  # type: ignore[no-untyped-def]
+    """--instructions: the count is the file's closing total (the summary at the top says 0 when
+    counting starts off); the child plays its games twice (warm, then counted) and says how many
+    decisions the counted ones had (outside callgrind, switching the count on does nothing)."""
+    assert bench_engine.callgrind_total("events: Ir\nsummary: 0\nfn=x\n1 5\ntotals: 12345\n") == 12345
+    with pytest.raises(SystemExit, match="counted nothing"):
+        bench_engine.callgrind_total("summary: 0\ntotals: 0\n")
+    bench_engine.count_games("munchkin", 1, 0, False)
+    found = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert found["decisions"] > 10 and found["hashed"] is False
