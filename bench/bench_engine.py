@@ -814,6 +814,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="games per row and round (benchmark mode)")
     parser.add_argument("--rounds", type=int, default=21, help="timed rounds; the medians are over them")
+    parser.add_argument("--repeat", dest="rounds", type=int, help=argparse.SUPPRESS)  # the old name (best of N)
     parser.add_argument("--warmup", type=int, default=2, help="untimed rounds first (every side warm)")
     parser.add_argument("--cpu", type=int, help="pin every side to this CPU (default: not pinned)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed, as `deckwright simulate --seed`")

@@ -146,3 +146,11 @@ def test_instruction_counts_read_callgrinds_totals_and_count_only_warm_games(cap
     bench_engine.count_games("munchkin", 1, 0, False)
     found = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert found["decisions"] > 10 and found["hashed"] is False
+
+
+def test_the_old_repeat_option_still_sets_the_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+    monkeypatch.setattr(bench_engine, "benchmark", lambda args: seen.append(args.rounds))
+    assert bench_engine.main(["--repeat", "3", "--no-rlcard"]) == 0
+    assert bench_engine.main(["--no-rlcard"]) == 0
+    assert seen == [3, 21]
