@@ -81,6 +81,27 @@ def test_version_and_help_import_nothing_heavy(args: tuple[str, ...]) -> None:
     assert heavy_in(modules) == []
 
 
+def _command_modules(modules: set[str]) -> set[str]:
+    from toolkit.cli.commands import COMMANDS
+
+    return {entry.module for entry in COMMANDS} & modules
+
+
+def test_version_and_the_root_help_import_no_command_module() -> None:
+    """The root lists its commands from the command table (toolkit/cli/commands.py): no command
+    module is imported, nor any command built, to print the version or the top-level help."""
+    for args in (("--version",), ("--help",), ()):
+        modules = imported_by(*args)
+        assert "toolkit.cli.commands" in modules
+        assert _command_modules(modules) == set(), args
+
+
+def test_a_commands_help_imports_its_module_alone() -> None:
+    assert _command_modules(imported_by("check", "--help")) == {"toolkit.cli.cards", "toolkit.cli.project"}
+    catalog = imported_by("catalog", "search", "--help")
+    assert _command_modules(catalog) == {"toolkit.cli.catalog", "toolkit.cli.project"}
+
+
 def test_check_imports_the_language_but_not_the_engine_or_the_database() -> None:
     modules = imported_by("check", "cards/munchkin/races.cards")
     assert "toolkit.lang.load" in modules
