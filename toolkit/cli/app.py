@@ -18,9 +18,9 @@ from typer._click import exceptions as click_errors  # the Click that Typer vend
 from typer._click.utils import make_default_short_help
 from typer.core import TyperGroup
 
-from toolkit.cli import coercion, helptext
+from toolkit.cli import coercion, helptext, output
 from toolkit.cli.commands import BY_NAME, COMMANDS, LazyCommands, build_command
-from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
+from toolkit.cli.output import EXIT_OK, EXIT_USAGE, error, set_quiet, write_stdout
 
 
 def _lower_first(text: str) -> str:
@@ -105,7 +105,7 @@ class DeckwrightGroup(TyperGroup):
             code = super().main(args=args, prog_name=prog_name or "deckwright", standalone_mode=False, **extra)
         except click_errors.NoArgsIsHelpError as exc:  # `deckwright` or `deckwright catalog` alone
             assert exc.ctx is not None
-            out.print(exc.ctx.get_help(), markup=False, highlight=False)
+            output.out.print(exc.ctx.get_help(), markup=False, highlight=False)
             sys.exit(EXIT_USAGE)
         except click_errors.UsageError as exc:
             command = _command_path(self, exc.ctx, sys.argv[1:] if args is None else list(args))
@@ -139,7 +139,7 @@ def _version(value: bool) -> None:
     if value:
         from toolkit import __version__
 
-        out.print(f"deckwright {__version__}", markup=False)
+        write_stdout(f"deckwright {__version__}")  # as Rich would print it, without importing Rich
         raise typer.Exit(EXIT_OK)
 
 
@@ -170,5 +170,5 @@ def main() -> None:
     try:
         app()
     except KeyboardInterrupt:  # pragma: no cover - a signal between Click's frames
-        err.print("error: interrupted", markup=False)
+        output.err.print("error: interrupted", markup=False)
         sys.exit(130)
