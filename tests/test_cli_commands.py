@@ -179,3 +179,23 @@ def test_a_table_row_naming_a_missing_command_is_a_clear_error() -> None:
             pretty_exceptions_short=True,
         )
     assert BY_NAME["check"].module == "toolkit.cli.cards"
+
+
+@pytest.mark.parametrize(
+    ("words", "cword", "expected"),
+    [("deckwright ch", "1", ["check"]), ("deckwright catalog s", "2", ["search", "show"]), ("deckwright v", "1", None)],
+)
+def test_shell_completion_sees_every_command(words: str, cword: str, expected: list[str] | None) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "_DECKWRIGHT_COMPLETE": "complete_bash", "COMP_WORDS": words, "COMP_CWORD": cword}
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkit"], env=env, capture_output=True, text=True, cwd=CLI.parent.parent, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    names = done.stdout.split()
+    prefix = words.split()[-1]
+    real = [entry.name for entry in COMMANDS if entry.name.startswith(prefix)] if expected is None else expected
+    assert names == real and names
