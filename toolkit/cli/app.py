@@ -1,10 +1,10 @@
 """The root of ``deckwright``: the app, its options (``--version``, ``--quiet``), the command groups,
 and the one place where errors become lines on stderr and exit codes.
 
-Start-up is kept short (docs/performance.md, "Start-up"): this module imports only Typer and Rich's
-console, and no command module: the root group knows its commands from the command table
-(toolkit/cli/commands.py) and builds one only when it runs or its ``--help`` is asked for; each
-command imports the parts it drives when it runs.
+Start-up is kept short (docs/performance.md, "Start-up"): this module imports only Typer (the
+consoles, Rich, are made when something is printed through them), and no command module: the root
+group knows its commands from the command table (toolkit/cli/commands.py) and builds one only when
+it runs or its ``--help`` is asked for; each command imports the parts it drives when it runs.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typer._click.utils import make_default_short_help
 from typer.core import TyperGroup
 
 from toolkit.cli import coercion, helptext, output
-from toolkit.cli.commands import BY_NAME, COMMANDS, LazyCommands, build_command
+from toolkit.cli.commands import BY_NAME, COMMANDS, Entry, LazyCommands, build_command
 from toolkit.cli.output import EXIT_OK, EXIT_USAGE, error, set_quiet, write_stdout
 
 
@@ -74,23 +74,20 @@ class DeckwrightGroup(TyperGroup):
         return list(self.commands)  # the names alone: building none
 
     def format_commands(self, ctx: Any, formatter: Any) -> None:
-        """The commands and their first lines, as Click writes them, from the table: a command
-        not yet built is not built for it (tests/test_cli_commands.py: the same screen)."""
+        """The commands and their first lines as Click writes them, from the table: listing a
+        command does not build it (tests/test_cli_commands.py: the screen is the eager app's)."""
         assert isinstance(self.commands, LazyCommands)
-        rows: list[tuple[str, str | None]] = []
+        rows: list[tuple[str, Any]] = []  # (name, the command if built, else its table entry)
         for name in self.list_commands(ctx):
-            command = self.commands.built(name)
-            if command is not None:
-                rows.append((name, None if command.hidden else command))
-            elif not BY_NAME[name].hidden:
-                rows.append((name, BY_NAME[name].help))
-        shown = [(name, what) for name, what in rows if what is not None]
-        if not shown:
+            what = self.commands.built(name) or BY_NAME[name]
+            if not what.hidden:
+                rows.append((name, what))
+        if not rows:
             return
-        limit = formatter.width - 6 - max(len(name) for name, _ in shown)
+        limit = formatter.width - 6 - max(len(name) for name, _ in rows)
         lines = [
-            (name, make_default_short_help(what, limit) if isinstance(what, str) else what.get_short_help_str(limit))
-            for name, what in shown
+            (name, make_default_short_help(w.help, limit) if isinstance(w, Entry) else w.get_short_help_str(limit))
+            for name, w in rows
         ]
         with formatter.section(gettext("Commands")):
             formatter.write_dl(lines)
