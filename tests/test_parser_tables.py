@@ -286,3 +286,13 @@ def test_the_key_covers_the_options_and_lark() -> None:
 
     assert tables.key(grammar, {**options, "postlex": Keeps()}) != base
     assert tables.tables_path(Path("/x/query.lark")) == Path("/x/query.tables.json")
+
+
+def test_the_regenerating_command_leaves_a_current_file_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    grammar, kept, options = _grammar()
+    if _document()["key"] != tables.key(grammar, options):
+        pytest.skip("stale: test_the_shipped_tables_are_current says so (and running this would rewrite it)")
+    before = kept.read_bytes()
+    assert tables.main([]) == 0
+    assert capsys.readouterr().out.strip() == f"{kept}: current"
+    assert kept.read_bytes() == before
