@@ -244,6 +244,11 @@ MALFORMED = {
     "a state key not a number": _edited(
         lambda d: d["data"]["parser"]["parser"]["states"].update({"x": {}})  # type: ignore[dict-item]
     ),
+    "a shift to a state not in the table": _edited(lambda d: _set_state_action(d, [0, 10**6])),
+    "a start state not in the table": _edited(
+        lambda d: d["data"]["parser"]["parser"]["start_states"].update(start=10**6)
+    ),
+    "a start rule the table lacks": _edited(lambda d: d["data"]["parser"]["parser_conf"]["start"].append("elsewhere")),
     "an Earley parser": _edited(lambda d: d["data"]["parser"]["parser_conf"].update(parser_type="earley")),
 }
 

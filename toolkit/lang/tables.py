@@ -308,6 +308,10 @@ class _Decoder:
         parser = _fields(obj["parser_conf"], "ParserConf", ("rules", "start", "parser_type"))
         if parser["parser_type"] != "lalr" or lexer["lexer_type"] not in ("basic", "contextual"):
             raise ValueError("an LALR parser with Lark's own lexer")
+        table = self._table(obj["parser"])
+        start = [_str(name) for name in _list(parser["start"])]
+        if set(start) != set(table["start_states"]):
+            raise ValueError("the start rules are the table's")
         return {
             "__type__": "ParsingFrontend",
             "lexer_conf": {
@@ -321,10 +325,10 @@ class _Decoder:
             "parser_conf": {
                 "__type__": "ParserConf",
                 "rules": [self._ref(rule, self.Rule) for rule in _list(parser["rules"])],
-                "start": [_str(name) for name in _list(parser["start"])],
+                "start": start,
                 "parser_type": "lalr",
             },
-            "parser": self._table(obj["parser"]),
+            "parser": table,
         }
 
     def _table(self, obj: Any) -> dict[str, Any]:
@@ -346,13 +350,13 @@ class _Decoder:
                 else:
                     raise ValueError("an action is a shift or a reduce")
             states[_index(state)] = row
-        ends = {_str(name): _int(state) for name, state in _dict(obj["start_states"]).items()}
-        return {
-            "tokens": tokens,
-            "states": states,
-            "start_states": ends,
-            "end_states": {_str(name): _int(state) for name, state in _dict(obj["end_states"]).items()},
-        }
+        starts = {_str(name): _int(state) for name, state in _dict(obj["start_states"]).items()}
+        ends = {_str(name): _int(state) for name, state in _dict(obj["end_states"]).items()}
+        # Every state the parser can move to is in the table: a parse never looks one up in vain.
+        targets = [arg for row in states.values() for kind, arg in row.values() if kind == 0]
+        if set(starts) != set(ends) or not set(targets) | set(starts.values()) | set(ends.values()) <= set(states):
+            raise ValueError("a state the table does not hold")
+        return {"tokens": tokens, "states": states, "start_states": starts, "end_states": ends}
 
 
 def main(argv: list[str] | None = None) -> int:
