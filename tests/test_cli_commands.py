@@ -199,3 +199,17 @@ def test_shell_completion_sees_every_command(words: str, cword: str, expected: l
     prefix = words.split()[-1]
     real = [entry.name for entry in COMMANDS if entry.name.startswith(prefix)] if expected is None else expected
     assert names == real and names
+
+
+def test_the_lazy_mapping_builds_each_name_once_and_keeps_order() -> None:
+    built: list[str] = []
+    commands = LazyCommands(["a", "b", "a"], lambda name: built.append(name) or f"<{name}>")
+    assert list(commands) == ["a", "b"] and built == []
+    assert commands["b"] == "<b>" and commands["b"] == "<b>" and built == ["b"]
+    commands["c"] = "<given c>"  # a command added to the group as Click adds one
+    assert list(commands) == ["a", "b", "c"] and commands["c"] == "<given c>" and built == ["b"]
+    del commands["a"]
+    assert list(commands) == ["b", "c"] and "a" not in commands
+    with pytest.raises(KeyError):
+        commands["a"]
+    assert dict(commands.items()) == {"b": "<b>", "c": "<given c>"} and built == ["b"]
