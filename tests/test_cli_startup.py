@@ -109,6 +109,9 @@ def test_check_imports_the_language_but_not_the_engine_or_the_database() -> None
     modules = imported_by("check", "cards/munchkin/races.cards")
     assert "toolkit.lang.load" in modules
     assert "regex" not in modules  # Lark's optional module, which the card language does not use (larkload)
+    # A munchkin file: the registry loads that game's entry point alone (toolkit/lang/games.py).
+    games = sorted(m for m in modules if m.startswith("toolkit.rulesets."))
+    assert games == ["toolkit.rulesets.munchkin", "toolkit.rulesets.munchkin_family", "toolkit.rulesets.registry"]
     assert [m for m in heavy_in(modules) if not m.startswith(("lark", "toolkit.lang"))] == []
 
 
