@@ -81,9 +81,37 @@ def test_version_and_help_import_nothing_heavy(args: tuple[str, ...]) -> None:
     assert heavy_in(modules) == []
 
 
+def _command_modules(modules: set[str]) -> set[str]:
+    from toolkit.cli.commands import COMMANDS
+
+    return {entry.module for entry in COMMANDS} & modules
+
+
+def test_version_and_the_root_help_import_no_command_module_nor_rich() -> None:
+    """The root lists its commands from the command table (toolkit/cli/commands.py): no command
+    module is imported, nor any command built, to print the version or the top-level help; and
+    the consoles (Rich) are made only when something is printed through them."""
+    for args in (("--version",), ("--help",), ()):
+        modules = imported_by(*args)
+        assert "toolkit.cli.commands" in modules
+        assert _command_modules(modules) == set(), args
+        if args:  # `deckwright` alone prints its help through the console
+            assert [m for m in modules if m == "rich" or m.startswith("rich.")] == [], args
+
+
+def test_a_commands_help_imports_its_module_alone() -> None:
+    assert _command_modules(imported_by("check", "--help")) == {"toolkit.cli.cards", "toolkit.cli.project"}
+    catalog = imported_by("catalog", "search", "--help")
+    assert _command_modules(catalog) == {"toolkit.cli.catalog", "toolkit.cli.project"}
+
+
 def test_check_imports_the_language_but_not_the_engine_or_the_database() -> None:
     modules = imported_by("check", "cards/munchkin/races.cards")
     assert "toolkit.lang.load" in modules
+    assert "regex" not in modules  # Lark's optional module, which the card language does not use (larkload)
+    # A munchkin file: the registry loads that game's entry point alone (toolkit/lang/games.py).
+    games = sorted(m for m in modules if m.startswith("toolkit.rulesets."))
+    assert games == ["toolkit.rulesets.munchkin", "toolkit.rulesets.munchkin_family", "toolkit.rulesets.registry"]
     assert [m for m in heavy_in(modules) if not m.startswith(("lark", "toolkit.lang"))] == []
 
 
@@ -176,3 +204,20 @@ def test_python_dash_m_toolkit_is_the_same_command() -> None:
         [sys.executable, "-m", "toolkit", "--version"], capture_output=True, text=True, cwd=ROOT, timeout=60
     )
     assert done.returncode == 0 and done.stdout.startswith("deckwright ")
+
+
+def test_the_consoles_are_made_once_when_first_used() -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from toolkit.cli import output; assert 'rich' not in sys.modules; "
+            "a = output.out; b = output.out; e = output.err; assert a is b and a is not e; "
+            "assert output._out() is a and output._err() is e and e.stderr and not a.stderr; print('ok')",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert done.stdout.strip() == "ok", done.stderr

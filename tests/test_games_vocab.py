@@ -485,3 +485,19 @@ def test_every_e_line_from_29_to_40_is_marked_on_the_card_asserted_above() -> No
                 for line in match.group(2).split(", "):
                     found.setdefault(line, set()).add(match.group(1))
     assert found == MARKED
+
+
+def test_getting_a_game_loads_its_entry_alone_and_names_still_lists_every_game() -> None:
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys; from toolkit.lang import games; r = games.get('munchkin-kungfu'); "
+        "print(r.name, sorted(m for m in sys.modules if m.startswith('toolkit.rulesets.'))); "
+        "print(games.get('no such game'), list(games.names()))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    first, second = done.stdout.splitlines()
+    assert "toolkit.rulesets.maniacal" not in first and "toolkit.rulesets.midgard" not in first
+    assert first.startswith("munchkin-kungfu ") and "toolkit.rulesets.munchkin_kungfu" in first
+    assert second == "None ['maniacal', 'midgard', 'munchkin', 'munchkin-kungfu']"

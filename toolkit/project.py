@@ -24,7 +24,6 @@ core is told the base sets (``Bases``) and the codes allowed, never this file.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -99,6 +98,8 @@ def current(start: Path | None = None) -> Project | None:
 
 
 def read(config: Path) -> Project:
+    import tomllib  # here: every command looks for a project, most run outside one (start-up)
+
     try:
         text = config.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

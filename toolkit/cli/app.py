@@ -1,38 +1,26 @@
 """The root of ``deckwright``: the app, its options (``--version``, ``--quiet``), the command groups,
 and the one place where errors become lines on stderr and exit codes.
 
-Start-up is kept short (docs/performance.md, "Start-up"): this module and the command modules
-import only Typer and Rich's console; each command imports the parts it drives when it runs.
+Start-up is kept short (docs/performance.md, "Start-up"): this module imports only Typer (the
+consoles, Rich, are made when something is printed through them), and no command module: the root
+group knows its commands from the command table (toolkit/cli/commands.py) and builds one only when
+it runs or its ``--help`` is asked for; each command imports the parts it drives when it runs.
 """
 
 from __future__ import annotations
 
 import sys
+from gettext import gettext
 from typing import Annotated, Any
 
 import typer
 from typer._click import exceptions as click_errors  # the Click that Typer vendors and raises
+from typer._click.utils import make_default_short_help
 from typer.core import TyperGroup
 
-from toolkit.cli import (
-    build,
-    cards,
-    catalog,
-    coercion,
-    helptext,
-    i18n,
-    play,
-    project,
-    render,
-    rulebook,
-    text,
-    validate,
-    vocabulary,
-    watch,
-)
-from toolkit.cli import diff as diff_cli
-from toolkit.cli import sheet as sheet_cli
-from toolkit.cli.output import EXIT_OK, EXIT_USAGE, err, error, out, set_quiet
+from toolkit.cli import coercion, helptext, output
+from toolkit.cli.commands import BY_NAME, COMMANDS, Entry, LazyCommands, build_command
+from toolkit.cli.output import EXIT_OK, EXIT_USAGE, error, set_quiet, write_stdout
 
 
 def _lower_first(text: str) -> str:
@@ -62,18 +50,59 @@ class DeckwrightGroup(TyperGroup):
     (toolkit.report): a usage error is ``error: ...`` with a ``= help:`` line, exit 2."""
 
     _light = False
+    pretty_exceptions_short = True  # the app's, handed to every command as Typer would
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        given = dict(self.commands)  # none from the app itself: its commands are the table's
+        self.commands = LazyCommands([*(entry.name for entry in COMMANDS), *given], self._build)
+        for name, command in given.items():
+            self.commands[name] = command
+
+    def _build(self, name: str) -> Any:
+        command = build_command(
+            BY_NAME[name],
+            rich_markup_mode=self.rich_markup_mode,
+            suggest_commands=self.suggest_commands,
+            pretty_exceptions_short=self.pretty_exceptions_short,
+        )
+        coercion.install(command)
+        helptext.install(command)
+        return command
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(self.commands)  # the names alone: building none
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        """The commands and their first lines as Click writes them, from the table: listing a
+        command does not build it (tests/test_cli_commands.py: the screen is the eager app's)."""
+        assert isinstance(self.commands, LazyCommands)
+        rows: list[tuple[str, Any]] = []  # (name, the command if built, else its table entry)
+        for name in self.list_commands(ctx):
+            what = self.commands.built(name) or BY_NAME[name]
+            if not what.hidden:
+                rows.append((name, what))
+        if not rows:
+            return
+        limit = formatter.width - 6 - max(len(name) for name, _ in rows)
+        lines = [
+            (name, make_default_short_help(w.help, limit) if isinstance(w, Entry) else w.get_short_help_str(limit))
+            for name, w in rows
+        ]
+        with formatter.section(gettext("Commands")):
+            formatter.write_dl(lines)
 
     def main(self, args: Any = None, prog_name: str | None = None, **extra: Any) -> Any:  # type: ignore[override]
         extra.pop("standalone_mode", None)
         if not self._light:  # option values converted without Pydantic (toolkit/cli/coercion.py)
-            coercion.install(self)
-            helptext.install(self)
+            coercion.install(self, deep=False)  # each command is given them as it is built
+            helptext.install(self, deep=False)
             self._light = True
         try:
             code = super().main(args=args, prog_name=prog_name or "deckwright", standalone_mode=False, **extra)
         except click_errors.NoArgsIsHelpError as exc:  # `deckwright` or `deckwright catalog` alone
             assert exc.ctx is not None
-            out.print(exc.ctx.get_help(), markup=False, highlight=False)
+            output.out.print(exc.ctx.get_help(), markup=False, highlight=False)
             sys.exit(EXIT_USAGE)
         except click_errors.UsageError as exc:
             command = _command_path(self, exc.ctx, sys.argv[1:] if args is None else list(args))
@@ -107,7 +136,7 @@ def _version(value: bool) -> None:
     if value:
         from toolkit import __version__
 
-        out.print(f"deckwright {__version__}", markup=False)
+        write_stdout(f"deckwright {__version__}")  # as Rich would print it, without importing Rich
         raise typer.Exit(EXIT_OK)
 
 
@@ -130,15 +159,7 @@ def _root(
     set_quiet(quiet)
 
 
-for module in (project, cards, play, validate, vocabulary, build, watch):
-    module.register(app)
-app.add_typer(catalog.app, name="catalog")
-app.add_typer(rulebook.app, name="rulebook")
-app.add_typer(i18n.app, name="i18n")
-app.add_typer(render.app, name="render")
-app.add_typer(text.app, name="text")
-app.add_typer(sheet_cli.app, name="sheet")
-diff_cli.register(app)
+DeckwrightGroup.pretty_exceptions_short = app.pretty_exceptions_short
 
 
 def main() -> None:
@@ -146,5 +167,5 @@ def main() -> None:
     try:
         app()
     except KeyboardInterrupt:  # pragma: no cover - a signal between Click's frames
-        err.print("error: interrupted", markup=False)
+        output.err.print("error: interrupted", markup=False)
         sys.exit(130)

@@ -39,8 +39,10 @@ def _leaf(annotation: Any) -> Any | None:
     return annotation if annotation in (str, int, float, bool, Path) else None
 
 
-def install(command: Any) -> None:
-    """Give every plain parameter of ``command`` and its subcommands the light converter."""
+def install(command: Any, *, deep: bool = True) -> None:
+    """Give every plain parameter of ``command`` and (``deep``) its subcommands the light converter.
+    The root group is given it alone: its commands are built when first used (toolkit/cli/commands.py),
+    and each is given it then."""
     try:
         from typer._click.core import Context
         from typer._click.exceptions import BadParameter
@@ -108,7 +110,8 @@ def install(command: Any) -> None:
             if not (getattr(info, "file_okay", True) and getattr(info, "dir_okay", True)):
                 continue
             param._runtime_param = Plain(parameter_info=info, annotation=descriptor.annotation)
-        for sub in getattr(node, "commands", {}).values():
-            visit(sub)
+        if node is not command or deep:
+            for sub in getattr(node, "commands", {}).values():
+                visit(sub)
 
     visit(command)

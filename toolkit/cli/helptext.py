@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 
-def install(command: Any) -> None:
-    """Word every parameter of ``command`` and its subcommands in the Unix style."""
+def install(command: Any, *, deep: bool = True) -> None:
+    """Word every parameter of ``command`` and (``deep``) its subcommands in the Unix style."""
     try:
         from typer.core import TyperArgument, TyperOption
     except ImportError:  # another Typer: its own help, as it is
@@ -49,7 +49,8 @@ def install(command: Any) -> None:
                     param.metavar = (param.name or "value").upper().replace("_", "-")
             elif type(param) is TyperOption:
                 param.__class__ = UnixOption
-        for sub in getattr(node, "commands", {}).values():
-            visit(sub)
+        if node is not command or deep:
+            for sub in getattr(node, "commands", {}).values():
+                visit(sub)
 
     visit(command)

@@ -73,22 +73,47 @@ def _from_pyproject() -> dict[str, str] | None:
     return {str(name): str(value) for name, value in group.items()}
 
 
+_entries: dict[str, str] | None = None  # declared(), read once
+
+
+def _declared_once() -> dict[str, str]:
+    global _entries
+    if _entries is None:
+        _entries = declared()
+    return _entries
+
+
+def _load_entry(name: str, target: str) -> None:
+    module_name, _, attribute = target.partition(":")
+    ruleset = getattr(importlib.import_module(module_name), attribute or "RULESET")
+    if not isinstance(ruleset, Ruleset):
+        raise TypeError(f"entry point {name} = {target!r} of {GROUP} is not a Ruleset")
+    register(ruleset)
+
+
 def _load_all() -> None:
     global _loaded
     if _loaded:
         return
     _loaded = True
-    for name, target in sorted(declared().items()):
-        module_name, _, attribute = target.partition(":")
-        ruleset = getattr(importlib.import_module(module_name), attribute or "RULESET")
-        if not isinstance(ruleset, Ruleset):
-            raise TypeError(f"entry point {name} = {target!r} of {GROUP} is not a Ruleset")
-        register(ruleset)
+    for name, target in sorted(_declared_once().items()):
+        _load_entry(name, target)
 
 
 def get(name: str) -> Ruleset | None:
-    if not _loaded:
-        _load_all()
+    """The game called ``name``, or None. Only its own entry point is loaded when one is named so
+    (start-up: checking a munchkin file imports no other game's vocabulary); any other name loads
+    every entry (a ruleset may be named otherwise than its entry point)."""
+    found = _REGISTRY.get(name)
+    if found is not None or _loaded:
+        return found
+    target = _declared_once().get(name)
+    if target is not None:
+        _load_entry(name, target)
+        found = _REGISTRY.get(name)
+        if found is not None:
+            return found
+    _load_all()
     return _REGISTRY.get(name)
 
 
