@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from toolkit.engine.agents import Decision, Option
 from toolkit.engine.contract import FuzzStats
 from toolkit.engine.events import Event
-from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
+from toolkit.engine.invariants import InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
 from toolkit.lang.ruleset import Ruleset
@@ -258,19 +258,21 @@ class _OutOfBudget(Exception):
 class FuzzState(MunchkinState):
     """A game state that counts what a play costs, and stops it past the budget (V0203).
 
-    Counting in ``emit`` and ``ask`` catches a loop of events or of questions, even of
-    questions with a single option (those never reach an agent)."""
+    Counting in ``add_event`` and ``ask`` catches a loop of events or of questions, even of
+    questions with a single option (those never reach an agent). ``add_event`` is where every
+    event ends (``emit`` calls it): overriding ``emit`` instead would send the moves and decisions,
+    most of a play's events, down the slower keyword path (Table.watches_emit) for nothing."""
 
     budget_on = False
     events_left = MAX_EVENTS
     asks_left = MAX_DECISIONS
 
-    def emit(self, kind: str, **data: object) -> Event:
+    def add_event(self, kind: str, data: tuple[tuple[str, object], ...]) -> Event:
         if self.budget_on:
             self.events_left -= 1
             if self.events_left < 0:
                 raise _OutOfBudget("events", MAX_EVENTS)
-        return super().emit(kind, **data)
+        return super().add_event(kind, data)
 
     def ask(self, seat: int, decision_kind: str, options: list) -> int:
         if self.budget_on:
@@ -346,7 +348,6 @@ class _Play:
         self.taken = False
         self.taken_at = -1
         self.uid = 0
-        self.failing_invariants: list[str] = []
         self.reason: str | None = None  # why the rules refused the play, when known
         self.state = self._new_state()
         self.holder: Player = self.state.players[0]  # who plays the card: chosen for the window in stage()
@@ -375,8 +376,8 @@ class _Play:
         state = FuzzState(ruleset, rng.getrandbits(32), rng.randint(low, high))
         fuzzer = self.fuzzer
         doors, treasures = state.doors.draw, state.treasures.draw
-        for card, door in fuzzer.decks:
-            state.add_card(card, doors if door else treasures)
+        # Dealt at once, as add_card one by one would: the same uids, piles and versions.
+        state.add_cards(fuzzer.dealt, [doors if door else treasures for door in fuzzer.to_doors])
         self.uid = fuzzer.uid
         self.by_kind = fuzzer.by_kind
         state.rng.shuffle(state.doors.draw.cards)
@@ -645,14 +646,12 @@ class _Play:
         state = self.state
         if not self.stage():
             return None
-        invariants = [self._named(invariant) for invariant in INVARIANTS]
-        state.invariants = invariants
+        state.invariants = list(INVARIANTS)  # a violation names the one that found it (V0202)
         try:
-            check_all(state, invariants, None, everything=True)
+            check_all(state, state.invariants, None, everything=True)
         except InvariantViolation as broken:  # the generator's own fault, never the card's
             self.fuzzer.bad_states.append(f"state {self.index} ({self.window.key}): {broken.message}")
             return None
-        self.failing_invariants.clear()
         if self.window.moment in ("turn", "idle"):
             self.reason = self._refusal(self.window.moment)
         state.decisions = 0
@@ -670,20 +669,6 @@ class _Play:
         if card.kind in IN_PLAY_KINDS and uid in holder.hand.cards:
             return plays.refusal_to_put_in_play(state, holder, uid)
         return None
-
-    def _named(self, invariant: Invariant) -> Invariant:
-        """The invariant, reporting its own name when it fails (for V0202)."""
-
-        def check(state: object) -> str | None:
-            problem = invariant(state)
-            if problem:
-                self.failing_invariants.append(invariant.__name__)
-            return problem
-
-        watches = getattr(invariant, "watches", None)
-        if watches is not None:
-            check.watches = watches  # type: ignore[attr-defined]
-        return check
 
     def _play(self) -> bool:
         state, holder, moment = self.state, self.holder, self.window.moment
@@ -817,6 +802,8 @@ class Fuzzer:
             mine = len(self.decks)
             self.decks.append((card, card.deck == "door"))
         self.uid = mine + 1
+        self.dealt = [each for each, _ in self.decks]  # what every state deals, in uid order
+        self.to_doors = [door for _, door in self.decks]
         self.by_kind: dict[str, list[int]] = {}
         for uid, (each, _) in enumerate(self.decks, start=1):
             self.by_kind.setdefault(each.kind, []).append(uid)
@@ -879,8 +866,7 @@ class Fuzzer:
         elif play is not None and play.state.log.events:
             notes.append(f"last event: {play.state.log.events[-1].describe()}")
         if isinstance(root, InvariantViolation):
-            names = play.failing_invariants if play is not None else []
-            name = names[0] if names else "an invariant"
+            name = root.invariant.__name__ if root.invariant is not None else "an invariant"
             code = "V0202"
             message = f"invariant {name} broken while playing {card.name} {where}: {root.message}"
             key = (code, name, str(span))
