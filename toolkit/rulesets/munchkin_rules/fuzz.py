@@ -45,7 +45,7 @@ from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, sel
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import CardRules, MunchkinState, Player, card_rules
 
 DEFAULT_STATES = 8  # states per card: ~20 ms a card on average over both card sets (docs/diagnostics.md)
 MAX_EVENTS = 10_000  # per play, the turns after it included; real cards stay far below (see tests)
@@ -281,6 +281,45 @@ class FuzzState(MunchkinState):
                 raise _OutOfBudget("decisions", MAX_DECISIONS)
         return super().ask(seat, decision_kind, options)
 
+    def deal(self, dealt: Dealt) -> None:
+        """Put every card of the fuzzer's pool in its draw pile, on a table with no card yet: what
+        add_card of each in uid order does (the same uids, piles, index and versions), in a few
+        C-level steps, since every state of every card is dealt so (with a thousand cards in the
+        game, dealing was a fifth of the fuzzer's time)."""
+        if self.cards:
+            raise ValueError("deal() sets up a table with no card on it")
+        doors, treasures = self.doors.draw, self.treasures.draw
+        self.cards.update(dealt.cards)
+        self.location.update(zip(dealt.cards, [doors if door else treasures for door in dealt.to_doors], strict=True))
+        self.rules_by_uid.update(dealt.rules)
+        doors.cards.extend(dealt.doors)
+        doors.version += len(dealt.doors)
+        treasures.cards.extend(dealt.treasures)
+        treasures.version += len(dealt.treasures)
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The cards every state of one card's fuzzing deals, by uid (1, 2, ...), made once per card."""
+
+    cards: dict[int, Card]
+    to_doors: tuple[bool, ...]  # beside each uid: whether it goes to the door deck
+    rules: dict[int, CardRules]
+    doors: tuple[int, ...]  # the uids of each draw pile, in uid order
+    treasures: tuple[int, ...]
+
+    @classmethod
+    def of(cls, decks: Sequence[tuple[Card, bool]]) -> Dealt:
+        cards = {uid: card for uid, (card, _) in enumerate(decks, start=1)}
+        to_doors = tuple(door for _, door in decks)
+        return cls(
+            cards,
+            to_doors,
+            {uid: card_rules(card) for uid, card in cards.items()},
+            tuple(uid for uid, door in zip(cards, to_doors, strict=True) if door),
+            tuple(uid for uid, door in zip(cards, to_doors, strict=True) if not door),
+        )
+
 
 class FuzzAgent:
     """A random player, except that the holder takes the card's play when its window offers it,
@@ -375,9 +414,7 @@ class _Play:
         low, high = ruleset.constants["min_players"], ruleset.constants["max_players"]
         state = FuzzState(ruleset, rng.getrandbits(32), rng.randint(low, high))
         fuzzer = self.fuzzer
-        doors, treasures = state.doors.draw, state.treasures.draw
-        # Dealt at once, as add_card one by one would: the same uids, piles and versions.
-        state.add_cards(fuzzer.dealt, [doors if door else treasures for door in fuzzer.to_doors])
+        state.deal(fuzzer.dealt)
         self.uid = fuzzer.uid
         self.by_kind = fuzzer.by_kind
         state.rng.shuffle(state.doors.draw.cards)
@@ -802,8 +839,7 @@ class Fuzzer:
             mine = len(self.decks)
             self.decks.append((card, card.deck == "door"))
         self.uid = mine + 1
-        self.dealt = [each for each, _ in self.decks]  # what every state deals, in uid order
-        self.to_doors = [door for _, door in self.decks]
+        self.dealt = Dealt.of(self.decks)  # what every state deals
         self.by_kind: dict[str, list[int]] = {}
         for uid, (each, _) in enumerate(self.decks, start=1):
             self.by_kind.setdefault(each.kind, []).append(uid)
