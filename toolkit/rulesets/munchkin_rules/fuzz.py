@@ -45,7 +45,7 @@ from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, sel
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import CardRules, MunchkinState, Player, card_rules
+from toolkit.rulesets.munchkin_rules.state import ByCards, CardRules, MunchkinState, Player, card_rules
 
 DEFAULT_STATES = 8  # states per card: ~20 ms a card on average over both card sets (docs/diagnostics.md)
 MAX_EVENTS = 10_000  # per play, the turns after it included; real cards stay far below (see tests)
@@ -795,6 +795,18 @@ class _Play:
 POOL_CAP = 240  # cards dealt into each state: a whole set is ~100-200 cards; past that, dealing costs, not finds
 
 
+_ORDERED: dict[str, ByCards[list[Card]]] = {}  # per game: its cards of a pool, in order (kept while the pool stays)
+
+
+def _in_order(game: str, pool: Sequence[Card]) -> list[Card]:
+    """The game's cards of ``pool`` in a fixed order, so that the states do not depend on the order the
+    cards were loaded in; sorted once per pool (a worker fuzzes card after card of the same pool), not
+    once per card. The caller must not change the list."""
+    return _ORDERED.setdefault(game, ByCards(8)).get(
+        tuple(pool), lambda cards: sorted((c for c in cards if c.game == game), key=lambda c: (c.kind, c.key, c.name))
+    )
+
+
 def _sample(pool: list[Card], card: Card, seed: int) -> list[Card]:
     """At most about POOL_CAP cards of ``pool`` (kept whole when smaller), every kind kept in proportion.
 
@@ -826,10 +838,7 @@ class Fuzzer:
         self.card = card
         self.seed = seed
         self.states = states
-        # In a fixed order, so that the states do not depend on the order the cards were loaded in.
-        self.pool = _sample(
-            sorted((c for c in pool if c.game == ruleset.name), key=lambda c: (c.kind, c.key, c.name)), card, seed
-        )
+        self.pool = _sample(_in_order(ruleset.name, pool), card, seed)
         # Uids are given in this order, the card's own included (added last when not in the pool).
         self.decks = [(c, c.deck == "door") for c in self.pool]
         mine = next((i for i, c in enumerate(self.pool) if c is card), None)
