@@ -23,6 +23,14 @@ Timed, in this process, best of ``--repeat``:
 A ``deckwright validate`` process also pays Python's start and imports; the script times that
 once too (the CLI on the warm cache after the change, the cache as a first command left it), for
 the figure a user sees. CPU time (this process and its workers) is shown beside each figure.
+
+``--baseline DIR`` compares with another checkout like for like: the ``deckwright validate``
+process of each tree (``PYTHONPATH`` set to it) on the same corpus, cold, warm, and warm after one
+change, in ``--repeat`` rounds of alternating order; the one-change process both as this machine
+runs Python (PYTHONDONTWRITEBYTECODE=1: every module compiled in every process) and with bytecode
+kept, as an installed wheel runs (judged: what a user gets). The corpus copies ``--corpus-from``
+(an older tree's own cards, when it cannot read today's), and the blocks either tree refuses are
+dropped first, so both validate the same cards. ``--processes`` times this tree's processes alone.
 """
 
 from __future__ import annotations
@@ -37,8 +45,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from toolkit.lang import games as registry
 from toolkit.lang.load import load
@@ -72,10 +81,11 @@ def _identity_setup() -> re.Pattern[str]:
 IDENTITY = _identity_setup()
 
 
-def make_corpus(target: Path, cards: int) -> int:
-    """Write ``cards`` cards (copies of the project's) under ``target``; return how many were written."""
-    sources = sorted((ROOT / "cards").rglob("*.cards"))
-    names = {card.name for card in load([str(ROOT / "cards")]).cards}
+def make_corpus(target: Path, cards: int, source_root: Path = ROOT / "cards") -> int:
+    """Write ``cards`` cards (copies of those under ``source_root``, the project's by default) under
+    ``target``; return how many were written."""
+    sources = sorted(source_root.rglob("*.cards"))
+    names = {card.name for card in load([str(source_root)], bases={}).cards}
     in_order = [m.group(2) for f in sources for m in HEADER_LINE.finditer(f.read_text(encoding="utf-8"))]
     written = 0
     copy = 0
@@ -100,7 +110,7 @@ def make_corpus(target: Path, cards: int) -> int:
                 elif is_test and copy and IDENTITY.search(block):
                     continue  # "given alice class ninja" finds the first copy's ninja: only copy 0 keeps these
                 kept.append(_rename(block, names, copy))
-            out = target / f"copy{copy:02d}" / source.relative_to(ROOT / "cards")
+            out = target / f"copy{copy:02d}" / source.relative_to(source_root)
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(head + "".join(kept), encoding="utf-8")
         copy += 1
@@ -123,6 +133,60 @@ def _rename(block: str, names: set[str], copy: int) -> str:
         return f'{header.group(1)}"{header.group(2)} Mk{copy}"' + QUOTED.sub(name, block[header.end() :])
     block = QUOTED.sub(name, block)
     return re.sub(r"(^\S+\s+\"[^\"]*\"\s+@)(\S+)", rf"\g<1>\g<2>-{copy}", block, count=1)
+
+
+def _errors(found: object) -> Iterator[dict[str, Any]]:
+    """Every error diagnostic with a span anywhere in a JSON report, whatever its version's layout."""
+    if isinstance(found, dict):
+        if found.get("severity") == "error" and isinstance(found.get("span"), dict):
+            yield found
+        for value in found.values():
+            yield from _errors(value)
+    elif isinstance(found, list):
+        for value in found:
+            yield from _errors(value)
+
+
+def drop_refused(root: Path, trees: list[Path], env: dict[str, str]) -> list[str]:
+    """Cut from the corpus under ``root`` every block that any of ``trees`` reports an error in, until
+    every tree validates it clean (`deckwright validate -f json --states 1`: the checks and the test
+    blocks): a corpus both a checkout and an older one accept (an older tree may not know today's
+    words; today's engine may play an old test block differently). Returns what was dropped, as
+    "file:line code (tree)" for the first error of each block."""
+    dropped: list[str] = []
+    for attempt in range(6):  # a test block naming a dropped card fails next round: a few rounds settle it
+        errors: dict[Path, set[int]] = {}
+        for tree in trees:
+            db = root.parent / f"drop-{tree.name}-{attempt}.db"
+            command = [sys.executable, "-c", "from toolkit.cli import main; main()", "validate", "cards"]
+            command += ["-f", "json", "--states", "1"]
+            done = subprocess.run(
+                command,
+                capture_output=True,
+                env={**env, "PYTHONPATH": str(tree), "DECKWRIGHT_DB": str(db)},
+                cwd=root.parent,
+            )
+            for found in _errors(json.loads(done.stdout)):
+                span = found["span"]
+                if not span.get("file"):
+                    continue
+                where = Path(span["file"])
+                where = where if where.is_absolute() else root.parent / where
+                if span["line"] not in errors.setdefault(where, set()):
+                    dropped.append(f"{where.relative_to(root.parent)}:{span['line']} {found['code']} ({tree.name})")
+                errors[where].add(span["line"])
+        if not errors:
+            return dropped
+        for path, lines in errors.items():
+            text = path.read_text(encoding="utf-8")
+            starts = [m.start() for m in BLOCK_START.finditer(text)]
+            kept = [text[: starts[0]]] if starts else [text]
+            for a, b in zip(starts, [*starts[1:], len(text)], strict=True):
+                first, last = text.count("\n", 0, a) + 1, text.count("\n", 0, b)
+                if a == starts[0] or not any(first <= line <= last for line in lines):
+                    kept.append(text[a:b])  # the first block is the file's `game` line
+            path.write_text("".join(kept), encoding="utf-8")
+    raise SystemExit(f"the corpus still has errors after 6 rounds of dropping blocks: {dropped[-5:]}")
 
 
 def bump_level(root: Path, delta: int) -> Path:
@@ -152,6 +216,69 @@ def timed(func: Callable[[], ValidationReport], cpu: list[float] | None = None) 
     return time.perf_counter() - started, report
 
 
+def _command(env: dict[str, str], cwd: Path) -> tuple[float, float, str]:
+    """One `deckwright validate cards -f json` process: its wall and CPU seconds, and what it saw."""
+    command = [sys.executable, "-c", "from toolkit.cli import main; main()", "validate", "cards", "-f", "json"]
+    started, cpu_started = time.perf_counter(), cpu_seconds()
+    done = subprocess.run(command, capture_output=True, env=env, cwd=cwd)
+    wall, cpu = time.perf_counter() - started, cpu_seconds() - cpu_started
+    try:
+        summary = json.loads(done.stdout)["summary"]
+        seen = f"{summary['cached']} of {summary['cards']} cached, {summary['errors']} error(s), exit {done.returncode}"
+    except (ValueError, KeyError):
+        seen = f"exit {done.returncode}: {done.stderr.decode(errors='replace')[-300:]}"
+    return wall, cpu, seen
+
+
+def time_trees(trees: list[Path], tmp: Path, rounds: int) -> dict[tuple[str, str], list[tuple[float, float, str]]]:
+    """The `deckwright validate` process of each checkout on the same corpus, rounds in alternating
+    order (so that neither tree always runs on a warmer or busier machine): cold (an empty cache),
+    warm with nothing changed, and warm after one card changed, as this machine runs Python (no
+    bytecode written: every process compiles the package) and as an installed wheel runs it (bytecode
+    kept: a scratch PYTHONPYCACHEPREFIX, written by one warm-up process first)."""
+    corpus = tmp / "cards"
+    figures: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
+    for number in range(rounds):
+        for tree in trees if number % 2 == 0 else trees[::-1]:
+            db = tmp / f"process-{tree.name}-{number}.db"
+            plain = {**os.environ, "PYTHONPATH": str(tree), "DECKWRIGHT_DB": str(db)}
+            compiled = {k: v for k, v in plain.items() if k != "PYTHONDONTWRITEBYTECODE"}
+            compiled["PYTHONPYCACHEPREFIX"] = str(tmp / f"pycache-{tree.name}")
+            name = str(tree)
+            figures.setdefault((name, "cold"), []).append(_command(plain, tmp))
+            figures.setdefault((name, "warm"), []).append(_command(plain, tmp))
+            _command(compiled, tmp)  # the warm-up: writes the bytecode (and leaves the cache as it was)
+            bump_level(corpus, +1)  # one card changed since the cache was written
+            figures.setdefault((name, "change"), []).append(_command(plain, tmp))
+            bump_level(corpus, +1)  # and once more: a change the cache has not seen
+            figures.setdefault((name, "change, bytecode"), []).append(_command(compiled, tmp))
+            bump_level(corpus, -2)
+    return figures
+
+
+def print_trees(figures: dict[tuple[str, str], list[tuple[float, float, str]]], trees: list[Path]) -> None:
+    labels = {
+        "cold": "process, cold (empty cache)",
+        "warm": "process, warm, nothing changed",
+        "change": "process, warm, one change (no bytecode)",
+        "change, bytecode": "process, warm, one change (bytecode)",
+    }
+    print(
+        f"{'run (best; CPU of the same run)':<44}" + "".join(f"{t.name[:30]:>34}" for t in trees) + f"{'CPU ratio':>11}"
+    )
+    for key, label in labels.items():
+        cells, cpus = [], []
+        for tree in trees:
+            runs = figures[(str(tree), key)]
+            wall, cpu, _ = min(runs)
+            cpus.append(min(r[1] for r in runs))
+            cells.append(f"{wall:.2f} s / {cpu:.2f} s ({', '.join(f'{r[0]:.2f}' for r in runs)})")
+        ratio = f"{cpus[0] / cpus[1]:.2f}x" if len(cpus) == 2 and cpus[1] else ""
+        print(f"{label:<44}" + "".join(f"{c:>34}" for c in cells) + f"{ratio:>11}")
+    for tree in trees:
+        print(f"  {tree}: {figures[(str(tree), 'change')][-1][2]}; cold: {figures[(str(tree), 'cold')][-1][2]}")
+
+
 def _load(averages: tuple[float, float, float]) -> str:
     return " ".join(f"{x:.2f}" for x in averages)
 
@@ -162,6 +289,23 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout (e.g. `git worktree add /tmp/base REV`): its `deckwright validate` process is "
+        "timed beside this tree's on the same corpus, cold and warm, in alternating rounds (--repeat of them)",
+    )
+    parser.add_argument(
+        "--corpus-from",
+        type=Path,
+        default=ROOT / "cards",
+        help="the card sets the corpus copies (default: this tree's cards/); with --baseline, the blocks "
+        "either tree refuses are dropped, so that both validate the same cards",
+    )
+    parser.add_argument(
+        "--processes", action="store_true", help="time this tree's processes as --baseline does, without a baseline"
+    )
+    parser.add_argument("--no-in-process", action="store_true", help="only the processes (--baseline, --processes)")
     args = parser.parse_args()
 
     load_start = os.getloadavg()
@@ -173,14 +317,20 @@ def main() -> None:
     change_cpu: list[float] = []
     with tempfile.TemporaryDirectory(prefix="deckwright-bench-") as tmp:
         corpus = Path(tmp) / "cards"
-        count = make_corpus(corpus, args.cards)
+        count = make_corpus(corpus, args.cards, args.corpus_from.resolve())
+        dropped: list[str] = []
+        trees = [ROOT, args.baseline.resolve()] if args.baseline else [ROOT] if args.processes else []
+        if args.baseline:
+            dropped = drop_refused(corpus, trees, dict(os.environ))
+            count = sum(len(HEADER_LINE.findall(p.read_text(encoding="utf-8"))) for p in corpus.rglob("*.cards"))
         # Paths as a user types them, from the corpus's folder: the same display paths in this process and
         # in the command run at the end, so that both find the same entries of the front end's cache.
         home = Path.cwd()
         os.chdir(tmp)
         paths = ["cards"]
         report = None
-        for attempt in range(args.repeat):
+        figures = time_trees(trees, Path(tmp), args.repeat) if trees else {}
+        for attempt in range(0 if args.no_in_process else args.repeat):
             db = Path(tmp) / f"catalog-{attempt}.db"
             options = ValidateOptions(db_url=str(db), cards_root=None, workers=args.workers, seed=args.seed)
             seconds, report = timed(lambda o=options: validate(paths, options=o), cold_cpu)
@@ -194,51 +344,53 @@ def main() -> None:
             refuzzed = [c.key for c in after.cards if c.fuzz is not None and "fuzz" not in c.cached]
             rerun = [s.name for s in after.scenarios if not s.cached]
             bump_level(corpus, -1)  # back as it was, for the next round
-        assert report is not None
         versions = {game: cache.engine_version(game) for game in ("munchkin", "munchkin-kungfu")}
-        # The same through the command, as a user runs it: warm cache, one card changed.
-        env = {**os.environ, "DECKWRIGHT_DB": str(Path(tmp) / f"catalog-{args.repeat - 1}.db")}
-        command = [sys.executable, "-c", "from toolkit.cli import main; main()", "validate", "cards", "-f", "json"]
-        # A user's warm cache is what their last `deckwright validate` wrote: this process's runs keep the base
-        # set (toolkit.lang.load) in memory after the first, so the cache they leave may lack what a command reads.
-        subprocess.run(command, capture_output=True, env=env, cwd=tmp)
-        bump_level(corpus, +1)
-        started, cpu_started = time.perf_counter(), cpu_seconds()
-        cli = subprocess.run(command, capture_output=True, env=env, cwd=tmp)
-        cli_seconds, cli_cpu = time.perf_counter() - started, cpu_seconds() - cpu_started
+        cli = None
+        if report is not None:
+            # The same through the command, as a user runs it: warm cache, one card changed.
+            env = {**os.environ, "DECKWRIGHT_DB": str(Path(tmp) / f"catalog-{args.repeat - 1}.db")}
+            # A user's warm cache is what their last `deckwright validate` wrote: this process's runs keep the
+            # base set (toolkit.lang.load) in memory after the first, so the cache they leave may lack what a
+            # command reads.
+            _command(env, Path(tmp))
+            bump_level(corpus, +1)
+            cli = _command(env, Path(tmp))
         os.chdir(home)
-    fuzzed = [c for c in report.cards if c.fuzz is not None]
     print(
         f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, "
-        f"{args.workers} worker(s), seed {args.seed}"
+        f"{args.workers} worker(s), seed {args.seed}; corpus copied from {args.corpus_from}"
     )
-    print(
-        f"{count:,} cards in {len(report.files)} files, {len(report.scenarios):,} test blocks, "
-        f"{len(fuzzed):,} cards fuzzed ({sum(c.fuzz.states for c in fuzzed if c.fuzz):,} states, "
-        f"{sum(c.fuzz.plays for c in fuzzed if c.fuzz):,} plays); "
-        f"{report.errors} error(s), {report.warnings} warning(s)"
-    )
-    print(f"load average (1, 5, 15 min): at the start {_load(load_start)}, at the end {_load(os.getloadavg())}")
-    print(f"{'run':<44}{'best s':>8}{'all runs':>28}{'CPU best s':>12}{'CPU all runs':>28}")
-    for label, times, cpu in (
-        ("cold (empty cache, fuzzing included)", cold_times, cold_cpu),
-        ("warm, nothing changed", warm_times, warm_cpu),
-        ("warm, one card changed", change_times, change_cpu),
-    ):
+    if dropped:
+        print(f"  {len(dropped)} block(s) dropped, refused by one of the trees: {'; '.join(dropped[:6])}")
+    if report is not None:
+        fuzzed = [c for c in report.cards if c.fuzz is not None]
         print(
-            f"{label:<44}{min(times):>8.3f}{'  '.join(f'{t:.3f}' for t in times):>28}"
-            f"{min(cpu):>12.3f}{'  '.join(f'{t:.3f}' for t in cpu):>28}"
+            f"{count:,} cards in {len(report.files)} files, {len(report.scenarios):,} test blocks, "
+            f"{len(fuzzed):,} cards fuzzed ({sum(c.fuzz.states for c in fuzzed if c.fuzz):,} states, "
+            f"{sum(c.fuzz.plays for c in fuzzed if c.fuzz):,} plays); "
+            f"{report.errors} error(s), {report.warnings} warning(s)"
         )
-    print(
-        f"  after the change: fuzzed again {refuzzed}, test blocks run again: {len(rerun)}, "
-        f"{after.errors} error(s) (expectations the higher level broke)"
-    )
-    try:
-        summary = json.loads(cli.stdout)["summary"]
-        seen = f"{summary['cached']} of {summary['cards']} cards from the cache, exit {cli.returncode}"
-    except (ValueError, KeyError):
-        seen = f"exit {cli.returncode}: {cli.stderr.decode(errors='replace')[-300:]}"
-    print(f"deckwright validate process, warm, one card changed: {cli_seconds:.3f} s, CPU {cli_cpu:.3f} s ({seen})")
+    else:
+        print(f"{count:,} cards")
+    print(f"load average (1, 5, 15 min): at the start {_load(load_start)}, at the end {_load(os.getloadavg())}")
+    if report is not None and cli is not None:
+        print(f"{'in this process':<44}{'best s':>8}{'all runs':>28}{'CPU best s':>12}{'CPU all runs':>28}")
+        for label, times, cpu in (
+            ("cold (empty cache, fuzzing included)", cold_times, cold_cpu),
+            ("warm, nothing changed", warm_times, warm_cpu),
+            ("warm, one card changed", change_times, change_cpu),
+        ):
+            print(
+                f"{label:<44}{min(times):>8.3f}{'  '.join(f'{t:.3f}' for t in times):>28}"
+                f"{min(cpu):>12.3f}{'  '.join(f'{t:.3f}' for t in cpu):>28}"
+            )
+        print(
+            f"  after the change: fuzzed again {refuzzed}, test blocks run again: {len(rerun)}, "
+            f"{after.errors} error(s) (expectations the higher level broke)"
+        )
+        print(f"deckwright validate process, warm, one card changed: {cli[0]:.3f} s, CPU {cli[1]:.3f} s ({cli[2]})")
+    if figures:
+        print_trees(figures, trees)
     cache.clear_versions()
     if {game: cache.engine_version(game) for game in versions} != versions:
         print("  (the engine's code changed while this ran: the cache was rightly not used; run again)")

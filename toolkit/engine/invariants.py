@@ -23,9 +23,10 @@ def watching(*kinds: str) -> Callable[[Invariant], Invariant]:
 
 
 class InvariantViolation(Exception):
-    def __init__(self, message: str, event: Event | None) -> None:
+    def __init__(self, message: str, event: Event | None, invariant: Invariant | None = None) -> None:
         self.message = message
         self.event = event
+        self.invariant = invariant  # the check that found it, when known: the fuzzer names it (V0202)
         where = f" after {event.describe()}" if event else ""
         super().__init__(f"invariant broken{where}: {message}")
 
@@ -37,4 +38,4 @@ def check_all(state: Any, invariants: list[Invariant], event: Event | None, ever
             continue
         problem = invariant(state)
         if problem:
-            raise InvariantViolation(problem, event)
+            raise InvariantViolation(problem, event, invariant)

@@ -201,7 +201,7 @@ class Table:
                 for invariant in self._watching(kind):  # check_all(..., everything=True), inlined
                     problem = invariant(self)
                     if problem:
-                        raise InvariantViolation(problem, event)
+                        raise InvariantViolation(problem, event, invariant)
             finally:
                 self._checking = False
         return event

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from toolkit.engine.agents import Decision, Option
 from toolkit.engine.contract import FuzzStats
 from toolkit.engine.events import Event
-from toolkit.engine.invariants import Invariant, InvariantViolation, check_all
+from toolkit.engine.invariants import InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
 from toolkit.lang.ruleset import Ruleset
@@ -45,7 +45,7 @@ from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, sel
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, CardRules, MunchkinState, Player, card_rules
 
 DEFAULT_STATES = 8  # states per card: ~20 ms a card on average over both card sets (docs/diagnostics.md)
 MAX_EVENTS = 10_000  # per play, the turns after it included; real cards stay far below (see tests)
@@ -258,19 +258,21 @@ class _OutOfBudget(Exception):
 class FuzzState(MunchkinState):
     """A game state that counts what a play costs, and stops it past the budget (V0203).
 
-    Counting in ``emit`` and ``ask`` catches a loop of events or of questions, even of
-    questions with a single option (those never reach an agent)."""
+    Counting in ``add_event`` and ``ask`` catches a loop of events or of questions, even of
+    questions with a single option (those never reach an agent). ``add_event`` is where every
+    event ends (``emit`` calls it): overriding ``emit`` instead would send the moves and decisions,
+    most of a play's events, down the slower keyword path (Table.watches_emit) for nothing."""
 
     budget_on = False
     events_left = MAX_EVENTS
     asks_left = MAX_DECISIONS
 
-    def emit(self, kind: str, **data: object) -> Event:
+    def add_event(self, kind: str, data: tuple[tuple[str, object], ...]) -> Event:
         if self.budget_on:
             self.events_left -= 1
             if self.events_left < 0:
                 raise _OutOfBudget("events", MAX_EVENTS)
-        return super().emit(kind, **data)
+        return super().add_event(kind, data)
 
     def ask(self, seat: int, decision_kind: str, options: list) -> int:
         if self.budget_on:
@@ -278,6 +280,45 @@ class FuzzState(MunchkinState):
             if self.asks_left < 0:
                 raise _OutOfBudget("decisions", MAX_DECISIONS)
         return super().ask(seat, decision_kind, options)
+
+    def deal(self, dealt: Dealt) -> None:
+        """Put every card of the fuzzer's pool in its draw pile, on a table with no card yet: what
+        add_card of each in uid order does (the same uids, piles, index and versions), in a few
+        C-level steps, since every state of every card is dealt so (with a thousand cards in the
+        game, dealing was a fifth of the fuzzer's time)."""
+        if self.cards:
+            raise ValueError("deal() sets up a table with no card on it")
+        doors, treasures = self.doors.draw, self.treasures.draw
+        self.cards.update(dealt.cards)
+        self.location.update(zip(dealt.cards, [doors if door else treasures for door in dealt.to_doors], strict=True))
+        self.rules_by_uid.update(dealt.rules)
+        doors.cards.extend(dealt.doors)
+        doors.version += len(dealt.doors)
+        treasures.cards.extend(dealt.treasures)
+        treasures.version += len(dealt.treasures)
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The cards every state of one card's fuzzing deals, by uid (1, 2, ...), made once per card."""
+
+    cards: dict[int, Card]
+    to_doors: tuple[bool, ...]  # beside each uid: whether it goes to the door deck
+    rules: dict[int, CardRules]
+    doors: tuple[int, ...]  # the uids of each draw pile, in uid order
+    treasures: tuple[int, ...]
+
+    @classmethod
+    def of(cls, decks: Sequence[tuple[Card, bool]]) -> Dealt:
+        cards = {uid: card for uid, (card, _) in enumerate(decks, start=1)}
+        to_doors = tuple(door for _, door in decks)
+        return cls(
+            cards,
+            to_doors,
+            {uid: card_rules(card) for uid, card in cards.items()},
+            tuple(uid for uid, door in zip(cards, to_doors, strict=True) if door),
+            tuple(uid for uid, door in zip(cards, to_doors, strict=True) if not door),
+        )
 
 
 class FuzzAgent:
@@ -346,7 +387,6 @@ class _Play:
         self.taken = False
         self.taken_at = -1
         self.uid = 0
-        self.failing_invariants: list[str] = []
         self.reason: str | None = None  # why the rules refused the play, when known
         self.state = self._new_state()
         self.holder: Player = self.state.players[0]  # who plays the card: chosen for the window in stage()
@@ -374,9 +414,7 @@ class _Play:
         low, high = ruleset.constants["min_players"], ruleset.constants["max_players"]
         state = FuzzState(ruleset, rng.getrandbits(32), rng.randint(low, high))
         fuzzer = self.fuzzer
-        doors, treasures = state.doors.draw, state.treasures.draw
-        for card, door in fuzzer.decks:
-            state.add_card(card, doors if door else treasures)
+        state.deal(fuzzer.dealt)
         self.uid = fuzzer.uid
         self.by_kind = fuzzer.by_kind
         state.rng.shuffle(state.doors.draw.cards)
@@ -645,14 +683,12 @@ class _Play:
         state = self.state
         if not self.stage():
             return None
-        invariants = [self._named(invariant) for invariant in INVARIANTS]
-        state.invariants = invariants
+        state.invariants = list(INVARIANTS)  # a violation names the one that found it (V0202)
         try:
-            check_all(state, invariants, None, everything=True)
+            check_all(state, state.invariants, None, everything=True)
         except InvariantViolation as broken:  # the generator's own fault, never the card's
             self.fuzzer.bad_states.append(f"state {self.index} ({self.window.key}): {broken.message}")
             return None
-        self.failing_invariants.clear()
         if self.window.moment in ("turn", "idle"):
             self.reason = self._refusal(self.window.moment)
         state.decisions = 0
@@ -670,20 +706,6 @@ class _Play:
         if card.kind in IN_PLAY_KINDS and uid in holder.hand.cards:
             return plays.refusal_to_put_in_play(state, holder, uid)
         return None
-
-    def _named(self, invariant: Invariant) -> Invariant:
-        """The invariant, reporting its own name when it fails (for V0202)."""
-
-        def check(state: object) -> str | None:
-            problem = invariant(state)
-            if problem:
-                self.failing_invariants.append(invariant.__name__)
-            return problem
-
-        watches = getattr(invariant, "watches", None)
-        if watches is not None:
-            check.watches = watches  # type: ignore[attr-defined]
-        return check
 
     def _play(self) -> bool:
         state, holder, moment = self.state, self.holder, self.window.moment
@@ -773,6 +795,18 @@ class _Play:
 POOL_CAP = 240  # cards dealt into each state: a whole set is ~100-200 cards; past that, dealing costs, not finds
 
 
+_ORDERED: dict[str, ByCards[list[Card]]] = {}  # per game: its cards of a pool, in order (kept while the pool stays)
+
+
+def _in_order(game: str, pool: Sequence[Card]) -> list[Card]:
+    """The game's cards of ``pool`` in a fixed order, so that the states do not depend on the order the
+    cards were loaded in; sorted once per pool (a worker fuzzes card after card of the same pool), not
+    once per card. The caller must not change the list."""
+    return _ORDERED.setdefault(game, ByCards(8)).get(
+        tuple(pool), lambda cards: sorted((c for c in cards if c.game == game), key=lambda c: (c.kind, c.key, c.name))
+    )
+
+
 def _sample(pool: list[Card], card: Card, seed: int) -> list[Card]:
     """At most about POOL_CAP cards of ``pool`` (kept whole when smaller), every kind kept in proportion.
 
@@ -804,10 +838,7 @@ class Fuzzer:
         self.card = card
         self.seed = seed
         self.states = states
-        # In a fixed order, so that the states do not depend on the order the cards were loaded in.
-        self.pool = _sample(
-            sorted((c for c in pool if c.game == ruleset.name), key=lambda c: (c.kind, c.key, c.name)), card, seed
-        )
+        self.pool = _sample(_in_order(ruleset.name, pool), card, seed)
         # Uids are given in this order, the card's own included (added last when not in the pool).
         self.decks = [(c, c.deck == "door") for c in self.pool]
         mine = next((i for i, c in enumerate(self.pool) if c is card), None)
@@ -817,6 +848,7 @@ class Fuzzer:
             mine = len(self.decks)
             self.decks.append((card, card.deck == "door"))
         self.uid = mine + 1
+        self.dealt = Dealt.of(self.decks)  # what every state deals
         self.by_kind: dict[str, list[int]] = {}
         for uid, (each, _) in enumerate(self.decks, start=1):
             self.by_kind.setdefault(each.kind, []).append(uid)
@@ -879,8 +911,7 @@ class Fuzzer:
         elif play is not None and play.state.log.events:
             notes.append(f"last event: {play.state.log.events[-1].describe()}")
         if isinstance(root, InvariantViolation):
-            names = play.failing_invariants if play is not None else []
-            name = names[0] if names else "an invariant"
+            name = root.invariant.__name__ if root.invariant is not None else "an invariant"
             code = "V0202"
             message = f"invariant {name} broken while playing {card.name} {where}: {root.message}"
             key = (code, name, str(span))
