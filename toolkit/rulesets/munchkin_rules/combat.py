@@ -150,9 +150,11 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
             state.emit("no-monsters", why="every monster left the combat")
         elif won:
             _reward(state, combat)
+            combat.settled = True
             events.happen(state, "kill", combat.fighter)  # after the rewards: `until your next kill` saw them
         else:
             run_away(state, combat)
+        combat.settled = True
         for seat in combat.seats():  # a combat won or lost, once its outcome is handed out (E52)
             events.happen(state, "won_combat" if won else "lost_combat", seat)
     finally:

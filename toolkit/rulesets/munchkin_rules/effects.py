@@ -168,9 +168,11 @@ def last(state: MunchkinState, player: Player, lasting: Lasting) -> None:
 
 def _armed(state: MunchkinState, player: Player, effect: Effect) -> bool:
     """Whether a lasting effect acts from now: one "until the end of the next combat" waits for that
-    combat, unless its victim is already in one (MUN-100); the others act at once."""
+    combat, unless its victim is already in one whose outcome is still to come (MUN-100: one begun by
+    a kill's trigger is for the next combat, not the one just won); the others act at once."""
     assert effect.duration is not None
-    fighting = state.combat is not None and player.seat in state.combat.seats()
+    combat = state.combat
+    fighting = combat is not None and not combat.settled and player.seat in combat.seats()
     if effect.duration.key == "end_of_next_combat":
         return fighting
     if effect.duration.key == "end_of_combat":

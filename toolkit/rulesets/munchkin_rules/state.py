@@ -360,6 +360,9 @@ class Combat:
     # "discard up to N" cost, "hit:{seat}" players a backstab struck (rules plays.py).
     spent: dict[tuple[int, int, str], int] = field(default_factory=dict)
     over: bool = False
+    # The outcome is handed out (the rewards given, or the runs away made): a lasting effect that
+    # begins now, "until the end of the next combat", waits for the next one (MUN-100).
+    settled: bool = False
 
     def seats(self) -> list[int]:
         return [self.fighter] + ([self.helper] if self.helper is not None else [])
