@@ -29,8 +29,9 @@ def scope_of(ctx: object) -> Scope:
     is read for, its victim on a curse or trap (MUN curses address the victim as "you")."""
     actor = ctx.actor  # type: ignore[attr-defined]
     victim = ctx.victim  # type: ignore[attr-defined]
-    played = ctx.chosen.get("played")  # type: ignore[attr-defined]
-    return Scope(victim or actor, victim, ctx.source, played if isinstance(played, int) else None)  # type: ignore[attr-defined]
+    chosen = ctx.chosen  # type: ignore[attr-defined]
+    played, paid = chosen.get("played"), chosen.get("paid", ())
+    return Scope(victim or actor, victim, ctx.source, played if isinstance(played, int) else None, paid)  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------- moves

@@ -531,10 +531,15 @@ def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect, ind
     raise KeyError(f"the engine cannot pay the cost {key!r}")
 
 
-def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1) -> int:
-    """Pay a cost; returns how many cards it discarded (for "for each card discarded")."""
+def pay(
+    state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1, out: list[int] | None = None
+) -> int:
+    """Pay a cost; returns how many cards it discarded (for "for each card discarded"), and adds them
+    to ``out``: its effects' selectors never find them (a cost is not paid back by its own effect)."""
     key, args = cost.action.key, cost.action.args
     why, paid_for = Why.PAID_FOR, state.name(source)
+    if out is None:
+        out = []
     if key == "discard_self":
         with state.atomic():
             state.discard(source, why, paid_for)
@@ -544,6 +549,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
         cards = [u for u in player.hand if u != source]
         for uid in cards:
             state.discard(uid, why, paid_for)
+        out.extend(cards)
         return len(cards)
     pool: list[int]
     if key == "discard_items":
@@ -564,6 +570,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
         uid = int(choice.key.split(":")[1])
         pool.remove(uid)
         state.discard(uid, why, paid_for)
+        out.append(uid)
         paid += 1
     if key == "discard_up_to" and state.combat is not None:
         spent = state.combat.spent
@@ -591,9 +598,9 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
         return  # E48: cancelled as it was played: in the discard pile, with no effect
     state.use_rolls = []  # MUN-41: one roll for this use, however many comparisons read it
     try:
-        count = 0
+        count, paid_cards = 0, []
         for cost in ability.costs:
-            count += pay(state, player, uid, cost, index)
+            count += pay(state, player, uid, cost, index, paid_cards)
         used_up = card.kind in USED_UP_KINDS
         if used_up and state.combat is not None and _held(state, player, uid):
             # MUN one-shots: set aside during the combat, discarded when it ends.
@@ -604,7 +611,8 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
             # MUN-41: the cost is paid first and stays paid whatever the roll.
             state.emit("no-effect", card=card.name, effect="ability", why="condition not met")
         else:
-            ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=dict(chosen), ability=index)
+            chosen = {**chosen, "paid": tuple(paid_cards)} if paid_cards else dict(chosen)
+            ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=chosen, ability=index)
             run(state, ability.effects, ctx)
         if used_up and state.combat is None and _held(state, player, uid):
             state.discard(uid, Why.USED)
