@@ -722,6 +722,11 @@ class _Runner:
             uid = self.card(args["card"])
             state.move(uid, player.carried, Why.GIVEN)
             if key == "equipped":
+                if not character.usable(state, player, uid):  # MUN-51: said as such, not as a full slot
+                    raise _ScenarioError(
+                        f"{player.name} may not use '{args['card']}' (its 'usable if' bars them): give the"
+                        f" race or class first, or write 'carrying'"
+                    )
                 if not character.can_equip(state, player, uid):
                     raise _ScenarioError(f"{player.name} has no free slot to equip '{args['card']}'")
                 player.equipped.add(uid)

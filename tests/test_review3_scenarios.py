@@ -1,0 +1,49 @@
+"""Third review pass: scenario set-up and answers written as a new designer writes them. A block that
+cannot run as written says why at its line, in words that name the real reason (issue 9 item 2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from toolkit.validate.testing import run_tests
+
+
+def errors(tmp_path: Path, text: str) -> list[tuple[str, int, str]]:
+    """The scenario errors (code, line, message) of the test blocks of ``text``, a lone file."""
+    path = tmp_path / "review3.cards"
+    path.write_text(text, encoding="utf-8")
+    done = run_tests([str(path)], cards_root=None)
+    assert done.loaded.ok, [d.message for d in done.loaded.diagnostics if d.is_error]
+    return [(e.code, e.span.line if e.span is not None else 0, e.message) for r in done.results for e in r.errors]
+
+
+def test_an_item_its_player_may_not_use_is_not_called_a_full_slot(tmp_path: Path) -> None:
+    """`given alice equipped "Conical Cap of Mild Arcana"` (usable if class wizard) said "alice has no
+    free slot to equip": the headgear slot was empty; the cap's `usable if` bars her (MUN-51)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "a warrior in a wizard's cap" {
+  given alice class warrior, equipped "Conical Cap of Mild Arcana"
+  expect alice level 1
+}
+""",
+    )
+    assert (code, line) == ("T0001", 4)
+    assert "may not use 'Conical Cap of Mild Arcana'" in message and "slot" not in message, message
+
+
+def test_a_full_slot_is_still_called_so(tmp_path: Path) -> None:
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "two hats" {
+  given alice class warrior, equipped "Colander of Cranial Safety", equipped "Antlered Bucket of Overcompensation"
+  expect alice level 1
+}
+""",
+    )
+    assert (code, line) == ("T0001", 4)
+    assert "no free slot to equip 'Antlered Bucket of Overcompensation'" in message, message
