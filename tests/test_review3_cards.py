@@ -4,7 +4,10 @@ fix's commit failed before it."""
 
 from __future__ import annotations
 
+import signal
+from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
 
 import pytest
 
@@ -14,8 +17,25 @@ HERE = Path(__file__).parent / "review3"
 FILES = sorted(HERE.glob("*.cards"))
 
 
+@pytest.fixture
+def time_limit() -> Iterator[None]:
+    """A file's blocks end within two minutes, however loaded the machine: a card must never hang the
+    engine (huge-numbers.cards looped 10^18 times before its fix), and a hang fails instead of waiting."""
+
+    def expired(signum: int, frame: FrameType | None) -> None:
+        raise TimeoutError("the test blocks ran for more than 120 s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(120)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
-def test_every_block_passes(path: Path) -> None:
+def test_every_block_passes(path: Path, time_limit: None) -> None:
     done = run_tests([str(path)], cards_root=None)
     assert done.loaded.ok, [f"{d.location()}: {d.message}" for d in done.loaded.diagnostics if d.is_error]
     problems = [

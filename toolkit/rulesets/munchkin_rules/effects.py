@@ -545,7 +545,8 @@ def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], Non
         deck = state.doors if deck_name == "door" else state.treasures
         for player in target_players(state, effect, ctx):
             for _ in range(effect.action.args["n"] * times):
-                state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source))
+                if state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source)) is None:
+                    break  # MUN-19: both piles empty; `draw 999999999999999999 treasures` ends here
 
     return handler
 
@@ -585,6 +586,7 @@ def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int)
     key = effect.target.key if effect.target else "hand"
     players = [ctx.actor] if key in ("hand", "self") else [p for p in _seat_order(state, ctx.actor)]
     for _ in range(effect.action.args["n"] * times):
+        added = False
         for player in players:
             monsters = [
                 u for u in player.hand if state.kind(u) == "monster" and (tag is None or tag in state.card(u).tags)
@@ -598,7 +600,10 @@ def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int)
             if options[index].key == "pass":
                 continue
             add_foe(state, int(options[index].key.split(":")[1]), Why.ADDED_BY, player.name)
+            added = True
             break
+        if not added:
+            return  # a round with no monster brought: the rest would be the same (`add 999999999999999999`)
 
 
 def _seat_order(state: MunchkinState, first: Player) -> list[Player]:

@@ -481,6 +481,10 @@ class MunchkinState(State):
                 return player
         raise KeyError(name)
 
+    def treasure_cards(self) -> int:
+        """How many cards the treasure deck holds in all (the most a combat can give, MUN-79)."""
+        return sum(1 for card in self.cards.values() if card.deck == "treasure")
+
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
 
