@@ -415,6 +415,9 @@ class MunchkinState(State):
         self._card_options = _CardOptions(self.cards)
         self.combats = 0  # combat.fight: one per "combat" event, for the game's record
         self.kills_this_turn = 0
+        # (card, ability) of the abilities that cost nothing used outside a combat this turn (plays.py:
+        # once per turn; in a combat Combat.spent holds them, once per combat).
+        self.free_uses: set[tuple[int, int]] = set()
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
