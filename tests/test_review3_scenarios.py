@@ -47,3 +47,26 @@ test "two hats" {
     )
     assert (code, line) == ("T0001", 4)
     assert "no free slot to equip 'Antlered Bucket of Overcompensation'" in message, message
+
+
+def test_help_without_a_bribe_where_help_is_bought_says_why(tmp_path: Path) -> None:
+    """`when bob helps` in Kung Fu, where help must be bought (MKF-86), was refused as "not a legal play
+    at that moment": the step offers no treasure, and the bribe decision offers 1 or more."""
+    path = tmp_path / "review3.cards"
+    path.write_text(
+        """game munchkin-kungfu
+
+test "help for nothing" {  # MKF-86
+  given alice level 1
+  given bob level 5
+  when alice fights "Sulking Dumpling"
+  when bob helps
+  expect alice wins combat
+}
+""",
+        encoding="utf-8",
+    )
+    done = run_tests([str(path)], cards_root=None)
+    ((result),) = done.results
+    said = " ".join(f.actual for f in result.failures)
+    assert "is not among offer 1 treasure(s)" in said and "helps with a bribe of N treasures" in said, said

@@ -187,7 +187,16 @@ class Script:
     def refuse(self, head: Answer, decision: Decision) -> None:
         self.refused.append(head)
         if id(head) not in self.reasons:
-            self.reasons[id(head)] = turn.refusal_of_play(self.state, decision, head.key, head.choice)
+            reason = turn.refusal_of_play(self.state, decision, head.key, head.choice)
+            if not reason and decision.kind == "bribe":
+                # `when bob helps` offers no treasure; where help must be bought (MKF-86) that is no offer.
+                offered = ", ".join(o.label or o.key for o in decision.options)
+                offer = head.key.replace("bribe:", "")
+                reason = (
+                    f"the fighter's offer ({offer} treasures) is not among {offered}:"
+                    " write 'helps with a bribe of N treasures'"
+                )
+            self.reasons[id(head)] = reason
         while self.queue and self.queue[0].index == head.index:
             self.queue.popleft()
         self.later.pop(head.index, None)
