@@ -70,3 +70,33 @@ test "help for nothing" {  # MKF-86
     ((result),) = done.results
     said = " ".join(f.actual for f in result.failures)
     assert "is not among offer 1 treasure(s)" in said and "helps with a bribe of N treasures" in said, said
+
+
+def test_help_a_monster_forbids_is_refused_with_the_rules_reason(tmp_path: Path) -> None:
+    """`when bob helps` against a monster with `helpers allowed 0` (E44) was refused as "not a legal play
+    at that moment", so `expect refused "nobody may help"` failed: the reason is the rules' own now."""
+    path = tmp_path / "review3.cards"
+    path.write_text(
+        """game munchkin
+
+monster "Hermit Troll" @r3-sc-01 {
+  level 3
+  treasures 1
+  helpers allowed 0
+  bad stuff: lose 1 level
+}
+
+test "the hermit troll forbids help" {  # MUN-86
+  given alice level 1
+  given bob level 5
+  given rolls 6
+  when alice fights "Hermit Troll"
+  when bob helps
+  expect refused "nobody may help", alice loses combat
+}
+""",
+        encoding="utf-8",
+    )
+    done = run_tests([str(path)], cards_root=None)
+    ((result),) = done.results
+    assert result.passed, [(f.expected, f.actual) for f in result.failures] + [e.message for e in result.errors]

@@ -188,6 +188,11 @@ class Script:
         self.refused.append(head)
         if id(head) not in self.reasons:
             reason = turn.refusal_of_play(self.state, decision, head.key, head.choice)
+            fight = self.state.combat
+            if not reason and decision.kind == "combat-action" and head.key.startswith("ask:") and fight:
+                # `when bob helps` not offered: the rules' reason (MUN-86, MUN-87, E44: helpers allowed 0)
+                players = self.state.players
+                reason = combat.help_refusal(self.state, players[decision.player], players[int(head.key[4:])])
             if not reason and decision.kind == "bribe":
                 # `when bob helps` offers no treasure; where help must be bought (MKF-86) that is no offer.
                 offered = ", ".join(o.label or o.key for o in decision.options)
