@@ -62,3 +62,31 @@ def test_the_kinds_are_the_engines() -> None:
     """The check's kinds are those the engine asks about (plays.curse, combat.enhance, use_ability)."""
     engine = plays.CURSE_KINDS | plays.USED_UP_KINDS | {"monster-enhancer"}
     assert engine == conflicts.CANCELLABLE_KINDS
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "your turn: return the top card of the treasure discard pile to its owner",
+        "your turn: return an item in the treasure discard pile to its owner",
+        "your turn: return the top card of the door deck to its owner",
+    ],
+)
+def test_returning_a_card_of_a_pile_is_refused(tmp_path: Path, rule: str) -> None:
+    """`return the top card of the treasure discard pile to its owner` checked clean and did nothing,
+    silently: a card of a pile or a deck is nobody's (MUN-17)."""
+    (found,) = _v0116_rule(tmp_path, rule)
+    assert found.startswith("5:14 ") and "no owner" in found, found
+
+
+def test_returning_a_card_in_play_is_accepted(tmp_path: Path) -> None:
+    assert _v0116_rule(tmp_path, "any time: return an item carried by another player to its owner") == []
+
+
+def _v0116_rule(tmp_path: Path, rule: str) -> list[str]:
+    path = tmp_path / "return.cards"
+    path.write_text(f'game munchkin\n\none-shot "Back" {{\n  gold 100\n  {rule}\n}}\n', encoding="utf-8")
+    loaded = load([str(path)])
+    assert loaded.ok, [d.message for d in loaded.diagnostics]
+    found = conflicts.rule_conflicts(games.get("munchkin"), loaded.cards)
+    return [f"{d.span.line}:{d.span.column} {d.message}" for d in found if d.code == "V0116" and d.span is not None]

@@ -670,6 +670,15 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint=f"put it in a rule with a timing window, for example: during combat: {said}",
             )
+    for _, effect in _rules(card):  # a card in a pile or a deck is nobody's: nothing to return it to
+        if effect.action.key == "move_return" and _in_a_pile(effect.action.args.get("cards")):
+            check.report(
+                "V0116",
+                f"'{_Lazy(card, effect)}' never happens: a card in a pile or a deck has no owner to return it to"
+                f" ({check.cite('17', '17')})",
+                effect.span,
+                hint="take it (take the top card of the door discard pile) or give it to a player",
+            )
     for ability in card.abilities:  # E48: only a card being played can be cancelled
         if ability.window is not None and ability.window.key == "as_played":
             _cancels_a_played_card(check, card, ability)
@@ -695,6 +704,16 @@ _NEVER_PLAYED_KINDS = frozenset({"item", "big_item", "item_bonus", "slot", "tagg
 # Card selectors that read a card's kind (selectors.matches); the others name cards in places, where a
 # card being played never is.
 _KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"})
+
+
+def _in_a_pile(term: object) -> bool:
+    """Whether a card selector finds only cards of a draw or discard pile (selectors.py's places)."""
+    if not isinstance(term, Term):
+        return False
+    if term.key in ("top_discard", "top_deck"):
+        return True
+    where = term.args.get("where")
+    return isinstance(where, Term) and where.key in ("discard_pile", "deck")
 
 
 def _cancels_a_played_card(check: _Check, card: Card, ability: Ability) -> None:
