@@ -644,11 +644,17 @@ class _Runner:
             raise _ScenarioError(f"'{name}' is a {self.state.kind(uid)}, not a {kind}")
         return uid
 
-    def identity(self, category: str, value: str) -> int:
-        for uid, card in self.state.cards.items():
-            if card.kind == category and card.fields.get("is") == value:
-                return uid
-        raise _ScenarioError(f"the {self.state.ruleset.name} set has no {category} card that is '{value}'")
+    def identity(self, category: str, value: str, step: Step | None = None) -> int:
+        """The set's card of that race, class or style: of the block's own file first, where several
+        cards declare it (a designer's second bard beside the first), else the set's first."""
+        found = [
+            uid for uid, card in self.state.cards.items() if card.kind == category and card.fields.get("is") == value
+        ]
+        if not found:
+            raise _ScenarioError(f"the {self.state.ruleset.name} set has no {category} card that is '{value}'")
+        here = step.span.file if step is not None and step.span is not None else None
+        own = [uid for uid in found if here and self.state.cards[uid].file == here]
+        return (own or found)[0]
 
     # ------------------------------------------------------------ given
 
@@ -731,7 +737,7 @@ class _Runner:
         elif key == "gender":
             player.gender = args["g"]
         elif key in ("race", "class", "style"):
-            state.move(self.identity(key, args[key]), player.identity, Why.GIVEN)
+            state.move(self.identity(key, args[key], step), player.identity, Why.GIVEN)
         elif key in ("equipped", "carrying"):
             uid = self.card(args["card"])
             state.move(uid, player.carried, Why.GIVEN)
