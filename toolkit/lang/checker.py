@@ -795,9 +795,8 @@ class Checker:
                 elif isinstance(clause, ast.Choice):
                     self.error("E0109", "a choice cannot open a rule; put it after the colon", clause.span)
                     failed = True
-                elif not clause.modifiers and isinstance(
-                    found := self.sets["windows"].match(clause.phrase.atoms, self.enums), Match
-                ):
+                elif not clause.modifiers and isinstance(found := self._match("windows", clause.phrase.atoms), Match):
+                    # _match: a window's slot takes the set's declared words too (`when an undead card is played`)
                     term = _term(found, clause.phrase.span)
                     if window is not None:
                         self.error(
@@ -1016,13 +1015,22 @@ class Checker:
             if loose is not None:
                 found = loose
         if isinstance(found, Match):
-            slots = self._slots.get(found.pattern.key)
-            if slots is not None:
-                for arg, name in slots:
-                    word = found.args.get(arg)
-                    if isinstance(word, str):
-                        self.uses.append(Use(name, word, atoms[0].span, self._owner))
+            self._note_uses(found.pattern.key, found.args, atoms)
         return found
+
+    def _note_uses(self, key: str, args: dict[str, object], atoms: tuple[ast.Atom, ...]) -> None:
+        """The declared words a bound phrase names, its constructs' sub-phrases included (`discard an
+        undaed card`: the tag of the card-kind inside the card selector), for toolkit.lang.words to judge."""
+        slots = self._slots.get(key)
+        if slots is not None:
+            for arg, name in slots:
+                word = args.get(arg)
+                if isinstance(word, str):
+                    at = next((a for a in atoms if isinstance(a, ast.Word) and a.value == word), atoms[0])
+                    self.uses.append(Use(name, word, at.span, self._owner))
+        for value in args.values():
+            if isinstance(value, model.Term):
+                self._note_uses(value.key, value.args, atoms)
 
     def _values(self, name: str) -> str:
         """The words of a value set, for a hint (a set the cards declare has none of its own)."""

@@ -1003,7 +1003,7 @@ PLAYER_SELECTORS = (
     P("others", "each|every other player", "every living player but you"),
     P("others", "all other players", "every living player but you"),
     P("everyone", "each|every player", "every living player"),
-    P("everyone", "all players", "every living player"),
+    P("everyone", "[all] players", "every living player"),  # `the number of players`
     P("extreme", "the player with the {which:rank} {q:quantity}", "one of those tied for it, chosen by you"),
     P("extreme_all", "the players with the {which:rank} {q:quantity}", "every player tied for it"),
     P("extreme_other", "the player with the {which:rank} {q:quantity} other than you", "among the others"),

@@ -103,58 +103,94 @@ window-start-of-turn = Al empezar tu turno
 window-on-death = Cuando mueras
 # source-hash: d30cbfeb2a7e
 window-whenever-kill =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] maten
-       *[other] mate
+    Cada vez que { $who-key ->
+        [you] mates
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] maten
+               *[other] mate
+            }
     } a un monstruo
 # source-hash: f313484adcfe
 window-whenever-death =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] mueran
-       *[other] muera
+    Cada vez que { $who-key ->
+        [you] mueras
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] mueran
+               *[other] muera
+            }
     }
 # source-hash: 16f88316b1d7
 window-whenever-won-combat =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] ganen
-       *[other] gane
+    Cada vez que { $who-key ->
+        [you] ganes
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] ganen
+               *[other] gane
+            }
     } un combate
 # source-hash: f8df13cf6e98
 window-whenever-lost-combat =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] pierdan
-       *[other] pierda
+    Cada vez que { $who-key ->
+        [you] pierdas
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] pierdan
+               *[other] pierda
+            }
     } un combate
 # source-hash: e0ca5bd8ada4
 window-whenever-level-gained =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] suban
-       *[other] suba
+    Cada vez que { $who-key ->
+        [you] subas
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] suban
+               *[other] suba
+            }
     } un { -level }
 # source-hash: 72fe4abe2677
 window-whenever-card-played =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] jueguen
-       *[other] juegue
+    Cada vez que { $who-key ->
+        [you] juegues
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] jueguen
+               *[other] juegue
+            }
     } una carta
 # source-hash: 6dfb09f90a55
 window-whenever-turn-started =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] empiecen
-       *[other] empiece
+    Cada vez que { $who-key ->
+        [you] empieces
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] empiecen
+               *[other] empiece
+            }
     } un turno
 # source-hash: a861732b2ab2
 window-whenever-item-lost =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] pierdan
-       *[other] pierda
+    Cada vez que { $who-key ->
+        [you] pierdas
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] pierdan
+               *[other] pierda
+            }
     } un { -item }
 # source-hash: f14a5cbd43e5
 window-whenever-slot-lost =
-    Cada vez que { $who } { GENDER($who) ->
-        [plur] pierdan
-       *[other] pierda
-    } su { $slot }
+    Cada vez que { $who-key ->
+        [you] pierdas tu { $slot }
+       *[other]
+            { $who } { GENDER($who) ->
+                [plur] pierdan
+               *[other] pierda
+            } su { $slot }
+    }
 # source-hash: 2a945faf85cc
 window-as-played = Cuando se juegue { $cards }
 

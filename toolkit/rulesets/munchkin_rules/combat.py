@@ -150,9 +150,11 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
             state.emit("no-monsters", why="every monster left the combat")
         elif won:
             _reward(state, combat)
+            combat.settled = True
             events.happen(state, "kill", combat.fighter)  # after the rewards: `until your next kill` saw them
         else:
             run_away(state, combat)
+        combat.settled = True
         for seat in combat.seats():  # a combat won or lost, once its outcome is handed out (E52)
             events.happen(state, "won_combat" if won else "lost_combat", seat)
     finally:
@@ -391,6 +393,8 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
     goods = _bribe_items(state, fighter, candidate)
     if bribe is None:
         treasures = sum(treasure_count(state, f) for f in combat.live_foes())
+        # Never more than the game's treasure cards (`treasures +999999999999999999` made as many offers).
+        treasures = min(treasures, state.treasure_cards())
         least = 1 if must_pay and not goods else 0  # MKF-86: no empty offer
         offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(least, treasures + 1)]
         bribe = int(offers[state.ask(fighter.seat, "bribe", offers)].key.split(":")[1])
@@ -553,7 +557,8 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
     treasures = numbers.value(state, "kill_treasures", fighter, sum(treasure_count(state, f) for f in killed))
     if combat.helper is None:  # MUN-79: a lone winner draws face down
         for _ in range(treasures):
-            state.draw(state.treasures, fighter.hand, Why.TREASURE_FACE_DOWN)
+            if state.draw(state.treasures, fighter.hand, Why.TREASURE_FACE_DOWN) is None:
+                break  # MUN-19: both piles empty (`kill treasures +999999999999999999` ends here)
         return
     _share_treasures(state, combat, fighter, state.players[combat.helper], treasures)
 
@@ -561,8 +566,12 @@ def _reward(state: MunchkinState, combat: Combat) -> None:
 def _share_treasures(state: MunchkinState, combat: Combat, fighter: Player, helper: Player, treasures: int) -> None:
     """MUN-79, MUN-89: with a helper the treasures are drawn face up; a promised share is picked
     one card at a time, alternately, from the agreed first picker on; the rest go to the fighter."""
-    laid = [state.draw(state.treasures, state.combat_zone, Why.TREASURE_FACE_UP) for _ in range(treasures)]
-    table = [uid for uid in laid if uid is not None]  # MUN-19: a draw from two empty piles is lost
+    table: list[int] = []
+    for _ in range(treasures):
+        uid = state.draw(state.treasures, state.combat_zone, Why.TREASURE_FACE_UP)
+        if uid is None:
+            break  # MUN-19: a draw from two empty piles is lost, and so is every one after it
+        table.append(uid)
     due = {helper.seat: min(combat.bribe, len(table))}
     due[fighter.seat] = len(table) - due[helper.seat]
     picker = helper if combat.helper_first else fighter

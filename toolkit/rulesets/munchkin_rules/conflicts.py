@@ -670,8 +670,18 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint=f"put it in a rule with a timing window, for example: during combat: {said}",
             )
+    for _, effect in _rules(card):  # a card in a pile or a deck is nobody's: nothing to return it to
+        if effect.action.key == "move_return" and _in_a_pile(effect.action.args.get("cards")):
+            check.report(
+                "V0116",
+                f"'{_Lazy(card, effect)}' never happens: a card in a pile or a deck has no owner to return it to"
+                f" ({check.cite('17', '17')})",
+                effect.span,
+                hint="take it (take the top card of the door discard pile) or give it to a player",
+            )
     for ability in card.abilities:  # E48: only a card being played can be cancelled
         if ability.window is not None and ability.window.key == "as_played":
+            _cancels_a_played_card(check, card, ability)
             continue
         for effect in effects_of(ability.effects):
             if effect.action.key == "cancel":
@@ -682,6 +692,50 @@ def _never_applies(check: _Check, card: Card) -> None:
                     effect.span,
                     hint="for example: when a monster-enhancer is played: cancel it",
                 )
+
+
+# The kinds of card the engine offers to cancel as they are played (moves.cancelled: plays.curse, combat
+# .enhance, and plays.use_ability for a card used up from the hand); tests/test_review3_cancel.py
+# holds this to the engine's own sets.
+CANCELLABLE_KINDS = CURSE_KINDS | ONE_USE_KINDS | {"monster-enhancer", "special"}
+# The card-kinds a selector names that are never among them (items and monsters are put into play
+# or fought, never "played" past a cancel).
+_NEVER_PLAYED_KINDS = frozenset({"item", "big_item", "item_bonus", "slot", "tagged_item", "monster", "tagged_monster"})
+# Card selectors that read a card's kind (selectors.matches); the others name cards in places, where a
+# card being played never is.
+_KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"})
+
+
+def _in_a_pile(term: object) -> bool:
+    """Whether a card selector finds only cards of a draw or discard pile (selectors.py's places)."""
+    if not isinstance(term, Term):
+        return False
+    if term.key in ("top_discard", "top_deck"):
+        return True
+    where = term.args.get("where")
+    return isinstance(where, Term) and where.key in ("discard_pile", "deck")
+
+
+def _cancels_a_played_card(check: _Check, card: Card, ability: Ability) -> None:
+    """`when CARDS is played: cancel it` whose CARDS can never be a card played past a cancel (an item
+    is put into play, a monster fought, a class taken: nobody is asked) would wait for nothing."""
+    assert ability.window is not None
+    term = ability.window.args.get("cards")
+    if not isinstance(term, Term):
+        return
+    what = term.args.get("what") if term.key in _KIND_SELECTORS else None
+    if term.key in _KIND_SELECTORS and isinstance(what, Term):
+        kind = what.args.get("kind") if what.key == "kind" else None
+        if what.key not in _NEVER_PLAYED_KINDS and (kind is None or kind in CANCELLABLE_KINDS):
+            return
+    kinds = sorted(k for k in check.ruleset.vocabulary.kinds if k in CANCELLABLE_KINDS)
+    check.report(
+        "V0116",
+        f"'{_window_text(card, ability)}' never happens: only {', '.join(kinds)} cards are played past a "
+        f"cancel ({check.cite('16', '16')})",
+        ability.window.span if ability.window.span is not None else header_span(card),
+        hint="for example: when a monster-enhancer is played: cancel it",
+    )
 
 
 def _guard_text(card: Card, ability: Ability | None) -> str | None:

@@ -168,9 +168,11 @@ def last(state: MunchkinState, player: Player, lasting: Lasting) -> None:
 
 def _armed(state: MunchkinState, player: Player, effect: Effect) -> bool:
     """Whether a lasting effect acts from now: one "until the end of the next combat" waits for that
-    combat, unless its victim is already in one (MUN-100); the others act at once."""
+    combat, unless its victim is already in one whose outcome is still to come (MUN-100: one begun by
+    a kill's trigger is for the next combat, not the one just won); the others act at once."""
     assert effect.duration is not None
-    fighting = state.combat is not None and player.seat in state.combat.seats()
+    combat = state.combat
+    fighting = combat is not None and not combat.settled and player.seat in combat.seats()
     if effect.duration.key == "end_of_next_combat":
         return fighting
     if effect.duration.key == "end_of_combat":
@@ -543,7 +545,8 @@ def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], Non
         deck = state.doors if deck_name == "door" else state.treasures
         for player in target_players(state, effect, ctx):
             for _ in range(effect.action.args["n"] * times):
-                state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source))
+                if state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source)) is None:
+                    break  # MUN-19: both piles empty; `draw 999999999999999999 treasures` ends here
 
     return handler
 
@@ -583,6 +586,7 @@ def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int)
     key = effect.target.key if effect.target else "hand"
     players = [ctx.actor] if key in ("hand", "self") else [p for p in _seat_order(state, ctx.actor)]
     for _ in range(effect.action.args["n"] * times):
+        added = False
         for player in players:
             monsters = [
                 u for u in player.hand if state.kind(u) == "monster" and (tag is None or tag in state.card(u).tags)
@@ -596,7 +600,10 @@ def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int)
             if options[index].key == "pass":
                 continue
             add_foe(state, int(options[index].key.split(":")[1]), Why.ADDED_BY, player.name)
+            added = True
             break
+        if not added:
+            return  # a round with no monster brought: the rest would be the same (`add 999999999999999999`)
 
 
 def _seat_order(state: MunchkinState, first: Player) -> list[Player]:

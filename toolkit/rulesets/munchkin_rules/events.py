@@ -160,10 +160,13 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
                     state.emit("no-effect", card=card.name, effect="trigger", why="its cost cannot be paid")
                     continue
                 state.emit("trigger", player=owner.name, card=card.name, event=event, of=subject.name)
-                count = sum(plays.pay(state, owner, uid, cost, index) for cost in ability.costs)
+                paid: list[int] = []
+                count = sum(plays.pay(state, owner, uid, cost, index, paid) for cost in ability.costs)
                 # Its effects act on its owner; a target such as `on other player` is the player it
                 # happened to (E49: "whenever another player dies, its owner draws a treasure").
                 chosen: dict[str, object] = {} if own else {"player": subject}
+                if paid:
+                    chosen["paid"] = tuple(paid)  # never found by its own effects (plays.pay)
                 ctx = effects.Context(actor=owner, source=uid, count=max(count, 1), chosen=chosen, ability=index)
                 try:
                     effects.run(state, ability.effects, ctx)

@@ -53,19 +53,24 @@ def hand_limit_at_end_of_turn(state: MunchkinState) -> str | None:
 @watching("move")
 def nothing_in_play_returns_to_a_hand(state: MunchkinState) -> str | None:
     """A card in play never goes back to a hand (MUN-22, MKF-22); only looting a corpse hands
-    a dead player's cards to the living (MUN-103)."""
+    a dead player's cards to the living (MUN-103), and a card's move that says so (MUN-22, MUN-9:
+    `return an item carried by another player to its owner`, `take a class in play`)."""
     event = state.log.events[-1]
     source, to = str(event.get("source", "")), str(event.get("to", ""))
     in_play = source.endswith(("-carried", "-identity", "-followers", "-reminders"))
-    if in_play and to.endswith("-hand") and not _looted(state, event):
+    if in_play and to.endswith("-hand") and not _allowed_back(state, event):
         return f"{event.get('card')} went back from {source} to {to} ({event.get('why')})"
     return None
 
 
-def _looted(state: MunchkinState, event: Event) -> bool:
-    """Whether the last move was a corpse's card looted (MUN-103), by its reason (never its words). Table.move
+# The reasons of moves a card makes (munchkin_rules/moves.py) and of looting (MUN-103).
+_BACK_TO_A_HAND = frozenset({Why.LOOTED_FROM, Why.RETURNED_TO, Why.TAKEN_BY, Why.STOLEN_BY, Why.GIVEN_BY})
+
+
+def _allowed_back(state: MunchkinState, event: Event) -> bool:
+    """Whether the last move may take a card from play to a hand, by its reason (never its words). Table.move
     keeps the move's reason before it makes the event, so the last reason is this move's."""
-    return event.kind == "move" and bool(state.move_reasons) and state.move_reasons[-1] is Why.LOOTED_FROM
+    return event.kind == "move" and bool(state.move_reasons) and state.move_reasons[-1] in _BACK_TO_A_HAND
 
 
 # Cards change places only through moves and reshuffles. After a move only the cards moved since

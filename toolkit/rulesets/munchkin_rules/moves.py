@@ -29,8 +29,9 @@ def scope_of(ctx: object) -> Scope:
     is read for, its victim on a curse or trap (MUN curses address the victim as "you")."""
     actor = ctx.actor  # type: ignore[attr-defined]
     victim = ctx.victim  # type: ignore[attr-defined]
-    played = ctx.chosen.get("played")  # type: ignore[attr-defined]
-    return Scope(victim or actor, victim, ctx.source, played if isinstance(played, int) else None)  # type: ignore[attr-defined]
+    chosen = ctx.chosen  # type: ignore[attr-defined]
+    played, paid = chosen.get("played"), chosen.get("paid", ())
+    return Scope(victim or actor, victim, ctx.source, played if isinstance(played, int) else None, paid)  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------- moves
@@ -80,6 +81,8 @@ def move_cards(state: MunchkinState, uids: list[int], key: str, taker: Player | 
             from_play = owner is not None and state.location[uid] is not owner.hand
             if owner is not None and owner not in touched:
                 touched.append(owner)
+            if owner is not None and state.location[uid] is owner.reminders:
+                _end_lasting(state, owner, uid)
             if key == "move_discard":
                 state.discard(uid, Why.DISCARDED_BY, label)
                 continue
@@ -105,6 +108,15 @@ def move_cards(state: MunchkinState, uids: list[int], key: str, taker: Player | 
             state.move(uid, to, why, detail=taker.name if key != "move_give" else giver)
         for player in touched:
             character.settle_character(state, player)
+
+
+def _end_lasting(state: MunchkinState, player: Player, uid: int) -> None:
+    """A curse kept in play for its lasting effect is that effect (MUN-99): moved out of play (`discard
+    each curse in play in front of you`), its effect is over with it."""
+    kept = [x for x in player.lasting if x.source != uid]
+    if len(kept) != len(player.lasting):
+        player.lasting = kept
+        state.emit("expired", player=player.name, card=state.name(uid))
 
 
 # ---------------------------------------------------------------- cancelling (E48)

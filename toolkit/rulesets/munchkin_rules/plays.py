@@ -191,6 +191,11 @@ class AbilityFacts(NamedTuple):
     # None of the above can refuse it: _refusal_by_facts would find nothing, so a listing offers it
     # without the call (a quarter of the abilities listed, 100 Munchkin games).
     free: bool = False
+    # An ability that costs nothing, of a card that stays in play: once per combat, or once per turn
+    # outside one (else `your turn: draw 1 treasure` on an item draws the deck, `during combat:
+    # strength +2` on a race adds without end). Assumption: the rules are silent; card texts of the
+    # published games say "once per turn" or "once per combat" of such powers.
+    once: bool = False
 
 
 # (index, ability, facts) of a card's abilities usable in a moment
@@ -295,10 +300,27 @@ def _facts(card: Card, ability: Ability, index: int) -> AbilityFacts:
             and (e.target is None or e.target.key in ("hand", "self"))
         ),
     )
+    facts = facts._replace(once=not ability.costs and card.kind not in USED_UP_KINDS)
     # Each test of _refusal_by_facts reads one of these; with all of them empty it returns None.
     refusable = facts.needs_equipped or facts.character_or_follower or facts.condition is not None
-    refusable = refusable or bool(facts.steals or facts.costs or facts.level_gains or facts.strikes)
+    refusable = refusable or bool(facts.steals or facts.costs or facts.level_gains or facts.strikes or facts.once)
     return facts._replace(free=not (refusable or facts.needs_monster))
+
+
+def _used_free(state: MunchkinState, uid: int, index: int) -> bool:
+    """Whether an ability that costs nothing was used already: in this combat, or this turn outside one."""
+    combat = state.combat
+    if combat is not None:
+        return (uid, index, "free") in combat.spent
+    return (uid, index) in state.free_uses
+
+
+def _note_free_use(state: MunchkinState, uid: int, index: int) -> None:
+    combat = state.combat
+    if combat is not None:
+        combat.spent[(uid, index, "free")] = 1
+    else:
+        state.free_uses.add((uid, index))
 
 
 def _allowed(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str) -> bool:
@@ -344,6 +366,9 @@ def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: Abi
         rules = state.rules_by_uid
         if not any(rules[u].kind == "monster" and (tag is None or tag in rules[u].tags) for u in player.hand.cards):
             return f"{player.name} has no {tag + ' ' if tag else ''}monster in hand to bring in"
+    if facts.once and _used_free(state, uid, facts.index):
+        when = "combat" if combat is not None else "turn"
+        return f"{state.name(uid)}'s ability costs nothing: it is used once per {when}, and was"
     return None
 
 
@@ -531,10 +556,15 @@ def can_pay(state: MunchkinState, player: Player, source: int, cost: Effect, ind
     raise KeyError(f"the engine cannot pay the cost {key!r}")
 
 
-def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1) -> int:
-    """Pay a cost; returns how many cards it discarded (for "for each card discarded")."""
+def pay(
+    state: MunchkinState, player: Player, source: int, cost: Effect, index: int = -1, out: list[int] | None = None
+) -> int:
+    """Pay a cost; returns how many cards it discarded (for "for each card discarded"), and adds them
+    to ``out``: its effects' selectors never find them (a cost is not paid back by its own effect)."""
     key, args = cost.action.key, cost.action.args
     why, paid_for = Why.PAID_FOR, state.name(source)
+    if out is None:
+        out = []
     if key == "discard_self":
         with state.atomic():
             state.discard(source, why, paid_for)
@@ -544,6 +574,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
         cards = [u for u in player.hand if u != source]
         for uid in cards:
             state.discard(uid, why, paid_for)
+        out.extend(cards)
         return len(cards)
     pool: list[int]
     if key == "discard_items":
@@ -564,6 +595,7 @@ def pay(state: MunchkinState, player: Player, source: int, cost: Effect, index: 
         uid = int(choice.key.split(":")[1])
         pool.remove(uid)
         state.discard(uid, why, paid_for)
+        out.append(uid)
         paid += 1
     if key == "discard_up_to" and state.combat is not None:
         spent = state.combat.spent
@@ -586,14 +618,16 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
     if problem:
         raise Refused(problem)  # MUN-16: refused before anything is paid or moved
     state.emit("use", player=player.name, card=card.name)
+    if not ability.costs and card.kind not in USED_UP_KINDS:
+        _note_free_use(state, uid, index)  # once per combat or turn (AbilityFacts.once)
     played = state.location[uid] is player.hand  # a card used from the hand is a card played (events.py)
     if card.kind in USED_UP_KINDS and state.location[uid] is player.hand and moves.cancelled(state, player, uid):
         return  # E48: cancelled as it was played: in the discard pile, with no effect
     state.use_rolls = []  # MUN-41: one roll for this use, however many comparisons read it
     try:
-        count = 0
+        count, paid_cards = 0, []
         for cost in ability.costs:
-            count += pay(state, player, uid, cost, index)
+            count += pay(state, player, uid, cost, index, paid_cards)
         used_up = card.kind in USED_UP_KINDS
         if used_up and state.combat is not None and _held(state, player, uid):
             # MUN one-shots: set aside during the combat, discarded when it ends.
@@ -604,7 +638,8 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
             # MUN-41: the cost is paid first and stays paid whatever the roll.
             state.emit("no-effect", card=card.name, effect="ability", why="condition not met")
         else:
-            ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=dict(chosen), ability=index)
+            chosen = {**chosen, "paid": tuple(paid_cards)} if paid_cards else dict(chosen)
+            ctx = Context(actor=player, source=uid, count=max(count, 1), chosen=chosen, ability=index)
             run(state, ability.effects, ctx)
         if used_up and state.combat is None and _held(state, player, uid):
             state.discard(uid, Why.USED)

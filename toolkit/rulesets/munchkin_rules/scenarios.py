@@ -187,7 +187,21 @@ class Script:
     def refuse(self, head: Answer, decision: Decision) -> None:
         self.refused.append(head)
         if id(head) not in self.reasons:
-            self.reasons[id(head)] = turn.refusal_of_play(self.state, decision, head.key, head.choice)
+            reason = turn.refusal_of_play(self.state, decision, head.key, head.choice)
+            fight = self.state.combat
+            if not reason and decision.kind == "combat-action" and head.key.startswith("ask:") and fight:
+                # `when bob helps` not offered: the rules' reason (MUN-86, MUN-87, E44: helpers allowed 0)
+                players = self.state.players
+                reason = combat.help_refusal(self.state, players[decision.player], players[int(head.key[4:])])
+            if not reason and decision.kind == "bribe":
+                # `when bob helps` offers no treasure; where help must be bought (MKF-86) that is no offer.
+                offered = ", ".join(o.label or o.key for o in decision.options)
+                offer = head.key.replace("bribe:", "")
+                reason = (
+                    f"the fighter's offer ({offer} treasures) is not among {offered}:"
+                    " write 'helps with a bribe of N treasures'"
+                )
+            self.reasons[id(head)] = reason
         while self.queue and self.queue[0].index == head.index:
             self.queue.popleft()
         self.later.pop(head.index, None)
@@ -630,11 +644,17 @@ class _Runner:
             raise _ScenarioError(f"'{name}' is a {self.state.kind(uid)}, not a {kind}")
         return uid
 
-    def identity(self, category: str, value: str) -> int:
-        for uid, card in self.state.cards.items():
-            if card.kind == category and card.fields.get("is") == value:
-                return uid
-        raise _ScenarioError(f"the {self.state.ruleset.name} set has no {category} card that is '{value}'")
+    def identity(self, category: str, value: str, step: Step | None = None) -> int:
+        """The set's card of that race, class or style: of the block's own file first, where several
+        cards declare it (a designer's second bard beside the first), else the set's first."""
+        found = [
+            uid for uid, card in self.state.cards.items() if card.kind == category and card.fields.get("is") == value
+        ]
+        if not found:
+            raise _ScenarioError(f"the {self.state.ruleset.name} set has no {category} card that is '{value}'")
+        here = step.span.file if step is not None and step.span is not None else None
+        own = [uid for uid in found if here and self.state.cards[uid].file == here]
+        return (own or found)[0]
 
     # ------------------------------------------------------------ given
 
@@ -717,11 +737,16 @@ class _Runner:
         elif key == "gender":
             player.gender = args["g"]
         elif key in ("race", "class", "style"):
-            state.move(self.identity(key, args[key]), player.identity, Why.GIVEN)
+            state.move(self.identity(key, args[key], step), player.identity, Why.GIVEN)
         elif key in ("equipped", "carrying"):
             uid = self.card(args["card"])
             state.move(uid, player.carried, Why.GIVEN)
             if key == "equipped":
+                if not character.usable(state, player, uid):  # MUN-51: said as such, not as a full slot
+                    raise _ScenarioError(
+                        f"{player.name} may not use '{args['card']}' (its 'usable if' bars them): give the"
+                        f" race or class first, or write 'carrying'"
+                    )
                 if not character.can_equip(state, player, uid):
                     raise _ScenarioError(f"{player.name} has no free slot to equip '{args['card']}'")
                 player.equipped.add(uid)

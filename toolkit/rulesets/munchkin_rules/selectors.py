@@ -33,10 +33,11 @@ class Scope:
     victim: Player | None = None
     source: int = -1  # the card whose text this is
     played: int | None = None  # the card being played, for `when ... is played: cancel it`
+    paid: tuple[int, ...] = ()  # the cards the use's cost discarded: never found by its effects
 
     def as_you(self, player: Player) -> Scope:
         """The same scope read for another player (the quantity "of" them, the ranks of players)."""
-        return Scope(player, self.victim, self.source, self.played)  # not dataclasses.replace: read often
+        return Scope(player, self.victim, self.source, self.played, self.paid)  # not dataclasses.replace: read often
 
 
 class Unknown(KeyError):
@@ -193,10 +194,13 @@ def _deck(state: MunchkinState, name: object):  # type: ignore[no-untyped-def]
 def cards(state: MunchkinState, term: Term, scope: Scope) -> tuple[list[int], int | None]:
     """The cards a card selector finds, and how many of them are to be picked (None: all). The card
     whose text is read is never among them (a one-shot in use is not one of "the cards in your
-    hand"), unless it names itself: `this card`."""
+    hand"), unless it names itself: `this card`; nor are the cards its cost just paid (`discard 1 card:
+    take the top card of the treasure discard pile` takes the card that was on top, not the one paid)."""
     found, wanted = _cards(state, term, scope)
     if term.key != "this" and scope.source in found:
         found = [u for u in found if u != scope.source]
+    if scope.paid:
+        found = [u for u in found if u not in scope.paid]
     return found, wanted
 
 
@@ -211,7 +215,8 @@ def _cards(state: MunchkinState, term: Term, scope: Scope) -> tuple[list[int], i
     if key in ("top_discard", "top_deck"):
         deck = _deck(state, args["deck"])
         pile = deck.discard if key == "top_discard" else deck.draw
-        return pile.cards[-1:], None
+        top = [u for u in pile.cards[-1 - len(scope.paid) :] if u not in scope.paid]  # under what was paid
+        return top[-1:], None
     if key == "best":
         return _best(state, [u for u in scope.you.carried if state.rules_by_uid[u].kind == "item"]), 1
     if key == "yours":

@@ -360,6 +360,9 @@ class Combat:
     # "discard up to N" cost, "hit:{seat}" players a backstab struck (rules plays.py).
     spent: dict[tuple[int, int, str], int] = field(default_factory=dict)
     over: bool = False
+    # The outcome is handed out (the rewards given, or the runs away made): a lasting effect that
+    # begins now, "until the end of the next combat", waits for the next one (MUN-100).
+    settled: bool = False
 
     def seats(self) -> list[int]:
         return [self.fighter] + ([self.helper] if self.helper is not None else [])
@@ -412,6 +415,9 @@ class MunchkinState(State):
         self._card_options = _CardOptions(self.cards)
         self.combats = 0  # combat.fight: one per "combat" event, for the game's record
         self.kills_this_turn = 0
+        # (card, ability) of the abilities that cost nothing used outside a combat this turn (plays.py:
+        # once per turn; in a combat Combat.spent holds them, once per combat).
+        self.free_uses: set[tuple[int, int]] = set()
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
@@ -477,6 +483,10 @@ class MunchkinState(State):
             if player.name == name:
                 return player
         raise KeyError(name)
+
+    def treasure_cards(self) -> int:
+        """How many cards the treasure deck holds in all (the most a combat can give, MUN-79)."""
+        return sum(1 for card in self.cards.values() if card.deck == "treasure")
 
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])

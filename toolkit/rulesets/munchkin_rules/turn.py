@@ -103,6 +103,7 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
     """What happens as a player's turn starts, before they act: the dead come back, a new hand is dealt."""
     state.turn += 1
     state.kills_this_turn = 0
+    state.free_uses.clear()
     state.emit("turn", number=state.turn, player=player.name, level=player.level)
     for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
         someone.received.clear()
