@@ -465,6 +465,13 @@ DECISIONS = (
         "card",
     ),
     D(
+        "while-running",
+        "each other living player holding a curse, from the runner's left, before each escape roll (MUN-98)",
+        "pass, a curse from the hand",
+        ("pass",),
+        "card",
+    ),
+    D(
         "escape-order",
         "the fighter, then the helper, before each escape roll while several monsters pursue them (MUN-91, MUN-92)",
         "the monsters still to run from",
