@@ -1,5 +1,6 @@
 """``deckwright build``: the command over toolkit.build (the main job), which prints through the
-consoles it is given and returns the exit code."""
+consoles it is given and returns the exit code. With ``--format json`` stdout holds only the build's
+JSON report (each step's outcome and counts, the files written); its summary lines go to stderr."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import QuietOption, err, out, quiet
+from toolkit.cli.output import QuietOption, check_format, emit_json, err, out, quiet
 from toolkit.cli.project import here
 
 
@@ -44,6 +45,7 @@ def build(
             ),
         ),
     ] = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """The main job: check and validate the cards, load the catalog, build the rulebooks; all into output/."""
@@ -52,6 +54,7 @@ def build(
     from toolkit.i18n.catalogs import LANGUAGES
     from toolkit.lang.printable import printable
 
+    check_format(format)
     languages = tuple(x.strip() for x in (lang or "").split(",") if x.strip())
     for code in languages:
         if code not in LANGUAGES:
@@ -61,11 +64,12 @@ def build(
     if where.project is not None:  # the project's cards and output folder, wherever it is run from inside it
         cards = str(where.project.cards) if cards == "cards" else cards
         output = where.project.output if output == Path("output") else output
+    summary: dict[str, object] = {}
     code = run_build(
         Path(cards),
         output,
         db,
-        out,
+        err if format == "json" else out,  # stdout is the report's alone
         err,
         quiet=quiet(),
         rulebooks=rulebooks,
@@ -73,5 +77,8 @@ def build(
         allow=where.allow,
         project_root=where.project.root if where.project is not None else None,
         languages=languages or (tuple(where.project.languages) if where.project is not None else None),
+        summary=summary,
     )
+    if format == "json":
+        emit_json(summary)
     raise typer.Exit(code)

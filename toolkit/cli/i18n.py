@@ -25,6 +25,7 @@ from toolkit.cli.output import (
 
 if TYPE_CHECKING:
     from toolkit.i18n.catalogs import Project as Translations
+    from toolkit.i18n.check import Problem
     from toolkit.project import Project
 
 app = typer.Typer(
@@ -237,7 +238,11 @@ def status(
 
 @app.command("check")
 def check(
-    game: GameOption = None, lang: LangOption = None, kind: KindOption = None, _quiet: QuietOption = False
+    game: GameOption = None,
+    lang: LangOption = None,
+    kind: KindOption = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Fail (exit 1) on missing, fuzzy or stale translations, placeholder or variable mismatches,
     numbers or icon tokens that differ, incomplete plural forms, a wrong Plural-Forms header, a case
@@ -247,6 +252,7 @@ def check(
     from toolkit.i18n import fluent_check
     from toolkit.lang.printable import printable
 
+    check_format(format)
     project, games, languages = _scope(game, lang)
     kinds = _kinds(kind)
     try:
@@ -255,12 +261,40 @@ def check(
             problems += fluent_check.check(project, games, languages)  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
+    failed = any(not p.warning for p in problems)  # warnings (an unused helper term) are shown, not failed
+    if format == "json":  # the problems in the report, none on stderr (as `check --format json`)
+        emit_json(
+            {
+                "ok": not failed,
+                "games": list(games),
+                "languages": list(languages),
+                "kinds": list(kinds),
+                "errors": sum(not p.warning for p in problems),
+                "warnings": sum(p.warning for p in problems),
+                "problems": [_problem_json(p) for p in problems],
+            }
+        )
+        raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
     for problem in problems:
         error(printable(problem.render()))
-    if any(not p.warning for p in problems):  # warnings (an unused helper term) are shown, not failed
+    if failed:
         raise typer.Exit(EXIT_PROBLEMS)
     say(f"checked {len(games)} game(s) in {len(languages)} language(s): no problems")
     raise typer.Exit(EXIT_OK)
+
+
+def _problem_json(problem: Problem) -> dict[str, object]:
+    """A translation problem as `i18n check --format json` lists it: where, what, how bad."""
+    return {
+        "file": problem.file,
+        "line": problem.line,
+        "column": problem.column,
+        "game": problem.game,
+        "lang": problem.lang,
+        "code": problem.code,
+        "severity": "warning" if problem.warning else "error",
+        "message": problem.message,
+    }
 
 
 @app.command("proof")

@@ -9,7 +9,20 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from toolkit.cli.output import EXIT_PROBLEMS, EXIT_USAGE, QuietOption, err, error, fail, progress, say, warn
+from toolkit.cli.output import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    QuietOption,
+    check_format,
+    emit_json,
+    err,
+    error,
+    fail,
+    progress,
+    say,
+    warn,
+)
 
 if TYPE_CHECKING:
     from toolkit.render.jobs import Job, Rendered
@@ -53,6 +66,8 @@ def _job(
     out: Path,
     cards: Path | None,
     workers: int,
+    *,
+    json: bool = False,
 ) -> Job:
     """The cards to render, loaded and checked; every mistake in the options is exit 2, said plainly."""
     from toolkit.cli.output import end_on_errors
@@ -85,7 +100,7 @@ def _job(
         fail(f"no such file or folder: {printable(str(source))}")
     result = load([str(source)], bases=where.bases, allow=where.allow)
     if not result.ok:
-        end_on_errors(result.diagnostics, result.sources)
+        end_on_errors(result.diagnostics, result.sources, json=json)
     chosen = [c for c in result.cards if c.game == game]
     try:
         chosen = select(chosen, query, result, [str(source)])
@@ -283,6 +298,7 @@ def check_command(
     size: SizeOption = "poker",
     query: QueryOption = None,
     cards: CardsOption = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Preflight, writing no image: every overflow, missing glyph and element outside the safe zone."""
@@ -292,7 +308,10 @@ def check_command(
     project = here().project  # a project checks its own languages (deckwright.toml), else every one
     default = ",".join(project.languages if project is not None else LANGUAGES)
     languages = [p.strip() for p in (lang or default).split(",") if p.strip()]
-    job = _job(game, languages[0] if languages else "?", size, False, query, DEFAULT_OUT, cards, 1)
+    check_format(format)
+    job = _job(
+        game, languages[0] if languages else "?", size, False, query, DEFAULT_OUT, cards, 1, json=format == "json"
+    )
     for name in languages[1:]:
         if name not in LANGUAGES:
             fail(f"unknown language '{name}' (known: {', '.join(LANGUAGES)})")
@@ -301,6 +320,21 @@ def check_command(
     except ImportError as exc:
         fail(f"R0060: the preflight is not available here: {exc}")
     problems = list(preflight(list(job.cards), languages, size=job.size, layouts=job.layouts))
+    if format == "json":  # the problems in the report, none on stderr (as `check --format json`)
+        failed = sum(getattr(p, "severity", "error") == "error" for p in problems)
+        emit_json(
+            {
+                "ok": not failed,
+                "game": job.game,
+                "languages": languages,
+                "size": size,
+                "cards": len(job.cards),
+                "errors": failed,
+                "warnings": len(problems) - failed,
+                "problems": [p.to_json() for p in problems],
+            }
+        )
+        raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
     errors = 0
     for problem in problems:
         if getattr(problem, "severity", "error") == "error":
