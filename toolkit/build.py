@@ -19,6 +19,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.text import Text
@@ -48,6 +49,9 @@ from toolkit.validate.report import ValidationReport
 from toolkit.validate.reporters import render, to_json
 from toolkit.validate.runner import ValidateOptions, validate_loaded
 
+if TYPE_CHECKING:
+    from toolkit.i18n.catalogs import Project
+
 CHECK_REPORT = "check-report.json"
 TEST_REPORT = "test-report.json"
 VALIDATE_REPORTS = {"sarif": "validate-report.sarif", "junit": "validate-report.xml", "json": "validate-report.json"}
@@ -75,6 +79,8 @@ class Build:
     project_root: Path | None = None
     # `--lang`, else a project's languages (deckwright.toml): rulebooks and renders are made in these only.
     languages: tuple[str, ...] | None = None
+    # A project's rulebook translations and templates (toolkit.i18n.catalogs.Project; None: the shipped ones).
+    translations: Project | None = None
     steps: dict[str, int] = field(default_factory=dict)  # each step run: its exit code
     facts: dict[str, dict[str, object]] = field(default_factory=dict)  # each step's counts, for `--format json`
 
@@ -306,7 +312,8 @@ def build_rulebooks(build: Build) -> int:
     if not build.rulebooks:
         build.facts["rulebooks"] = {"skipped": True}
         return EXIT_OK
-    games = [g for g in Project.default().games() if g in build.result.cards_per_game()]
+    project = build.translations or Project.default()
+    games = [g for g in project.games() if g in build.result.cards_per_game()]
     if not games:
         return EXIT_OK
     folder = build.output / "rulebooks"
@@ -315,7 +322,13 @@ def build_rulebooks(build: Build) -> int:
             cards = {game: [c for c in build.result.cards if c.game == game] for game in games}
             workers = min(2, os.cpu_count() or 1)
             results = build_all(
-                folder, games=games, languages=build.languages, cards=cards, workers=workers, incremental=True
+                folder,
+                games=games,
+                languages=build.languages,
+                cards=cards,
+                workers=workers,
+                incremental=True,
+                project=project,
             )
     except RulebookError as exc:
         build.fail(str(exc))
@@ -402,9 +415,11 @@ def run_build(
     project_root: Path | None = None,
     languages: tuple[str, ...] | None = None,
     summary: dict[str, object] | None = None,
+    translations: Project | None = None,
 ) -> int:
     """Run every step in order; stop at the first that fails and return its exit code.
     ``summary``: filled with the build's JSON report (Build.to_json), whatever the outcome.
+    ``translations``: a project's rulebook catalogs and templates (toolkit.i18n.catalogs.Project).
     ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built. ``project_root``:
     the project's folder, where its layouts, art and translations are found (None: the repository's).
     ``languages``: `--lang`'s or a project's, the only ones its rulebooks and renders are made in (None: all)."""
@@ -427,6 +442,7 @@ def run_build(
         allow=allow or {},
         project_root=project_root,
         languages=languages,
+        translations=translations,
     )
     code = EXIT_OK
     for step in STEPS:

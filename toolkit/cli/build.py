@@ -5,16 +5,29 @@ JSON report (each step's outcome and counts, the files written); its summary lin
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from toolkit.cli.output import QuietOption, check_format, emit_json, err, out, quiet
 from toolkit.cli.project import here
 
+if TYPE_CHECKING:
+    from toolkit.cli.project import Where
+    from toolkit.i18n.catalogs import Project as Translations
+
 
 def register(app: typer.Typer) -> None:
     app.command()(build)
+
+
+def _translations(where: Where) -> Translations | None:
+    """A project's rulebook catalogs over the shipped ones (toolkit/cli/i18n.py), else None."""
+    if where.project is None:
+        return None
+    from toolkit.cli.i18n import project_translations
+
+    return project_translations(where.project)
 
 
 def build(
@@ -78,6 +91,7 @@ def build(
         project_root=where.project.root if where.project is not None else None,
         languages=languages or (tuple(where.project.languages) if where.project is not None else None),
         summary=summary,
+        translations=_translations(where),
     )
     if format == "json":
         emit_json(summary)

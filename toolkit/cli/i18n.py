@@ -121,9 +121,12 @@ def project_translations(project: Project) -> Translations:
 
     folders = project_locales(project)
     shipped = Project.default()
+    own = project.root / "templates" / "rulebook"
     return dataclasses.replace(
         shipped,
-        templates=project.root / "templates" / "rulebook",
+        # Its rulebook is built from its own templates when it has them, else from the shipped ones
+        # (whose messages its catalogs then translate its own way, over the shipped catalogs).
+        templates=own if (own / project.game).is_dir() else shipped.templates,
         locales=folders[-1],
         beneath=(layers.shipped(), *folders[:-1]),
         own_game=project.game,
