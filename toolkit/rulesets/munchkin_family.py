@@ -1120,6 +1120,10 @@ PART_ENUMS: dict[str, tuple[str, ...]] = {
     "more": ("more", "fewer", "less"),
 }
 
+# How the checker names these value sets to a designer (Vocabulary.enum_names): the schema's own
+# names ("level-rank") are not words of the card language.
+ENUM_NAMES = {"level-rank": "level ranking", "rank": "ranking", "more": "comparison"}
+
 PART_DECISIONS = (
     D(
         "choose-card",
