@@ -174,3 +174,34 @@ def test_build_json_of_cards_with_errors_stops_at_the_check(tmp_path: Path) -> N
     assert payload["ok"] is False and payload["exit_code"] == 1
     assert [(s["name"], s["exit_code"], s["errors"]) for s in payload["steps"]] == [("check", 1, 1)]  # type: ignore[union-attr]
     assert "bad.cards:4" in result.stderr  # the diagnostics on stderr, as in text mode
+
+
+# ---------------------------------------------------------------- render cards, i18n extract / update / compile
+
+
+def test_render_cards_json_lists_the_files_written(tmp_path: Path) -> None:
+    fits = tmp_path / "fits.cards"
+    fits.write_text(MONSTER.format(name="Modest Drake", n=4, flavour="Short."), encoding="utf-8")
+    out = tmp_path / "render"
+    args = ["render", "cards", "--game", "munchkin", "--cards", str(fits), "--out", str(out), "-j", "1"]
+    result = run(*args, "--format", "json")
+    assert result.exit_code == 0, result.output
+    payload = report(result)
+    assert payload["ok"] is True and payload["problems"] == [] and payload["errors"] == 0
+    written = [Path(p) for p in payload["written"]]  # type: ignore[union-attr]
+    assert any(p.name == "fin-004.png" for p in written) and all(p.is_file() for p in written)
+
+
+def test_i18n_workflow_json_in_a_project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run("init", "goblins", "--game", "munchkin").exit_code == 0
+    monkeypatch.chdir(tmp_path / "goblins")
+    extracted = report(run("i18n", "extract", "--format", "json"))
+    assert extracted["ok"] is True
+    assert "locales/rulebook-munchkin.pot" in extracted["wrote"]  # type: ignore[operator]
+    assert "locales/en/cardtext/cards-munchkin.ftl" in extracted["wrote"]  # type: ignore[operator]
+    updated = report(run("i18n", "update", "--lang", "uk", "--format", "json"))
+    assert "locales/uk/LC_MESSAGES/rulebook-munchkin.po" in updated["updated"]  # type: ignore[operator]
+    compiled = report(run("i18n", "compile", "--lang", "uk", "--format", "json"))
+    assert compiled["compiled"] == ["locales/uk/LC_MESSAGES/rulebook-munchkin.mo"]
+    assert (tmp_path / "goblins" / "locales/uk/LC_MESSAGES/rulebook-munchkin.mo").is_file()

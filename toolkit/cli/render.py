@@ -165,8 +165,25 @@ def _faces(job: Job) -> Rendered:
     return rendered
 
 
-def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = ()) -> None:
-    """The problems faces found (overflow, missing glyphs...), the notes, the files; exit 1 on errors."""
+FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
+
+
+def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = (), format: str = "text") -> None:
+    """The problems faces found (overflow, missing glyphs...), the notes, the files; exit 1 on errors.
+    ``json``: all of it as one report on stdout (the notes too), nothing on stderr."""
+    if format == "json":
+        failed = sum(getattr(p, "severity", "error") == "error" for p in rendered.problems)
+        emit_json(
+            {
+                "ok": not failed,
+                "written": [str(p) for p in written],
+                "errors": failed,
+                "warnings": len(rendered.problems) - failed,
+                "problems": [p.to_json() for p in rendered.problems],
+                "notes": list(notes),
+            }
+        )
+        raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
     errors = 0
     for problem in rendered.problems:
         line = _problem_text(problem)
@@ -198,12 +215,14 @@ def cards_command(
     out: OutOption = DEFAULT_OUT,
     cards: CardsOption = None,
     workers: WorkersOption = 0,
+    format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """One PNG per card with its bleed (825 x 1125 px for poker at 300 DPI), and each deck's back."""
-    job = _job(game, lang, size, ink_saving, query, out, cards, workers)
+    check_format(format)
+    job = _job(game, lang, size, ink_saving, query, out, cards, workers, json=format == "json")
     rendered = _faces(job)
-    _report(rendered, rendered.written)
+    _report(rendered, rendered.written, format=format)
 
 
 @app.command("sheets")
@@ -230,17 +249,19 @@ def sheets_command(
     out: OutOption = DEFAULT_OUT,
     cards: CardsOption = None,
     workers: WorkersOption = 0,
+    format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Print sheets: PDF (TrimBox, BleedBox) and 300-DPI PNG pages, crop marks, duplex backs, a calibration page."""
     from toolkit.lang.printable import printable
     from toolkit.render.jobs import RenderError, profile_named, run_profile
 
+    check_format(format)
     try:
         chosen = profile_named(profile)
     except RenderError as exc:
         fail(printable(str(exc)))
-    job = _job(game, lang, size, ink_saving, query, out, cards, workers)
+    job = _job(game, lang, size, ink_saving, query, out, cards, workers, json=format == "json")
     spec = _spec(job, paper, layout, back_offset, crop_length, duplex)
     try:
         with progress("faces and sheets", "cards", len(job.cards)) as bar:
@@ -249,7 +270,7 @@ def sheets_command(
         fail(str(exc))
     except OSError as exc:
         fail(f"cannot write the sheets to {job.folder}: {exc.strerror or exc}")
-    _report(rendered, [*rendered.written, *written], notes)
+    _report(rendered, [*rendered.written, *written], notes, format=format)
 
 
 @app.command("tts")
