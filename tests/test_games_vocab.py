@@ -281,7 +281,7 @@ def test_a_key_given_twice_in_a_keyed_field_is_refused_with_the_first_line() -> 
             6,
             27,
             "'attraction beast' is given twice (first on line 5)",
-            "give each henchman-type once in 'attraction': add the two numbers into one",
+            "give each henchman type once in 'attraction': add the two numbers into one",
         )
     ]
 
@@ -296,10 +296,10 @@ def test_a_resource_given_twice_across_lines_is_refused() -> None:
 @pytest.mark.parametrize(
     ("line", "column", "message"),
     [
-        ("attraction besat +2", 14, "unknown henchman-type 'besat'; did you mean 'beast'?"),
+        ("attraction besat +2", 14, "unknown henchman type 'besat'; did you mean 'beast'?"),
         ("attraction criminal", 14, "the amount is missing: 'criminal' needs a number after it"),
         ("attraction 3 mystic", 14, "takes the name, then the number"),
-        ("attraction +3", 14, "needs a henchman-type before +3"),
+        ("attraction +3", 14, "needs a henchman type before +3"),
         ("attraction", 3, "field 'attraction' has no value"),
     ],
 )

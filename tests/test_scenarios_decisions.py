@@ -468,7 +468,7 @@ def test_random_blocks_of_the_new_steps_never_crash_the_runner(game: str) -> Non
         )
 
     ran = 0
-    for _ in range(150):
+    for _ in range(200):  # about two in three load clean (the rest are the checker's): well over 100 run
         # Each block ends with an expectation: a block of givens alone is refused by the checker (E0122).
         body = "\n".join("  " + line() for _ in range(rng.randint(1, 7))) + "\n  expect no winner"
         loaded = load_text(f'game {game}\n\ntest "t" {{\n{body}\n}}\n', "random.cards")

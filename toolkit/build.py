@@ -19,6 +19,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.text import Text
@@ -48,6 +49,9 @@ from toolkit.validate.report import ValidationReport
 from toolkit.validate.reporters import render, to_json
 from toolkit.validate.runner import ValidateOptions, validate_loaded
 
+if TYPE_CHECKING:
+    from toolkit.i18n.catalogs import Project
+
 CHECK_REPORT = "check-report.json"
 TEST_REPORT = "test-report.json"
 VALIDATE_REPORTS = {"sarif": "validate-report.sarif", "junit": "validate-report.xml", "json": "validate-report.json"}
@@ -75,6 +79,10 @@ class Build:
     project_root: Path | None = None
     # `--lang`, else a project's languages (deckwright.toml): rulebooks and renders are made in these only.
     languages: tuple[str, ...] | None = None
+    # A project's rulebook translations and templates (toolkit.i18n.catalogs.Project; None: the shipped ones).
+    translations: Project | None = None
+    steps: dict[str, int] = field(default_factory=dict)  # each step run: its exit code
+    facts: dict[str, dict[str, object]] = field(default_factory=dict)  # each step's counts, for `--format json`
 
     def fail(self, message: str) -> None:
         print_error(self.err, message)
@@ -86,6 +94,17 @@ class Build:
 
     def diagnostics(self, diagnostics: list[Diagnostic], sources: dict[str, str]) -> None:
         print_diagnostics(diagnostics, sources, self.err, quiet=self.quiet)
+
+    def to_json(self, code: int) -> dict[str, object]:
+        """What `deckwright build --format json` prints: the outcome, each step run with its exit code
+        and counts, and every file written (the reports hold the details)."""
+        return {
+            "ok": code == EXIT_OK,
+            "exit_code": code,
+            "output": str(self.output),
+            "steps": [{"name": name, "exit_code": c, **self.facts.get(name, {})} for name, c in self.steps.items()],
+            "written": list(self.written),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +142,13 @@ def check_cards(build: Build) -> int:
     if errors or warnings:
         summary += f"; {errors} error(s), {warnings} warning(s)"
     style = "bold red" if errors else "bold yellow" if warnings else "bold green"
+    build.facts["check"] = {
+        "files": len(result.files),
+        "cards": result.cards_per_game(),
+        "errors": errors,
+        "warnings": warnings,
+        "report": str(path),
+    }
     build.say(summary if errors or warnings else summary + "; no problems", style)
     if errors:
         build.fail(refusal_message(diagnostics, result.sources) + f"; see {path}")
@@ -176,7 +202,14 @@ def load_catalog(build: Build) -> int:
     finally:
         engine.dispose()
     build.written.append(where)
-    build.say(f"catalog: {build.report.summary()}")
+    report = build.report
+    build.facts["catalog"] = {
+        "added": report.added,
+        "updated": report.updated,
+        "unchanged": report.unchanged,
+        "removed": report.removed,
+    }
+    build.say(f"catalog: {report.summary()}")
     return EXIT_OK
 
 
@@ -217,6 +250,13 @@ def validate_cards(build: Build) -> int:
     passed = sum(1 for s in report.scenarios if s.passed)
     failed = len(report.scenarios) - passed
     style = "bold red" if report.errors else "bold yellow" if report.warnings else "bold green"
+    build.facts["validate"] = {
+        "passed": passed,
+        "failed": failed,
+        "errors": report.errors,
+        "warnings": report.warnings,
+        "reports": [str(build.output / name) for name in (*VALIDATE_REPORTS.values(), TEST_REPORT)],
+    }
     build.say(f"scenarios: {passed} passed, {failed} failed", style)
     build.say(report.summary(), style)
     if report.exit_code != EXIT_OK:
@@ -270,8 +310,10 @@ def build_rulebooks(build: Build) -> int:
     from toolkit.rulebook import build_rulebooks as build_all
 
     if not build.rulebooks:
+        build.facts["rulebooks"] = {"skipped": True}
         return EXIT_OK
-    games = [g for g in Project.default().games() if g in build.result.cards_per_game()]
+    project = build.translations or Project.default()
+    games = [g for g in project.games() if g in build.result.cards_per_game()]
     if not games:
         return EXIT_OK
     folder = build.output / "rulebooks"
@@ -280,7 +322,13 @@ def build_rulebooks(build: Build) -> int:
             cards = {game: [c for c in build.result.cards if c.game == game] for game in games}
             workers = min(2, os.cpu_count() or 1)
             results = build_all(
-                folder, games=games, languages=build.languages, cards=cards, workers=workers, incremental=True
+                folder,
+                games=games,
+                languages=build.languages,
+                cards=cards,
+                workers=workers,
+                incremental=True,
+                project=project,
             )
     except RulebookError as exc:
         build.fail(str(exc))
@@ -293,6 +341,7 @@ def build_rulebooks(build: Build) -> int:
             print_error(build.err, message, severity="warning")
     build.written.append(str(folder))
     fresh = sum(not r.reused for r in results)
+    build.facts["rulebooks"] = {"built": fresh, "unchanged": len(results) - fresh}
     build.say(f"rulebooks: {fresh} built, {len(results) - fresh} unchanged")
     return EXIT_OK
 
@@ -309,6 +358,7 @@ def render_cards(build: Build) -> int:
     from toolkit.render.layout import Layouts
 
     if not build.render:
+        build.facts["render"] = {"skipped": True}
         return EXIT_OK
     cards: dict[str, list] = {}
     for card in build.result.cards:
@@ -337,6 +387,7 @@ def render_cards(build: Build) -> int:
         return EXIT_USAGE
     build.written.append(str(folder))
     fresh = sum(not d.reused for d in done)
+    build.facts["render"] = {"rendered": fresh, "unchanged": len(done) - fresh}
     build.say(f"render: {fresh} game and language(s) rendered, {len(done) - fresh} unchanged")
     return EXIT_OK
 
@@ -363,8 +414,12 @@ def run_build(
     allow: dict[str, str] | None = None,
     project_root: Path | None = None,
     languages: tuple[str, ...] | None = None,
+    summary: dict[str, object] | None = None,
+    translations: Project | None = None,
 ) -> int:
     """Run every step in order; stop at the first that fails and return its exit code.
+    ``summary``: filled with the build's JSON report (Build.to_json), whatever the outcome.
+    ``translations``: a project's rulebook catalogs and templates (toolkit.i18n.catalogs.Project).
     ``rulebooks`` None: as $DECKWRIGHT_RULEBOOKS says ("0" skips them), else built. ``project_root``:
     the project's folder, where its layouts, art and translations are found (None: the repository's).
     ``languages``: `--lang`'s or a project's, the only ones its rulebooks and renders are made in (None: all)."""
@@ -387,10 +442,15 @@ def run_build(
         allow=allow or {},
         project_root=project_root,
         languages=languages,
+        translations=translations,
     )
+    code = EXIT_OK
     for step in STEPS:
-        code = step.run(build)
+        code = build.steps[step.name] = step.run(build)
         if code != EXIT_OK:
-            return code
-    build.say(f"wrote {', '.join(build.written)}")
-    return EXIT_OK
+            break
+    else:
+        build.say(f"wrote {', '.join(build.written)}")
+    if summary is not None:
+        summary.update(build.to_json(code))
+    return code

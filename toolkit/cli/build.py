@@ -1,19 +1,33 @@
 """``deckwright build``: the command over toolkit.build (the main job), which prints through the
-consoles it is given and returns the exit code."""
+consoles it is given and returns the exit code. With ``--format json`` stdout holds only the build's
+JSON report (each step's outcome and counts, the files written); its summary lines go to stderr."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from toolkit.cli.output import QuietOption, err, out, quiet
+from toolkit.cli.output import QuietOption, check_format, emit_json, err, out, quiet
 from toolkit.cli.project import here
+
+if TYPE_CHECKING:
+    from toolkit.cli.project import Where
+    from toolkit.i18n.catalogs import Project as Translations
 
 
 def register(app: typer.Typer) -> None:
     app.command()(build)
+
+
+def _translations(where: Where) -> Translations | None:
+    """A project's rulebook catalogs over the shipped ones (toolkit/cli/i18n.py), else None."""
+    if where.project is None:
+        return None
+    from toolkit.cli.i18n import project_translations
+
+    return project_translations(where.project)
 
 
 def build(
@@ -44,6 +58,7 @@ def build(
             ),
         ),
     ] = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """The main job: check and validate the cards, load the catalog, build the rulebooks; all into output/."""
@@ -52,6 +67,7 @@ def build(
     from toolkit.i18n.catalogs import LANGUAGES
     from toolkit.lang.printable import printable
 
+    check_format(format)
     languages = tuple(x.strip() for x in (lang or "").split(",") if x.strip())
     for code in languages:
         if code not in LANGUAGES:
@@ -61,11 +77,12 @@ def build(
     if where.project is not None:  # the project's cards and output folder, wherever it is run from inside it
         cards = str(where.project.cards) if cards == "cards" else cards
         output = where.project.output if output == Path("output") else output
+    summary: dict[str, object] = {}
     code = run_build(
         Path(cards),
         output,
         db,
-        out,
+        err if format == "json" else out,  # stdout is the report's alone
         err,
         quiet=quiet(),
         rulebooks=rulebooks,
@@ -73,5 +90,9 @@ def build(
         allow=where.allow,
         project_root=where.project.root if where.project is not None else None,
         languages=languages or (tuple(where.project.languages) if where.project is not None else None),
+        summary=summary,
+        translations=_translations(where),
     )
+    if format == "json":
+        emit_json(summary)
     raise typer.Exit(code)

@@ -1,5 +1,6 @@
 """``deckwright diff A B``: cards added, removed and changed between two versions of a set (two git
-revisions of the repository the cards are in, or two folders), as text, Markdown or HTML.
+revisions of the repository the cards are in, or two folders), as text, Markdown, HTML or a JSON
+report (``--format json``: ``schema_version``, the versions, the counts and every change).
 
 The HTML report shows each card's face before and after. toolkit/sheet, which writes the report,
 sits beside toolkit/render and cannot draw; this command can, so it hands the report a
@@ -19,14 +20,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from toolkit.cli.output import EXIT_OK, EXIT_PROBLEMS, QuietOption, fail, note, write_stdout
+from toolkit.report import json_report
 
 if TYPE_CHECKING:
     from toolkit.cli.project import Where
     from toolkit.lang.model import Card
-    from toolkit.sheet.diff import CardChange
+    from toolkit.sheet.diff import CardChange, SetDiff
     from toolkit.sheet.diffreport import FaceImage
 
-FORMATS = ("text", "markdown", "html")
+FORMATS = ("text", "markdown", "html", "json")
 SCALE = 2  # a face at half its 300-DPI size: 150 DPI, its smallest type still sharp
 FLAT_COLOURS = 8192  # at most this many colours: a face of panels and type, not a picture
 
@@ -128,6 +130,38 @@ def version_layouts(spec: str, repo: Path | None, where: Where, label: str, scra
     return replace(Layouts.for_project(extracted, version=label), root=base)
 
 
+def to_json(result: SetDiff) -> dict[str, Any]:
+    """The diff as `--format json` reports it: the versions, the counts, each change with what
+    changed (fields before and after, rules removed and added, the generated text per language), and
+    the cards of either version that did not check, as diagnostics."""
+    counts = {status: len(result.of(status)) for status in ("added", "removed", "changed")}
+    return {
+        "before": result.before,
+        "after": result.after,
+        **counts,
+        "changes": [
+            {
+                "status": c.status,
+                "game": c.game,
+                "kind": c.kind,
+                "name": c.name,
+                "id": c.card_id,
+                "path": c.path,
+                "old_name": c.old_name,
+                "old_kind": c.old_kind,
+                "fields": [{"name": f.name, "before": f.before, "after": f.after} for f in c.fields],
+                "rules": c.rules,
+                "rules_removed": c.rules_removed,
+                "rules_added": c.rules_added,
+                "text_before": c.text_before,
+                "text_after": c.text_after,
+            }
+            for c in result.changes
+        ],
+        "problems": [d.to_json() for d in result.problems],
+    }
+
+
 def register(app: typer.Typer) -> None:
     app.command("diff")(diff)
 
@@ -139,7 +173,7 @@ def diff(
         list[str] | None,
         typer.Argument(help="With revisions: the card folders or files to compare (default: the project's cards)."),
     ] = None,
-    format: Annotated[str, typer.Option("--format", "-f", help="text, markdown or html.")] = "text",
+    format: Annotated[str, typer.Option("--format", "-f", help="text, markdown, html or json.")] = "text",
     out: Annotated[Path | None, typer.Option("--out", "-o", help="Write the report to this file.")] = None,
     lang: Annotated[
         str | None, typer.Option("--lang", "-l", help="Languages of the generated text shown, comma-separated.")
@@ -206,6 +240,8 @@ def diff(
             text = to_html(result, drawer)
         for problem in drawer.problems:
             note(problem)
+    elif format == "json":  # "ok": the exit status is 0 (with --exit-code, no card changed)
+        text = json_report({"ok": not (exit_code and not result.empty), **to_json(result)})
     else:
         text = RENDERERS[format](result)
     if out is None:

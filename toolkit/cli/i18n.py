@@ -25,6 +25,7 @@ from toolkit.cli.output import (
 
 if TYPE_CHECKING:
     from toolkit.i18n.catalogs import Project as Translations
+    from toolkit.i18n.check import Problem
     from toolkit.project import Project
 
 app = typer.Typer(
@@ -120,9 +121,12 @@ def project_translations(project: Project) -> Translations:
 
     folders = project_locales(project)
     shipped = Project.default()
+    own = project.root / "templates" / "rulebook"
     return dataclasses.replace(
         shipped,
-        templates=project.root / "templates" / "rulebook",
+        # Its rulebook is built from its own templates when it has them, else from the shipped ones
+        # (whose messages its catalogs then translate its own way, over the shipped catalogs).
+        templates=own if (own / project.game).is_dir() else shipped.templates,
         locales=folders[-1],
         beneath=(layers.shipped(), *folders[:-1]),
         own_game=project.game,
@@ -141,9 +145,17 @@ def _rulebook_games(project: object, games: list[str]) -> list[str]:
     return [g for g in games if g in project.games()]  # type: ignore[attr-defined]
 
 
-def _report(paths: list[object], verb: str) -> None:
+FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
+
+
+def _report(paths: list[object], verb: str, format: str = "text") -> None:
+    """The files written, one line each; ``json``: ``{"ok", verb: [paths]}`` on stdout."""
     from toolkit.i18n.check import _display
     from toolkit.lang.printable import printable
+
+    if format == "json":
+        emit_json({"ok": True, verb: [_display(Path(str(path))) for path in paths]})
+        return
 
     for path in paths:
         say(f"{verb} {printable(_display(Path(str(path))))}")  # relative to the working directory when below it
@@ -152,45 +164,53 @@ def _report(paths: list[object], verb: str) -> None:
 
 
 @app.command("extract")
-def extract(game: GameOption = None, _quiet: QuietOption = False) -> None:
+def extract(game: GameOption = None, format: FormatOption = "text", _quiet: QuietOption = False) -> None:
     """Write each game's message template (locales/rulebook-GAME.pot) from its rulebook templates, and the
     English card text derived from its cards (cards-GAME.ftl, -card-KEY name stubs in terms-GAME.ftl; in a
     project, its own cards' and the words they declare)."""
     from toolkit.i18n import fluent_workflow, workflow
 
+    check_format(format)
     project, games, _ = _scope(game, None)
     try:
         written = workflow.extract(project, _rulebook_games(project, games))  # type: ignore[arg-type]
-        _report([*written, *fluent_workflow.extract(project, games)], "wrote")  # type: ignore[arg-type]
+        _report([*written, *fluent_workflow.extract(project, games)], "wrote", format)  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
 
 
 @app.command("update")
-def update(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption = False) -> None:
+def update(
+    game: GameOption = None, lang: LangOption = None, format: FormatOption = "text", _quiet: QuietOption = False
+) -> None:
     """Merge the English into every language's catalog and card-text files: new strings appear (in .po
     files empty; in .ftl files they are listed as missing), changed ones become fuzzy, translations of a
     changed English source are marked stale, removed ones go."""
     from toolkit.i18n import fluent_workflow, workflow
 
+    check_format(format)
     project, games, languages = _scope(game, lang)
-    if languages == ["en"] and project.is_overlay:  # type: ignore[attr-defined]
+    if languages == ["en"] and project.is_overlay and format != "json":  # type: ignore[attr-defined]
         say("note: this project names no language but English: give one (--lang uk) or list them in deckwright.toml")
     try:
         written = workflow.update(project, _rulebook_games(project, games), languages)  # type: ignore[arg-type]
-        _report([*written, *fluent_workflow.update(project, games, languages)], "updated")  # type: ignore[arg-type]
+        _report([*written, *fluent_workflow.update(project, games, languages)], "updated", format)  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
 
 
 @app.command("compile")
-def compile_(game: GameOption = None, lang: LangOption = None, _quiet: QuietOption = False) -> None:
+def compile_(
+    game: GameOption = None, lang: LangOption = None, format: FormatOption = "text", _quiet: QuietOption = False
+) -> None:
     """Write a .mo beside each .po (fuzzy entries left out)."""
     from toolkit.i18n import workflow
 
+    check_format(format)
     project, games, languages = _scope(game, lang)
     try:
-        _report(workflow.compile_catalogs(project, _rulebook_games(project, games), languages), "compiled")  # type: ignore[arg-type]
+        compiled = workflow.compile_catalogs(project, _rulebook_games(project, games), languages)  # type: ignore[arg-type]
+        _report(compiled, "compiled", format)  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
 
@@ -237,7 +257,11 @@ def status(
 
 @app.command("check")
 def check(
-    game: GameOption = None, lang: LangOption = None, kind: KindOption = None, _quiet: QuietOption = False
+    game: GameOption = None,
+    lang: LangOption = None,
+    kind: KindOption = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
+    _quiet: QuietOption = False,
 ) -> None:
     """Fail (exit 1) on missing, fuzzy or stale translations, placeholder or variable mismatches,
     numbers or icon tokens that differ, incomplete plural forms, a wrong Plural-Forms header, a case
@@ -247,6 +271,7 @@ def check(
     from toolkit.i18n import fluent_check
     from toolkit.lang.printable import printable
 
+    check_format(format)
     project, games, languages = _scope(game, lang)
     kinds = _kinds(kind)
     try:
@@ -255,12 +280,40 @@ def check(
             problems += fluent_check.check(project, games, languages)  # type: ignore[arg-type]
     except (OSError, ValueError) as exc:
         fail(str(exc))
+    failed = any(not p.warning for p in problems)  # warnings (an unused helper term) are shown, not failed
+    if format == "json":  # the problems in the report, none on stderr (as `check --format json`)
+        emit_json(
+            {
+                "ok": not failed,
+                "games": list(games),
+                "languages": list(languages),
+                "kinds": list(kinds),
+                "errors": sum(not p.warning for p in problems),
+                "warnings": sum(p.warning for p in problems),
+                "problems": [_problem_json(p) for p in problems],
+            }
+        )
+        raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
     for problem in problems:
         error(printable(problem.render()))
-    if any(not p.warning for p in problems):  # warnings (an unused helper term) are shown, not failed
+    if failed:
         raise typer.Exit(EXIT_PROBLEMS)
     say(f"checked {len(games)} game(s) in {len(languages)} language(s): no problems")
     raise typer.Exit(EXIT_OK)
+
+
+def _problem_json(problem: Problem) -> dict[str, object]:
+    """A translation problem as `i18n check --format json` lists it: where, what, how bad."""
+    return {
+        "file": problem.file,
+        "line": problem.line,
+        "column": problem.column,
+        "game": problem.game,
+        "lang": problem.lang,
+        "code": problem.code,
+        "severity": "warning" if problem.warning else "error",
+        "message": problem.message,
+    }
 
 
 @app.command("proof")

@@ -9,7 +9,20 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from toolkit.cli.output import EXIT_PROBLEMS, EXIT_USAGE, QuietOption, err, error, fail, progress, say, warn
+from toolkit.cli.output import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    QuietOption,
+    check_format,
+    emit_json,
+    err,
+    error,
+    fail,
+    progress,
+    say,
+    warn,
+)
 
 if TYPE_CHECKING:
     from toolkit.render.jobs import Job, Rendered
@@ -53,6 +66,8 @@ def _job(
     out: Path,
     cards: Path | None,
     workers: int,
+    *,
+    json: bool = False,
 ) -> Job:
     """The cards to render, loaded and checked; every mistake in the options is exit 2, said plainly."""
     from toolkit.cli.output import end_on_errors
@@ -85,7 +100,7 @@ def _job(
         fail(f"no such file or folder: {printable(str(source))}")
     result = load([str(source)], bases=where.bases, allow=where.allow)
     if not result.ok:
-        end_on_errors(result.diagnostics, result.sources)
+        end_on_errors(result.diagnostics, result.sources, json=json)
     chosen = [c for c in result.cards if c.game == game]
     try:
         chosen = select(chosen, query, result, [str(source)])
@@ -150,8 +165,25 @@ def _faces(job: Job) -> Rendered:
     return rendered
 
 
-def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = ()) -> None:
-    """The problems faces found (overflow, missing glyphs...), the notes, the files; exit 1 on errors."""
+FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
+
+
+def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = (), format: str = "text") -> None:
+    """The problems faces found (overflow, missing glyphs...), the notes, the files; exit 1 on errors.
+    ``json``: all of it as one report on stdout (the notes too), nothing on stderr."""
+    if format == "json":
+        failed = sum(getattr(p, "severity", "error") == "error" for p in rendered.problems)
+        emit_json(
+            {
+                "ok": not failed,
+                "written": [str(p) for p in written],
+                "errors": failed,
+                "warnings": len(rendered.problems) - failed,
+                "problems": [p.to_json() for p in rendered.problems],
+                "notes": list(notes),
+            }
+        )
+        raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
     errors = 0
     for problem in rendered.problems:
         line = _problem_text(problem)
@@ -183,12 +215,14 @@ def cards_command(
     out: OutOption = DEFAULT_OUT,
     cards: CardsOption = None,
     workers: WorkersOption = 0,
+    format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """One PNG per card with its bleed (825 x 1125 px for poker at 300 DPI), and each deck's back."""
-    job = _job(game, lang, size, ink_saving, query, out, cards, workers)
+    check_format(format)
+    job = _job(game, lang, size, ink_saving, query, out, cards, workers, json=format == "json")
     rendered = _faces(job)
-    _report(rendered, rendered.written)
+    _report(rendered, rendered.written, format=format)
 
 
 @app.command("sheets")
@@ -215,17 +249,19 @@ def sheets_command(
     out: OutOption = DEFAULT_OUT,
     cards: CardsOption = None,
     workers: WorkersOption = 0,
+    format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Print sheets: PDF (TrimBox, BleedBox) and 300-DPI PNG pages, crop marks, duplex backs, a calibration page."""
     from toolkit.lang.printable import printable
     from toolkit.render.jobs import RenderError, profile_named, run_profile
 
+    check_format(format)
     try:
         chosen = profile_named(profile)
     except RenderError as exc:
         fail(printable(str(exc)))
-    job = _job(game, lang, size, ink_saving, query, out, cards, workers)
+    job = _job(game, lang, size, ink_saving, query, out, cards, workers, json=format == "json")
     spec = _spec(job, paper, layout, back_offset, crop_length, duplex)
     try:
         with progress("faces and sheets", "cards", len(job.cards)) as bar:
@@ -234,7 +270,7 @@ def sheets_command(
         fail(str(exc))
     except OSError as exc:
         fail(f"cannot write the sheets to {job.folder}: {exc.strerror or exc}")
-    _report(rendered, [*rendered.written, *written], notes)
+    _report(rendered, [*rendered.written, *written], notes, format=format)
 
 
 @app.command("tts")
@@ -283,6 +319,7 @@ def check_command(
     size: SizeOption = "poker",
     query: QueryOption = None,
     cards: CardsOption = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Preflight, writing no image: every overflow, missing glyph and element outside the safe zone."""
@@ -292,7 +329,10 @@ def check_command(
     project = here().project  # a project checks its own languages (deckwright.toml), else every one
     default = ",".join(project.languages if project is not None else LANGUAGES)
     languages = [p.strip() for p in (lang or default).split(",") if p.strip()]
-    job = _job(game, languages[0] if languages else "?", size, False, query, DEFAULT_OUT, cards, 1)
+    check_format(format)
+    job = _job(
+        game, languages[0] if languages else "?", size, False, query, DEFAULT_OUT, cards, 1, json=format == "json"
+    )
     for name in languages[1:]:
         if name not in LANGUAGES:
             fail(f"unknown language '{name}' (known: {', '.join(LANGUAGES)})")
@@ -301,6 +341,21 @@ def check_command(
     except ImportError as exc:
         fail(f"R0060: the preflight is not available here: {exc}")
     problems = list(preflight(list(job.cards), languages, size=job.size, layouts=job.layouts))
+    if format == "json":  # the problems in the report, none on stderr (as `check --format json`)
+        failed = sum(getattr(p, "severity", "error") == "error" for p in problems)
+        emit_json(
+            {
+                "ok": not failed,
+                "game": job.game,
+                "languages": languages,
+                "size": size,
+                "cards": len(job.cards),
+                "errors": failed,
+                "warnings": len(problems) - failed,
+                "problems": [p.to_json() for p in problems],
+            }
+        )
+        raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
     errors = 0
     for problem in problems:
         if getattr(problem, "severity", "error") == "error":

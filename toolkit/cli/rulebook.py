@@ -50,6 +50,9 @@ def build(
     project = Project.default()
     mine = here().project
     if mine is not None:  # a project's game, its languages and its folders (deckwright.toml), wherever inside it
+        from toolkit.cli.i18n import project_translations
+
+        project = project_translations(mine)  # its templates, its locales/ over the shipped catalogs
         game = game or mine.game
         lang = lang or ",".join(mine.languages)
         out = mine.output / "rulebooks" if out == Path("output/rulebooks") else out
@@ -61,7 +64,7 @@ def build(
     formats = _names(format, FORMATS, "format")
     try:
         results = build_rulebooks(
-            out, games=games, languages=languages, formats=formats, cards_root=cards, workers=workers
+            out, games=games, languages=languages, formats=formats, cards_root=cards, workers=workers, project=project
         )
     except RulebookError as exc:
         fail(str(exc))

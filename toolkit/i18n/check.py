@@ -10,7 +10,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 
 from toolkit.i18n import catalogs as cat
-from toolkit.i18n import fluent, plurals
+from toolkit.i18n import fluent, plurals, po_layers
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
 from toolkit.i18n.fluent_cards import family_chain
 from toolkit.i18n.fluent_terms import Termbase, glossary_misses
@@ -80,11 +80,8 @@ def _excerpt(message: Message) -> str:
 
 
 def _english(project: Project, game: str) -> Catalog | None:
-    path = project.po(game, SOURCE_LANGUAGE)
-    try:
-        return cat.read_catalog(path, locale=SOURCE_LANGUAGE) if path.exists() else None
-    except ValueError:
-        return None
+    """The English a translation is made from: every layer's (a project's over the shipped one)."""
+    return po_layers.english(project, game)
 
 
 def _classify(message: Message, english: Catalog | None, lang: str) -> str:
@@ -108,10 +105,16 @@ def status(project: Project, games: Iterable[str], languages: Iterable[str]) -> 
             entry = Status(game, lang, total=sum(1 for m in template if m.id))
             path = project.po(game, lang)
             catalog = cat.read_catalog(path, locale=lang) if path.exists() else None
+            below = po_layers.beneath(project, game, lang)  # a project's: what the shipped catalog translates
             for source in template:
                 if not source.id:
                     continue
                 message = catalog.get(*cat.key(source)) if catalog is not None else None
+                if (message is None or not cat.is_translated(message)) and po_layers.translated_beneath(
+                    below, source, english, lang
+                ):
+                    entry.translated += 1
+                    continue
                 kind = "missing" if message is None else _classify(message, english, lang)
                 setattr(entry, kind, getattr(entry, kind) + 1)
                 if kind == "stale" and message is not None:
@@ -154,7 +157,12 @@ def _display(path: Path) -> str:
 def _check_catalog(project: Project, game: str, lang: str, template: Catalog, english: Catalog | None) -> list[Problem]:
     path = project.po(game, lang)
     where = _display(path)
+    # A project's catalog need hold only what no layer beneath translates (po_layers).
+    below = po_layers.beneath(project, game, lang)
+    covered = {cat.key(m) for m in template if m.id and po_layers.translated_beneath(below, m, english, lang)}
     if not path.exists():
+        if below and all(cat.key(m) in covered for m in template if m.id):
+            return []
         return [Problem(where, 0, game, lang, "catalog", "no catalog: run `deckwright i18n update`")]
     try:
         catalog = cat.read_catalog(path, locale=lang)
@@ -176,6 +184,8 @@ def _check_catalog(project: Project, game: str, lang: str, template: Catalog, en
         if not source.id:
             continue
         message = catalog.get(*cat.key(source))
+        if cat.key(source) in covered and (message is None or not cat.is_translated(message)):
+            continue  # the shipped catalog beneath translates it
         if message is None:
             file, line = source.locations[0] if source.locations else ("?", 0)
             add(0, "missing", f"'{_excerpt(source)}' ({file}:{line}) has no entry: run `deckwright i18n update`")

@@ -13,6 +13,7 @@ from babel.messages.catalog import Catalog
 from babel.support import Translations
 
 from toolkit.i18n import catalogs as cat
+from toolkit.i18n import po_layers
 from toolkit.i18n.catalogs import SOURCE_LANGUAGE, Project
 from toolkit.i18n.check import placeholders
 from toolkit.i18n.workflow import mo_bytes
@@ -39,28 +40,29 @@ def _usable(catalog: Catalog, english: Catalog | None, lang: str) -> Catalog:
 
 def translations(project: Project, game: str, lang: str) -> tuple[Translations, list[str]]:
     """The gettext translations of a game's rulebook in ``lang`` (English as the fallback) and the
-    warnings met on the way (a catalog missing or unreadable)."""
+    warnings met on the way (a catalog missing or unreadable). In a project each language's catalogs
+    are layered (toolkit/i18n/po_layers.py): its own .po first, then those beneath, so a message the
+    project does not translate usably comes from the shipped catalog, and English comes last."""
     warnings: list[str] = []
 
-    def load(language: str, english: Catalog | None) -> tuple[Translations | None, Catalog | None]:
-        path = project.po(game, language)
-        if not path.exists():
-            warnings.append(f"{path}: no catalog; the rulebook falls back to the English source")
-            return None, None
-        try:
-            catalog = cat.read_catalog(path, locale=language)
-        except ValueError as exc:
-            warnings.append(str(exc))
-            return None, None
-        return Translations(
-            io.BytesIO(mo_bytes(_usable(catalog, english, language))), domain=project.domain(game)
-        ), catalog
+    def load(language: str, english: Catalog | None) -> list[Translations]:
+        """One Translations per layer that has the catalog, highest first."""
+        catalogs, problems = po_layers.read(project, game, language)
+        warnings.extend(problems)
+        if not catalogs and not problems:
+            warnings.append(f"{project.po(game, language)}: no catalog; the rulebook falls back to the English source")
+        return [
+            Translations(io.BytesIO(mo_bytes(_usable(c, english, language))), domain=project.domain(game))
+            for c in reversed(catalogs)
+        ]
 
-    english, english_catalog = load(SOURCE_LANGUAGE, None)
-    if lang == SOURCE_LANGUAGE:
-        return english or Translations(domain=project.domain(game)), warnings
-    found, _ = load(lang, english_catalog)
-    result = found or Translations(domain=project.domain(game))
-    if english is not None:
-        result.add_fallback(english)
-    return result, warnings
+    english_catalog = po_layers.english(project, game)
+    chain = load(SOURCE_LANGUAGE, None) if lang == SOURCE_LANGUAGE else [*load(lang, english_catalog)]
+    if lang != SOURCE_LANGUAGE:
+        chain += load(SOURCE_LANGUAGE, None)
+    if not chain:
+        return Translations(domain=project.domain(game)), warnings
+    first = chain[0]
+    for later in chain[1:]:
+        first.add_fallback(later)
+    return first, warnings

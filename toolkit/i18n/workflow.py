@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import io
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -16,6 +17,7 @@ from jinja2.ext import babel_extract
 from toolkit import __version__
 from toolkit.files import write_atomic
 from toolkit.i18n import catalogs as cat
+from toolkit.i18n import po_layers
 from toolkit.i18n.catalogs import PROJECT, SOURCE_LANGUAGE, Project
 
 # Jinja2's own extractor; `trimmed` collapses a {% trans %} block's line breaks, as rendering does
@@ -99,17 +101,39 @@ def update(project: Project, games: Iterable[str], languages: Iterable[str]) -> 
         for lang in ordered:
             path = project.po(game, lang)
             catalog = cat.read_catalog(path, locale=lang) if path.exists() else _new_catalog(project, game, lang)
-            catalog.update(template, no_fuzzy_matching=False, update_header_comment=False, keep_user_comments=True)
+            # A copy per language: Babel's update adds the template's own Message objects, so the English
+            # filled in below would otherwise be every later language's "translation" of a new message.
+            catalog.update(
+                copy.deepcopy(template), no_fuzzy_matching=False, update_header_comment=False, keep_user_comments=True
+            )
             _complete_header(catalog)
+            if project.is_overlay:
+                _leave_to_beneath(project, game, lang, catalog)
             if lang == SOURCE_LANGUAGE:
                 _fill_english(catalog)
-                english = catalog
+                english = po_layers.merged([*po_layers.beneath(project, game, lang), catalog], lang)
             else:
                 _stamp(catalog, english)
             if lang in languages:
                 cat.write_catalog(path, catalog)
                 written.append(path)
     return written
+
+
+def _leave_to_beneath(project: Project, game: str, lang: str, catalog: Catalog) -> None:
+    """A project's catalog keeps only its own: an entry it leaves untranslated that a layer beneath
+    translates (the shipped rulebook's messages) is dropped, so nothing is asked of its translator
+    twice; what the translator wrote, and what no layer translates, stays (po_layers)."""
+    below = po_layers.beneath(project, game, lang)
+    english = po_layers.merged(po_layers.beneath(project, game, SOURCE_LANGUAGE), SOURCE_LANGUAGE)
+    for message in list(catalog):
+        # A fuzzy entry matched from another msgid (`#| msgid`), or with no source hash, is Babel's
+        # guess, not the translator's (its comments, a source hash too, are copied from the match).
+        guessed = message.fuzzy and (bool(message.previous_id) or cat.recorded_hash(message) is None)
+        if not message.id or (cat.is_translated(message) and not guessed):
+            continue
+        if po_layers.translated_beneath(below, message, english, lang):
+            catalog.delete(message.id, context=message.context)
 
 
 def _complete_header(catalog: Catalog) -> None:

@@ -612,9 +612,9 @@ class Checker:
             elif atom.value not in allowed:
                 self.error(
                     "E0114",
-                    f"unknown {spec.enum} '{atom.value}'" + suggestion(atom.value, allowed),
+                    f"unknown {self.vocab.enum_words(spec.enum)} '{atom.value}'" + suggestion(atom.value, allowed),
                     atom.span,
-                    hint=f"{spec.enum} names in {self.ruleset.name}: " + self._values(spec.enum),
+                    hint=f"{self.vocab.enum_words(spec.enum)} names in {self.ruleset.name}: " + self._values(spec.enum),
                 )
             else:
                 out.append(atom.value)
@@ -643,7 +643,8 @@ class Checker:
                     "E0107",
                     f"'{where}' is given twice (first on line {first_span.line})",
                     span,
-                    hint=f"give each {spec.enum} once in '{spec.name}': add the two numbers into one",
+                    hint=f"give each {self.vocab.enum_words(spec.enum)} once in '{spec.name}': "
+                    "add the two numbers into one",
                 )
                 continue
             self._field_spans[where] = span
@@ -690,7 +691,8 @@ class Checker:
             assert isinstance(atom, ast.Number)
             values = self.vocab.enums[spec.enum]
             name = values[0] if len(values) == 1 else spec.enum.upper()
-            need = f"a {spec.enum} before {_number(atom)}" if keyed else f"a {spec.enum} after {_number(atom)}"
+            what = self.vocab.enum_words(spec.enum)
+            need = f"a {what} before {_number(atom)}" if keyed else f"a {what} after {_number(atom)}"
             written = f"{name} {_number(atom)}" if keyed else f"{_number(atom)} {name}"
             where = "" if len(values) == 1 else f", where {spec.enum.upper()} is one of: {', '.join(values)}"
             self.error(
@@ -722,9 +724,10 @@ class Checker:
         if word.value not in allowed:
             self.error(
                 "E0114",
-                f"unknown {spec.enum} '{word.value}'" + suggestion(word.value, allowed),
+                f"unknown {self.vocab.enum_words(spec.enum)} '{word.value}'" + suggestion(word.value, allowed),
                 word.span,
-                hint=f"{spec.enum} names in {self.ruleset.name}: " + ", ".join(self.vocab.enums[spec.enum]),
+                hint=f"{self.vocab.enum_words(spec.enum)} names in {self.ruleset.name}: "
+                + ", ".join(self.vocab.enums[spec.enum]),
             )
             return None
         if (spec.min is not None and number.value < spec.min) or (spec.max is not None and number.value > spec.max):
@@ -1071,9 +1074,10 @@ class Checker:
             values = self.vocab.enums[found.enum]
             self.error(
                 "E0114",
-                f"unknown {found.enum} '{found.atom.value}'" + suggestion(found.atom.value, values),
+                f"unknown {self.vocab.enum_words(found.enum)} '{found.atom.value}'"
+                + suggestion(found.atom.value, values),
                 found.atom.span,
-                hint=f"{found.enum} names in {self.ruleset.name}: " + self._values(found.enum),
+                hint=f"{self.vocab.enum_words(found.enum)} names in {self.ruleset.name}: " + self._values(found.enum),
             )
         elif isinstance(found, Miss) and found.depth > 0:
             where = found.atom.span if found.atom is not None else _end_of(phrase.span)
@@ -1084,9 +1088,9 @@ class Checker:
                 values = self.vocab.enums[repair[1]]
                 self.error(
                     "E0114",
-                    f"unknown {repair[1]} '{found.atom.value}'; did you mean '{repair[0]}'?",
+                    f"unknown {self.vocab.enum_words(repair[1])} '{found.atom.value}'; did you mean '{repair[0]}'?",
                     found.atom.span,
-                    hint=f"{repair[1]} names in {self.ruleset.name}: " + self._values(repair[1]),
+                    hint=f"{self.vocab.enum_words(repair[1])} names in {self.ruleset.name}: " + self._values(repair[1]),
                 )
             elif isinstance(found.atom, ast.Word) and expected and all(self._wordlike(e) for e in expected):
                 # A word of the phrase is wrong, not a value: the phrase is unknown.

@@ -664,6 +664,13 @@ class Vocabulary:
     # Constructs: named categories of phrases that only slots use (``{who:selector}``); see the
     # module's docstring. Each is a category of ``sets`` too, under its own name.
     constructs: Mapping[str, tuple[Pattern, ...]] = field(default_factory=dict)
+    # The words a designer knows for a value set whose name is the schema's (``level-rank``: "level
+    # ranking"); the checker's messages say these, else the set's own name.
+    enum_names: Mapping[str, str] = field(default_factory=dict)
+
+    def enum_words(self, name: str) -> str:
+        """How a diagnostic names a value set: ``unknown level ranking 'middle-level'``."""
+        return self.enum_names.get(name, name)
 
     @cached_property
     def lasting_keys(self) -> frozenset[str]:

@@ -14,6 +14,7 @@ from jinja2 import TemplateError
 from toolkit import __version__
 from toolkit.engine.parallel import ordered_map
 from toolkit.files import write_atomic
+from toolkit.i18n import po_layers
 from toolkit.i18n.catalogs import Project, UnknownName
 from toolkit.i18n.runtime import translations
 from toolkit.lang import games as registry
@@ -169,7 +170,7 @@ def inputs_hash(project: Project, game: str, lang: str, formats: Sequence[str], 
     files = sorted((project.templates / game).rglob("*"))
     for shared in sorted(p for p in project.templates.iterdir() if p.name.startswith("_")):
         files.extend(sorted(shared.rglob("*")))
-    files += [project.po(game, "en"), project.po(game, lang)]
+    files += [*po_layers.paths(project, game, "en"), *po_layers.paths(project, game, lang)]  # a project's too
     here = Path(__file__).parent
     files += sorted(here.glob("*.py")) + sorted((here.parent / "i18n").glob("*.py"))
     for path in files:

@@ -476,6 +476,8 @@ RULESET = register(
             counters=COUNTERS,
             durations=DURATIONS,
             choosers=CHOOSERS,
+            # How the checker names these value sets to a designer (not the schema's hyphenated names).
+            enum_names={"henchman-type": "henchman type", "room-type": "room type"},
         ),
     )
 )

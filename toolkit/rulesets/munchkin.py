@@ -98,6 +98,7 @@ RULESET = register(
             expectations=family.EXPECTATIONS,
             decisions=DECISIONS,
             step_targets=("player", "side"),
+            enum_names=family.ENUM_NAMES,
             constructs=family.CONSTRUCTS,
             declared=family.declared_words("race", "class"),
         ),

@@ -465,6 +465,13 @@ DECISIONS = (
         "card",
     ),
     D(
+        "while-running",
+        "each other living player holding a curse, from the runner's left, before each escape roll (MUN-98)",
+        "pass, a curse from the hand",
+        ("pass",),
+        "card",
+    ),
+    D(
         "escape-order",
         "the fighter, then the helper, before each escape roll while several monsters pursue them (MUN-91, MUN-92)",
         "the monsters still to run from",
@@ -1112,6 +1119,10 @@ PART_ENUMS: dict[str, tuple[str, ...]] = {
     "level-rank": ("lowest-level", "highest-level"),
     "more": ("more", "fewer", "less"),
 }
+
+# How the checker names these value sets to a designer (Vocabulary.enum_names): the schema's own
+# names ("level-rank") are not words of the card language.
+ENUM_NAMES = {"level-rank": "level ranking", "rank": "ranking", "more": "comparison"}
 
 PART_DECISIONS = (
     D(

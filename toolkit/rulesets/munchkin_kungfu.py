@@ -106,6 +106,7 @@ RULESET = register(
             expectations=family.EXPECTATIONS,
             decisions=family.DECISIONS,
             step_targets=("player", "side"),
+            enum_names=family.ENUM_NAMES,
             constructs=family.CONSTRUCTS,
             declared=family.declared_words("class", "style"),
         ),

@@ -401,11 +401,21 @@ quantity-count =
         [bare] { FORM($cards, case: "nom") }
        *[nom] die Zahl { FORM($cards, case: "gen") }
     }
-# source-hash: 2c63385ef717
+# source-hash: 8de209cbbdca
 quantity-count-players =
     { $case ->
-        [bare] { FORM($who, case: "nom") }
-       *[nom] die Zahl { FORM($who, case: "gen") }
+        [bare]
+            { $who-key ->
+                [another] andere Spieler
+                [any] Spieler
+               *[other] { FORM($who, case: "nom") }
+            }
+       *[nom]
+            die Zahl { $who-key ->
+                [another] der anderen Spieler
+                [any] der Spieler
+               *[other] { FORM($who, case: "gen") }
+            }
     }
 # source-hash: c0a43d18d4b3
 quantity-of =
@@ -916,8 +926,13 @@ counter-item-carried = jeden { -item }, den du trägst
 counter-player-helping = jeden helfenden Spieler
 # source-hash: 876d1a5ead8a
 counter-count-cards = jede Karte unter { FORM($cards, case: "dat") }
-# source-hash: 1c0950e2f0bd
-counter-count-players = jeden unter { FORM($who, case: "dat") }
+# source-hash: f2ff8993914b
+counter-count-players =
+    { $who-key ->
+        [another] jeden anderen Spieler
+        [any] jeden Spieler
+       *[other] jeden unter { FORM($who, case: "dat") }
+    }
 # source-hash: c407bcfba8ff
 counter-each-player = jeden Spieler
 # source-hash: cd35f234f1f5

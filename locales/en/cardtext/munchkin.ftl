@@ -230,8 +230,16 @@ quantity-count = { $case ->
    *[nom] the number of { $cards }
   }
 quantity-count-players = { $case ->
-    [bare] number of { $who }
-   *[nom] the number of { $who }
+    [bare] number of { $who-key ->
+        [another] other players
+        [any] players
+       *[other] { $who }
+    }
+   *[nom] the number of { $who-key ->
+        [another] other players
+        [any] players
+       *[other] { $who }
+    }
   }
 quantity-of = { $case ->
     [bare] { FORM($q, case: "bare") } of { $who }
@@ -548,7 +556,11 @@ counter-monster-in-combat = each monster in the combat
 counter-item-carried = each { -item } you carry
 counter-player-helping = each player helping
 counter-count-cards = each of { $cards }
-counter-count-players = each of { $who }
+counter-count-players = { $who-key ->
+    [another] each other player
+    [any] each player
+   *[other] each of { $who }
+  }
 counter-each-player = each player
 counter-each-combatant = each player in the combat
 

@@ -399,11 +399,21 @@ quantity-count =
         [bare] número de { $cards }
        *[nom] el número de { $cards }
     }
-# source-hash: 2c63385ef717
+# source-hash: 8de209cbbdca
 quantity-count-players =
     { $case ->
-        [bare] número de { $who }
-       *[nom] el número de { $who }
+        [bare]
+            número de { $who-key ->
+                [another] otros jugadores
+                [any] jugadores
+               *[other] { $who }
+            }
+       *[nom]
+            el número de { $who-key ->
+                [another] otros jugadores
+                [any] jugadores
+               *[other] { $who }
+            }
     }
 # source-hash: c0a43d18d4b3
 quantity-of =
@@ -866,8 +876,13 @@ counter-item-carried = cada { -item } que lleves
 counter-player-helping = cada jugador que ayude
 # source-hash: 876d1a5ead8a
 counter-count-cards = cada una de { $cards }
-# source-hash: 1c0950e2f0bd
-counter-count-players = cada uno de { $who }
+# source-hash: f2ff8993914b
+counter-count-players =
+    { $who-key ->
+        [another] cada uno de los demás jugadores
+        [any] cada jugador
+       *[other] cada uno de { $who }
+    }
 # source-hash: c407bcfba8ff
 counter-each-player = cada jugador
 # source-hash: cd35f234f1f5

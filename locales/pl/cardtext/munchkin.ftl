@@ -486,11 +486,21 @@ quantity-count =
        *[other] liczba { FORM($cards, case: "gen") }
     }
     .gender = fem
-# source-hash: 2c63385ef717
+# source-hash: 8de209cbbdca
 quantity-count-players =
     { $case ->
-        [gen-bare] { FORM($who, case: "gen") }
-       *[other] liczba { FORM($who, case: "gen") }
+        [gen-bare]
+            { $who-key ->
+                [another] innych graczy
+                [any] graczy
+               *[other] { FORM($who, case: "gen") }
+            }
+       *[other]
+            liczba { $who-key ->
+                [another] innych graczy
+                [any] graczy
+               *[other] { FORM($who, case: "gen") }
+            }
     }
     .gender = fem
 # source-hash: c0a43d18d4b3
@@ -1136,11 +1146,21 @@ counter-count-cards =
         [acc] każdą spośród { FORM($cards, case: "gen") }
        *[nom] każda spośród { FORM($cards, case: "gen") }
     }
-# source-hash: 1c0950e2f0bd
+# source-hash: f2ff8993914b
 counter-count-players =
     { $case ->
-        [acc] każdego spośród { FORM($who, case: "gen") }
-       *[nom] każdy spośród { FORM($who, case: "gen") }
+        [acc]
+            { $who-key ->
+                [another] każdego innego gracza
+                [any] każdego gracza
+               *[other] każdego spośród { FORM($who, case: "gen") }
+            }
+       *[nom]
+            { $who-key ->
+                [another] każdy inny gracz
+                [any] każdy gracz
+               *[other] każdy spośród { FORM($who, case: "gen") }
+            }
     }
 # source-hash: c407bcfba8ff
 counter-each-player =

@@ -500,12 +500,27 @@ quantity-count =
        *[other] кількість { FORM($cards, case: "gen") }
     }
     .gender = fem
-# source-hash: 2c63385ef717
+# source-hash: 8de209cbbdca
 quantity-count-players =
     { $case ->
-        [gen-bare] { FORM($who, case: "gen") }
-        [dat] кількості { FORM($who, case: "gen") }
-       *[other] кількість { FORM($who, case: "gen") }
+        [gen-bare]
+            { $who-key ->
+                [another] інших гравців
+                [any] гравців
+               *[other] { FORM($who, case: "gen") }
+            }
+        [dat]
+            кількості { $who-key ->
+                [another] інших гравців
+                [any] гравців
+               *[other] { FORM($who, case: "gen") }
+            }
+       *[other]
+            кількість { $who-key ->
+                [another] інших гравців
+                [any] гравців
+               *[other] { FORM($who, case: "gen") }
+            }
     }
     .gender = fem
 # source-hash: c0a43d18d4b3
@@ -1153,11 +1168,21 @@ counter-count-cards =
         [acc] кожну з { FORM($cards, case: "gen") }
        *[nom] кожна з { FORM($cards, case: "gen") }
     }
-# source-hash: 1c0950e2f0bd
+# source-hash: f2ff8993914b
 counter-count-players =
     { $case ->
-        [acc] кожного з { FORM($who, case: "gen") }
-       *[nom] кожен з { FORM($who, case: "gen") }
+        [acc]
+            { $who-key ->
+                [another] кожного іншого гравця
+                [any] кожного гравця
+               *[other] кожного з { FORM($who, case: "gen") }
+            }
+       *[nom]
+            { $who-key ->
+                [another] кожен інший гравець
+                [any] кожен гравець
+               *[other] кожен з { FORM($who, case: "gen") }
+            }
     }
 # source-hash: c407bcfba8ff
 counter-each-player =

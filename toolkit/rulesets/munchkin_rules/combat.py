@@ -24,6 +24,7 @@ from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Combat, Foe, MunchkinState, Player
 
 MAX_ROUNDS = 6  # Assumption: interference ends after six rounds, so a combat always ends.
+WATCHING = "watching"  # the moment of a player while another runs away (MUN-98: curses only)
 
 
 @dataclass
@@ -281,6 +282,9 @@ def _ask_option(player: Player) -> Option:
 def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: str) -> bool:
     """Carry out a legal play; a refusal is recorded, not raised (an agent may misjudge)."""
     try:
+        if moment == WATCHING and play.kind != "curse":
+            # MUN-98: while another player runs away, the onlookers' window holds only curses.
+            raise Refused(f"{state.name(play.uid)}: while another player runs away only a curse may be played")
         if moment == "setup" and play.kind not in ("card", "equip", "unequip"):
             # MUN-6, MKF-6: at set-up cards come into play and are equipped, nothing else.
             raise Refused(f"{state.name(play.uid)}: at set-up no card is used or played on anyone")
@@ -609,6 +613,9 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
         while pursuers and not player.dead and not state.over:
             foe = _next_pursuer(state, player, pursuers)
             pursuers.remove(foe)
+            _onlookers_curse(state, player)
+            if player.dead or state.over:
+                break  # MUN-97: a runner a curse killed rolls no more
             if escapes(state, combat, player, foe):
                 state.emit("escape", player=player.name, monster=state.name(foe.uid))
                 continue
@@ -641,6 +648,29 @@ def _before_rolling(state: MunchkinState, player: Player) -> None:
         options = [_ROLL, *plays.options_of(plays.legal_plays(state, player, "running"))]
         choice = options[state.ask(player.seat, "run-away", options)]
         if choice.key == "roll" or not carry_out(state, player, choice.payload, "running"):
+            return
+
+
+def _onlookers_curse(state: MunchkinState, runner: Player) -> None:
+    """MUN-98, MKF-96: a curse (a trap) in hand may be played at any time, during any combat included,
+    and a combat lasts until its running away is over (MUN-68). So before each escape roll every other
+    living player, from the runner's left round the table, may play one on any living player; the
+    window closes when a full round has passed (MUN-76's way), at most MAX_ROUNDS rounds. Asked as
+    "while-running"; a player with no curse in hand is not asked (a single option)."""
+    seats = len(state.players)
+    for _ in range(MAX_ROUNDS):
+        acted = False
+        for step in range(1, seats):
+            player = state.players[(runner.seat + step) % seats]
+            if player.dead:
+                continue
+            options = [_PASS, *plays.options_of(plays.curse_plays(state, player))]
+            choice = options[state.ask(player.seat, "while-running", options)]
+            if choice.key != "pass":
+                acted = carry_out(state, player, choice.payload, WATCHING) or acted
+            if runner.dead or state.over:
+                return
+        if not acted:
             return
 
 

@@ -2,7 +2,8 @@
 
 A moment is one of: ``turn`` (the player's own turn, no combat), ``combat``
 (a combat is on; anyone may act), ``running`` (a player in the combat, before
-rolling to run away), ``idle`` (someone else's turn, no combat). Each card
+rolling to run away), ``watching`` (another player runs away: curses only, MUN-98),
+``idle`` (someone else's turn, no combat). Each card
 rule's timing window says in which moments it may be used (MUN "when to play
 cards"; MKF the same).
 """
@@ -403,6 +404,19 @@ def _play(state: MunchkinState, kind: str, uid: int, index: int, label: str, nam
         found = state.play_cache[key] = Play(kind, uid, index, label.format(name))
         found.option()  # made now, so that listings read it as an attribute (options_of)
     return found  # type: ignore[return-value]
+
+
+def curse_plays(state: MunchkinState, player: Player) -> list[Play]:
+    """The curses and traps in the player's hand, each a play on a victim chosen as it is played
+    (MUN-98, MKF-96: at any time, during any combat included)."""
+    if player.dead:
+        return []
+    rules = state.rules_by_uid
+    return [
+        _play(state, "curse", uid, -1, "curse someone with {}", rules[uid].name)
+        for uid in player.hand.cards
+        if rules[uid].kind in CURSE_KINDS
+    ]
 
 
 def options_of(found: list[Play]) -> list[Option]:

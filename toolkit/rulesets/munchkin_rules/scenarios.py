@@ -830,7 +830,9 @@ class _Runner:
         uid = self.card(args["card"])
         kind = state.kind(uid)
         if kind in plays.CURSE_KINDS:
-            answer(actor.seat, {"combat-action"}, key=f"curse:{uid}:-1", play=True)
+            # MUN-98: in a run the runner curses at their own run-away, anyone else before each roll.
+            kinds = {"run-away", "while-running"} if self._running else {"combat-action"}
+            answer(actor.seat, kinds, key=f"curse:{uid}:-1", play=True)
         elif kind == "monster-enhancer" and step.target is not None and step.target.args["what"] in PLAYER_NAMES:
             if state.owner(uid) is None:
                 state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)

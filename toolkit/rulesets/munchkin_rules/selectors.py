@@ -304,8 +304,9 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
     if key == "count":
         return len(cards(state, args["cards"], scope)[0])
     if key == "count_players":
-        pool, one = players(state, args["who"], scope)
-        return min(1, len(pool)) if one else len(pool)
+        # Every player the selector could name, as `for each` counts them (count): "the number of
+        # other player" is the number of other players, never the one a choice would pick.
+        return len(players(state, args["who"], scope)[0])
     if key == "of":
         return sum(measure(state, args["q"], scope.as_you(p)) for p in first_player(state, args["who"], scope))
     if key == "strength":

@@ -367,7 +367,12 @@ def sell(state: MunchkinState, player: Player, items: list[int]) -> int:
 # ---------------------------------------------------------------- offered equals accepted
 
 # The decisions whose options are a player's actions, and the moment each is asked in.
-_ACTION_DECISIONS = {"turn-action": "turn", "combat-action": "combat", "run-away": "running"}
+_ACTION_DECISIONS = {
+    "turn-action": "turn",
+    "combat-action": "combat",
+    "run-away": "running",
+    "while-running": combat.WATCHING,
+}
 
 
 def audit_offers(state: MunchkinState, decision: Decision) -> list[str]:
