@@ -32,7 +32,7 @@ from toolkit.lang.diagnostics import did_you_mean
 from toolkit.lang.sets import Bases, shipped_names, shipped_set
 
 CONFIG = "deckwright.toml"
-_CODE = re.compile(r"^([A-Z]\d{4})\s*(?::\s*(.*))?$")
+_CODE = re.compile(r"^([A-Za-z]+\d+)\s*(?::\s*(.*))?$")  # a code, or a slip of one (allow.refusal says which)
 _KEYS = {"name", "game", "base", "cards", "languages", "output"}
 
 
@@ -149,7 +149,7 @@ def read(config: Path) -> Project:
         cards_dir=strings["cards"],
         languages=tuple(languages),
         output_dir=strings["output"],
-        allow=_allow(config, data.get("allow", {})),
+        allow=_allow(config, data.get("allow", {}), text),
     )
     if project.base and shipped_set(project.base) is None and not (project.root / project.base).is_dir():
         sets = shipped_names()
@@ -162,7 +162,9 @@ def read(config: Path) -> Project:
     return project
 
 
-def _allow(config: Path, table: object) -> dict[str, str]:
+def _allow(config: Path, table: object, text: str = "") -> dict[str, str]:
+    from toolkit.lang.allow import refusal
+
     if not isinstance(table, dict) or not isinstance(table.get("codes", []), list):
         raise ProjectError(f'{config}: [allow] holds codes = ["V0117: why", ...]')
     found: dict[str, str] = {}
@@ -170,8 +172,21 @@ def _allow(config: Path, table: object) -> dict[str, str]:
         match = _CODE.match(entry.strip()) if isinstance(entry, str) else None
         if match is None:
             raise ProjectError(f'{config}: [allow] codes: {entry!r} is not a code such as "V0117: why"')
+        why = refusal(match[1])
+        if why is not None:  # only warnings can be allowed: an error allowed would silently stay one
+            raise ProjectError(f"{_place(config, text, match[1])}: [allow] codes: cannot allow {match[1]}: {why}")
         found[match[1]] = (match[2] or "").strip()
     return found
+
+
+def _place(config: Path, text: str, code: str) -> str:
+    """``config:line:column`` of the first quoted ``code`` after the [allow] table's header, else ``config``."""
+    start = text.find("[allow]")
+    at = text.find(code, max(start, 0)) if start >= 0 else -1
+    if at < 0:
+        return str(config)
+    line = text.count("\n", 0, at) + 1
+    return f"{config}:{line}:{at - (text.rfind(chr(10), 0, at) + 1) + 1}"
 
 
 # ---------------------------------------------------------------- deckwright init

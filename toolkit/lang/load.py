@@ -15,7 +15,7 @@ from pathlib import Path
 
 from toolkit.lang import games as registry
 from toolkit.lang import model
-from toolkit.lang.allow import Allowed, split_allowed
+from toolkit.lang.allow import Allowed, comment_problems, split_allowed
 from toolkit.lang.checker import FileChecker, FileResult, check_blocks
 from toolkit.lang.diagnostics import Diagnostic, Span, has_errors
 from toolkit.lang.gc_pause import gc_paused
@@ -86,6 +86,7 @@ def finish(result: LoadResult, bases: Bases | None = None, allow: Mapping[str, s
     with gc_paused():
         check_duplicates(result)
         check_words(result, bases)
+        result.diagnostics.extend(comment_problems(result.sources))  # an allow that allows nothing (E0123)
         result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)
     return result
 

@@ -37,7 +37,7 @@ from toolkit.engine.contract import rules_of
 from toolkit.engine.parallel import FORK, flatten, ordered_map
 from toolkit.lang import ast, model
 from toolkit.lang import games as registry
-from toolkit.lang.allow import Allowed, card_allows, split_allowed
+from toolkit.lang.allow import Allowed, card_allows, comment_problems, split_allowed
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.load import (
@@ -277,6 +277,7 @@ class _Run:
                 self._add_file(source, key, data, result)
         check_duplicates(result)
         check_words(result, bases, self.load_base)
+        result.diagnostics.extend(comment_problems(result.sources))  # an allow that allows nothing (E0123)
         result.diagnostics, result.allowed = split_allowed(
             result.diagnostics, result.cards, result.sources, self.options.allow
         )
