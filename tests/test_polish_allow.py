@@ -42,8 +42,8 @@ def _documented() -> dict[str, str]:
 
 def test_the_allowable_codes_are_the_documented_warnings() -> None:
     documented = _documented()
-    assert WARNINGS == {c for c, s in documented.items() if s == "warning"}
-    assert NOT_WARNINGS == {c for c, s in documented.items() if s != "warning"}
+    assert {c for c, s in documented.items() if s == "warning"} == WARNINGS
+    assert {c for c, s in documented.items() if s != "warning"} == NOT_WARNINGS
     assert refusal("V0117") is None and refusal("E0118") is None
     assert "not a warning" in (refusal("E0114") or "") and "not a warning" in (refusal("V0503") or "")
     assert "did you mean 'V0117'" in (refusal("V117") or "")
