@@ -41,9 +41,15 @@ def scaffold_card(ruleset: Ruleset, kind_name: str, name: str, card_id: str | No
     kind = ruleset.vocabulary.kinds[kind_name]
     lines = [f"{kind.name} {quote(name)}{f' @{card_id}' if card_id else ''} {{"]
     lines.append(f"  # {kind.doc}")
+    # The kind's own lines (a monster's treasure and bad stuff, a curse's rule): a skeleton that does
+    # something, so it checks and validates clean as written (a field line replaces its placeholder).
+    given = {line.split(" ", 1)[0]: line for line in kind.skeleton if line.split(" ", 1)[0] in kind.field_map}
     for spec in kind.fields:
         if spec.required:
-            lines.append(f"  {_placeholder(spec, ruleset, name)}  # {spec.doc}")
+            line = given.get(spec.name) or _placeholder(spec, ruleset, name)
+            lines.append(f"  {line}  # {spec.doc}")
+    required = {spec.name for spec in kind.fields if spec.required}
+    lines.extend(f"  {line}" for line in kind.skeleton if line.split(" ", 1)[0] not in required)
     lines.append('  flavour "..."')
     lines.append("}")
     return "\n".join(lines) + "\n"

@@ -589,6 +589,10 @@ class KindSpec:
     # checker refuses its property lines with it, hinting acts_once_hint ({effect}: the line as written).
     acts_once: str = ""
     acts_once_hint: str = ""
+    # What `deckwright new` writes in a new card of the kind beyond its required fields' placeholders: the
+    # lines that make it do something, so a skeleton checks and validates clean ("treasures 1" replaces
+    # the placeholder of that field; a rule is added after the fields).
+    skeleton: tuple[str, ...] = ()
 
     @cached_property
     def field_map(self) -> dict[str, FieldSpec]:

@@ -900,10 +900,12 @@ def kind(
     *,
     doc: str,
     windows: frozenset[str] | None = None,
+    skeleton: tuple[str, ...] = (),
     **limits: object,
 ) -> KindSpec:
-    """A card kind; ``limits`` are its rules as data (how many in play, whether it sells)."""
-    return KindSpec(name, deck, fields, windows, doc, limits, uses=uses_of(name, windows))
+    """A card kind; ``limits`` are its rules as data (how many in play, whether it sells); ``skeleton``:
+    the lines `deckwright new` gives a card of it so that it does something (KindSpec.skeleton)."""
+    return KindSpec(name, deck, fields, windows, doc, limits, uses=uses_of(name, windows), skeleton=skeleton)
 
 
 def declared_words(*identities: str) -> tuple[DeclaredWords, ...]:
@@ -925,7 +927,12 @@ def decisions_without(*names: str) -> tuple[DecisionSpec, ...]:
 # ---------------------------------------------------------------- kinds both games share
 
 MONSTER = kind(
-    "monster", "door", monster_fields(), doc="fight it when it comes out of the door", windows=MONSTER_WINDOWS
+    "monster",
+    "door",
+    monster_fields(),
+    doc="fight it when it comes out of the door",
+    windows=MONSTER_WINDOWS,
+    skeleton=("treasures 1", "bad stuff: lose 1 level"),  # MUN-78: a kill draws treasure; MUN-94: bad stuff
 )
 MONSTER_ENHANCER = kind(
     "monster-enhancer",
@@ -935,18 +942,28 @@ MONSTER_ENHANCER = kind(
     windows=COMBAT_WINDOWS,
 )
 WANDERING_MONSTER = kind(
-    "wandering-monster", "door", doc="brings a monster from hand into any combat", windows=COMBAT_WINDOWS
+    "wandering-monster",
+    "door",
+    doc="brings a monster from hand into any combat",
+    windows=COMBAT_WINDOWS,
+    skeleton=("during combat: add 1 monster from your hand",),  # MUN-84
 )
 SUPER_MUNCHKIN = kind("super-munchkin", "door", doc="lets a player have two classes", windows=ANY_TIME_WINDOWS)
 ITEM = kind("item", "treasure", ITEM_FIELDS, doc="carried; gives its bonus while equipped", windows=ITEM_WINDOWS)
 ONE_SHOT = kind(
-    "one-shot", "treasure", ONE_SHOT_FIELDS, doc="used once, from hand or table, then discarded", windows=USED_WINDOWS
+    "one-shot",
+    "treasure",
+    ONE_SHOT_FIELDS,
+    doc="used once, from hand or table, then discarded",
+    windows=USED_WINDOWS,
+    skeleton=("during combat: strength +2 on either side",),  # MUN-64
 )
 GO_UP_A_LEVEL = kind(
     "go-up-a-level",
     "treasure",
     doc="gain a level, on any player, at any time; never the winning level",
     windows=ANY_TIME_WINDOWS,
+    skeleton=("any time: go up 1 level",),  # MUN-66
 )
 # Played from the hand as a one-shot is (plays.USED_UP_KINDS): its rules act in the windows a player uses.
 SPECIAL = kind(
@@ -975,7 +992,7 @@ def follower_kind(name: str, deck: str, limit: str) -> KindSpec:
 def curse_kind(name: str, doc: str) -> KindSpec:
     # MUN-99: a curse acts as it is played; what lasts says so with a duration, kept in play till then.
     once = f"{_a(name)} acts once, as it is played (MUN-99): what lasts needs a timing window and a duration"
-    spec = kind(name, "door", (TAGS,), doc=doc, windows=CURSE_WINDOWS)
+    spec = kind(name, "door", (TAGS,), doc=doc, windows=CURSE_WINDOWS, skeleton=("when played: lose 1 level",))
     return replace(spec, acts_once=once, acts_once_hint="write: when played: {effect} until you die")
 
 
@@ -1172,6 +1189,7 @@ ONE_SHOT = kind(
     ONE_SHOT_FIELDS,
     doc="used once, from hand or table, then discarded",
     windows=USED_WINDOWS | {"as_played"},
+    skeleton=ONE_SHOT.skeleton,
 )
 
 

@@ -26,6 +26,7 @@ KINDS = (
         "door",
         doc="a second copy of the monster joins, with all its enhancers",
         windows=F.COMBAT_WINDOWS,
+        skeleton=("during combat: copy monster",),  # MKF-84
     ),
     F.SUPER_MUNCHKIN,
     kind("extra-style", "door", doc="lets a player have one more style", windows=F.ANY_TIME_WINDOWS),
