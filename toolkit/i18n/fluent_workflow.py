@@ -100,7 +100,7 @@ def _name_stubs(project: Project, game: str, cards: list[Card]) -> list[Path]:
         for ident, text in wanted:
             if ident not in have:
                 have.add(ident)
-                new.append(fluent.term(ident, text))
+                new.append(_identity_term(ident, card.name) if _is_identity(card, ident) else fluent.term(ident, text))
     if not new:
         return []
     path = fluent.path_of(project.locales, SOURCE_LANGUAGE, game, "terms")
@@ -110,6 +110,31 @@ def _name_stubs(project: Project, game: str, cards: list[Card]) -> list[Path]:
     body = list(current.resource.body) or [_header("terms", game, SOURCE_LANGUAGE)]
     fluent.write(path, ftl.Resource([*body, *new]))
     return [path]
+
+
+def _is_identity(card: Card, ident: str) -> bool:
+    """Whether ``ident`` is the term of the identity ``card`` declares (`class "Bard" { is bard }`)."""
+    ruleset = registry.get(card.game)
+    if ruleset is None:
+        return False
+    for spec in ruleset.vocabulary.declared:
+        value = card.fields.get(spec.field) if spec.declared_by == card.kind else None
+        if isinstance(value, str) and word_term(spec.name, value) == ident:
+            return True
+    return False
+
+
+def _identity_term(ident: str, name: str) -> ftl.Term:
+    """An identity's English term as the shipped ones are (`-class-wizard`): by its card's name, with
+    the indefinite form the messages ask ("If you are a Bard"); a plain term if the name is not Fluent."""
+    from fluent.syntax import FluentParser
+
+    article = "an" if name[:1].lower() in "aeiou" else "a"
+    source = f"{ident} = {{ $case ->\n   *[nom] {name}\n    [indef] {article} {name}\n  }}\n"
+    found = FluentParser(with_spans=False).parse(source).body
+    if len(found) == 1 and isinstance(found[0], ftl.Term):
+        return found[0]
+    return fluent.term(ident, name)
 
 
 def update(project: Project, games: Iterable[str], languages: Iterable[str]) -> list[Path]:

@@ -202,6 +202,9 @@ def render_faces(
     """Every deck's back in ``job.folder``/backs and every card's face in cards/, over ``job.workers``
     processes; ``progress(n)`` after each batch of n faces. ``plan``, given the cards' (front, back)
     image keys, says which PNG pages to draw on the way (PagePlan)."""
+    from toolkit.text import declare
+
+    declare(job.cards)  # before the workers fork: a declared identity is said by its card's name
     maker = maker or PillowFaces(job.lang, job.size, job.ink_saving, job.layouts)
     cards_folder, backs_folder = job.folder / "cards", job.folder / "backs"
     rendered = Rendered()

@@ -17,6 +17,7 @@ from toolkit.lang.model import Card
 from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
 from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_hash
 from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
+from toolkit.text.generator import declare as _declare
 
 # Each language's generator module is imported when a text in it is first made (PEP 562: a run that
 # makes no card text, as a warm `deckwright validate` with every face cached, loads none of them).
@@ -79,7 +80,17 @@ def card_text(card: Card, lang: str) -> str:
     return render(card, lang).text
 
 
+def declare(cards: Iterable[Card]) -> None:
+    """Tell the generators the set's cards, so that an identity a card declares (`class "Bard" { is bard
+    }`) is said by that card's name on every card that names it ("If you are a Bard"). Without it the
+    word stands in, capitalized; a termbase entry for the word (`-class-bard`) wins over both."""
+    if _declare(cards):
+        _generator.cache_clear()  # rules already said with the word alone are remembered: drop them
+
+
 def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
+    cards = list(cards)
+    declare(cards)
     return [card_text(card, lang) for card in cards]
 
 

@@ -11,6 +11,9 @@ its message's ``.clause = yes`` or a leading comma) follows the whole clause, af
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from toolkit.lang.model import Term
 from toolkit.text.generator import Generator
 
@@ -73,6 +76,18 @@ class German(Generator):
     lang = "de"
     AND = " und "
     OR = " oder "
+    # A designer's identity with no termbase entry is taken as masculine, as the shipped ones are
+    # (ein Zauberer, ein Krieger): the articles of terms-munchkin.ftl's cases.
+    ARTICLES: ClassVar[Mapping[str, str]] = {
+        "indef": "ein ",
+        "indef-acc": "einen ",
+        "indef-dat": "einem ",
+        "indef-gen": "eines ",
+        "neg": "kein ",
+        "neg-acc": "keinen ",
+        "poss-acc": "deinen ",
+        "def-acc": "den ",
+    }
 
     def lasting(self, effect: str, duration: Term) -> str:
         head, _, last = effect.rpartition(" ")

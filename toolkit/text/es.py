@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from toolkit.text.generator import Generator
 
@@ -15,6 +16,8 @@ class Spanish(Generator):
     lang = "es"
     AND = " y "
     OR = " o "
+    # A designer's identity with no termbase entry: "un Bardo", as the shipped "un Mago".
+    ARTICLES: ClassVar[Mapping[str, str]] = {"indef": "un "}
 
     def join(self, items: Sequence[str], conjunction: str) -> str:
         items = [i for i in items if i]

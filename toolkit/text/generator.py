@@ -79,6 +79,28 @@ def as_written(text: str, ident_: str) -> Noun:
     return Noun(text, lambda _case: text, ident=ident_)
 
 
+# The cards that declare an identity (`class "Bard" { is bard }`), by (game, value set, word): their key
+# and name, so the text of any card naming the word says it as the shipped identities are said, by the
+# declaring card's name ("If you are a Bard"). Filled by declare() (toolkit.text.declare, card_texts).
+_DECLARERS: dict[tuple[str, str, str], tuple[str, str]] = {}
+
+
+def declare(cards: Iterable[Card]) -> bool:
+    """Remember which card declares each identity word; True if any was new (cached rules are then stale)."""
+    new = False
+    for card in cards:
+        ruleset = games.get(card.game)
+        if ruleset is None:
+            continue
+        for spec in ruleset.vocabulary.declared:
+            value = card.fields.get(spec.field) if spec.declared_by == card.kind else None
+            if isinstance(value, str) and value:
+                key = (card.game, spec.name, value)
+                new = new or _DECLARERS.get(key) != (card.key, card.name)
+                _DECLARERS[key] = (card.key, card.name)
+    return new
+
+
 def shared_label(texts: list[str]) -> list[str]:
     """A field's pairs said once under their label: "Cost: 4 wood, 2 coins", not "Cost: 4 wood ·
     Cost: 2 coins". Only where every pair's text begins with the same "Label: "; a language whose
@@ -231,7 +253,23 @@ class Generator:
         found = term_id(kind, value)
         if self.bundle.has(found) or kind not in self._declared:
             return self.bundle.term(found)
-        return as_written(value, found)
+        # An identity a designer's card declares: said by that card's name (its translation when the
+        # termbase has one), with the articles and cases the language's messages ask of identities.
+        declarer = _DECLARERS.get((self.game, kind, value))
+        if declarer is None:
+            name = " ".join(part.capitalize() for part in value.replace("_", "-").split("-"))
+        else:
+            card_term = card_term_id(declarer[0])
+            name = str(self.bundle.term(card_term)) if self.bundle.has(card_term) else declarer[1]
+        # The name in the ident: bundles remember phrases by their arguments' idents.
+        return Noun(name, lambda case, name=name: self.name_form(name, case), ident=f"{found}:{name}")
+
+    # Articles before a name that has no termbase entry, by the case a message asks (the language's own).
+    ARTICLES: ClassVar[Mapping[str, str]] = {}
+
+    def name_form(self, name: str, case: str) -> str:
+        """A form of a name with no termbase entry: its article, if the case has one, then the name."""
+        return self.ARTICLES.get(case, "") + name
 
     def term_args(self, category: str, term: Term) -> dict[str, Any]:
         """A term's arguments as a message receives them (see the module's docstring)."""

@@ -181,10 +181,10 @@ window-whenever-item-lost =
     }
 # source-hash: f14a5cbd43e5
 window-whenever-slot-lost =
-    Immer wenn { $who } { FORM($slot, case: "def-acc") } { $who-key ->
-        [you] verlierst
+    Immer wenn { $who } { $who-key ->
+        [you] { FORM($slot, case: "poss-acc") } verlierst
        *[other]
-            { GENDER($who) ->
+            { FORM($slot, case: "def-acc") } { GENDER($who) ->
                 [plur] verlieren
                *[other] verliert
             }

@@ -117,10 +117,10 @@ window-on-death = Gdy giniesz
     .clause = yes
 # source-hash: d30cbfeb2a7e
 window-whenever-kill =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] zabijasz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] zabijają
                *[other] zabija
             }
@@ -128,10 +128,10 @@ window-whenever-kill =
     .clause = yes
 # source-hash: f313484adcfe
 window-whenever-death =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] giniesz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] giną
                *[other] ginie
             }
@@ -139,10 +139,10 @@ window-whenever-death =
     .clause = yes
 # source-hash: 16f88316b1d7
 window-whenever-won-combat =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] wygrywasz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] wygrywają
                *[other] wygrywa
             }
@@ -150,10 +150,10 @@ window-whenever-won-combat =
     .clause = yes
 # source-hash: f8df13cf6e98
 window-whenever-lost-combat =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] przegrywasz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] przegrywają
                *[other] przegrywa
             }
@@ -161,10 +161,10 @@ window-whenever-lost-combat =
     .clause = yes
 # source-hash: e0ca5bd8ada4
 window-whenever-level-gained =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] awansujesz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] awansują
                *[other] awansuje
             }
@@ -172,10 +172,10 @@ window-whenever-level-gained =
     .clause = yes
 # source-hash: 72fe4abe2677
 window-whenever-card-played =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] zagrywasz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] zagrywają
                *[other] zagrywa
             }
@@ -183,10 +183,10 @@ window-whenever-card-played =
     .clause = yes
 # source-hash: 6dfb09f90a55
 window-whenever-turn-started =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] zaczynasz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] zaczynają
                *[other] zaczyna
             }
@@ -194,10 +194,10 @@ window-whenever-turn-started =
     .clause = yes
 # source-hash: a861732b2ab2
 window-whenever-item-lost =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] tracisz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] tracą
                *[other] traci
             }
@@ -205,10 +205,10 @@ window-whenever-item-lost =
     .clause = yes
 # source-hash: f14a5cbd43e5
 window-whenever-slot-lost =
-    Za każdym razem, gdy { $who } { $who-key ->
+    Za każdym razem, gdy { $who-key ->
         [you] tracisz
        *[other]
-            { GENDER($who) ->
+            { $who } { GENDER($who) ->
                 [plur] tracą
                *[other] traci
             }
