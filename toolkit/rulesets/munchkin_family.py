@@ -382,6 +382,10 @@ GIVENS = (
     P("race", "{p:player} race {race:race}", "the player has the set's card of that race in play"),
     P("class", "{p:player} class {class:class}", "the player has the set's card of that class in play"),
     P("style", "{p:player} style {style:style}", "the player has the set's card of that style in play"),
+    # Where several cards of the set make one race, class or style, the block names the card it means.
+    P("race_card", "{p:player} race {card:text}", "the player has that race card in play (by its name)"),
+    P("class_card", "{p:player} class {card:text}", "the player has that class card in play (by its name)"),
+    P("style_card", "{p:player} style {card:text}", "the player has that style card in play (by its name)"),
     P("equipped", "{p:player} equipped {card:text}", "the player carries the item, equipped"),
     P("carrying", "{p:player} carrying {card:text}", "the player carries the item, not equipped"),
     P("holding", "{p:player} holding {card:text}", "the card is in the player's hand"),

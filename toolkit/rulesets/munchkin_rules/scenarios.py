@@ -654,7 +654,20 @@ class _Runner:
             raise _ScenarioError(f"the {self.state.ruleset.name} set has no {category} card that is '{value}'")
         here = step.span.file if step is not None and step.span is not None else None
         own = [uid for uid in found if here and self.state.cards[uid].file == here]
-        return (own or found)[0]
+        if len(own) == 1 or len(found) == 1:
+            return (own or found)[0]
+        # Several cards make it, none alone in the block's file: taking one would be a guess (T0001).
+        names = [self.state.cards[uid].name for uid in (own or found)]
+        who = step.term.args.get("p", "alice") if step is not None else "alice"
+        places = tuple(
+            f"'{self.state.cards[uid].name}' at {self.state.cards[uid].file}:{self.state.cards[uid].line}"
+            for uid in (own or found)
+        )
+        raise _ScenarioError(
+            f"{len(names)} {category} cards of the set are '{value}' ({', '.join(repr(n) for n in names)}):"
+            f" name the one meant, e.g. 'given {who} {category} \"{names[0]}\"'",
+            notes=places,
+        )
 
     # ------------------------------------------------------------ given
 
@@ -738,6 +751,8 @@ class _Runner:
             player.gender = args["g"]
         elif key in ("race", "class", "style"):
             state.move(self.identity(key, args[key], step), player.identity, Why.GIVEN)
+        elif key in ("race_card", "class_card", "style_card"):  # the card named, where several make one
+            state.move(self.card(args["card"], key.removesuffix("_card")), player.identity, Why.GIVEN)
         elif key in ("equipped", "carrying"):
             uid = self.card(args["card"])
             state.move(uid, player.carried, Why.GIVEN)
