@@ -235,13 +235,17 @@ def time_trees(trees: list[Path], tmp: Path, rounds: int) -> dict[tuple[str, str
     order (so that neither tree always runs on a warmer or busier machine): cold (an empty cache),
     warm with nothing changed, and warm after one card changed, as this machine runs Python (no
     bytecode written: every process compiles the package) and as an installed wheel runs it (bytecode
-    kept: a scratch PYTHONPYCACHEPREFIX, written by one warm-up process first)."""
+    kept: a scratch PYTHONPYCACHEPREFIX, written by one warm-up process first). Each round has its own
+    DECKWRIGHT_CACHE folder: cold is cold for the files kept outside the database too."""
     corpus = tmp / "cards"
     figures: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
     for number in range(rounds):
         for tree in trees if number % 2 == 0 else trees[::-1]:
             db = tmp / f"process-{tree.name}-{number}.db"
-            plain = {**os.environ, "PYTHONPATH": str(tree), "DECKWRIGHT_DB": str(db)}
+            # A cache folder of the round's own (the card text's parsed files, the kept hyphenation words), so
+            # that the cold process starts from nothing and the warm ones read only what this round wrote.
+            kept = tmp / f"kept-{tree.name}-{number}"
+            plain = {**os.environ, "PYTHONPATH": str(tree), "DECKWRIGHT_DB": str(db), "DECKWRIGHT_CACHE": str(kept)}
             compiled = {k: v for k, v in plain.items() if k != "PYTHONDONTWRITEBYTECODE"}
             compiled["PYTHONPYCACHEPREFIX"] = str(tmp / f"pycache-{tree.name}")
             name = str(tree)

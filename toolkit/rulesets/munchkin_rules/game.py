@@ -19,7 +19,6 @@ from toolkit.lang.diagnostics import Diagnostic
 from toolkit.lang.logic import Domain
 from toolkit.lang.model import Card, Scenario
 from toolkit.lang.ruleset import Ruleset
-from toolkit.rulesets.munchkin_rules.bots import default_agents
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 from toolkit.rulesets.munchkin_rules.turn import audit_offers, play_turn, set_up
@@ -64,6 +63,10 @@ class MunchkinRules(GameRules):
         return state
 
     def bots(self, players: int, seed: int) -> list[Agent]:
+        # Imported here: only play with bots (simulate, balance) needs them; a validate run's scenarios and
+        # fuzzing script their own agents, and the bots' import was 0.03-0.18 s of every such process.
+        from toolkit.rulesets.munchkin_rules.bots import default_agents
+
         return list(default_agents(seed, players))
 
     def audit_decision(self, state: State, decision: Decision) -> list[str]:
