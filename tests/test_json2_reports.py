@@ -286,3 +286,26 @@ def test_a_real_watcher_prints_a_json_line_per_round(project: Path, tmp_path: Pa
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+# ---------------------------------------------------------------- the envelope of the older reports
+
+
+def test_the_older_reports_say_ok_second(project: Path, tmp_path: Path) -> None:
+    """vocabulary, simulate, explain, catalog search / show, i18n status and text show had no `ok`."""
+    db = f"sqlite:///{tmp_path / 'c.db'}"
+    assert run("catalog", "import", "--db", db).exit_code == 0
+    card = str(project / "cards" / "goblins.cards")
+    commands = [
+        ("vocabulary", "munchkin"),
+        ("simulate", "--games", "2", "--seed", "1", "--cards", str(CARDS)),
+        ("explain", card, "-t", "a level-3 player beats the workshop gremlin", "--cards", str(CARDS)),
+        ("catalog", "search", "kind:monster", "--db", db),
+        ("catalog", "show", "goblins-001", "--db", db),
+        ("i18n", "status", "--game", "munchkin", "--lang", "uk"),
+        ("text", "show", "goblins-001"),
+    ]
+    for args in commands:
+        result = run(*args, "--format", "json")
+        assert result.exit_code == 0, (args, result.output)
+        assert report(result.stdout)["ok"] is True, args

@@ -283,7 +283,8 @@ def search(
         entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
         more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
         if format == "json":
-            emit_json({"query": text, "total": total, "shown": len(entries), "cards": [e.to_json() for e in entries]})
+            cards = [e.to_json() for e in entries]
+            emit_json({"ok": True, "query": text, "total": total, "shown": len(entries), "cards": cards})
             if more:  # stdout stays pure JSON
                 note(more)
             return
@@ -342,7 +343,7 @@ def show(
             hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
             _fail(f"no card '{shown_ident}' in the catalog{hint}", EXIT_PROBLEMS)
         if format == "json":
-            emit_json(entry.to_json(timestamps=True))
+            emit_json({"ok": True, **entry.to_json(timestamps=True)})
             return
         # The card is the command's result: shown with --quiet too.
         row = entry.row

@@ -237,7 +237,7 @@ def status(
     except (OSError, ValueError) as exc:
         fail(str(exc))
     if format == "json":
-        emit_json({"catalogs": [r.to_json() for r in results]})
+        emit_json({"ok": True, "catalogs": [r.to_json() for r in results]})
         return
     out.print(
         f"{'game':<18}{'kind':<10}{'lang':<6}{'strings':>8}{'translated':>12}{'fuzzy':>8}{'missing':>9}{'stale':>8}",
