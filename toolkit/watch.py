@@ -32,7 +32,7 @@ from toolkit.lang.model import Card
 from toolkit.validate.runner import ValidateOptions, validate_loaded
 
 if TYPE_CHECKING:
-    from toolkit.sheet.importer import Plan
+    from toolkit.sheet.importer import Change, Plan
     from toolkit.sheet.run import Sheet
 
 # What a round does after validating, over the cards that changed: returns a line to print, or "".
@@ -57,6 +57,8 @@ class Round:
     seconds: float = 0.0
     imported: list[str] = field(default_factory=list)  # what the sheets' imports did, card by card
     sheets: list[str] = field(default_factory=list)  # the sheets read again (their names)
+    imports: list[Change] = field(default_factory=list)  # the sheets' card changes written (kept ones left out)
+    written: list[Path] = field(default_factory=list)  # the files the round wrote: card files, then faces
 
     @property
     def errors(self) -> int:
@@ -134,8 +136,10 @@ class Watch:
         started = time.perf_counter()
         imported: list[str] = []
         read: list[str] = []
+        imports: list[Change] = []
+        written: list[Path] = []
         for sheet in sheets:
-            if self._import(sheet, imported):
+            if self._import(sheet, imported, imports, written):
                 read.append(sheet.name)
         loaded = self.loader.reload()
         # A card kept from the last round (its block unchanged) is the same object: its hash is kept too.
@@ -158,7 +162,7 @@ class Watch:
         fixed = len(self._shown - now.keys())
         self._shown = set(now)
         found = Round(list(self.loader.reread), changed, removed, new, fixed, remaining, sources)
-        found.imported, found.sheets = imported, read
+        found.imported, found.sheets, found.imports, found.written = imported, read, imports, written
         self._loaded = loaded
         found.seconds = time.perf_counter() - started
         return found
@@ -171,6 +175,7 @@ class Watch:
         for step in self.steps:
             started = time.perf_counter()
             line = step(found.changed, self._loaded)
+            found.written.extend(getattr(step, "written", ()))  # a step that writes files says which
             if line:
                 line = f"{line} ({time.perf_counter() - started:.2f} s)"
                 found.lines.append(line)
@@ -237,9 +242,12 @@ class Watch:
             link.problems, link.sources = [exc.diagnostic()], {}
             return None
 
-    def _import(self, link: LinkedSheet, said: list[str]) -> bool:
-        """Import ``link`` if its bytes changed since it was last read: what it did goes to ``said``,
-        its problems to ``link.problems``. False when it was unchanged (nothing done)."""
+    def _import(
+        self, link: LinkedSheet, said: list[str], imports: list[Change] | None = None, wrote: list[Path] | None = None
+    ) -> bool:
+        """Import ``link`` if its bytes changed since it was last read: what it did goes to ``said``
+        (and its changes to ``imports``, the files written to ``wrote``), its problems to
+        ``link.problems``. False when it was unchanged (nothing done)."""
         from toolkit.sheet.importer import apply
 
         if link.pending is None and not self.changed(link):
@@ -266,6 +274,10 @@ class Watch:
             link.digest = ""
             return True
         changes = [c for c in plan.changes if c.action != "kept"]
+        if imports is not None:
+            imports.extend(changes)
+        if wrote is not None:
+            wrote.extend(written)
         for change in changes:
             said.append(change.headline())
             said.extend(f"  {line}" for line in change.details)
@@ -283,6 +295,7 @@ class FaceStep:
     def __init__(self, folder: Path, layouts: object | None = None) -> None:
         self.folder = folder
         self.layouts = layouts
+        self.written: list[Path] = []  # the last call's PNGs (`watch --format json` lists them)
 
     def __call__(self, cards: Sequence[Card], _loaded: LoadResult) -> str:
         from toolkit.render import LayoutError, render_face
@@ -290,6 +303,7 @@ class FaceStep:
         from toolkit.render.png import write_png
 
         drawn, problems = 0, []
+        self.written = []
         for card in cards:
             for lang in text_languages(card.game):
                 try:
@@ -298,7 +312,9 @@ class FaceStep:
                     return f"faces not drawn: {exc}"
                 problems.extend(problem.render() for problem in face.problems)
                 # The renderer's own PNG writer: fast deflate, atomic, not fsync'd (drawn again at the next save).
-                write_png(self.folder / card.game / lang / f"{card.key}.png", face.image)
+                path = self.folder / card.game / lang / f"{card.key}.png"
+                write_png(path, face.image)
+                self.written.append(path)
                 drawn += 1
         return "\n".join([*problems, f"drew {drawn} face(s) into {self.folder}"])
 

@@ -184,9 +184,11 @@ def new(
     output: Annotated[
         Path | None, typer.Option("--out", "-o", help="Append the card to this file instead of printing it.")
     ] = None,
+    format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Scaffold a card of a kind for a game, with its required fields and a fresh @id."""
+    check_format(format)
     from toolkit.files import write_atomic
     from toolkit.lang.diagnostics import Diagnostic
     from toolkit.lang.printable import first_unsafe, printable
@@ -235,10 +237,15 @@ def new(
     prefix = where.project.name if where.project is not None else ruleset.name
     avoid = ids_in(base_paths(chosen, where.bases))  # a base card's @id would replace that card
     try:
-        text = scaffold_card(ruleset, kind, name, fresh_id(texts, prefix, avoid))
+        card_id = fresh_id(texts, prefix, avoid)
+        text = scaffold_card(ruleset, kind, name, card_id)
     except KeyError:
         kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
         fail(f"{chosen} has no card kind '{printable(kind)}' (kinds: {kinds})")
+    made = {"ok": True, "game": chosen, "kind": kind, "name": name, "id": card_id, "text": text}
+    if output is None and format == "json":
+        emit_json({**made, "written": []})
+        raise typer.Exit(EXIT_OK)
     if output is None:  # the card is the command's result: printed with --quiet too
         out.print(text, markup=False, end="")
         raise typer.Exit(EXIT_OK)
@@ -248,6 +255,9 @@ def new(
         write_atomic(output, new_text)
     except OSError as exc:
         fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}")
+    if format == "json":
+        emit_json({**made, "written": [str(output)]})
+        raise typer.Exit(EXIT_OK)
     say(f"added {kind} '{printable(name)}' to {printable(str(output))}")
 
 

@@ -20,6 +20,7 @@ from toolkit.cli.output import (
     EXIT_PROBLEMS,
     EXIT_USAGE,
     QuietOption,
+    ReportOption,
     check_format,
     emit_json,
     exit_code_for,
@@ -282,7 +283,8 @@ def search(
         entries, total = fetch_page(session, clause, limit=limit or None, game=game, include_removed=include_removed)
         more = f"{len(entries)} of {total} card(s); --limit 0 shows them all" if total > len(entries) else None
         if format == "json":
-            emit_json({"query": text, "total": total, "shown": len(entries), "cards": [e.to_json() for e in entries]})
+            cards = [e.to_json() for e in entries]
+            emit_json({"ok": True, "query": text, "total": total, "shown": len(entries), "cards": cards})
             if more:  # stdout stays pure JSON
                 note(more)
             return
@@ -341,7 +343,7 @@ def show(
             hint = f"; did you mean '{printable(exc.suggestion)}'?" if exc.suggestion else ""
             _fail(f"no card '{shown_ident}' in the catalog{hint}", EXIT_PROBLEMS)
         if format == "json":
-            emit_json(entry.to_json(timestamps=True))
+            emit_json({"ok": True, **entry.to_json(timestamps=True)})
             return
         # The card is the command's result: shown with --quiet too.
         row = entry.row
@@ -386,6 +388,7 @@ def export_(
     db: DbOption = None,
     game: GameOption = None,
     include_removed: RemovedOption = False,
+    report: ReportOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Export the catalog's cards as JSON or CSV (text cells that would run as formulas get a leading ')."""
@@ -396,8 +399,11 @@ def export_(
     from toolkit.report import json_report
 
     check_format(format, EXPORT_FORMATS)
+    check_format(report, what="report")
     if excel and format != "csv":
         _fail("--excel applies to --format csv only", EXIT_USAGE)
+    if report == "json" and output is None:  # stdout holds the export itself
+        _fail("a JSON report needs the export written to a file: give --output FILE", EXIT_USAGE)
     with _reading(db) as session:  # rendered inside: a damaged row is said to be one
         _check_game(session, game)
         entries = fetch(session, game=game, include_removed=include_removed)
@@ -415,4 +421,8 @@ def export_(
         write_atomic(output, data)
     except OSError as exc:
         _fail(f"cannot write {printable(str(output))}: {exc.strerror or exc}", EXIT_USAGE)
+    if report == "json":
+        games = sorted({e.game for e in entries})
+        emit_json({"ok": True, "written": [str(output)], "format": format, "cards": len(entries), "games": games})
+        return
     say(f"wrote {len(entries)} card(s) to {printable(str(output))}")

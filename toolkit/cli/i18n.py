@@ -237,7 +237,7 @@ def status(
     except (OSError, ValueError) as exc:
         fail(str(exc))
     if format == "json":
-        emit_json({"catalogs": [r.to_json() for r in results]})
+        emit_json({"ok": True, "catalogs": [r.to_json() for r in results]})
         return
     out.print(
         f"{'game':<18}{'kind':<10}{'lang':<6}{'strings':>8}{'translated':>12}{'fuzzy':>8}{'missing':>9}{'stale':>8}",
@@ -323,6 +323,7 @@ def proof(
     out_file: Annotated[
         Path | None, typer.Option("--out", "-o", help="The HTML file to write (default: output/i18n/proof-LANG.html).")
     ] = None,
+    format: FormatOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Write an HTML proof page: every card-text message at the sample numbers 0, 1, 2, 5, 11, 21, 22 and
@@ -331,6 +332,7 @@ def proof(
     from toolkit.i18n.fluent_cards import text_games
     from toolkit.lang.printable import printable
 
+    check_format(format)
     project, games, languages = _scope(game, lang)
     if len(languages) != 1:
         fail("proof one language at a time: --lang uk", code=EXIT_USAGE)
@@ -345,6 +347,21 @@ def proof(
         fail(printable(f"cannot write {target}: {getattr(exc, 'strerror', None) or exc}"))
     rows = [row for section in sections for row in section.rows]
     problems = sum(1 for row in rows if row.state != "ok")
+    if format == "json":  # a proof page is for a reviewer: ok whatever it shows (`i18n check` is the gate)
+        from toolkit.i18n.check import _display
+
+        counts = {state: sum(1 for row in rows if row.state == state) for state in ("missing", "stale", "error")}
+        emit_json(
+            {
+                "ok": True,
+                "lang": languages[0],
+                "games": chosen,
+                "written": [_display(Path(str(written)))],
+                "rows": len(rows),
+                **counts,
+            }
+        )
+        return
     say(f"wrote {printable(str(written))}: {len(rows)} rows, {problems} missing, stale or with errors")
 
 

@@ -136,11 +136,12 @@ def fail(message: str, hint: str | None = None, *, code: int = EXIT_USAGE) -> No
     raise typer.Exit(code)
 
 
-def check_format(format: str, allowed: tuple[str, ...] = FORMATS) -> None:
+def check_format(format: str, allowed: tuple[str, ...] = FORMATS, *, what: str = "format") -> None:
+    """``what``: the option's word in the error (``report`` for ``--report``)."""
     if format not in allowed:
         from toolkit.lang.printable import printable
 
-        fail(f"unknown format '{printable(format)}' (use {', '.join(allowed[:-1])} or {allowed[-1]})")
+        fail(f"unknown {what} '{printable(format)}' (use {', '.join(allowed[:-1])} or {allowed[-1]})")
 
 
 def print_diagnostics(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> None:
@@ -163,6 +164,22 @@ def end_on_errors(diagnostics: Iterable[Diagnostic], sources: dict[str, str], js
 def emit_json(payload: dict[str, Any]) -> None:
     """A JSON report on stdout, ``schema_version`` first; printed as it is dumped (never re-wrapped)."""
     write_stdout(report.json_report(payload))
+
+
+def emit_json_line(payload: dict[str, Any]) -> None:
+    """One JSON report on one line of stdout, flushed: a stream of them (``watch --format json``)
+    is JSON lines, each read as it comes."""
+    import json
+
+    from toolkit.lang.printable import json_printable
+
+    write_stdout(json_printable(json.dumps(report.with_schema(payload), ensure_ascii=False)))
+
+
+# Where `--format` already names what a command writes (rulebook build: html/pdf; render tts: jpg/png;
+# sheet export: csv/xlsx; catalog export: json/csv), the report a script reads is `--report json`:
+# the same envelope as every `--format json` (docs/ci.md).
+ReportOption = Annotated[str, typer.Option("--report", metavar="REPORT", help="The report on stdout: text or json.")]
 
 
 def write_stdout(text: str) -> None:

@@ -207,7 +207,7 @@ def explain(
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
     code = EXIT_OK if all(result.passed for result in run.results) else EXIT_PROBLEMS
     if format == "json":
-        emit_json({"scenarios": [_explain_json(result) for result in run.results]})
+        emit_json({"ok": code == EXIT_OK, "scenarios": [_explain_json(result) for result in run.results]})
         raise typer.Exit(code)
     for result in run.results:  # the result: shown with --quiet too
         out.print(Text(printable(result.scenario.name), style="bold"), markup=False)
@@ -371,7 +371,7 @@ def simulate(
             variant=chosen,
         )
     if format == "json":
-        emit_json(report.to_json())
+        emit_json({"ok": True, **report.to_json()})
         return
     _print_report(report, top)  # the result: shown with --quiet too
 

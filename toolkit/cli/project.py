@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from toolkit.cli.output import EXIT_OK, QuietOption, fail, say
+from toolkit.cli.output import EXIT_OK, QuietOption, check_format, emit_json, fail, say
 
 if TYPE_CHECKING:
     from toolkit.lang.sets import Bases
@@ -75,9 +75,11 @@ def init(
         str | None,
         typer.Option("--base", help="The set to build on: a shipped set, a folder, or '' (default: the game's set)."),
     ] = None,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Start a card-set project: deckwright.toml, a starter card file with a passing test, a .gitignore."""
+    check_format(format)
     from toolkit.lang import games
     from toolkit.lang.printable import printable
     from toolkit.lang.sets import shipped_set
@@ -97,6 +99,17 @@ def init(
         written = make(folder, game, base, starter_file(ruleset, prefix))
     except ProjectError as exc:
         fail(str(exc))
+    if format == "json":
+        emit_json(
+            {
+                "ok": True,
+                "folder": str(folder),
+                "game": ruleset.name,
+                "base": base if base is not None else game,
+                "written": [str(p) for p in written],
+            }
+        )
+        raise typer.Exit(EXIT_OK)
     for path in written:
         say(f"wrote {printable(str(path))}")
     say(f"a {ruleset.title} project in {printable(str(folder))}: run 'deckwright test' there")

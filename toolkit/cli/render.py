@@ -14,6 +14,7 @@ from toolkit.cli.output import (
     EXIT_PROBLEMS,
     EXIT_USAGE,
     QuietOption,
+    ReportOption,
     check_format,
     emit_json,
     err,
@@ -168,9 +169,15 @@ def _faces(job: Job) -> Rendered:
 FormatOption = Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")]
 
 
-def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = (), format: str = "text") -> None:
+def _report(
+    rendered: Rendered,
+    written: list[Path],
+    notes: Sequence[str] = (),
+    format: str = "text",
+    extra: dict[str, Any] | None = None,
+) -> None:
     """The problems faces found (overflow, missing glyphs...), the notes, the files; exit 1 on errors.
-    ``json``: all of it as one report on stdout (the notes too), nothing on stderr."""
+    ``json``: all of it as one report on stdout (the notes too, and ``extra``'s keys), nothing on stderr."""
     if format == "json":
         failed = sum(getattr(p, "severity", "error") == "error" for p in rendered.problems)
         emit_json(
@@ -181,6 +188,7 @@ def _report(rendered: Rendered, written: list[Path], notes: Sequence[str] = (), 
                 "warnings": len(rendered.problems) - failed,
                 "problems": [p.to_json() for p in rendered.problems],
                 "notes": list(notes),
+                **(extra or {}),
             }
         )
         raise typer.Exit(EXIT_PROBLEMS if failed else EXIT_OK)
@@ -288,6 +296,7 @@ def tts_command(
     out: OutOption = DEFAULT_OUT,
     cards: CardsOption = None,
     workers: WorkersOption = 0,
+    report: ReportOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """A Tabletop Simulator deck: sheets of up to 10 x 7 cards, backs, and the saved object to load them."""
@@ -295,7 +304,8 @@ def tts_command(
 
     if format not in FORMATS:
         fail(f"unknown format '{format}' (use jpg or png)")
-    job = _job(game, lang, size, ink_saving, query, out, cards, workers)
+    check_format(report, what="report")  # --format is the sheets' image format here (docs/ci.md)
+    job = _job(game, lang, size, ink_saving, query, out, cards, workers, json=report == "json")
     rendered = _faces(job)
     from toolkit.render.jobs import render_tts
 
@@ -303,6 +313,16 @@ def tts_command(
         written, deck = render_tts(job, rendered, format=format, base_url=base_url)
     except OSError as exc:
         fail(f"cannot write the deck to {job.folder}: {exc.strerror or exc}")
+    if report == "json":
+        assert deck.saved_object is not None
+        tts = {
+            "saved_object": str(deck.saved_object),
+            "sheets": [
+                {"face": str(s.face), "back": str(s.back), "columns": s.cols, "rows": s.rows, "cards": len(s.cards)}
+                for s in deck.sheets
+            ],
+        }
+        _report(rendered, [*rendered.written, *written], format="json", extra=tts)
     say(f"saved object: {deck.saved_object} ({len(deck.sheets)} sheet(s); docs/printing.md says how to load it)")
     _report(rendered, [*rendered.written, *written])
 

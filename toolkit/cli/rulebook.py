@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import EXIT_USAGE, QuietOption, fail, say, warn
+from toolkit.cli.output import EXIT_USAGE, QuietOption, ReportOption, check_format, emit_json, fail, say, warn
 
 app = typer.Typer(help="Players' rulebooks: HTML with print CSS, and PDF.", no_args_is_help=True)
 
@@ -40,9 +40,11 @@ def build(
         Path, typer.Option("--cards", help="The card sets the worked examples come from (in a project: its cards).")
     ] = Path("cards"),
     workers: Annotated[int, typer.Option("--workers", "-j", min=1, help="Rulebooks built at once.")] = 1,
+    report: ReportOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Build rulebooks: every number from the ruleset, every example a real card; files are written atomically."""
+    check_format(report, what="report")
     from toolkit.cli.project import here
     from toolkit.i18n.catalogs import LANGUAGES, Project
     from toolkit.rulebook import FORMATS, RulebookError, build_rulebooks
@@ -70,6 +72,27 @@ def build(
         fail(str(exc))
     except OSError as exc:
         fail(f"cannot write the rulebooks to {out}: {exc.strerror or exc}")
+    if report == "json":  # the warnings in the report, none on stderr (as render's notes)
+        emit_json(
+            {
+                "ok": True,
+                "built": sum(not r.reused for r in results),
+                "unchanged": sum(r.reused for r in results),
+                "rulebooks": [
+                    {
+                        "game": r.game,
+                        "lang": r.lang,
+                        "written": [str(p) for p in r.written],
+                        "unchanged": r.reused,
+                        "seconds": round(r.seconds, 3),
+                    }
+                    for r in results
+                ],
+                "written": [str(p) for r in results for p in r.written],
+                "warnings": list(dict.fromkeys(m for r in results for m in r.warnings)),
+            }
+        )
+        return
     shown: set[str] = set()
     for result in results:
         for message in result.warnings:

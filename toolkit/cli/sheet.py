@@ -9,11 +9,25 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from toolkit.cli.output import EXIT_OK, EXIT_PROBLEMS, QuietOption, err, fail, print_diagnostics, say, warn
+from toolkit.cli.output import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    QuietOption,
+    ReportOption,
+    check_format,
+    emit_json,
+    end_on_errors,
+    err,
+    fail,
+    print_diagnostics,
+    say,
+    warn,
+)
 
 if TYPE_CHECKING:
     from toolkit.cli.project import Where
     from toolkit.sheet.cardset import CardSet
+    from toolkit.sheet.importer import Change
 
 app = typer.Typer(
     help="Card data in spreadsheets: export a game's cards, import the edited sheet.", no_args_is_help=True
@@ -51,18 +65,36 @@ def _folder(paths: list[str]) -> Path:
     return first if first.is_dir() else first.parent
 
 
-def _read(paths: list[str], where: Where) -> CardSet:
+def _read(paths: list[str], where: Where, *, json: bool = False) -> CardSet:
+    """The card set the sheet is made from or goes into; cards with problems end the command (exit 1).
+    ``json``: a script gets ``{"ok": false, "diagnostics"}`` saying why (docs/ci.md)."""
     from toolkit.sheet.cardset import read_files, read_set
 
     texts, files, problems = read_files(paths)
     if problems:
+        if json:
+            end_on_errors(problems, {}, json=True)
         print_diagnostics(problems, {})
         raise typer.Exit(EXIT_PROBLEMS)
     cardset = read_set(texts, files, bases=where.bases, allow=where.allow)
     if not cardset.ok:
+        if json:
+            end_on_errors(cardset.result.diagnostics, cardset.result.sources, json=True)
         print_diagnostics(cardset.result.diagnostics, cardset.result.sources)
         fail("the cards have problems: fix them first (deckwright check)", code=EXIT_PROBLEMS)
     return cardset
+
+
+def change_json(change: Change) -> dict[str, object]:
+    """One card's change as `sheet import --format json` and `watch --format json` list it."""
+    return {
+        "action": change.action,
+        "kind": change.kind,
+        "name": change.name,
+        "id": change.card_id,
+        "path": change.path,
+        "details": list(change.details),
+    }
 
 
 def _game(cardset: CardSet, game: str | None, command: str) -> str:
@@ -102,6 +134,7 @@ def export(
             "--lang", "-l", help="Languages of the generated-text columns, comma-separated (default: the project's)."
         ),
     ] = None,
+    report: ReportOption = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Write one row per card: id, name, a column per field of its kind, its rules, its text, the generated text."""
@@ -118,9 +151,12 @@ def export(
         fail(f"unknown format '{chosen}': csv or xlsx", "see 'deckwright sheet export --help'")
     if chosen == "xlsx" and out is None:
         fail("an XLSX workbook is written to a file: give --out cards.xlsx")
+    check_format(report, what="report")
+    if report == "json" and out is None:  # stdout holds the sheet itself
+        fail("a JSON report needs the sheet written to a file: give --out cards.csv")
     where = here()
     card_paths = _paths(paths, where, game, "export")
-    cardset = _read(card_paths, where)
+    cardset = _read(card_paths, where, json=report == "json")
     name = _game(cardset, game, "export")
     ruleset = games.get(name)
     assert ruleset is not None
@@ -139,6 +175,18 @@ def export(
         write_atomic(out, data)
     except OSError as exc:
         fail(f"cannot write {out}: {exc.strerror or exc}", code=EXIT_PROBLEMS)
+    if report == "json":
+        emit_json(
+            {
+                "ok": True,
+                "written": [str(out)],
+                "game": name,
+                "format": chosen,
+                "cards": len(entries),
+                "columns": [c.header for c in layout.all_columns()],  # the CSV's; an XLSX sheet per kind has its own
+            }
+        )
+        raise typer.Exit(EXIT_OK)
     say(f"wrote {out}: {len(entries)} {name} card(s), {chosen.upper()}")
     raise typer.Exit(EXIT_OK)
 
@@ -172,6 +220,7 @@ def import_(
     delete: Annotated[
         bool, typer.Option("--delete", help="Remove the cards that are not in the sheet (else they are kept).")
     ] = False,
+    format: Annotated[str, typer.Option("--format", "-f", help="Output: text or json.")] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Write the sheet's rows back into the card files, matched by @id; all or nothing."""
@@ -183,20 +232,25 @@ def import_(
     from toolkit.sheet.link import record_link
     from toolkit.sheet.run import plan_sheet, read_sheet, set_folder, sheet_game
 
+    check_format(format)
+    json = format == "json"
     where = here()
     try:
         sheet = read_sheet(file, _cache_dir(where))
     except SheetError as exc:
         fail(f"{exc.message}", exc.hint)
+    notes: list[str] = []
     if sheet.stale:
-        warn(f"cannot fetch {file} ({sheet.stale}): using the copy of {sheet.copy_of}")
+        notes.append(f"cannot fetch {file} ({sheet.stale}): using the copy of {sheet.copy_of}")
+        if not json:
+            warn(notes[-1])
     if not paths and where.project is None:  # never the shipped set by default: it may be an installed package's
         fail(
             "give the card files or folders the sheet goes into, or run inside a project",
             "see 'deckwright sheet import --help'",
         )
     card_paths = _paths(paths, where, game or sheet.meta.get("game"), "import")
-    cardset = _read(card_paths, where)
+    cardset = _read(card_paths, where, json=json)
     folder = set_folder(card_paths)
     try:
         name = sheet_game(sheet, cardset, game)
@@ -214,22 +268,46 @@ def import_(
         )
     except SheetError as exc:
         fail(exc.message, exc.hint)
+    counts = {
+        action: sum(c.action == action for c in plan.changes) for action in ("changed", "added", "removed", "kept")
+    }
+
+    def report(ok: bool, written: list[str]) -> None:
+        """``--format json``: the plan and what was written, one report on stdout (docs/ci.md)."""
+        emit_json(
+            {
+                "ok": ok,
+                "sheet": file,
+                "game": name,
+                "dry_run": dry_run,
+                **counts,
+                "written": written,
+                "changes": [change_json(c) for c in plan.changes],
+                "diagnostics": [d.to_json() for d in plan.diagnostics],
+                "notes": notes,
+            }
+        )
+
     if not plan.ok:
+        if json:  # the problems at their cells in the report, not also on stderr
+            report(False, [])
+            raise typer.Exit(EXIT_PROBLEMS)
         print_diagnostics(plan.diagnostics, plan.sources)
         errors = sum(d.is_error for d in plan.diagnostics)
         err.print(f"{errors} problem(s) in the sheet: nothing was written", style="bold red", markup=False)
         raise typer.Exit(EXIT_PROBLEMS)
-    for change in plan.changes:
-        say(change.headline())
-        for line in change.details:
-            say(f"  {line}")
-    counts = {
-        action: sum(c.action == action for c in plan.changes) for action in ("changed", "added", "removed", "kept")
-    }
+    if not json:
+        for change in plan.changes:
+            say(change.headline())
+            for line in change.details:
+                say(f"  {line}")
     summary = f"{counts['changed']} card(s) changed, {counts['added']} added, {counts['removed']} removed" + (
         f", {counts['kept']} not in the sheet (kept)" if counts["kept"] else ""
     )
     if dry_run:
+        if json:
+            report(True, [])
+            raise typer.Exit(EXIT_OK)
         say(f"{summary}; would write {len(plan.writes)} file(s) (dry run: nothing written)")
         raise typer.Exit(EXIT_OK)
     try:
@@ -237,5 +315,8 @@ def import_(
     except OSError as exc:
         fail(f"cannot write the card files: {exc.strerror or exc}; nothing was changed", code=EXIT_PROBLEMS)
     record_link(links_folder(folder, where), folder, file, name)  # `deckwright watch` imports it again at each save
+    if json:
+        report(True, [str(p) for p in written])
+        raise typer.Exit(EXIT_OK)
     say(f"{summary}; wrote {len(written)} file(s)")
     raise typer.Exit(EXIT_OK)

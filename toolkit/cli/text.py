@@ -78,7 +78,7 @@ def show(
             "flavour": flavour,
         }
     if format == "json":
-        emit_json({"card": chosen.name, "id": chosen.key, "game": chosen.game, "text": texts})
+        emit_json({"ok": True, "card": chosen.name, "id": chosen.key, "game": chosen.game, "text": texts})
         return
     out.print(f"{printable(chosen.name)} ({chosen.key}, {chosen.game})", markup=False, highlight=False)
     for language, text in texts.items():

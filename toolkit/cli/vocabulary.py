@@ -36,7 +36,7 @@ def vocabulary(
     if ruleset is None:
         fail(f"unknown game '{printable(game)}' (known: {', '.join(all_rulesets())})")
     if format == "json":
-        emit_json(vocabulary_json(ruleset))
+        emit_json({"ok": True, **vocabulary_json(ruleset)})
         return
     # The listing is the command's result: printed with --quiet too.
     out.print(printable(vocabulary_markdown(ruleset), block=True), markup=False, end="")

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import EXIT_OK, QuietOption, err, fail, out, quiet
+from toolkit.cli.output import EXIT_OK, QuietOption, check_format, emit_json_line, err, fail, out, quiet
 from toolkit.cli.play import DEFAULT_CARDS, check_card_set
 from toolkit.cli.project import here, paths_or_project
 
@@ -55,6 +55,9 @@ def watch(
         ),
     ] = 0,
     once: Annotated[bool, typer.Option("--once", help="Run one round and exit (1 if it found errors).")] = False,
+    format: Annotated[
+        str, typer.Option("--format", "-f", help="Output: text, or json (JSON lines: one report per round).")
+    ] = "text",
     _quiet: QuietOption = False,
 ) -> None:
     """Check, test and validate the cards each time a card file or their sheet is saved; print what is new.
@@ -72,6 +75,8 @@ def watch(
     from toolkit.validate.runner import ValidateOptions
     from toolkit.watch import FaceStep, LinkedSheet, Round, Step, Watch, is_watched, saves
 
+    check_format(format)
+    json = format == "json"
     check_card_set(cards)
     where = here()
     paths = paths_or_project(paths, where, "watch")
@@ -110,8 +115,43 @@ def watch(
     def say(line: str) -> None:
         out.print(line, markup=False, highlight=False)
 
+    rounds = 0
+    notes: list[str] = []  # said before the first round: they go into its report
+
+    def report(found: Round) -> None:
+        """``--format json``: the round as one JSON line, once its later steps (the faces) are done, so
+        that a script reads a round whole; every diagnostic standing, not only the new ones."""
+        nonlocal rounds
+        from toolkit.cli.sheet import change_json
+
+        lines = list(watching.later(found))
+        rounds += 1
+        emit_json_line(
+            {
+                "ok": not found.errors,
+                "round": rounds,
+                "reread": [str(p) for p in found.reread],
+                "sheets": list(found.sheets),
+                "changed": [{"game": c.game, "id": c.key, "kind": c.kind, "name": c.name} for c in found.changed],
+                "removed": list(found.removed),
+                "errors": found.errors,
+                "warnings": found.warnings,
+                "new": len(found.new),
+                "fixed": found.fixed,
+                "diagnostics": [d.to_json() for d in found.remaining],
+                "imported": [change_json(c) for c in found.imports],
+                "written": [str(p) for p in found.written],
+                "lines": [*found.imported, *lines],  # what text mode says of the imports and the faces
+                "notes": notes[:] if rounds == 1 else [],
+                "seconds": round(found.seconds, 3),
+            }
+        )
+
     def show(found: Round) -> None:
         # The sheets' imports, the diagnostics and the summary first; the faces are drawn after (later).
+        if json:
+            report(found)
+            return
         for line in found.imported:
             say(line)
         print_diagnostics(found.new, found.sources, out, quiet=quiet())
@@ -124,7 +164,10 @@ def watch(
 
     for link in links:
         if line := watching.first_look(link):
-            say(line)
+            if json:
+                notes.append(line)
+            else:
+                say(line)
     first = watching.round()
     show(first)
     if once:
