@@ -63,9 +63,9 @@ HEADER_LINE = re.compile(r'^(?!test )(\S+)\s+"((?:\\.|[^"\\])*)"', re.MULTILINE)
 TEST_HEADER = re.compile(r'^(test\s+)"((?:\\.|[^"\\])*)"')
 
 
-def _identity_setup() -> re.Pattern[str]:
-    """A test step setting up an identity by its word (`given alice class ninja`): the identities are
-    those the games' cards declare (race, class, style, ...: Vocabulary.declared), whatever the game."""
+def _identity_names() -> str:
+    """The identities the games' cards declare (race, class, style, ...: Vocabulary.declared), whatever
+    the game, as a regex alternation."""
     names = sorted(
         {
             words.name
@@ -75,17 +75,21 @@ def _identity_setup() -> re.Pattern[str]:
             if words.declared_by is not None
         }
     )
-    return re.compile(rf"^\s*given\b.*\b({'|'.join(map(re.escape, names)) or '(?!)'})\s", re.MULTILINE)
+    return "|".join(map(re.escape, names)) or "(?!)"
 
 
-IDENTITY = _identity_setup()
+# A test step setting up an identity (`given alice class ninja`), and the identity with its word.
+IDENTITY = re.compile(rf"^\s*given\b.*\b({_identity_names()})\s", re.MULTILINE)
+IDENTITY_WORD = re.compile(rf"\b({_identity_names()})\s+([a-z][\w-]*)\b")
 
 
 def make_corpus(target: Path, cards: int, source_root: Path = ROOT / "cards") -> int:
     """Write ``cards`` cards (copies of those under ``source_root``, the project's by default) under
     ``target``; return how many were written."""
     sources = sorted(source_root.rglob("*.cards"))
-    names = {card.name for card in load([str(source_root)], bases={}).cards}
+    source_cards = load([str(source_root)], bases={}).cards
+    names = {card.name for card in source_cards}
+    declarers = _declarers(source_cards)
     in_order = [m.group(2) for f in sources for m in HEADER_LINE.finditer(f.read_text(encoding="utf-8"))]
     written = 0
     copy = 0
@@ -109,12 +113,51 @@ def make_corpus(target: Path, cards: int, source_root: Path = ROOT / "cards") ->
                     continue
                 elif is_test and copy and IDENTITY.search(block):
                     continue  # "given alice class ninja" finds the first copy's ninja: only copy 0 keeps these
+                elif is_test and IDENTITY.search(block):
+                    # Every copy declares the word again, and a word two cards declare is ambiguous (T0001):
+                    # copy 0's blocks name the card that declares it, as a designer with two would. A block
+                    # giving one identity to two players (each took a copy of its own) is left out.
+                    named = _name_identities(block, declarers)
+                    if named is None:
+                        continue
+                    block = named
                 kept.append(_rename(block, names, copy))
             out = target / f"copy{copy:02d}" / source.relative_to(source_root)
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(head + "".join(kept), encoding="utf-8")
         copy += 1
     return written
+
+
+def _declarers(cards: list[Any]) -> dict[tuple[str, str], list[str]]:
+    """(identity, word) -> the names of the source cards declaring it (`class "Ninja" { is ninja }`)."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for card in cards:
+        ruleset = registry.get(card.game)
+        for words in ruleset.vocabulary.declared if ruleset is not None else ():
+            value = card.fields.get(words.field) if words.declared_by == card.kind else None
+            if isinstance(value, str):
+                found.setdefault((words.name, value), []).append(card.name)
+    return found
+
+
+def _name_identities(block: str, declarers: dict[tuple[str, str], list[str]]) -> str | None:
+    """`given alice class ninja` -> `given alice class "Ninja"` where one source card declares it; None
+    when the block would name one card twice."""
+    given: list[str] = []
+
+    def named(match: re.Match[str]) -> str:
+        cards = declarers.get((match.group(1), match.group(2)), [])
+        if len(cards) != 1:
+            return match.group(0)
+        given.append(cards[0])
+        return f'{match.group(1)} "{cards[0]}"'
+
+    lines = block.split("\n")
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("given "):
+            lines[i] = IDENTITY_WORD.sub(named, line)
+    return "\n".join(lines) if len(given) == len(set(given)) else None
 
 
 def _rename(block: str, names: set[str], copy: int) -> str:
