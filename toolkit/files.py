@@ -111,3 +111,17 @@ def _alive(pid: int) -> bool:
     except (PermissionError, OverflowError, ValueError):  # another user's process, or no such PID at all
         return pid < 2**22
     return True
+
+
+def cache_folder(kind: str) -> Path | None:
+    """Where the user-level cache of ``kind`` lives: ``$DECKWRIGHT_CACHE/KIND``, else
+    ``$XDG_CACHE_HOME/deckwright/KIND``, else ``~/.cache/deckwright/KIND``; None when
+    ``DECKWRIGHT_CACHE`` is off (``off``, ``0`` or ``no``). What a cache keeps is data only, checked
+    when read: a folder that cannot be written is simply not used."""
+    root = os.environ.get("DECKWRIGHT_CACHE", "")
+    if root.lower() in ("off", "0", "no"):
+        return None
+    if root:
+        return Path(root) / kind
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "deckwright" / kind

@@ -34,7 +34,7 @@ from typing import Any
 
 import pyphen
 
-from toolkit.files import write_atomic
+from toolkit.files import cache_folder, write_atomic
 
 _DIGITS = re.compile(r"\d").sub  # what pyphen's parse takes for a digit: a pattern's letters are the rest
 _NONZERO = re.compile(r"[1-9]").search
@@ -118,14 +118,8 @@ OPENED: list[Path] = []  # the dictionaries this process indexed, in order (test
 
 
 def folder() -> Path | None:
-    """Where the kept words live (the convention of toolkit/text/ftlcache.py), or None when turned off."""
-    root = os.environ.get("DECKWRIGHT_CACHE", "")
-    if root.lower() in ("off", "0", "no"):
-        return None
-    if root:
-        return Path(root) / "hyphenation"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "deckwright" / "hyphenation"
+    """Where the kept words live, or None when turned off."""
+    return cache_folder("hyphenation")
 
 
 def dictionary_key(path: Path) -> str:

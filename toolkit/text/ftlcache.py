@@ -29,7 +29,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from toolkit.files import write_atomic
+from toolkit.files import cache_folder, write_atomic
 from toolkit.text.program import PLURAL_TABLE
 
 FORMAT = 1  # bump when the records or the compiled forms change
@@ -38,13 +38,7 @@ _FIELDS = 8  # line, attributes, variants, default, comment, source, variables, 
 
 
 def folder() -> Path | None:
-    root = os.environ.get("DECKWRIGHT_CACHE", "")
-    if root.lower() in ("off", "0", "no"):
-        return None
-    if root:
-        return Path(root) / "cardtext"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "deckwright" / "cardtext"
+    return cache_folder("cardtext")
 
 
 @functools.cache
