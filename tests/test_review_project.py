@@ -74,7 +74,8 @@ def test_text_show_in_a_project_finds_the_projects_cards_and_its_base_sets(tmp_p
     project = _project(tmp_path)
     done = deckwright("text", "show", "Brute Tamer", "-l", "en", cwd=project / "cards")
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "brute" in done.stdout and "+2" in done.stdout, done.stdout
+    # The project's new tag is said as the shipped ones are ("if an Undead monster is in the combat").
+    assert "if a Brute monster is in the combat" in done.stdout and "+2" in done.stdout, done.stdout
     done = deckwright("text", "show", "Sulking Slime", "-l", "en", cwd=project)  # the base set's
     assert done.returncode == 0, done.stdout + done.stderr
 
