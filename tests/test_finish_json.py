@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from cli_support import run
+from typer.testing import Result
 
-from toolkit.cli import app
 from toolkit.report import SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,13 +25,6 @@ monster "{name}" @fin-{n:03} {{
   flavour "{flavour}"
 }}
 """
-
-
-def run(*args: str, env: dict[str, str] | None = None) -> Result:
-    result = CliRunner().invoke(app, list(args), env=env)
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result
 
 
 def report(result: Result) -> dict[str, object]:

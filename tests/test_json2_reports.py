@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner, Result
+from cli_support import run
 
 from toolkit.cli import app
 from toolkit.report import SCHEMA_VERSION
@@ -34,13 +34,6 @@ monster "Modest Drake" @jsn-001 {
   flavour "Short."
 }
 """
-
-
-def run(*args: str, env: dict[str, str] | None = None) -> Result:
-    result = CliRunner().invoke(app, list(args), env=env)
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result
 
 
 def report(text: str) -> dict[str, Any]:
