@@ -224,8 +224,8 @@ def test_the_equipped_tally_counts_every_players_changes_and_follows_a_copy() ->
 
 
 def test_in_play_usables_are_made_once_per_card_and_moment_and_follow_the_table() -> None:
-    """plays._in_play: a card's Usable (its abilities for a moment, with their Plays) is kept per
-    card and moment; the player's listing still follows the cards that come and go."""
+    """plays._in_play: a card's entries in play (its abilities for a moment, with their Plays and
+    checks) are kept per card and moment; the player's listing still follows the cards that come and go."""
     state = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 5)
     alice = state.players[0]
     ability_card = next(
@@ -236,12 +236,12 @@ def test_in_play_usables_are_made_once_per_card_and_moment_and_follow_the_table(
     listed = plays._in_play(state, alice, "turn")
     assert ability_card in [uid for uid, _ in listed]
     kept = state.usable_steps["turn"][ability_card]
-    assert kept == plays._usable(state, ability_card, state.name(ability_card), "turn")
+    assert kept == plays._entries_in_play(state, ability_card, state.name(ability_card), "turn")
     state.move(ability_card, state.doors.discard, "test")
     assert ability_card not in [uid for uid, _ in plays._in_play(state, alice, "turn")]
     state.move(ability_card, alice.identity, "test")
     again = dict(plays._in_play(state, alice, "turn"))[ability_card]
-    assert again is kept  # the same Usable, not made again
+    assert again is kept  # the same entries, not made again
 
 
 def test_lasting_effects_arming_and_expiring_change_the_version() -> None:

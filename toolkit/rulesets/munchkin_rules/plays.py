@@ -66,29 +66,37 @@ class Play:
 
 
 def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]:
+    """What the player may play now. Each card in their hand and in play in front of them has its
+    entries, worked out once per card and moment (_hand_entries, _in_play): the plays it could
+    offer, each with the check it still needs or none, so a listing is a filter over them; then
+    Hong Kong items, equipping and unequipping."""
     if player.dead:
         return []
     plays: list[Play] = []
-    # MUN-37: races and classes also during a combat on the player's own turn.
-    own_combat = moment in ("combat", "running") and state.current == player.seat
-    fans_open: bool | None = None
-    known = _hand_steps(state, moment, own_combat)
+    fans_open: bool | None = None  # MKF-65: whether a fan has room, found once per listing
+    known = _hand_steps(state, moment, state.current == player.seat, state.combat is not None)
     for uid in player.hand.cards:
-        _, step, play, boost, abilities = known.get(uid) or _hand_step(state, uid, moment, own_combat, known)
-        if step is _PUT_IN_PLAY:
-            if refusal_to_put_in_play(state, player, uid, moment) is None:
-                plays.append(play)  # type: ignore[arg-type]
-        elif step is _ALWAYS:
-            plays.append(play)  # type: ignore[arg-type]
-        if boost is not None:  # MKF-65: at any time, while a fan has room (found once per listing)
-            if fans_open is None:
-                fans_open = bool(fans_open_to_enhancers(state))
-            if fans_open:
-                plays.append(boost)
-        if abilities:
-            _ability_plays(state, player, uid, abilities, moment, plays)
-    for uid, abilities in _in_play(state, player, moment):
-        _ability_plays(state, player, uid, abilities, moment, plays)
+        entries = known.get(uid)
+        if entries is None:
+            entries = _hand_entries(state, player, uid, moment, known)
+        for play, check, facts in entries:
+            if check is None:
+                plays.append(play)
+            elif check is _ABILITY:
+                if _refusal_by_facts(state, player, uid, facts, moment) is None:  # type: ignore[arg-type]
+                    plays.append(play)
+            elif check is _PUT_IN_PLAY:
+                if refusal_to_put_in_play(state, player, uid, moment) is None:
+                    plays.append(play)
+            else:  # _FANS: MKF-65, a monster enhancer on a fan at any time, while a fan has room
+                if fans_open is None:
+                    fans_open = bool(fans_open_to_enhancers(state))
+                if fans_open:
+                    plays.append(play)
+    for uid, entries in _in_play(state, player, moment):
+        for play, check, facts in entries:
+            if check is None or _refusal_by_facts(state, player, uid, facts, moment) is None:  # type: ignore[arg-type]
+                plays.append(play)
     combat = state.combat
     rules_by_uid = state.rules_by_uid
     if moment in ("combat", "running") and combat and _hong_kong_foe(combat, rules_by_uid):  # MKF-68: running too
@@ -127,46 +135,70 @@ def _hong_kong_foe(combat: Combat, rules_by_uid: dict[int, CardRules]) -> bool:
     return False
 
 
-_PUT_IN_PLAY, _ALWAYS, _NOTHING = "put in play if allowed", "always", "nothing"  # what a card in hand offers
+# The checks a play in a card's entries may still need at a listing (None: offered as it stands).
+_PUT_IN_PLAY = "put in play if allowed"  # refusal_to_put_in_play
+_ABILITY = "the ability's refusal"  # _refusal_by_facts, with the entry's AbilityFacts
+_FANS = "while a fan has room"  # fans_open_to_enhancers (MKF-65)
 
-HandStep = tuple[int, str, "Play | None", "Play | None", "Usable"]  # uid, step, play, boost, abilities
+Entry = tuple["Play", "str | None", "AbilityFacts | None"]  # (play, its check, the ability's facts)
+
+# The kinds whose refusal_to_put_in_play, for a card in the player's hand, reads nothing but the
+# moment, whether it is the player's own turn and whether a combat is on (MUN-49, MUN-64, MKF-48):
+# for them the check is made once, with the card's entries, whose key holds exactly those three.
+# A big item also reads the player's big items and their limit; the other kinds their cards in play.
+_PUT_BY_TIMING_ALONE = frozenset({"one-shot"})
 
 
-def _hand_steps(state: MunchkinState, moment: str, own_combat: bool) -> dict[int, HandStep]:
-    """uid → what legal_plays does with that card in hand at this moment (_hand_step): whether the
-    card itself is offered (always, or if it may be put in play now, or not), which of its
-    abilities act now, and its Plays. Read from the card alone, so each card's step is made once a
-    game (and shared by games with the same cards) and looked up card by card at every listing: a
-    hand changes too often for a listing of the whole hand to be worth keeping (two in three were
-    made again, 40 Kung Fu games)."""
-    key = (moment, own_combat)
+def _hand_steps(state: MunchkinState, moment: str, own_turn: bool, combat_on: bool) -> dict[int, tuple[Entry, ...]]:
+    """uid → the card's entries when it is in a hand at this moment (_hand_entries), kept per
+    (moment, whether it is the player's own turn, whether a combat is on): what the card alone
+    decides, with those three, so each card's entries are made once a game (and shared by games
+    with the same cards) and looked up card by card at every listing: a hand changes too often for
+    a listing of the whole hand to be worth keeping (two in three were made again, 40 Kung Fu games)."""
+    key = (moment, own_turn, combat_on)
     known = state.hand_steps.get(key)
     if known is None:
         known = state.hand_steps[key] = {}
     return known  # type: ignore[return-value]
 
 
-def _hand_step(state: MunchkinState, uid: int, moment: str, own_combat: bool, known: dict[int, HandStep]) -> HandStep:
+def _hand_entries(
+    state: MunchkinState, player: Player, uid: int, moment: str, known: dict[int, tuple[Entry, ...]]
+) -> tuple[Entry, ...]:
+    """What the card in the player's hand offers at this moment: itself (always, or if it may be
+    put in play now), an enhancer on a fan, its abilities that act now; each with its check.
+    A check that reads nothing the key of ``known`` does not hold is made here, once."""
     rules = state.rules_by_uid[uid]
     kind, name = rules.kind, rules.name
-    step, play = _NOTHING, None
+    own_combat = moment in ("combat", "running") and state.current == player.seat  # MUN-37
+    entries: list[Entry] = []
+    play = None
     if (moment in ("turn", "setup") and kind == "item") or (
         (moment in ("turn", "setup") or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
     ):
-        step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "play {}", name)
+        play = _play(state, "card", uid, -1, "play {}", name)
     elif moment == "turn" and kind == "one-shot":  # MUN-64, MUN-65: laid on the table for later
-        step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "lay {} on the table", name)
+        play = _play(state, "card", uid, -1, "lay {} on the table", name)
     elif kind in FOLLOWER_KINDS:
-        step, play = _PUT_IN_PLAY, _play(state, "card", uid, -1, "hire {}", name)
+        play = _play(state, "card", uid, -1, "hire {}", name)
     elif kind in CURSE_KINDS and moment != "setup":
-        step, play = _ALWAYS, _play(state, "curse", uid, -1, "curse someone with {}", name)
+        entries.append((_play(state, "curse", uid, -1, "curse someone with {}", name), None, None))
     elif kind == "monster-enhancer" and moment in ("combat", "running"):  # MUN-68, MUN-83: running included
-        step, play = _ALWAYS, _play(state, "enhance", uid, -1, "enhance a monster with {}", name)
-    boost = None
+        entries.append((_play(state, "enhance", uid, -1, "enhance a monster with {}", name), None, None))
+    if play is not None:
+        if kind in _PUT_BY_TIMING_ALONE or (kind == "item" and not rules.big):
+            if refusal_to_put_in_play(state, player, uid, moment) is None:
+                entries.append((play, None, None))
+        else:
+            entries.append((play, _PUT_IN_PLAY, None))
     if kind == "monster-enhancer" and moment != "setup":
-        boost = _play(state, "boost", uid, -1, "enhance a fan with {}", name)
-    abilities = () if kind in CURSE_KINDS else _usable(state, uid, name, moment)
-    found = known[uid] = (uid, step, play, boost, abilities)
+        entries.append((_play(state, "boost", uid, -1, "enhance a fan with {}", name), _FANS, None))
+    if kind not in CURSE_KINDS:
+        for facts, ability in _usable(state, uid, name, moment):
+            if facts.character_or_follower:
+                continue  # MUN-21: a race, class or follower in hand gives no benefit (_refusal_by_facts)
+            entries.append((ability, None if facts.free else _ABILITY, facts))
+    found = known[uid] = tuple(entries)
     return found
 
 
@@ -216,9 +248,10 @@ def _usable(state: MunchkinState, uid: int, name: str, moment: str) -> Usable:
     )
 
 
-def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, Usable], ...]:
+def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[int, tuple[Entry, ...]], ...]:
     """The player's cards in play with abilities for the moment, in the order they are offered:
-    (uid, abilities). Kept until a card comes to or leaves those zones."""
+    (uid, their entries: the ability's play, _ABILITY or None when nothing can refuse it, its
+    facts). Kept until a card comes to or leaves those zones."""
     derived = player.derived
     stamp = player.identity.version + player.followers.version + player.carried.version
     if derived.plays_stamp != stamp:
@@ -237,11 +270,17 @@ def _in_play(state: MunchkinState, player: Player, moment: str) -> tuple[tuple[i
             for uid in zone.cards:
                 usable = usable_of.get(uid)
                 if usable is None:
-                    usable = usable_of[uid] = _usable(state, uid, rules_by_uid[uid].name, moment)
+                    usable = usable_of[uid] = _entries_in_play(state, uid, rules_by_uid[uid].name, moment)
                 if usable:
                     listed.append((uid, usable))
         found = derived.plays[moment] = tuple(listed)
     return found
+
+
+def _entries_in_play(state: MunchkinState, uid: int, name: str, moment: str) -> tuple[Entry, ...]:
+    """A card's entries when it is in play in front of its player: its abilities that act in the
+    moment, each checked by _refusal_by_facts unless nothing there can refuse it."""
+    return tuple([(play, None if facts.free else _ABILITY, facts) for facts, play in _usable(state, uid, name, moment)])
 
 
 def fan_escape(card: Card, ability: Ability) -> bool:
@@ -269,15 +308,6 @@ def _offered(state: MunchkinState, uid: int, moment: str) -> Offered:
             and card.kind != "monster"
         )
     return offered
-
-
-def _ability_plays(
-    state: MunchkinState, player: Player, uid: int, abilities: Usable, moment: str, out: list[Play]
-) -> None:
-    """Add to ``out`` the card's abilities the player may use now."""
-    for facts, play in abilities:
-        if facts.free or _refusal_by_facts(state, player, uid, facts, moment) is None:  # as _allowed
-            out.append(play)
 
 
 def _facts(card: Card, ability: Ability, index: int) -> AbilityFacts:

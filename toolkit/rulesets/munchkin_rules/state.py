@@ -421,8 +421,9 @@ class MunchkinState(State):
         self.fast_play = False  # MKF-109: the fast-play variant deals and redraws 4 + 4
         self.rules_by_uid: dict[int, CardRules] = {}  # every card's CardRules, from add_card on
         self.play_cache: dict[tuple[str, int, int], object] = {}  # plays._play: one Play per card and ability
-        self.hand_steps: dict[tuple[str, bool], dict[int, object]] = {}  # plays._hand_step, per moment and card
-        self.usable_steps: dict[str, dict[int, object]] = {}  # plays._in_play: a card's Usable, per moment and card
+        # plays._hand_steps: a card's entries in hand, per (moment, own turn, combat on) and card
+        self.hand_steps: dict[tuple[str, bool, bool], dict[int, object]] = {}
+        self.usable_steps: dict[str, dict[int, object]] = {}  # plays._in_play: a card's entries in play, per moment
         self.caches_shared = False  # the three above shared with games set up from the same cards (plays.share_caches)
         self.combat_reports: list[object] = []  # combat.CombatReport, one per combat (for explain)
         # Whether combat.report keeps them: a scenario's state does (explain, the expectations read them);
