@@ -142,6 +142,7 @@ class CheckingAgent:
             assert kept == fresh, f"{player.name}, decision {state.decisions} ({decision.kind})"
             assert _snapshot(state, player) == kept  # and once more from the rebuilt caches
             _check_ability_facts(state, player)
+            _check_put_in_play(state, player)
             for uid in player.carried.cards:
                 assert character.can_equip(state, player, uid) == _can_equip_plainly(state, player, uid)
         if state.combat is not None:
@@ -169,6 +170,20 @@ def _check_ability_facts(state: MunchkinState, player: Player) -> None:
                     assert not facts.free or allowed, (player.name, state.name(uid), moment, refusal)
 
 
+def _check_put_in_play(state: MunchkinState, player: Player) -> None:
+    """A card in hand is offered to be put in play exactly when refusal_to_put_in_play finds
+    nothing, in every moment, whether its check was made at the listing or once with the card's
+    entries (plays._PUT_BY_TIMING_ALONE, small items: made in another state with the same key)."""
+    for moment in MOMENTS:
+        listed = {p.uid for p in plays.legal_plays(state, player, moment) if p.kind == "card"}
+        for uid in player.hand.cards:
+            if plays.put_play(state, player, uid, moment) is None:
+                assert uid not in listed  # its kind does not come into play at this moment
+                continue
+            allowed = plays.refusal_to_put_in_play(state, player, uid, moment) is None
+            assert (uid in listed) == allowed, (player.name, state.name(uid), moment)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_what_is_kept_between_decisions_equals_what_is_worked_out_afresh(game: str) -> None:
     """Random play reaches odd corners (races replaced, items given away, deaths, curses): at every
@@ -183,6 +198,33 @@ def test_what_is_kept_between_decisions_equals_what_is_worked_out_afresh(game: s
             play_turn(state)
     assert compared[0] > 500
     assert compared[1] > 50  # the kept strength totals were read, and found right, many times
+
+
+class PutCheckingAgent:
+    """A random agent that, before every answer, checks _check_put_in_play for every player, the
+    caches left as play made them (entries made at earlier decisions, for cards in other hands)."""
+
+    def __init__(self, seed: int, checked: list[int]) -> None:
+        self.agent, self.checked = RandomAgent(seed), checked
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:
+        for player in state.players:
+            _check_put_in_play(state, player)
+        self.checked[0] += 1
+        return self.agent.decide(state, decision)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_put_in_play_checked_once_with_the_cards_entries_holds_in_every_later_state(game: str) -> None:
+    """plays._PUT_BY_TIMING_ALONE: the check made once, when a card's entries in hand are made,
+    must agree with refusal_to_put_in_play in every state with the same key, whoever holds the card."""
+    checked = [0]
+    for seed in range(3):
+        agents = [PutCheckingAgent(seed * 10 + seat, checked) for seat in range(4)]
+        state = new_game(ruleset(game), cards_of(game), 4, seed, agents=agents)
+        while not state.over and state.turn < 120:
+            play_turn(state)
+    assert checked[0] > 500
 
 
 # ================================================================ the state's version

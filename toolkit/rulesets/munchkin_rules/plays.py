@@ -170,20 +170,11 @@ def _hand_entries(
     A check that reads nothing the key of ``known`` does not hold is made here, once."""
     rules = state.rules_by_uid[uid]
     kind, name = rules.kind, rules.name
-    own_combat = moment in ("combat", "running") and state.current == player.seat  # MUN-37
     entries: list[Entry] = []
-    play = None
-    if (moment in ("turn", "setup") and kind == "item") or (
-        (moment in ("turn", "setup") or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
-    ):
-        play = _play(state, "card", uid, -1, "play {}", name)
-    elif moment == "turn" and kind == "one-shot":  # MUN-64, MUN-65: laid on the table for later
-        play = _play(state, "card", uid, -1, "lay {} on the table", name)
-    elif kind in FOLLOWER_KINDS:
-        play = _play(state, "card", uid, -1, "hire {}", name)
-    elif kind in CURSE_KINDS and moment != "setup":
+    play = put_play(state, player, uid, moment)
+    if play is None and kind in CURSE_KINDS and moment != "setup":
         entries.append((_play(state, "curse", uid, -1, "curse someone with {}", name), None, None))
-    elif kind == "monster-enhancer" and moment in ("combat", "running"):  # MUN-68, MUN-83: running included
+    elif play is None and kind == "monster-enhancer" and moment in ("combat", "running"):  # MUN-68, MUN-83
         entries.append((_play(state, "enhance", uid, -1, "enhance a monster with {}", name), None, None))
     if play is not None:
         if kind in _PUT_BY_TIMING_ALONE or (kind == "item" and not rules.big):
@@ -200,6 +191,23 @@ def _hand_entries(
             entries.append((ability, None if facts.free else _ABILITY, facts))
     found = known[uid] = tuple(entries)
     return found
+
+
+def put_play(state: MunchkinState, player: Player, uid: int, moment: str) -> Play | None:
+    """The play of putting the card from the player's hand into play, when the moment is one in
+    which its kind may come into play at all (whether it may now: refusal_to_put_in_play)."""
+    rules = state.rules_by_uid[uid]
+    kind, name = rules.kind, rules.name
+    own_combat = moment in ("combat", "running") and state.current == player.seat  # MUN-37
+    if (moment in ("turn", "setup") and kind == "item") or (
+        (moment in ("turn", "setup") or own_combat) and (kind in CHARACTER_KINDS or kind in SLOT_CARDS)
+    ):
+        return _play(state, "card", uid, -1, "play {}", name)
+    if moment == "turn" and kind == "one-shot":  # MUN-64, MUN-65: laid on the table for later
+        return _play(state, "card", uid, -1, "lay {} on the table", name)
+    if kind in FOLLOWER_KINDS:
+        return _play(state, "card", uid, -1, "hire {}", name)
+    return None
 
 
 # Windows whose abilities are never offered as a play: they act when the rules say so.
@@ -514,7 +522,11 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
     """Why the player may not put the card from their hand into play now, or None: the check that
     legal_plays offers by and put_in_play accepts by. ``moment`` is "setup" before the first turn
     (MUN-6, MKF-6), ARRANGED for a state built outside play (a fuzz state: the card's own limits
-    apply, no timing), otherwise the moment the game is in for the player."""
+    apply, no timing), otherwise the moment the game is in for the player.
+
+    For a one-shot or an item that is not big it reads only the moment, whether it is the player's
+    own turn and whether a combat is on: legal_plays makes that check once per card and key
+    (_PUT_BY_TIMING_ALONE); a new test here for those kinds must be added to that key too."""
     card = state.cards[uid]  # called for every card in hand that may come into play, at every listing
     kind = card.kind
     if kind not in PUT_IN_PLAY_KINDS:

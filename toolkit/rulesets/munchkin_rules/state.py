@@ -414,6 +414,7 @@ class MunchkinState(State):
         self.combat: Combat | None = None
         self._card_options = _CardOptions(self.cards)
         self.combats = 0  # combat.fight: one per "combat" event, for the game's record
+        self._treasure_count = (-1, 0)  # treasure_cards(): (the number of cards it was counted at, the count)
         self.kills_this_turn = 0
         # (card, ability) of the abilities that cost nothing used outside a combat this turn (plays.py:
         # once per turn; in a combat Combat.spent holds them, once per combat).
@@ -486,8 +487,15 @@ class MunchkinState(State):
         raise KeyError(name)
 
     def treasure_cards(self) -> int:
-        """How many cards the treasure deck holds in all (the most a combat can give, MUN-79)."""
-        return sum(1 for card in self.cards.values() if card.deck == "treasure")
+        """How many cards the treasure deck holds in all (the most a combat can give, MUN-79).
+
+        Counted again only when the game's cards grow: a card is never taken out of a game (Table
+        only adds them), so an equal number of cards means the same cards (asked at every help
+        asked for, the count was a pass over every card of the game)."""
+        cards = self.cards
+        if self._treasure_count[0] != len(cards):
+            self._treasure_count = (len(cards), sum(1 for card in cards.values() if card.deck == "treasure"))
+        return self._treasure_count[1]
 
     def owner(self, uid: int) -> Player | None:
         return self._owners.get(self.location[uid])
