@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from toolkit.engine.agents import Decision
+from toolkit.engine.agents import Decision, Option
 from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_rules import character, strength
 from toolkit.rulesets.munchkin_rules.plays import Play
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.strength import MONSTERS, PLAYERS
 
 
 def _uid(key: str) -> int:
@@ -24,18 +25,15 @@ class HeuristicBot:
         self.random = random.Random(seed)
         self.stolen_on_turn = -1
         self._sale = 0  # gold picked so far in the sale being chosen
-        # The method for each kind of decision, looked up once; kept unbound, so that the bot holds
-        # no reference to itself (it is freed by reference counting, as the state is).
-        self._methods: dict[str, Callable[[HeuristicBot, MunchkinState, Player, Decision], int] | None] = {}
         self._last_plays: tuple[Decision, list[tuple[int, Play]]] | None = None
         self._gains: dict[tuple[int, str], tuple[Play, Card, int]] = {}  # _gain, by play and side
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
         kind = decision.kind
         try:
-            method = self._methods[kind]
-        except KeyError:  # looked up once per kind of decision
-            method = self._methods[kind] = getattr(type(self), "_" + kind.replace("-", "_"), None)
+            method = _METHODS[(type(self), kind)]
+        except KeyError:  # looked up once per class and kind of decision, not per bot: a game seats new bots
+            method = _METHODS[(type(self), kind)] = getattr(type(self), "_" + kind.replace("-", "_"), None)
         if method is None:
             return 0
         choice = method(self, state, state.players[decision.player], decision)
@@ -111,22 +109,35 @@ class HeuristicBot:
     # ------------------------------------------------------------ turns
 
     def _turn_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """The first card to put in play (not a monster; one-shots stay in hand for a fight) or item
+        to equip; else a sale when the unequipped items fetch a level; else the first Go Up a Level,
+        or a power that steals while someone has items (once a turn); else done.
+
+        One pass over the options finds the first card or equip play, the sale and the abilities
+        (a turn action is asked some 130 times a game, over 5-10 options)."""
         cards = state.cards  # read for every play at every turn action
-        for index, play in self._plays(decision):
-            kind = cards[play.uid].kind
-            if play.kind == "card" and kind not in ("monster", "one-shot"):  # one-shots stay in hand for a fight
+        sell = None
+        abilities: list[tuple[int, Play]] = []  # weighed only when no card, equip or sale is chosen
+        for index, option in enumerate(decision.options):
+            play = option.payload
+            if not isinstance(play, Play):
+                if sell is None and option.key == "sell":
+                    sell = index
+                continue
+            kind = play.kind
+            if kind == "card":
+                if cards[play.uid].kind not in ("monster", "one-shot"):
+                    return index
+            elif kind == "equip":
                 return index
-            if play.kind == "equip":
-                return index
-        sell = next((i for i, o in enumerate(decision.options) if o.key == "sell"), None)
+            elif kind == "ability":
+                abilities.append((index, play))
         if sell is not None:  # what the unequipped items would fetch (read only when a sale is offered)
             equipped, rules = me.equipped, state.rules_by_uid
             spare = sum([rules[u].gold for u in (*me.carried.cards, *me.hand.cards) if u not in equipped])
             if spare >= state.constants["gold_per_level"]:
                 return sell
-        for index, play in self._plays(decision):
-            if play.kind != "ability":
-                continue  # both tests below are of abilities
+        for index, play in abilities:
             card = cards[play.uid]
             if card.kind == "go-up-a-level":
                 return index
@@ -209,34 +220,59 @@ class HeuristicBot:
     # ------------------------------------------------------------ combat
 
     def _combat_action(self, state: MunchkinState, me: Player, decision: Decision) -> int:
+        """In the fight, while the players are not winning: the play that adds most to them (the
+        last of equals), else asking the highest-level helper offered (the first of equals). Not in
+        it: against the leader or anyone about to win, while the players are winning, the play that
+        adds most to the monsters."""
         combat = state.combat
         if combat is None:
             return 0
-        fighter = state.players[combat.fighter]
+        options = decision.options
         if me.seat == combat.fighter or me.seat == combat.helper:
-            if len(decision.options) == 1 or strength.players_win(state, combat):
+            if len(options) == 1 or strength.players_win(state, combat):
                 return 0
-            gains = [(self._gain(state, p, "players"), i) for i, p in self._plays(decision)]
-            gains = [g for g in gains if g[0] > 0]
-            if gains:
-                return max(gains)[1]
-            asks = [i for i, o in enumerate(decision.options) if o.key.startswith("ask:")]
-            if asks:
-                return max(asks, key=lambda i: state.players[int(decision.options[i].key[4:])].level)
-            return 0
+            best = self._best_gain(state, options, PLAYERS)
+            return self._best_ask(state, options) if best is None else best
         # Not in the fight: hinder the leader, or anyone about to win.
-        winning = state.constants["winning_level"]
-        threat = fighter.level + 1 >= winning or (fighter.level > me.level and fighter is self._leader(state, me))
-        if not threat:
+        fighter = state.players[combat.fighter]
+        threat = fighter.level + 1 >= state.constants["winning_level"] or (
+            fighter.level > me.level and fighter is self._leader(state, me)
+        )
+        if not threat or not self._plays(decision) or not strength.players_win(state, combat):
             return 0
-        offered = self._plays(decision)
-        if not offered or not strength.players_win(state, combat):
-            return 0
-        gains = [(self._gain(state, p, "monsters"), i) for i, p in offered]
-        gains = [g for g in gains if g[0] > 0]
-        if gains:
-            return max(gains)[1]
-        return 0
+        best = self._best_gain(state, options, MONSTERS)
+        return 0 if best is None else best
+
+    def _best_gain(self, state: MunchkinState, options: tuple[Option, ...], side: str) -> int | None:
+        """The index of the play that adds most strength to ``side``, the last of equals; None when
+        none adds any. One pass, no list: read at every combat decision of a player in the fight."""
+        best_gain, best = 0, None
+        gains = self._gains
+        cards = state.cards
+        for index, option in enumerate(options):
+            play = option.payload
+            if not isinstance(play, Play):
+                continue
+            kept = gains.get((id(play), side))  # _gain, inlined: the same entry
+            if kept is not None and kept[0] is play and kept[1] is cards[play.uid]:
+                gain = kept[2]
+            else:
+                gain = self._gain(state, play, side)
+            if gain > 0 and gain >= best_gain:
+                best_gain, best = gain, index
+        return best
+
+    @staticmethod
+    def _best_ask(state: MunchkinState, options: tuple[Option, ...]) -> int:
+        """The index of asking the highest-level player offered for help, the first of equals; 0
+        when asking is not offered."""
+        best, best_level = 0, -1
+        for index, option in enumerate(options):
+            if option.key.startswith("ask:"):
+                level = state.players[int(option.key[4:])].level
+                if level > best_level:
+                    best, best_level = index, level
+        return best
 
     def _bribe(self, state: MunchkinState, me: Player, decision: Decision) -> int:
         return min(len(decision.options) - 1, max(1, (len(decision.options) - 1) // 2))
@@ -295,6 +331,13 @@ class HeuristicBot:
         if combat is not None and me.seat not in combat.seats() and state.players[combat.fighter].level >= me.level:
             return len(decision.options) - 1
         return 0
+
+
+# The method for each (bot class, kind of decision), unbound, so that no bot holds a reference to
+# itself (it is freed by reference counting, as the state is). Shared by every bot: a simulation seats
+# four new bots a game, and each looking the methods up again (a KeyError caught per kind) was about
+# 1% of a game.
+_METHODS: dict[tuple[type, str], Callable[[HeuristicBot, MunchkinState, Player, Decision], int] | None] = {}
 
 
 def default_agents(seed: int, players: int) -> list[HeuristicBot]:

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from toolkit.engine import coverage
@@ -398,16 +399,14 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
     if bribe is None:
         treasures = sum(treasure_count(state, f) for f in combat.live_foes())
         # Never more than the game's treasure cards (`treasures +999999999999999999` made as many offers).
-        treasures = min(treasures, state.treasure_cards())
+        treasures = min(treasures, _treasure_cards(state))
         least = 1 if must_pay and not goods else 0  # MKF-86: no empty offer
-        offers = [Option(f"bribe:{n}", f"offer {n} treasure(s)") for n in range(least, treasures + 1)]
-        bribe = int(offers[state.ask(fighter.seat, "bribe", offers)].key.split(":")[1])
+        bribe = least + state.ask(fighter.seat, "bribe", _bribe_offers(least, treasures))
     items = _offered_items(state, fighter, candidate, goods, at_least_one=must_pay and bribe == 0)
     helper_first = False
     if bribe > 0:  # MUN-88: with a treasure share, the offer says who picks first (MUN-89)
-        first = [Option("first:fighter", "I pick first"), Option("first:helper", "you pick first")]
-        helper_first = state.ask(fighter.seat, "first-pick", first) == 1
-    answer = state.ask(candidate.seat, "help", [Option("decline"), Option("accept")])
+        helper_first = state.ask(fighter.seat, "first-pick", _FIRST_PICK) == 1
+    answer = state.ask(candidate.seat, "help", _HELP_ANSWERS)
     if answer == 0:
         state.emit("help-declined", player=candidate.name, bribe=bribe)
         return True
@@ -418,6 +417,32 @@ def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe
     state.emit("help", helper=candidate.name, bribe=combat.bribe, items=len(items))
     _strike_reminders(state, candidate)  # MKF-98: a waiting trap strikes its victim as a helper too
     return True
+
+
+# The options of asking for help that never change, made once (a help is asked some 16 times a game).
+_FIRST_PICK = [Option("first:fighter", "I pick first"), Option("first:helper", "you pick first")]
+_HELP_ANSWERS = [Option("decline"), Option("accept")]
+_BRIBES: list[Option] = []  # _BRIBES[n]: the offer of n treasures
+
+
+def _bribe_offers(least: int, most: int) -> list[Option]:
+    """The offers of ``least`` to ``most`` treasures, "bribe:N", each made once."""
+    for n in range(len(_BRIBES), most + 1):
+        _BRIBES.append(Option(f"bribe:{n}", f"offer {n} treasure(s)"))
+    return _BRIBES[least : most + 1]
+
+
+# state.treasure_cards() visits every card of the game; the bribe offers read it at every ask for
+# help. Kept per state and its card count (only a card added, a scenario's, changes it), weakly, so
+# that a finished game's state is freed as before.
+_TREASURE_CARDS: weakref.WeakKeyDictionary[MunchkinState, tuple[int, int]] = weakref.WeakKeyDictionary()
+
+
+def _treasure_cards(state: MunchkinState) -> int:
+    kept = _TREASURE_CARDS.get(state)
+    if kept is None or kept[0] != len(state.cards):
+        kept = _TREASURE_CARDS[state] = (len(state.cards), state.treasure_cards())
+    return kept[1]
 
 
 def _big_room(state: MunchkinState, player: Player) -> int | None:

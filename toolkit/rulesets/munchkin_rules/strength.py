@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from toolkit.engine import coverage
 from toolkit.rulesets.munchkin_rules import character, numbers
 from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
-from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState
+from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState, Player
 
 PLAYERS, MONSTERS = "players", "monsters"
 
@@ -58,8 +58,9 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
     evaluated in the same order whichever is asked for.
     """
     players = 0
-    for seat in combat.seats():
-        player = state.players[seat]
+    # The sides, read once for the whole tally (each monster's bonuses read the same opponents).
+    opponents = [state.players[seat] for seat in combat.seats()]
+    for player in opponents:
         players += player.level
         if parts is not None:
             parts.append(Contribution(PLAYERS, f"{player.name}: level", player.level))
@@ -86,7 +87,7 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
             players += amount
             if parts is not None:
                 parts.append(Contribution(PLAYERS, f"{player.name}: {state.name(uid)} (on the fan)", amount))
-        for lasting in player.lasting:
+        for lasting in player.lasting if player.lasting else ():
             if lasting.armed and lasting.effect.action.key == "strength":
                 players += lasting.effect.action.args["n"]
                 if parts is not None:
@@ -96,12 +97,16 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
     modifiers = combat.modifiers
     bounded = [m for m in modifiers if m.floor is not None or m.ceiling is not None] if modifiers else []
     foes: dict[int, int] | None = {} if bounded else None  # each monster's strength, when a floor needs it
-    for foe in combat.live_foes():
-        own = _foe(state, combat, foe, parts)
+    # MKF-11's floor under a monster's level, read once for all of them (MUN-11 has none).
+    floor = state.constants["min_level"] if state.switch("monster_level_floor") else None
+    for foe in combat.foes:
+        if foe.fled:
+            continue  # Combat.live_foes(), without its list
+        own = _foe(state, foe, parts, opponents, floor)
         monsters += own
         if foes is not None:
             foes[id(foe)] = own
-    for modifier in combat.modifiers:
+    for modifier in modifiers:
         if modifier.foe is not None and modifier.foe.fled:
             continue
         if modifier.floor is not None or modifier.ceiling is not None:
@@ -137,9 +142,12 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
     return players, monsters
 
 
-def _foe(state: MunchkinState, combat: Combat, foe: Foe, parts: list[Contribution] | None) -> int:
-    """One monster's strength (recorded in ``parts`` when it is a list)."""
-    card = state.card(foe.uid)
+def _foe(
+    state: MunchkinState, foe: Foe, parts: list[Contribution] | None, opponents: list[Player], floor: int | None
+) -> int:
+    """One monster's strength (recorded in ``parts`` when it is a list), against the players in the
+    combat (``opponents``), never below ``floor`` when the game has one (MKF-11)."""
+    card = state.cards[foe.uid]
     rules = state.rules_by_uid[foe.uid]
     if coverage.RECORDER is not None:  # the strength rules a monster and its enhancers bring (read below)
         _record_strength(state, foe, rules)
@@ -147,24 +155,23 @@ def _foe(state: MunchkinState, combat: Combat, foe: Foe, parts: list[Contributio
     level = int(card.fields["level"])
     if parts is not None:
         parts.append(Contribution(MONSTERS, f"{label}: level", level))
-    for uid in foe.enhancers:
+    for uid in foe.enhancers if foe.enhancers else ():
         for effect in state.rules_by_uid[uid].strength_statics:
             level += effect.action.args["n"]
             if parts is not None:
                 parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", effect.action.args["n"]))
-    for uid in foe.items:  # MKF Hong Kong: a monster takes only an item's bonus
+    for uid in foe.items if foe.items else ():  # MKF Hong Kong: a monster takes only an item's bonus
         level += character.item_bonus(state, uid)
         if parts is not None:
             parts.append(Contribution(MONSTERS, f"{label}: {state.name(uid)}", character.item_bonus(state, uid)))
     total = level
-    if state.switch("monster_level_floor") and level < state.constants["min_level"]:
+    if floor is not None and level < floor:
         # MKF-11: level, enhancers and Hong Kong items never take a monster below 1 (MUN-11 has no floor).
-        total += state.constants["min_level"] - level
+        total += floor - level
         if parts is not None:
-            parts.append(Contribution(MONSTERS, f"{label}: never below level 1", state.constants["min_level"] - level))
+            parts.append(Contribution(MONSTERS, f"{label}: never below level 1", floor - level))
     if not (rules.conditional_strength or rules.strength_statics or rules.combat_strength):
         return total
-    opponents = [state.players[s] for s in combat.seats()]
     for condition, effect in rules.conditional_strength:
         amount = effect.action.args["n"]
         # MUN-45: no bonus against a lone class under Super Munchkin (race under Half-Breed).
