@@ -79,26 +79,47 @@ def as_written(text: str, ident_: str) -> Noun:
     return Noun(text, lambda _case: text, ident=ident_)
 
 
-# The cards that declare an identity (`class "Bard" { is bard }`), by (game, value set, word): their key
-# and name, so the text of any card naming the word says it as the shipped identities are said, by the
-# declaring card's name ("If you are a Bard"). Filled by declare() (toolkit.text.declare, card_texts).
-_DECLARERS: dict[tuple[str, str, str], tuple[str, str]] = {}
+@dataclass(frozen=True)
+class Identities:
+    """Which card declares each identity word of a card set (`class "Bard" { is bard }`): by (game, value
+    set, word), the declaring card's key and name, so that the text of any card naming the word says it as
+    the shipped identities are said, by that card's name ("If you are a Bard"). A value, made from one
+    card set and handed to the generators (:func:`toolkit.text.generator`): two sets read in one process
+    (a web editor's, a project beside its base set) each have their own words, none left behind."""
+
+    declarers: tuple[tuple[tuple[str, str, str], tuple[str, str]], ...] = ()
+
+    @classmethod
+    def of(cls, cards: Iterable[Card]) -> Identities:
+        """The identities ``cards`` declare (a word two cards declare: the first one's, in their order)."""
+        found: dict[tuple[str, str, str], tuple[str, str]] = {}
+        for card in cards:
+            ruleset = games.get(card.game)
+            if ruleset is None:
+                continue
+            for spec in ruleset.vocabulary.declared:
+                value = card.fields.get(spec.field) if spec.declared_by == card.kind else None
+                if isinstance(value, str) and value:
+                    found.setdefault((card.game, spec.name, value), (card.key, card.name))
+        return cls(tuple(sorted(found.items())))
+
+    @functools.cached_property
+    def _table(self) -> dict[tuple[str, str, str], tuple[str, str]]:
+        return dict(self.declarers)
+
+    def declarer(self, game: str, kind: str, word: str) -> tuple[str, str] | None:
+        """The (key, name) of the card declaring ``word`` of the value set ``kind``, if one of the set does."""
+        return self._table.get((game, kind, word))
+
+    def digest(self, game: str) -> str:
+        """What the game's identities are, as a short hash (a key of what a face says depends on it)."""
+        import hashlib
+
+        mine = [item for item in self.declarers if item[0][0] == game]
+        return hashlib.sha256(repr(mine).encode()).hexdigest()[:16]
 
 
-def declare(cards: Iterable[Card]) -> bool:
-    """Remember which card declares each identity word; True if any was new (cached rules are then stale)."""
-    new = False
-    for card in cards:
-        ruleset = games.get(card.game)
-        if ruleset is None:
-            continue
-        for spec in ruleset.vocabulary.declared:
-            value = card.fields.get(spec.field) if spec.declared_by == card.kind else None
-            if isinstance(value, str) and value:
-                key = (card.game, spec.name, value)
-                new = new or _DECLARERS.get(key) != (card.key, card.name)
-                _DECLARERS[key] = (card.key, card.name)
-    return new
+NO_IDENTITIES = Identities()  # no card declares a word: each stands in capitalized ("Bard")
 
 
 def shared_label(texts: list[str]) -> list[str]:
@@ -195,7 +216,7 @@ class Generator:
     FACTS: ClassVar[str] = " · "
     END: ClassVar[str] = "."
 
-    def __init__(self, game: str, bundle_: Bundle | None = None) -> None:
+    def __init__(self, game: str, bundle_: Bundle | None = None, identities: Identities = NO_IDENTITIES) -> None:
         ruleset = games.get(game)
         if ruleset is None:
             raise MissingText("", self.lang, "", f"no game '{game}'")
@@ -203,6 +224,7 @@ class Generator:
         self.vocabulary: Vocabulary = ruleset.vocabulary
         self._declared = frozenset(d.name for d in self.vocabulary.declared)
         self.bundle = bundle_ or bundle(game, self.lang)
+        self.identities = identities
         self._card: Card | None = None
         self._named = False  # whether the rule being said named its card ($card)
         self._rules: dict[tuple[str, str | None], str] = {}
@@ -255,7 +277,7 @@ class Generator:
             return self.bundle.term(found)
         # An identity a designer's card declares: said by that card's name (its translation when the
         # termbase has one), with the articles and cases the language's messages ask of identities.
-        declarer = _DECLARERS.get((self.game, kind, value))
+        declarer = self.identities.declarer(self.game, kind, value)
         if declarer is None:
             name = " ".join(part.capitalize() for part in value.replace("_", "-").split("-"))
         else:

@@ -486,17 +486,26 @@ class _Run:
     def stage_faces(self) -> None:
         if not self.options.faces:
             return
-        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
-        from toolkit.render.layout import Layouts
+        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out
+        # faces, and faces.py imports it only then; a project's layouts are read through it, though.
+        from toolkit.text import identities
         from toolkit.validate import face_cache, faces
 
         cards = [r.card for r in self.results.values() if self.reported(r)]
         root = self.options.project_root
-        layouts = Layouts.for_project(root) if root is not None else None
+        if root is not None:
+            from toolkit.render.layout import Layouts
+
+            layouts = Layouts.for_project(root)
+        else:
+            layouts = None
+        # The identities the pools' cards declare (the set and its base set): a face says a declared word by
+        # its card's name, as `deckwright render` does (toolkit.text.Identities, no process state).
+        words = identities(card for pool in self.pools.values() for card in pool)
         found: list[Diagnostic] = []
         try:
             # A card whose face inputs are unchanged since a run kept its findings is not laid out again.
-            keys = faces.face_keys(cards, layouts, self.card_hash)
+            keys = faces.face_keys(cards, layouts, self.card_hash, words)
             hits = self._read_cache(lambda cache: face_cache.get_faces(cache, keys))
             todo = [n for n, key in enumerate(keys) if key not in hits]
             for n, key in enumerate(keys):
@@ -508,7 +517,7 @@ class _Run:
             if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
                 self.cache.engine.dispose()
             per_card, other = faces.face_findings(
-                [cards[n] for n in todo], layouts=layouts, workers=self.options.workers
+                [cards[n] for n in todo], layouts=layouts, workers=self.options.workers, identities=words
             )
         except Exception as exc:  # a bug in the renderer must not hide every other finding
             self.report.other.append(_crash("card-face preflight", "the set", exc, None))
