@@ -29,7 +29,8 @@ from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_ha
 
 if TYPE_CHECKING:
     from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError
-    from toolkit.text.generator import CardText, Generator, Identities, card_term_id, message_id, term_id
+    from toolkit.text.declared import NO_IDENTITIES, Identities
+    from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
 
 # Each language's generator module is imported when a text in it is first made (PEP 562: a run that
 # makes no card text, as a warm `deckwright validate` with every face cached, loads none of them).
@@ -50,8 +51,8 @@ _HOMES: dict[str, str] = {
     "TextError": "bundles",
     "CardText": "generator",
     "Generator": "generator",
-    "Identities": "generator",
-    "NO_IDENTITIES": "generator",
+    "Identities": "declared",
+    "NO_IDENTITIES": "declared",
     "card_term_id": "generator",
     "message_id": "generator",
     "term_id": "generator",
@@ -84,7 +85,7 @@ def __dir__() -> list[str]:
 
 def identities(cards: Iterable[Card]) -> Identities:
     """The identities the card set ``cards`` declares (see the module's docstring)."""
-    from toolkit.text.generator import Identities
+    from toolkit.text.declared import Identities
 
     return Identities.of(cards)
 
@@ -93,7 +94,7 @@ def generator(game: str, lang: str, identities: Identities | None = None) -> Gen
     """The generator of a game in a language, saying declared identities as ``identities`` has them
     (its files read once per process, from the locale layers in force: a project's translations over
     the shipped ones, toolkit/i18n/layers.py)."""
-    from toolkit.text.generator import NO_IDENTITIES
+    from toolkit.text.declared import NO_IDENTITIES
 
     # Every layer, the shipped folder too; the identities too: a generator remembers the rules it said.
     return _generator(game, lang, layers.chain(), identities or NO_IDENTITIES)

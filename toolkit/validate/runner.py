@@ -1169,18 +1169,33 @@ def _run_over_processes(
     options: ValidateOptions,
     progress: Progress | None,
 ) -> list[dict[str, Any]]:
+    # The first job of each stage and game runs here, before the workers fork: they inherit what it loaded
+    # (the ruleset's scenario runner and fuzzer, imported when first used; the pool's tables) instead of
+    # each loading it again.
+    first: dict[int, dict[str, Any]] = {}
+    if FORK:
+        _init_worker(pools, scenarios, options.seed, options.states)
+        seen: set[tuple[str, str]] = set()
+        for number, job in enumerate(plain):
+            if (job[0], job[1]) not in seen:
+                seen.add((job[0], job[1]))
+                first[number] = _run_job(*job)
+        if progress and first:
+            progress(len(first), len(plain))
+    rest = [job for number, job in enumerate(plain) if number not in first]
     # Small batches keep both workers busy to the end; fuzzing a card costs far more than a scenario.
-    size = max(1, min(16, len(plain) // (workers * 8) or 1))
-    batches = [plain[i : i + size] for i in range(0, len(plain), size)]
+    size = max(1, min(16, len(rest) // (workers * 8) or 1))
+    batches = [rest[i : i + size] for i in range(0, len(rest), size)]
     # Forked workers inherit the pools set in _WORKER: nothing to pickle (a thousand cards take longer
     # to pickle than to fuzz). Elsewhere, each worker is sent them once, by _init_worker.
-    outputs: list[dict[str, Any]] = []
+    done_rest: list[dict[str, Any]] = []
     setup_args = (pools, scenarios, options.seed, options.states)
     for done in ordered_map(_run_batch, batches, workers, _init_worker, setup_args):  # in job order
-        outputs.extend(done)
+        done_rest.extend(done)
         if progress:
-            progress(len(outputs), len(plain))
-    return outputs
+            progress(len(first) + len(done_rest), len(plain))
+    later = iter(done_rest)
+    return [first[number] if number in first else next(later) for number in range(len(plain))]
 
 
 # ---------------------------------------------------------------- --changed-since
