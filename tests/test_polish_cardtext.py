@@ -54,8 +54,8 @@ def _cards(source: str = BARDS) -> dict[str, Card]:
 
 def test_a_declared_class_reads_like_a_shipped_one_in_every_language() -> None:
     cards = _cards()
-    text.declare(cards.values())
-    lute = {lang: text.card_text(cards["Lute of Lies"], lang) for lang in ("en", "es", "de", "pl", "uk")}
+    words = text.identities(cards.values())
+    lute = {lang: text.card_text(cards["Lute of Lies"], lang, words) for lang in ("en", "es", "de", "pl", "uk")}
     assert "If you are a Bard: +3 in combat." in lute["en"]
     assert "Si eres un Bard: +3 en combate." in lute["es"]
     assert "Wenn du ein Bard bist: +3 im Kampf." in lute["de"]
@@ -68,10 +68,10 @@ def test_a_declared_class_reads_like_a_shipped_one_in_every_language() -> None:
 
 def test_the_declaring_cards_name_is_used_not_the_word() -> None:
     cards = _cards()
-    text.declare(cards.values())
+    words = text.identities(cards.values())
     glove = cards["Glove of Grabbing"]
-    assert "Usable only if you are a Sneaky Thief." in text.card_text(glove, "en")
-    assert "Nur verwendbar, wenn du ein Sneaky Thief bist." in text.card_text(glove, "de")
+    assert "Usable only if you are a Sneaky Thief." in text.card_text(glove, "en", words)
+    assert "Nur verwendbar, wenn du ein Sneaky Thief bist." in text.card_text(glove, "de", words)
     # card_texts tells the generators the set by itself.
     assert "a Sneaky Thief" in text.card_texts(list(cards.values()), "en")[3]
 
@@ -80,11 +80,11 @@ def test_the_declaring_cards_translated_name_comes_from_the_termbase() -> None:
     # A declaring card whose key has a name in the shipped termbases (mun-001, "Sulking Slime").
     source = BARDS.replace('class "Sneaky Thief" @polish-sneak', 'class "Sulking Slime" @mun-001')
     cards = _cards(source)
-    text.declare(cards.values())
+    words = text.identities(cards.values())
     glove = cards["Glove of Grabbing"]
-    assert "you are a Sulking Slime" in text.card_text(glove, "en")
-    assert "wenn du ein Schmollender Schleim bist" in text.card_text(glove, "de")
-    assert "si eres un Limo Enfurruñado" in text.card_text(glove, "es")
+    assert "you are a Sulking Slime" in text.card_text(glove, "en", words)
+    assert "wenn du ein Schmollender Schleim bist" in text.card_text(glove, "de", words)
+    assert "si eres un Limo Enfurruñado" in text.card_text(glove, "es", words)
 
 
 def test_an_identity_never_declared_to_the_generator_reads_capitalized() -> None:

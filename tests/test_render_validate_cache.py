@@ -35,9 +35,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     laid: list[str] = []
     real = preflight.check_card
 
-    def check_card(card, lang, size, layouts):  # type: ignore[no-untyped-def]
+    def check_card(card, lang, size, layouts, *rest):  # type: ignore[no-untyped-def]
         laid.append(f"{card.key}/{lang}")
-        return real(card, lang, size, layouts)
+        return real(card, lang, size, layouts, *rest)
 
     monkeypatch.setattr(preflight, "check_card", check_card)
     return laid

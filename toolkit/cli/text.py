@@ -34,7 +34,7 @@ def show(
     from toolkit.lang.model import slug
     from toolkit.lang.printable import printable
     from toolkit.lang.sets import shipped_root
-    from toolkit.text import LANGUAGES, TextError, card_name, declare, render
+    from toolkit.text import LANGUAGES, TextError, card_name, identities, render
     from toolkit.text.flavour import flavour as translated_flavour
 
     check_format(format)
@@ -61,11 +61,11 @@ def show(
     if not found:
         fail(f"no card '{printable(card)}' in {', '.join(printable(p) for p in paths)}", "name a card or give its id")
     chosen = found[0]
-    declare(pool)  # an identity a card of the set declares is said by that card's name ("a Bard")
+    words = identities(pool)  # an identity a card of the set declares is said by that card's name ("a Bard")
     texts: dict[str, dict[str, object]] = {}
     for language in languages:
         try:
-            text = render(chosen, language)
+            text = render(chosen, language, words)
             name, flavour = card_name(chosen, language), translated_flavour(chosen, language)
         except TextError as problem:
             error(str(problem))

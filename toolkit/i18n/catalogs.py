@@ -61,12 +61,13 @@ class Project:
     @classmethod
     def default(cls) -> Project:
         """The project's own folders; in an installed wheel, the copies shipped inside it."""
+        from toolkit.i18n.layers import default_locales
         from toolkit.lang.sets import shipped_root
 
         here = Path(__file__).resolve().parents[1]
         if (here / "_templates").is_dir():
-            return cls(here / "_templates" / "rulebook", here / "_locales", shipped_root())
-        return cls(_root() / "templates" / "rulebook", _root() / "locales", shipped_root())
+            return cls(here / "_templates" / "rulebook", default_locales(), shipped_root())
+        return cls(_root() / "templates" / "rulebook", default_locales(), shipped_root())
 
     def games(self) -> list[str]:
         """Every game with a rulebook template folder (``_``-prefixed folders are shared parts)."""

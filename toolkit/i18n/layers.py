@@ -13,6 +13,7 @@ keyed by them (toolkit/text), so a process that changes layers never reads anoth
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 _OVERLAYS: tuple[Path, ...] = ()  # the projects' locales folders, lowest first (the working project last)
@@ -25,12 +26,22 @@ def shipped() -> Path:
     """The shipped locales folder (the copy inside an installed wheel when there is one). Kept once
     found: finding it resolves this file's path, and a card's flavour asks for it in every language
     (a Project.default replaced, as tests do, is asked again)."""
+    if "toolkit.i18n.catalogs" not in sys.modules:
+        # Nothing can have replaced Project.default yet: its folder, without importing Babel's catalogs
+        # (a warm `deckwright validate` asks where the card text is, and reads none of it).
+        return default_locales()
     from toolkit.i18n.catalogs import Project
 
     source = Project.__dict__["default"]
     if not _SHIPPED or _SHIPPED[0][0] is not source:
         _SHIPPED[:] = [(source, Project.default().locales)]
     return _SHIPPED[0][1]
+
+
+def default_locales() -> Path:
+    """The shipped locales folder as ``Project.default`` has it: the wheel's copy, else the checkout's."""
+    here = Path(__file__).resolve().parents[1]
+    return here / "_locales" if (here / "_templates").is_dir() else here.parent / "locales"
 
 
 def use(folders: tuple[Path, ...] | list[Path]) -> None:

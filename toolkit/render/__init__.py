@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import sys
 import types
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -34,6 +35,15 @@ _HOMES: dict[str, str] = {
     "render_back": "faces",
     "render_face": "faces",
 }
+
+
+def shipped_templates() -> Path:
+    """The shipped card layouts: the repository's templates/cards, or the wheel's copy (here, not in
+    layout.py, so that the validator's face keys find them without importing the renderer)."""
+    here = Path(__file__).resolve().parents[1]
+    if (here / "_templates").is_dir():
+        return here / "_templates" / "cards"
+    return here.parent / "templates" / "cards"
 
 
 def __getattr__(name: str) -> Any:

@@ -13,18 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolkit.lang import games
 from toolkit.lang.model import Card
-from toolkit.text import LANGUAGES, SOURCE_LANGUAGE, TextError, field_label, game_files, generator, term_id
+from toolkit.text import SOURCE_LANGUAGE, TextError, field_label, generator, term_id
 from toolkit.text import card_name as name_in
 from toolkit.text import render as generate
-from toolkit.text.files import locale_folders
+from toolkit.text.files import has_messages
+from toolkit.text.files import text_languages as text_languages  # defined there now; imported from here too
 from toolkit.text.flavour import field_text
 from toolkit.text.flavour import flavour as translated_flavour
+
+if TYPE_CHECKING:
+    from toolkit.text import Identities
 
 # Fields a face shows in boxes of their own, never in the generic field lines.
 NOT_LISTED = frozenset({"text", "flavour", "art", "tags", "is"})
@@ -40,33 +42,16 @@ class CardText:
     problem: str = ""  # why the generator gave nothing, when it did not (the face says so: R0015)
 
 
-def text_languages(game: str) -> tuple[str, ...]:
-    """The languages a game's cards have text in: those with the game's card-text messages (the
-    source language first), else only the language the cards are written in."""
-    found = tuple(lang for lang in LANGUAGES if has_messages(game, lang))
-    return found or (SOURCE_LANGUAGE,)
-
-
-def has_messages(game: str, lang: str) -> bool:
-    """Whether the game has card-text messages in ``lang`` (its own file or its family's), in any of
-    the locale layers read now."""
-    return _has_messages(game, lang, locale_folders())
-
-
-@lru_cache(maxsize=256)  # keyed by the layers too: a process that moves to another project asks again
-def _has_messages(game: str, lang: str, _folders: tuple[Path, ...]) -> bool:
-    return any(path.is_file() for path in game_files(game, lang).messages)
-
-
-def card_text(card: Card, lang: str) -> CardText:
-    """The card's name, rules text and flavour in ``lang``: the rules from the card-text generator;
-    where it cannot phrase the card (no messages for the game or the language), the card's own text."""
+def card_text(card: Card, lang: str, identities: Identities | None = None) -> CardText:
+    """The card's name, rules text and flavour in ``lang``: the rules from the card-text generator
+    (a declared identity said as the set's ``identities`` has it); where it cannot phrase the card (no
+    messages for the game or the language), the card's own text."""
     own = str(card.fields.get("text") or "")
     flavour = translated_flavour(card, lang) if card.fields.get("flavour") else ""
     if not has_messages(card.game, lang):  # asked once per game and language, not once per card
         return CardText(card.name, own, flavour, problem=f"no card-text messages for {card.game} in {lang}")
     try:
-        generated = generate(card, lang)
+        generated = generate(card, lang, identities)
     except TextError as error:
         return CardText(card.name, own, flavour, problem=str(error))
     # Once the rules are generated, a card's own `text` is what it says besides them: its flavour.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jinja2.exceptions import SecurityError, TemplateError
 from PIL import Image, ImageDraw
@@ -31,6 +31,9 @@ from toolkit.render.typography import (
     paragraphs,
     pt_to_px,
 )
+
+if TYPE_CHECKING:
+    from toolkit.text import Identities
 
 _DEFAULT_LAYOUTS: list[Layouts] = []
 MAX_BOX_TEXT = 20_000
@@ -79,13 +82,17 @@ def render_face(
     size: CardSize = CARD_SIZES[DEFAULT_CARD_SIZE],
     ink_saving: bool = False,
     layouts: Layouts | None = None,
+    identities: Identities | None = None,
 ) -> Face:
-    """The card's face in ``lang`` at ``size`` (RGB, ``size.full_px``, bleed included).
+    """The card's face in ``lang`` at ``size`` (RGB, ``size.full_px``, bleed included); ``identities``
+    are the card set's declared words (toolkit.text.Identities), said by their cards' names.
 
     Raises LayoutError (R0001-R0004) for a layout that cannot be used: that is the layout's fault,
     not the card's, and the caller reports it once rather than per card."""
     layouts = layouts or default_layouts()
-    composition = compose(card, lang=lang, size=size, ink_saving=ink_saving, layouts=layouts, decode_art=True)
+    composition = compose(
+        card, lang=lang, size=size, ink_saving=ink_saving, layouts=layouts, decode_art=True, identities=identities
+    )
     image = _ground(composition, ink_saving, layouts).copy()
     draw = ImageDraw.Draw(image)
     for element in composition.elements:
@@ -150,8 +157,10 @@ def compose(
     ink_saving: bool,
     layouts: Layouts,
     decode_art: bool = False,
+    identities: Identities | None = None,
 ) -> Composition:
-    """Every box of the card's face measured and fitted, with the problems found: no pixel drawn."""
+    """Every box of the card's face measured and fitted, with the problems found: no pixel drawn.
+    ``identities``: the card set's declared words (toolkit.text.Identities), said by their cards' names."""
     layout = layouts.layout(card.game, card.kind)
     placement = Placement(layout.design, size)
     palette = layout.palette(card.deck, ink_saving)
@@ -160,7 +169,7 @@ def compose(
     def problem(code: str, box: str, message: str, severity: str = "error") -> None:
         problems.append(RenderProblem(code, card.key, lang, box, message, card.file, card.line, severity))
 
-    text = card_text(card, lang)
+    text = card_text(card, lang, identities)
     if text.problem and has_messages(card.game, lang):
         # The game has messages in this language, but not for this card: its own words stand in.
         problem("R0015", "rules", f"no generated card text ({text.problem}): the card's own text is printed", WARNING)

@@ -66,6 +66,7 @@ class PillowFaces:
     size: CardSize = CARD_SIZES[DEFAULT_CARD_SIZE]
     ink_saving: bool = False
     layouts: Any = None  # a project's Layouts (its templates/cards/ first); None: the shipped ones
+    identities: Any = None  # the set's declared words (toolkit.text.Identities); None: each word as written
 
     def _faces(self) -> Any:
         try:
@@ -76,7 +77,14 @@ class PillowFaces:
 
     def front(self, card: Card) -> tuple[Image.Image, tuple[Any, ...]]:
         faces = self._faces()
-        face = faces.render_face(card, lang=self.lang, size=self.size, ink_saving=self.ink_saving, layouts=self.layouts)
+        face = faces.render_face(
+            card,
+            lang=self.lang,
+            size=self.size,
+            ink_saving=self.ink_saving,
+            layouts=self.layouts,
+            identities=self.identities,
+        )
         return face.image, tuple(face.problems)
 
     def back(self, game: str, deck: str | None) -> Image.Image:
@@ -202,10 +210,10 @@ def render_faces(
     """Every deck's back in ``job.folder``/backs and every card's face in cards/, over ``job.workers``
     processes; ``progress(n)`` after each batch of n faces. ``plan``, given the cards' (front, back)
     image keys, says which PNG pages to draw on the way (PagePlan)."""
-    from toolkit.text import declare
+    from toolkit.text import identities
 
-    declare(job.cards)  # before the workers fork: a declared identity is said by its card's name
-    maker = maker or PillowFaces(job.lang, job.size, job.ink_saving, job.layouts)
+    # A declared identity is said by its card's name: the job's cards are the set that declares them.
+    maker = maker or PillowFaces(job.lang, job.size, job.ink_saving, job.layouts, identities(job.cards))
     cards_folder, backs_folder = job.folder / "cards", job.folder / "backs"
     rendered = Rendered()
     for card in job.cards:

@@ -32,6 +32,7 @@ from jinja2.exceptions import SecurityError
 from jinja2.sandbox import SandboxedEnvironment
 
 from toolkit.lang import games
+from toolkit.render import shipped_templates
 from toolkit.render.sizes import CARD_SIZES, SAFE_MM, CardSize, mm_to_px
 from toolkit.render.typography import Fonts
 
@@ -46,14 +47,6 @@ FRAME_STYLES = ("classic", "plain")
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 PALETTE_ROLES = ("bleed", "frame", "background", "panel", "ink", "accent", "muted", "light")
 MAX_LAYOUT_BYTES = 256 * 1024
-
-
-def shipped_templates() -> Path:
-    """The shipped card layouts: the repository's templates/cards, or the wheel's copy."""
-    here = Path(__file__).resolve().parents[1]
-    if (here / "_templates").is_dir():
-        return here / "_templates" / "cards"
-    return here.parent / "templates" / "cards"
 
 
 class LayoutError(ValueError):

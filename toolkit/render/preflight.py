@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from toolkit.engine.parallel import batches, flatten, ordered_map
 from toolkit.lang.model import Card
@@ -22,6 +23,9 @@ from toolkit.render.faces import compose, default_layouts
 from toolkit.render.layout import LayoutError, Layouts
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize
+
+if TYPE_CHECKING:
+    from toolkit.text import Identities
 
 PARALLEL_FROM = 400  # card-language pairs below which one process is faster than starting workers
 BATCH = 64
@@ -36,10 +40,12 @@ class _Job:
 
 class _Shared:
     layouts: Layouts | None = None
+    identities: Identities | None = None
 
 
-def _setup(layouts: Layouts) -> None:
+def _setup(layouts: Layouts, identities: Identities | None = None) -> None:
     _Shared.layouts = layouts
+    _Shared.identities = identities
 
 
 def preflight(
@@ -49,16 +55,29 @@ def preflight(
     size: CardSize = CARD_SIZES[DEFAULT_CARD_SIZE],
     layouts: Layouts | None = None,
     workers: int = 1,
+    identities: Identities | None = None,
 ) -> list[RenderProblem]:
-    """The problems of every card's face in every language of ``langs``, in card then language order."""
+    """The problems of every card's face in every language of ``langs``, in card then language order;
+    a declared identity is said as ``identities`` has it (None: as ``cards``, the set, declare them)."""
+    from toolkit.text import identities as declared
+
     layouts = layouts or default_layouts()
     cards = list(cards)
+    identities = declared(cards) if identities is None else identities
     langs = tuple(langs)
     jobs = [_Job(tuple(chunk), langs, size) for chunk in batches(cards, BATCH)]
     if len(cards) * len(langs) < PARALLEL_FROM:
         workers = 1
-    found = flatten(ordered_map(_check_batch, jobs, workers=workers, setup=_setup, setup_args=(layouts,)))
-    return _once_per_layout(found)
+    first: list[RenderProblem] = []
+    if workers > 1 and len(jobs) > 1:
+        # The first batch here, before the workers fork: they inherit what it opened (each language's
+        # card-text bundles, the fonts and their glyph maps, the hyphenation dictionaries, the layouts'
+        # snippets, the box layouts already fitted) instead of each opening it again.
+        _setup(layouts, identities)
+        first = _check_batch(jobs[0])
+        jobs = jobs[1:]
+    found = flatten(ordered_map(_check_batch, jobs, workers=workers, setup=_setup, setup_args=(layouts, identities)))
+    return _once_per_layout(first + found)
 
 
 def _check_batch(job: _Job) -> list[RenderProblem]:
@@ -67,7 +86,7 @@ def _check_batch(job: _Job) -> list[RenderProblem]:
     for card in job.cards:
         fallback_checked = False
         for lang in job.langs:
-            text = card_text(card, lang)
+            text = card_text(card, lang, _Shared.identities)
             if text.problem:
                 # No generated text in this language: the face prints the card's own text, the same in
                 # every such language; it is checked once, and each further language only noted.
@@ -76,7 +95,7 @@ def _check_batch(job: _Job) -> list[RenderProblem]:
                         problems.append(_no_text(card, lang, text.problem))
                     continue
                 fallback_checked = True
-            problems.extend(check_card(card, lang, job.size, layouts))
+            problems.extend(check_card(card, lang, job.size, layouts, _Shared.identities))
     return problems
 
 
@@ -85,10 +104,12 @@ def _no_text(card: Card, lang: str, why: str) -> RenderProblem:
     return RenderProblem("R0015", card.key, lang, "rules", message, card.file, card.line, WARNING)
 
 
-def check_card(card: Card, lang: str, size: CardSize, layouts: Layouts) -> list[RenderProblem]:
+def check_card(
+    card: Card, lang: str, size: CardSize, layouts: Layouts, identities: Identities | None = None
+) -> list[RenderProblem]:
     """One card in one language: its composition's problems, or the layout's error."""
     try:
-        return compose(card, lang=lang, size=size, ink_saving=False, layouts=layouts).problems
+        return compose(card, lang=lang, size=size, ink_saving=False, layouts=layouts, identities=identities).problems
     except LayoutError as error:
         return [RenderProblem(error.code, "", "", "", error.message, error.file, error.line)]
 

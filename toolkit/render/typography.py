@@ -64,6 +64,9 @@ class Fonts:
         self._paths: dict[str, Path] = {}
         self._fonts: dict[tuple[str, int], ImageFont.FreeTypeFont] = {}
         self._cmaps: dict[str, frozenset[int]] = {}
+        # fit_text's results by every argument it reads: a box's text laid out once per process, whichever
+        # card or face asks again (the same rules text on many cards, a face checked and then drawn).
+        self.fitted: dict[tuple[object, ...], Fitted] = {}
 
     def path(self, name: str) -> Path:
         found = self._paths.get(name)
@@ -206,6 +209,7 @@ def icon_tokens(text: str) -> list[str]:
 # Word widths per font object (one per face and size, kept by Fonts): a word is measured once per
 # process at each size, whichever card, language or auto-fit attempt asks again.
 _WIDTHS: dict[ImageFont.FreeTypeFont, dict[str, float]] = {}
+_FITTED_CAP = 20_000  # box layouts kept per Fonts (a few KB each); past it the memo starts again
 _WIDTHS_CAP = 200_000  # words per font and size kept; past it the cache starts again
 
 
@@ -371,7 +375,35 @@ def fit_text(
     """The largest size from ``size_pt`` down to ``min_pt`` at which ``text`` fits ``box`` (w, h in px).
 
     If none does, the text is laid out whole at the minimum size with ``fits`` False: the caller
-    reports the overflow (R0010) and draws all of it, so nothing is ever silently lost."""
+    reports the overflow (R0010) and draws all of it, so nothing is ever silently lost.
+
+    The result is kept on ``fonts`` (read-only from then on: callers only read a Fitted): the layout
+    depends on nothing else, the fonts being opened from the same files for the object's life."""
+    key = (text, font_name, size_pt, min_pt, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate)
+    found = fonts.fitted.get(key)
+    if found is None:
+        if len(fonts.fitted) >= _FITTED_CAP:
+            fonts.fitted.clear()
+        found = fonts.fitted[key] = _fit_text(
+            text, fonts, font_name, size_pt, min_pt, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate
+        )
+    return found
+
+
+def _fit_text(
+    text: str,
+    fonts: Fonts,
+    font_name: str,
+    size_pt: float,
+    min_pt: float,
+    box: tuple[int, int],
+    lang: str,
+    icons: frozenset[str],
+    line_height: float,
+    max_lines: int | None,
+    alt_font_name: str | None,
+    hyphenate: bool,
+) -> Fitted:
     width, height = box
     top = max(1, round(pt_to_px(size_pt)))
     low = max(1, min(top, round(pt_to_px(min_pt))))

@@ -19,6 +19,7 @@ from toolkit.lang.load import LoadResult, check_duplicates, check_words, load_so
 from toolkit.lang.parser import parse
 from toolkit.lang.sets import Bases
 from toolkit.lang.source import Source, collect_card_files, read_source
+from toolkit.text import NO_IDENTITIES, Identities, identities
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class CardSet:
     parsed: dict[str, ast.CardFile] = field(default_factory=dict)
     entries: list[Entry] = field(default_factory=list)
     result: LoadResult = field(default_factory=LoadResult)
+    # The identities the set's cards declare (`class "Bard" { is bard }`), for its generated text: this
+    # set's own, whatever other set the process has read (toolkit.text.Identities).
+    identities: Identities = NO_IDENTITIES
 
     @property
     def ok(self) -> bool:
@@ -99,4 +103,5 @@ def read_set(
                 card = by_place.get((path, block.span.line))
                 if card is not None:
                     found.entries.append(Entry(path, block, card))
+    found.identities = identities(result.cards)
     return found

@@ -180,8 +180,8 @@ def _current(entry: Entry) -> dict[str, object]:
     return current_fields(entry.card.fields, kind) if kind is not None else dict(entry.card.fields)
 
 
-def _texts(entry: Entry, languages: Sequence[str]) -> dict[str, str]:
-    found = {lang: generated_text(entry.card, lang) for lang in languages}
+def _texts(entry: Entry, languages: Sequence[str], cards: CardSet) -> dict[str, str]:
+    found = {lang: generated_text(entry.card, lang, cards.identities) for lang in languages}
     return {lang: text for lang, text in found.items() if text}
 
 
@@ -203,7 +203,7 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
                     card.card_id or "",
                     entry.path,
                     rules=rules,
-                    text_after=_texts(entry, languages),
+                    text_after=_texts(entry, languages, after),
                     card_after=card,
                 )
             )
@@ -229,7 +229,7 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
             if tag != "equal":
                 change.rules_removed.extend(rules_before[i1:i2])
                 change.rules_added.extend(rules_after[j1:j2])
-        change.text_before, change.text_after = _texts(was, languages), _texts(entry, languages)
+        change.text_before, change.text_after = _texts(was, languages, before), _texts(entry, languages, after)
         result.changes.append(change)
     for key, entry in old.items():
         if key not in new:
@@ -244,7 +244,7 @@ def diff_sets(before: CardSet, after: CardSet, labels: tuple[str, str], language
                     card.card_id or "",
                     entry.path,
                     rules=rules,
-                    text_before=_texts(entry, languages),
+                    text_before=_texts(entry, languages, before),
                     card_before=card,
                 )
             )

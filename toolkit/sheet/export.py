@@ -17,11 +17,18 @@ from toolkit.sheet.generated import generated_cell
 from toolkit.sheet.layout import Column, Layout, fields_of
 from toolkit.sheet.sidecar import Sidecar
 from toolkit.sheet.table import LISTS_SHEET, META_SHEET, column_letter, write_csv
+from toolkit.text import Identities, identities
 
 SHEET_FORMAT = "1"
 
 
-def row_of(entry: Entry, kind: KindSpec, columns: Sequence[Column], sidecar: Sidecar | None) -> list[Any]:
+def row_of(
+    entry: Entry,
+    kind: KindSpec,
+    columns: Sequence[Column],
+    sidecar: Sidecar | None,
+    identities: Identities | None = None,
+) -> list[Any]:
     """The cells of one card, in the order of ``columns``."""
     parts = split(entry.block, kind)
     specs = fields_of(kind, columns)
@@ -41,24 +48,27 @@ def row_of(entry: Entry, kind: KindSpec, columns: Sequence[Column], sidecar: Sid
         elif column.role == "rules":
             row.append(rules_cell(parts.rules))
         elif column.role == "generated":
-            row.append(generated_cell(entry.card, column.lang))
+            row.append(generated_cell(entry.card, column.lang, identities))
         else:
             row.append(extras.get(column.header, ""))
     return row
 
 
-def _rows(entries: Sequence[Entry], kind: KindSpec, columns: list[Column], sidecar: Sidecar | None) -> list[list[Any]]:
-    return [row_of(e, kind, columns, sidecar) for e in entries if e.card.kind == kind.name]
+def _rows(
+    entries: Sequence[Entry], kind: KindSpec, columns: list[Column], sidecar: Sidecar | None, words: Identities
+) -> list[list[Any]]:
+    return [row_of(e, kind, columns, sidecar, words) for e in entries if e.card.kind == kind.name]
 
 
 def export_csv(entries: Sequence[Entry], layout: Layout, sidecar: Sidecar | None = None) -> bytes:
     """Every kind in one table, with a kind column: the fields of all kinds side by side."""
     columns = layout.all_columns()
+    words = identities(e.card for e in entries)  # the exported set's declared words, said by their cards
     rows: list[list[Any]] = []
     for entry in entries:
         kind = layout.kind(entry.card.kind)
         if kind is not None:
-            rows.append(row_of(entry, kind, columns, sidecar))
+            rows.append(row_of(entry, kind, columns, sidecar, words))
     return write_csv([c.header for c in columns], rows)
 
 
@@ -103,10 +113,11 @@ def export_xlsx(entries: Sequence[Entry], layout: Layout, sidecar: Sidecar | Non
     bold = Font(bold=True)
     wrap = Alignment(wrap_text=True, vertical="top")
     top = Alignment(vertical="top")
+    words = identities(e.card for e in entries)  # the exported set's declared words, said by their cards
     for kind in layout.kinds:
         sheet = book.create_sheet(kind.name[:31])
         columns = layout.kind_columns(kind)
-        rows = _rows(entries, kind, columns, sidecar)
+        rows = _rows(entries, kind, columns, sidecar, words)
         sheet.append([c.header for c in columns])
         for row in rows:
             sheet.append(row)

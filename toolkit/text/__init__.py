@@ -4,20 +4,33 @@
 ``card_texts(cards, lang)`` the same for many; ``render(card, lang)`` the parts (kind, facts,
 rules). The words come from Fluent messages in ``locales/<lang>/cardtext/`` (docs/i18n.md); a
 message a language lacks is a :class:`MissingText` naming the message, the language and the file.
+
+An identity a card of the set declares (`class "Bard" { is bard }`) is said by that card's name on
+every card naming it ("If you are a Bard"): the set's :class:`Identities` (``identities(cards)``),
+passed to ``render``, ``card_text`` and ``generator``. It is a value, not process state: two card
+sets in one process each get their own words.
+
+The names below are imported when first asked for (PEP 562): a module that needs one part (the
+validator's face keys, which read only where the files are) loads neither the bundles nor Fluent.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib
+import sys
+import types
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolkit.i18n import layers
 from toolkit.lang.model import Card
-from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError, bundle
 from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_hash
-from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
-from toolkit.text.generator import declare as _declare
+
+if TYPE_CHECKING:
+    from toolkit.text.bundles import FluentSyntaxError, MissingForm, MissingText, Noun, TextError
+    from toolkit.text.declared import NO_IDENTITIES, Identities
+    from toolkit.text.generator import CardText, Generator, card_term_id, message_id, term_id
 
 # Each language's generator module is imported when a text in it is first made (PEP 562: a run that
 # makes no card text, as a warm `deckwright validate` with every face cached, loads none of them).
@@ -29,11 +42,25 @@ _LANGUAGE_MODULES: tuple[tuple[str, str], ...] = (
     ("pl", "Polish"),
 )
 
+# Each public name defined in a submodule, and that submodule.
+_HOMES: dict[str, str] = {
+    "FluentSyntaxError": "bundles",
+    "MissingForm": "bundles",
+    "MissingText": "bundles",
+    "Noun": "bundles",
+    "TextError": "bundles",
+    "CardText": "generator",
+    "Generator": "generator",
+    "Identities": "declared",
+    "NO_IDENTITIES": "declared",
+    "card_term_id": "generator",
+    "message_id": "generator",
+    "term_id": "generator",
+}
+
 
 @functools.cache
 def _generators() -> dict[str, type[Generator]]:
-    import importlib
-
     found = {}
     for module, name in _LANGUAGE_MODULES:
         cls = getattr(importlib.import_module(f"{__name__}.{module}"), name)
@@ -44,59 +71,80 @@ def _generators() -> dict[str, type[Generator]]:
 def __getattr__(name: str) -> Any:
     if name == "GENERATORS":  # every language's generator class, by language
         return _generators()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    home = _HOMES.get(name)
+    if home is None:  # a submodule (`from toolkit.text import ftlcache`) is the import system's to find
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once
+    return value
 
 
-def generator(game: str, lang: str) -> Generator:
-    """The generator of a game in a language (its files read once per process, from the locale
-    layers in force: a project's translations over the shipped ones, toolkit/i18n/layers.py)."""
-    return _generator(game, lang, layers.chain())  # every layer, the shipped folder too
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES, "GENERATORS"})
+
+
+def identities(cards: Iterable[Card]) -> Identities:
+    """The identities the card set ``cards`` declares (see the module's docstring)."""
+    from toolkit.text.declared import Identities
+
+    return Identities.of(cards)
+
+
+def generator(game: str, lang: str, identities: Identities | None = None) -> Generator:
+    """The generator of a game in a language, saying declared identities as ``identities`` has them
+    (its files read once per process, from the locale layers in force: a project's translations over
+    the shipped ones, toolkit/i18n/layers.py)."""
+    from toolkit.text.declared import NO_IDENTITIES
+
+    # Every layer, the shipped folder too; the identities too: a generator remembers the rules it said.
+    return _generator(game, lang, layers.chain(), identities or NO_IDENTITIES)
 
 
 @functools.lru_cache(maxsize=64)
-def _generator(game: str, lang: str, _layers: tuple[object, ...]) -> Generator:
+def _generator(game: str, lang: str, _layers: tuple[object, ...], identities: Identities) -> Generator:
+    from toolkit.text.bundles import MissingText
+
     generators = _generators()
     cls = generators.get(lang)
     if cls is None:
         raise MissingText(
             "", lang, "", f"no card-text generator for language '{lang}' (known: {', '.join(generators)})"
         )
-    return cls(game)
+    return cls(game, identities=identities)
 
 
 def forget() -> None:
     """Drop the loaded bundles and generators (a tool that has just rewritten a .ftl file calls it;
     files are also re-parsed when their size or modification time changed)."""
+    from toolkit.text.bundles import bundle
+
     _generator.cache_clear()
     bundle.cache_clear()
 
 
-def render(card: Card, lang: str) -> CardText:
-    return generator(card.game, lang).card(card)
+def render(card: Card, lang: str, identities: Identities | None = None) -> CardText:
+    """The card's kind, facts and rules in ``lang``; a declared identity said as ``identities`` has it
+    (none given: the word itself, capitalized)."""
+    return generator(card.game, lang, identities).card(card)
 
 
-def card_text(card: Card, lang: str) -> str:
+def card_text(card: Card, lang: str, identities: Identities | None = None) -> str:
     """The card's rules text in ``lang``: its facts on one line, then a line per rule."""
-    return render(card, lang).text
-
-
-def declare(cards: Iterable[Card]) -> None:
-    """Tell the generators the set's cards, so that an identity a card declares (`class "Bard" { is bard
-    }`) is said by that card's name on every card that names it ("If you are a Bard"). Without it the
-    word stands in, capitalized; a termbase entry for the word (`-class-bard`) wins over both."""
-    if _declare(cards):
-        _generator.cache_clear()  # rules already said with the word alone are remembered: drop them
+    return render(card, lang, identities).text
 
 
 def card_texts(cards: Iterable[Card], lang: str) -> list[str]:
+    """Each card's text, the identities of ``cards`` (the set) said by their cards' names."""
     cards = list(cards)
-    declare(cards)
-    return [card_text(card, lang) for card in cards]
+    words = identities(cards)
+    return [card_text(card, lang, words) for card in cards]
 
 
 def card_name(card: Card, lang: str) -> str:
     """The card's name in ``lang`` (its termbase entry, ``-card-<key>``); the name as written on the
     card when the language's termbase has none (a designer's new card, not translated yet)."""
+    from toolkit.text.generator import card_term_id
+
     bundle = generator(card.game, lang).bundle
     ident = card_term_id(card.key)
     return str(bundle.term(ident)) if bundle.has(ident) else card.name
@@ -105,6 +153,9 @@ def card_name(card: Card, lang: str) -> str:
 def field_label(game: str, lang: str, field: str) -> str | None:
     """A field's label as a face prints it ("Base", "Базa": the message ``label-<field>``), or None
     where the language's files have no such message (the layout's own words stand in)."""
+    from toolkit.text.bundles import TextError
+    from toolkit.text.generator import message_id
+
     try:
         found = generator(game, lang).bundle
     except TextError:
@@ -113,22 +164,38 @@ def field_label(game: str, lang: str, field: str) -> str | None:
     return found.format(ident, {}) if found.has(ident) else None
 
 
-def card_text_if_known(card: Card, lang: str) -> str | None:
+def card_text_if_known(card: Card, lang: str, identities: Identities | None = None) -> str | None:
     """The card's text, or None when its game has no card-text files in ``lang`` at all (a game whose
     messages are still to come); any other problem (a missing message, a missing case) is raised."""
     files = game_files(card.game, lang)
     if not any(path.exists() for path in files.messages):
         return None
-    return card_text(card, lang)
+    return card_text(card, lang, identities)
+
+
+class _Package(types.ModuleType):
+    """``toolkit.text.generator`` is the function, as it was when this package imported its submodules
+    eagerly: loading the submodule of that name sets the package's attribute to the module, and this keeps
+    the function there instead (toolkit/render's way)."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if isinstance(value, types.ModuleType) and callable(self.__dict__.get(name)):
+            return  # a submodule named as a function of the package: the function stays
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
 
 
 __all__ = [
     "GENERATORS",
     "LANGUAGES",
+    "NO_IDENTITIES",
     "SOURCE_LANGUAGE",
     "CardText",
     "FluentSyntaxError",
     "Generator",
+    "Identities",
     "MissingForm",
     "MissingText",
     "Noun",
@@ -142,6 +209,7 @@ __all__ = [
     "forget",
     "game_files",
     "generator",
+    "identities",
     "message_id",
     "render",
     "source_hash",

@@ -13,10 +13,10 @@ the shipped one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from toolkit.i18n import layers
-from toolkit.i18n.fluent import text_hash
 from toolkit.lang import games
 
 SOURCE_LANGUAGE = "en"
@@ -36,6 +36,8 @@ def source_hash(message_source: str) -> str:
     """The hash a translation records of the English entry it was made from (``id = value`` and its
     attributes, without comments): the translator's workflow's own (toolkit.i18n.fluent.text_hash),
     so that `deckwright i18n update` and the generator's stamps agree."""
+    from toolkit.i18n.fluent import text_hash  # fluent.syntax and Babel: only a run that hashes a message
+
     return text_hash(message_source)
 
 
@@ -87,3 +89,21 @@ def text_files(game: str, lang: str) -> list[Path]:
     """Every .ftl file a game's faces read in ``lang`` (messages, termbase, flavour) in every layer that
     has one, lowest first: what a cache of rendered faces must be keyed on."""
     return [p for prefix in ("", "terms-", "cards-") for p in kind_paths(game, lang, prefix) if p.is_file()]
+
+
+def text_languages(game: str) -> tuple[str, ...]:
+    """The languages a game's cards have text in: those with the game's card-text messages (the
+    source language first), else only the language the cards are written in."""
+    found = tuple(lang for lang in LANGUAGES if has_messages(game, lang))
+    return found or (SOURCE_LANGUAGE,)
+
+
+def has_messages(game: str, lang: str) -> bool:
+    """Whether the game has card-text messages in ``lang`` (its own file or its family's), in any of
+    the locale layers read now."""
+    return _has_messages(game, lang, locale_folders())
+
+
+@lru_cache(maxsize=256)  # keyed by the layers too: a process that moves to another project asks again
+def _has_messages(game: str, lang: str, _folders: tuple[Path, ...]) -> bool:
+    return any(path.is_file() for path in game_files(game, lang).messages)

@@ -29,6 +29,7 @@ from toolkit.lang import games
 from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate, Term
 from toolkit.lang.vocabulary import BUILTIN_TYPES, CATEGORY_SLOTS, FieldSpec, Slot, Vocabulary
 from toolkit.text.bundles import Bundle, MissingText, Noun, bundle
+from toolkit.text.declared import NO_IDENTITIES, Identities
 
 # The model's places for a term → (the vocabulary's category, the message ids' prefix).
 CATEGORIES: dict[str, tuple[str, str]] = {
@@ -77,28 +78,6 @@ def card_term_id(key: str) -> str:
 def as_written(text: str, ident_: str) -> Noun:
     """A name with no termbase entry, as written, the same in every case (it has no other forms)."""
     return Noun(text, lambda _case: text, ident=ident_)
-
-
-# The cards that declare an identity (`class "Bard" { is bard }`), by (game, value set, word): their key
-# and name, so the text of any card naming the word says it as the shipped identities are said, by the
-# declaring card's name ("If you are a Bard"). Filled by declare() (toolkit.text.declare, card_texts).
-_DECLARERS: dict[tuple[str, str, str], tuple[str, str]] = {}
-
-
-def declare(cards: Iterable[Card]) -> bool:
-    """Remember which card declares each identity word; True if any was new (cached rules are then stale)."""
-    new = False
-    for card in cards:
-        ruleset = games.get(card.game)
-        if ruleset is None:
-            continue
-        for spec in ruleset.vocabulary.declared:
-            value = card.fields.get(spec.field) if spec.declared_by == card.kind else None
-            if isinstance(value, str) and value:
-                key = (card.game, spec.name, value)
-                new = new or _DECLARERS.get(key) != (card.key, card.name)
-                _DECLARERS[key] = (card.key, card.name)
-    return new
 
 
 def shared_label(texts: list[str]) -> list[str]:
@@ -195,7 +174,7 @@ class Generator:
     FACTS: ClassVar[str] = " · "
     END: ClassVar[str] = "."
 
-    def __init__(self, game: str, bundle_: Bundle | None = None) -> None:
+    def __init__(self, game: str, bundle_: Bundle | None = None, identities: Identities = NO_IDENTITIES) -> None:
         ruleset = games.get(game)
         if ruleset is None:
             raise MissingText("", self.lang, "", f"no game '{game}'")
@@ -203,6 +182,7 @@ class Generator:
         self.vocabulary: Vocabulary = ruleset.vocabulary
         self._declared = frozenset(d.name for d in self.vocabulary.declared)
         self.bundle = bundle_ or bundle(game, self.lang)
+        self.identities = identities
         self._card: Card | None = None
         self._named = False  # whether the rule being said named its card ($card)
         self._rules: dict[tuple[str, str | None], str] = {}
@@ -255,7 +235,7 @@ class Generator:
             return self.bundle.term(found)
         # An identity a designer's card declares: said by that card's name (its translation when the
         # termbase has one), with the articles and cases the language's messages ask of identities.
-        declarer = _DECLARERS.get((self.game, kind, value))
+        declarer = self.identities.declarer(self.game, kind, value)
         if declarer is None:
             name = " ".join(part.capitalize() for part in value.replace("_", "-").split("-"))
         else:

@@ -9,7 +9,11 @@ of its own) under ``face_key``: the card's content hash and text, its languages,
 ``inputs_version``, a hash of everything a face is made from besides the card (the renderer's and
 the card-text generator's code, the layouts, the fonts, the languages' .ftl files) and of the card's
 art file. A warm run lays out only the cards that changed; a changed layout, font, translation or
-renderer lays out every card again.
+renderer lays out every card again. The key also holds the hash of the set's declared identities
+(toolkit.text.Identities): a face says a declared word by its declaring card's name.
+
+A warm run reads only where the faces' inputs are: neither the renderer nor the card-text bundles are
+imported unless a face is laid out.
 """
 
 from __future__ import annotations
@@ -17,13 +21,18 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+import toolkit
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
 from toolkit.lang.spans import field_span
-from toolkit.render.cardtext import text_languages
-from toolkit.render.layout import Layouts
 from toolkit.render.problems import WARNING, RenderProblem
+from toolkit.text.files import text_languages
+
+if TYPE_CHECKING:
+    from toolkit.render.layout import Layouts
+    from toolkit.text import Identities
 
 # The render code each validator code reports, and the hint it gives (docs/diagnostics.md, V06xx).
 CODES: dict[str, tuple[str, str]] = {
@@ -46,32 +55,48 @@ NOT_REPORTED = frozenset({"R0015"})
 
 
 def face_diagnostics(
-    cards: Iterable[Card], langs: Sequence[str] | None = None, *, layouts: Layouts | None = None, workers: int = 1
+    cards: Iterable[Card],
+    langs: Sequence[str] | None = None,
+    *,
+    layouts: Layouts | None = None,
+    workers: int = 1,
+    identities: Identities | None = None,
 ) -> list[Diagnostic]:
-    """Preflight every card (each in its game's languages with text, or in ``langs``) as diagnostics."""
+    """Preflight every card (each in its game's languages with text, or in ``langs``) as diagnostics;
+    declared words as ``identities`` has them (None: as ``cards``, the set, declare them)."""
     from toolkit.render.preflight import preflight  # the whole renderer: only a run that lays out a face
+    from toolkit.text import identities as declared
 
     cards = list(cards)
+    identities = declared(cards) if identities is None else identities
     by_place = {(card.file, card.line): card for card in cards}
     problems: list[RenderProblem] = []
     by_langs: dict[tuple[str, ...], list[Card]] = {}
     for card in cards:
         by_langs.setdefault(tuple(langs) if langs else text_languages(card.game), []).append(card)
     for chosen, group in by_langs.items():
-        problems.extend(preflight(group, chosen, layouts=layouts, workers=workers))
+        problems.extend(preflight(group, chosen, layouts=layouts, workers=workers, identities=identities))
     # Card text the generator could not make (R0015) is the card-text checks' finding (E0132), not a face's.
     return [_diagnostic(p, by_place.get((p.file, p.line))) for p in problems if p.code not in NOT_REPORTED]
 
 
 def face_findings(
-    cards: Sequence[Card], langs: Sequence[str] | None = None, *, layouts: Layouts | None = None, workers: int = 1
+    cards: Sequence[Card],
+    langs: Sequence[str] | None = None,
+    *,
+    layouts: Layouts | None = None,
+    workers: int = 1,
+    identities: Identities | None = None,
 ) -> tuple[list[list[Diagnostic]], list[Diagnostic]]:
     """face_diagnostics by card: each card's findings (in the order of ``cards``), and the findings
-    that are no one card's (a broken layout file, reported once for every card drawn with it)."""
+    that are no one card's (a broken layout file, reported once for every card drawn with it). Declared
+    words as ``identities`` has them (the validator's: its pools'); None: as ``cards`` declare them."""
     if not cards:  # every face from the cache: the renderer is not even imported
         return [], []
     from toolkit.render.preflight import preflight  # the whole renderer: only a run that lays out a face
+    from toolkit.text import identities as declared
 
+    identities = declared(cards) if identities is None else identities
     index = {(card.key, card.file, card.line): n for n, card in enumerate(cards)}
     per_card: list[list[Diagnostic]] = [[] for _ in cards]
     other: list[Diagnostic] = []
@@ -79,7 +104,7 @@ def face_findings(
     for card in cards:
         by_langs.setdefault(tuple(langs) if langs else text_languages(card.game), []).append(card)
     for chosen, group in by_langs.items():
-        for problem in preflight(group, chosen, layouts=layouts, workers=workers):
+        for problem in preflight(group, chosen, layouts=layouts, workers=workers, identities=identities):
             if problem.code in NOT_REPORTED:
                 continue
             at = index.get((problem.card, problem.file, problem.line)) if problem.card else None
@@ -94,29 +119,49 @@ def card_languages(card: Card, langs: Sequence[str] | None = None) -> tuple[str,
     return tuple(langs) if langs else text_languages(card.game)
 
 
-def face_key(card: Card, langs: Sequence[str], layouts: Layouts | None, content_hash: str | None = None) -> str:
+def face_key(
+    card: Card,
+    langs: Sequence[str],
+    layouts: Layouts | None,
+    content_hash: str | None = None,
+    identities: Identities | None = None,
+) -> str:
     """What a card's face findings depend on, as one key (see the module's docstring)."""
     folders = tuple(layouts.folders) if layouts is not None else ()
-    return _key(card, tuple(langs), layouts, inputs_version(card.game, tuple(langs), folders), content_hash)
+    version = inputs_version(card.game, tuple(langs), folders)
+    return _key(card, tuple(langs), layouts, version, content_hash, _words(identities, card.game))
 
 
 def face_keys(
-    cards: Sequence[Card], layouts: Layouts | None, content_hash: Callable[[Card], str] | None = None
+    cards: Sequence[Card],
+    layouts: Layouts | None,
+    content_hash: Callable[[Card], str] | None = None,
+    identities: Identities | None = None,
 ) -> list[str]:
     """face_key of each card, the faces' inputs hashed once per game and languages (not per card)."""
     folders = tuple(layouts.folders) if layouts is not None else ()
     versions: dict[tuple[str, tuple[str, ...]], str] = {}
+    words: dict[str, str] = {}
     keys = []
     for card in cards:
         langs = card_languages(card)
         version = versions.get((card.game, langs))
         if version is None:
             version = versions[(card.game, langs)] = inputs_version(card.game, langs, folders)
-        keys.append(_key(card, langs, layouts, version, content_hash(card) if content_hash else None))
+        said = words.get(card.game)
+        if said is None:
+            said = words[card.game] = _words(identities, card.game)
+        keys.append(_key(card, langs, layouts, version, content_hash(card) if content_hash else None, said))
     return keys
 
 
-def _key(card: Card, langs: tuple[str, ...], layouts: Layouts | None, version: str, content: str | None) -> str:
+def _words(identities: Identities | None, game: str) -> str:
+    return identities.digest(game) if identities is not None else ""
+
+
+def _key(
+    card: Card, langs: tuple[str, ...], layouts: Layouts | None, version: str, content: str | None, words: str
+) -> str:
     from toolkit.validate.cache import entry_key, text_hash
 
     return entry_key(
@@ -128,6 +173,7 @@ def _key(card: Card, langs: tuple[str, ...], layouts: Layouts | None, version: s
         ",".join(langs),
         version,
         _art_hash(card, layouts),
+        words,
     )
 
 
@@ -145,12 +191,12 @@ def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...])
     the fonts, and the game's .ftl files in ``langs``: change any and every face is laid out again.
     The files are hashed again whenever one's size or modification time changes, so a long-lived
     process (`deckwright watch`) sees an edited layout at its next run."""
-    import toolkit.render
-    import toolkit.text
-    from toolkit.render.layout import shipped_templates
+    from toolkit.render import shipped_templates
     from toolkit.text.files import text_files
 
-    roots = [Path(toolkit.render.__file__).parent, Path(toolkit.text.__file__).parent]
+    # The packages' folders, found without importing them (the renderer pulls in Pillow and the fonts).
+    package = Path(toolkit.__file__).parent
+    roots = [package / "render", package / "text"]
     roots += [*folders, shipped_templates()]
     # The fonts: the layouts' _fonts and the rulebook's DejaVu beside them (Layouts.fonts).
     roots += [folder.parent / "rulebook" / "_fonts" for folder in (*folders, shipped_templates())]

@@ -486,17 +486,26 @@ class _Run:
     def stage_faces(self) -> None:
         if not self.options.faces:
             return
-        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out faces.
-        from toolkit.render.layout import Layouts
+        # Imported here: the renderer (Pillow, fonts, the card-text bundles) costs only a run that lays out
+        # faces, and faces.py imports it only then; a project's layouts are read through it, though.
+        from toolkit.text import identities
         from toolkit.validate import face_cache, faces
 
         cards = [r.card for r in self.results.values() if self.reported(r)]
         root = self.options.project_root
-        layouts = Layouts.for_project(root) if root is not None else None
+        if root is not None:
+            from toolkit.render.layout import Layouts
+
+            layouts = Layouts.for_project(root)
+        else:
+            layouts = None
+        # The identities the pools' cards declare (the set and its base set): a face says a declared word by
+        # its card's name, as `deckwright render` does (toolkit.text.Identities, no process state).
+        words = identities(card for pool in self.pools.values() for card in pool)
         found: list[Diagnostic] = []
         try:
             # A card whose face inputs are unchanged since a run kept its findings is not laid out again.
-            keys = faces.face_keys(cards, layouts, self.card_hash)
+            keys = faces.face_keys(cards, layouts, self.card_hash, words)
             hits = self._read_cache(lambda cache: face_cache.get_faces(cache, keys))
             todo = [n for n, key in enumerate(keys) if key not in hits]
             for n, key in enumerate(keys):
@@ -508,7 +517,7 @@ class _Run:
             if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
                 self.cache.engine.dispose()
             per_card, other = faces.face_findings(
-                [cards[n] for n in todo], layouts=layouts, workers=self.options.workers
+                [cards[n] for n in todo], layouts=layouts, workers=self.options.workers, identities=words
             )
         except Exception as exc:  # a bug in the renderer must not hide every other finding
             self.report.other.append(_crash("card-face preflight", "the set", exc, None))
@@ -1160,18 +1169,33 @@ def _run_over_processes(
     options: ValidateOptions,
     progress: Progress | None,
 ) -> list[dict[str, Any]]:
+    # The first job of each stage and game runs here, before the workers fork: they inherit what it loaded
+    # (the ruleset's scenario runner and fuzzer, imported when first used; the pool's tables) instead of
+    # each loading it again.
+    first: dict[int, dict[str, Any]] = {}
+    if FORK:
+        _init_worker(pools, scenarios, options.seed, options.states)
+        seen: set[tuple[str, str]] = set()
+        for number, job in enumerate(plain):
+            if (job[0], job[1]) not in seen:
+                seen.add((job[0], job[1]))
+                first[number] = _run_job(*job)
+        if progress and first:
+            progress(len(first), len(plain))
+    rest = [job for number, job in enumerate(plain) if number not in first]
     # Small batches keep both workers busy to the end; fuzzing a card costs far more than a scenario.
-    size = max(1, min(16, len(plain) // (workers * 8) or 1))
-    batches = [plain[i : i + size] for i in range(0, len(plain), size)]
+    size = max(1, min(16, len(rest) // (workers * 8) or 1))
+    batches = [rest[i : i + size] for i in range(0, len(rest), size)]
     # Forked workers inherit the pools set in _WORKER: nothing to pickle (a thousand cards take longer
     # to pickle than to fuzz). Elsewhere, each worker is sent them once, by _init_worker.
-    outputs: list[dict[str, Any]] = []
+    done_rest: list[dict[str, Any]] = []
     setup_args = (pools, scenarios, options.seed, options.states)
     for done in ordered_map(_run_batch, batches, workers, _init_worker, setup_args):  # in job order
-        outputs.extend(done)
+        done_rest.extend(done)
         if progress:
-            progress(len(outputs), len(plain))
-    return outputs
+            progress(len(first) + len(done_rest), len(plain))
+    later = iter(done_rest)
+    return [first[number] if number in first else next(later) for number in range(len(plain))]
 
 
 # ---------------------------------------------------------------- --changed-since
