@@ -1,4 +1,5 @@
-"""The card grammar's LALR tables kept as JSON (toolkit/lang/tables.py, grammar/cards.tables.json).
+"""The card grammar's LALR tables kept as JSON (toolkit/lang/lalr_tables.py, grammar/cards.tables.json,
+written by ``python -m toolkit.lang.tables``).
 
 - the shipped file is current (its key is the grammar's, Lark's and the options' of today);
 - the parser reads it, and then builds no LALR table;
@@ -20,8 +21,8 @@ from typing import Any
 
 import pytest
 
+from toolkit.lang import lalr_tables, tables
 from toolkit.lang import parser as parser_module
-from toolkit.lang import tables
 from toolkit.lang.diagnostics import Span
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,7 +44,7 @@ def _document() -> dict[str, Any]:
 def test_the_shipped_tables_are_current() -> None:
     grammar, kept, options = _grammar()
     assert kept.name == "cards.tables.json" and kept.parent == ROOT / "grammar"
-    assert _document()["key"] == tables.key(grammar, options), (
+    assert _document()["key"] == lalr_tables.key(grammar, options), (
         "grammar/cards.tables.json is stale (the grammar, Lark or the parser's options changed): "
         "run `python -m toolkit.lang.tables` and commit the file"
     )
@@ -191,7 +192,7 @@ def _fallback(tmp_path: Path, text: str | None, grammar: str | None = None) -> A
     target = tmp_path / "cards.tables.json"
     if text is not None:
         target.write_text(text, encoding="utf-8")
-    return tables.lark_parser(grammar or real_grammar, target, **options)
+    return lalr_tables.lark_parser(grammar or real_grammar, target, **options)
 
 
 def test_a_missing_file_means_building(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -258,8 +259,8 @@ def test_a_malformed_file_is_refused_and_the_parser_built(
     name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     grammar, _, options = _grammar()
-    with pytest.raises(tables.Stale):
-        tables.load(MALFORMED[name], tables.key(grammar, options), options)
+    with pytest.raises(lalr_tables.Stale):
+        lalr_tables.load(MALFORMED[name], lalr_tables.key(grammar, options), options)
     parser = _fallback(tmp_path, MALFORMED[name])
     assert parser.source_path != DESERIALIZED
     assert parser.parse('game munchkin\nrace "Elf" {\n}\n', start="start")[0].value == "munchkin"
@@ -269,33 +270,33 @@ def test_a_malformed_file_is_refused_and_the_parser_built(
 def test_write_writes_only_what_changed(tmp_path: Path) -> None:
     grammar, _, options = _grammar()
     target = tmp_path / "cards.tables.json"
-    assert tables.write(grammar, target, **options) is True
+    assert lalr_tables.write(grammar, target, **options) is True
     first = target.read_text(encoding="utf-8")
-    assert tables.write(grammar, target, **options) is False  # current: left as it is
+    assert lalr_tables.write(grammar, target, **options) is False  # current: left as it is
     assert target.read_text(encoding="utf-8") == first
     assert [p.name for p in tmp_path.iterdir()] == ["cards.tables.json"]  # no temporary left
-    loaded = tables.lark_parser(grammar, target, **options)
+    loaded = lalr_tables.lark_parser(grammar, target, **options)
     assert loaded.source_path == DESERIALIZED
-    assert tables.dump(loaded, tables.key(grammar, options)) == first  # read and written back: the same bytes
+    assert lalr_tables.dump(loaded, lalr_tables.key(grammar, options)) == first  # read and written back: the same bytes
 
 
 def test_the_key_covers_the_options_and_lark() -> None:
     grammar, _, options = _grammar()
-    base = tables.key(grammar, options)
-    assert tables.key(grammar, {**options, "maybe_placeholders": True}) != base
-    assert tables.key(grammar, {**options, "start": ["start"]}) != base
-    assert tables.key(grammar, {**options, "transformer": object()}) == base  # code given at load: not in the file
+    base = lalr_tables.key(grammar, options)
+    assert lalr_tables.key(grammar, {**options, "maybe_placeholders": True}) != base
+    assert lalr_tables.key(grammar, {**options, "start": ["start"]}) != base
+    assert lalr_tables.key(grammar, {**options, "transformer": object()}) == base  # code given at load: not in the file
 
     class Keeps:
         always_accept = ("_NL",)
 
-    assert tables.key(grammar, {**options, "postlex": Keeps()}) != base
-    assert tables.tables_path(Path("/x/query.lark")) == Path("/x/query.tables.json")
+    assert lalr_tables.key(grammar, {**options, "postlex": Keeps()}) != base
+    assert lalr_tables.tables_path(Path("/x/query.lark")) == Path("/x/query.tables.json")
 
 
 def test_the_regenerating_command_leaves_a_current_file_alone(capsys: pytest.CaptureFixture[str]) -> None:
     grammar, kept, options = _grammar()
-    if _document()["key"] != tables.key(grammar, options):
+    if _document()["key"] != lalr_tables.key(grammar, options):
         pytest.skip("stale: test_the_shipped_tables_are_current says so (and running this would rewrite it)")
     before = kept.read_bytes()
     assert tables.main([]) == 0

@@ -798,3 +798,57 @@ def test_any_flavour_or_name_a_cell_holds_comes_back_as_written(value: str) -> N
     result = check_file(parsed.file, text, games.get)
     assert [c.name for c in result.cards] == [value]
     assert result.cards[0].fields["flavour"] == value
+
+
+# ---------------------------------------------------------------- allowing (E0123, issue 10)
+
+
+def test_a_cell_that_allows_an_error_code_stops_the_whole_import(cardset: Path) -> None:
+    """An allow comment in a cell naming an error (E0123) is refused at its cell, as `deckwright check`
+    refuses it in a file; the good edits of the same sheet are not written either (all or nothing)."""
+    assert run("sheet", "export", "cards", "--out", "cards.csv")[0] == 0
+    edit(Path("cards.csv"), "t-010", gold="500")
+    edit(Path("cards.csv"), "t-001", rules="bad stuff: lose footgear  # allow E0114: our own word")
+    rows = read_rows(Path("cards.csv"))
+    header = rows[0]
+    new = [""] * len(header)
+    for column, value in {"kind": "monster", "name": "Loud Newt", "level": "1", "treasures": "1"}.items():
+        new[header.index(column)] = value
+    new[header.index("rules")] = "bad stuff: lose 1 level  # allow E0108: we mean it"
+    write_rows(Path("cards.csv"), [*rows, new])
+    rules = chr(65 + header.index("rules"))
+    slime = next(n for n, r in enumerate(rows, 1) if r[0] == "t-001")
+    before = snapshot(cardset)
+    code, _, err = run("sheet", "import", "cards.csv", "cards")
+    assert code == 1, err
+    assert snapshot(cardset) == before
+    assert f"cards.csv!{rules}{slime}:1:35: error[E0123]: cannot allow E0114: it is not a warning" in err
+    assert f"cards.csv!{rules}{len(rows) + 1}:1:34: error[E0123]: cannot allow E0108: it is not a warning" in err
+    assert "1 | bad stuff: lose 1 level  # allow E0108: we mean it\n  |                                  ^^^^^" in err
+    assert "2 problem(s) in the sheet: nothing was written" in err
+    assert "Traceback" not in err
+
+
+def test_a_cell_that_allows_a_warning_is_imported_with_its_reason(cardset: Path) -> None:
+    assert run("sheet", "export", "cards", "--out", "cards.csv")[0] == 0
+    rows = read_rows(Path("cards.csv"))
+    header = rows[0]
+    new = [""] * len(header)
+    for column, value in {"kind": "monster", "name": "Loud Newt", "level": "1", "treasures": "1"}.items():
+        new[header.index(column)] = value
+    new[header.index("rules")] = "bad stuff: lose 1 level  # allow V0117: a warning may be allowed"
+    write_rows(Path("cards.csv"), [*rows, new])
+    code, out, err = run("sheet", "import", "cards.csv", "cards")
+    assert code == 0, err
+    assert 'added monster "Loud Newt"' in out
+    assert "# allow V0117: a warning may be allowed" in (cardset / "monsters.cards").read_text(encoding="utf-8")
+    assert run("check", "cards")[0] == 0
+
+
+def test_a_card_file_that_allows_an_error_code_is_refused_by_the_sheet_as_by_check(cardset: Path) -> None:
+    path = cardset / "items.cards"
+    path.write_text(ITEMS.replace("  gold 400\n", "  gold 400  # allow E0105: we like it\n"), encoding="utf-8")
+    assert "error[E0123]" in run("check", "cards")[2]
+    code, _, err = run("sheet", "export", "cards", "--out", "cards.csv")
+    assert code == 1 and not Path("cards.csv").exists()
+    assert "cards/items.cards:6:21: error[E0123]: cannot allow E0105" in err

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from toolkit.cli.output import QuietOption, check_format, emit_json, err, out, quiet
-from toolkit.cli.project import here
+from toolkit.cli.project import here, project_translations
 
 if TYPE_CHECKING:
     from toolkit.cli.project import Where
@@ -22,11 +22,9 @@ def register(app: typer.Typer) -> None:
 
 
 def _translations(where: Where) -> Translations | None:
-    """A project's rulebook catalogs over the shipped ones (toolkit/cli/i18n.py), else None."""
+    """A project's rulebook catalogs over the shipped ones (toolkit/cli/project.py), else None."""
     if where.project is None:
         return None
-    from toolkit.cli.i18n import project_translations
-
     return project_translations(where.project)
 
 

@@ -16,17 +16,17 @@ from toolkit.cli.output import (
     EXIT_USAGE,
     QuietOption,
     check_format,
+    chosen_names,
     emit_json,
     error,
     fail,
     out,
     say,
 )
+from toolkit.cli.project import here, project_translations
 
 if TYPE_CHECKING:
-    from toolkit.i18n.catalogs import Project as Translations
     from toolkit.i18n.check import Problem
-    from toolkit.project import Project
 
 app = typer.Typer(
     help="Translations: extract, update, compile, status and check the message catalogs.", no_args_is_help=True
@@ -49,8 +49,6 @@ def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[
     """The translations worked on, the games (with a rulebook or card text) and the languages asked for.
     Inside a designer's project: the project's own (its locales/ over the shipped ones, its game, its
     languages); else the shipped catalogs."""
-    from toolkit.cli.project import here
-    from toolkit.cli.rulebook import _names
     from toolkit.i18n.catalogs import LANGUAGES, Project
     from toolkit.i18n.fluent_cards import text_games
 
@@ -58,87 +56,20 @@ def _scope(game: str | None, lang: str | None) -> tuple[object, list[str], list[
     if where.project is None:
         project = Project.default()
         games = sorted({*project.games(), *text_games(project)})
-        return project, _names(game, games, "game"), _names(lang, LANGUAGES, "language")
+        return project, chosen_names(game, games, "game"), chosen_names(lang, LANGUAGES, "language")
     project = project_translations(where.project)
     games = sorted({*project.games(), *text_games(project)})
-    chosen = _names(game, games, "game") if game else [g for g in games if g == where.project.game]
+    chosen = chosen_names(game, games, "game") if game else [g for g in games if g == where.project.game]
     if lang:
-        return project, chosen, _names(lang, LANGUAGES, "language")
+        return project, chosen, chosen_names(lang, LANGUAGES, "language")
     # By default the languages the project prints in (deckwright.toml), and those its translators have
     # begun (a folder of its locales/), English, the source, first.
     begun = [x for x in LANGUAGES if (project.locales / x / "cardtext").is_dir()]
     return project, chosen, list(dict.fromkeys(["en", *text_languages(), *where.project.languages, *begun]))
 
 
-# ---------------------------------------------------------------- a project's translations
-
-
-def project_locales(project: Project) -> tuple[Path, ...]:
-    """A project's locale layers over the shipped folder, lowest first: its base set's project's (and
-    theirs, when a base set is a folder inside another project), then its own ``locales/``."""
-    from toolkit.lang.sets import shipped_set
-    from toolkit.project import ProjectError, find, read
-
-    found: list[Path] = []
-    seen: set[Path] = set()
-    current: Project | None = project
-    while current is not None and current.root not in seen:
-        seen.add(current.root)
-        found.insert(0, current.root / "locales")
-        base = current.base_dir()
-        shipped = base is not None and base == shipped_set(current.base)  # translated in the shipped folder
-        config = find(base) if base is not None and base.is_dir() and not shipped else None
-        try:
-            current = read(config) if config is not None else None
-        except ProjectError:
-            current = None  # a base project's broken config: its own commands report it
-    return tuple(found)
-
-
-def use_project_locales(project: Project | None) -> None:
-    """Lay the project's translations (and its base projects') over the shipped ones for this command.
-    Outside a project nothing is imported for it (start-up, docs/performance.md): layers already loaded
-    (a process running commands in turn) are reset."""
-    import sys
-
-    if project is None:
-        loaded = sys.modules.get("toolkit.i18n.layers")
-        if loaded is not None:
-            loaded.use(())
-        return
-    from toolkit.i18n import layers
-
-    layers.use(project_locales(project))
-
-
-def project_translations(project: Project) -> Translations:
-    """What the i18n workflow acts on in a project: its own locales/ (written), the layers beneath it
-    (read), its cards (derived entries: flavour, designer text fields, name stubs) on its base set."""
-    import dataclasses
-
-    from toolkit.i18n import layers
-    from toolkit.i18n.catalogs import Project
-
-    folders = project_locales(project)
-    shipped = Project.default()
-    own = project.root / "templates" / "rulebook"
-    return dataclasses.replace(
-        shipped,
-        # Its rulebook is built from its own templates when it has them, else from the shipped ones
-        # (whose messages its catalogs then translate its own way, over the shipped catalogs).
-        templates=own if (own / project.game).is_dir() else shipped.templates,
-        locales=folders[-1],
-        beneath=(layers.shipped(), *folders[:-1]),
-        own_game=project.game,
-        own_cards=project.cards,
-        bases=project.bases(),
-    )
-
-
 def _kinds(kind: str | None) -> list[str]:
-    from toolkit.cli.rulebook import _names
-
-    return _names(kind, KINDS, "kind")
+    return chosen_names(kind, KINDS, "kind")
 
 
 def _rulebook_games(project: object, games: list[str]) -> list[str]:

@@ -193,3 +193,16 @@ def progress(label: str, unit: str, total: int | None = None, *, enabled: bool =
     """Progress of long work on stderr (a bar on a terminal, lines in a log); ``--quiet`` silences it."""
     with report.progress(_err(), label, unit, total, enabled=enabled and not state.quiet) as bar:
         yield bar
+
+
+def chosen_names(value: str | None, known: list[str] | tuple[str, ...], what: str) -> list[str]:
+    """``all`` or nothing: every known name; otherwise a comma-separated list, each checked."""
+    from toolkit.lang.printable import printable
+
+    if value is None or value == "all":
+        return list(known)
+    chosen = [part.strip() for part in value.split(",") if part.strip()]
+    for name in chosen:
+        if name not in known:
+            fail(f"unknown {what} '{printable(name)}' (known: {', '.join(known)})", code=EXIT_USAGE)
+    return chosen

@@ -16,6 +16,7 @@ import typer
 from toolkit.cli.output import EXIT_OK, QuietOption, check_format, emit_json, fail, say
 
 if TYPE_CHECKING:
+    from toolkit.i18n.catalogs import Project as Translations
     from toolkit.lang.sets import Bases
     from toolkit.project import Project
 
@@ -45,7 +46,6 @@ class Where:
 
 def here() -> Where:
     """The project the working directory is in; a config that cannot be used ends the command (exit 2)."""
-    from toolkit.cli.i18n import use_project_locales
     from toolkit.project import ProjectError, current
 
     try:
@@ -114,3 +114,68 @@ def init(
         say(f"wrote {printable(str(path))}")
     say(f"a {ruleset.title} project in {printable(str(folder))}: run 'deckwright test' there")
     raise typer.Exit(EXIT_OK)
+
+
+# ---------------------------------------------------------------- a project's translations
+
+
+def project_locales(project: Project) -> tuple[Path, ...]:
+    """A project's locale layers over the shipped folder, lowest first: its base set's project's (and
+    theirs, when a base set is a folder inside another project), then its own ``locales/``."""
+    from toolkit.lang.sets import shipped_set
+    from toolkit.project import ProjectError, find, read
+
+    found: list[Path] = []
+    seen: set[Path] = set()
+    current: Project | None = project
+    while current is not None and current.root not in seen:
+        seen.add(current.root)
+        found.insert(0, current.root / "locales")
+        base = current.base_dir()
+        shipped = base is not None and base == shipped_set(current.base)  # translated in the shipped folder
+        config = find(base) if base is not None and base.is_dir() and not shipped else None
+        try:
+            current = read(config) if config is not None else None
+        except ProjectError:
+            current = None  # a base project's broken config: its own commands report it
+    return tuple(found)
+
+
+def use_project_locales(project: Project | None) -> None:
+    """Lay the project's translations (and its base projects') over the shipped ones for this command.
+    Outside a project nothing is imported for it (start-up, docs/performance.md): layers already loaded
+    (a process running commands in turn) are reset."""
+    import sys
+
+    if project is None:
+        loaded = sys.modules.get("toolkit.i18n.layers")
+        if loaded is not None:
+            loaded.use(())
+        return
+    from toolkit.i18n import layers
+
+    layers.use(project_locales(project))
+
+
+def project_translations(project: Project) -> Translations:
+    """What the i18n workflow acts on in a project: its own locales/ (written), the layers beneath it
+    (read), its cards (derived entries: flavour, designer text fields, name stubs) on its base set."""
+    import dataclasses
+
+    from toolkit.i18n import layers
+    from toolkit.i18n.catalogs import Project
+
+    folders = project_locales(project)
+    shipped = Project.default()
+    own = project.root / "templates" / "rulebook"
+    return dataclasses.replace(
+        shipped,
+        # Its rulebook is built from its own templates when it has them, else from the shipped ones
+        # (whose messages its catalogs then translate its own way, over the shipped catalogs).
+        templates=own if (own / project.game).is_dir() else shipped.templates,
+        locales=folders[-1],
+        beneath=(layers.shipped(), *folders[:-1]),
+        own_game=project.game,
+        own_cards=project.cards,
+        bases=project.bases(),
+    )

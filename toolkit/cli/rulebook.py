@@ -7,22 +7,10 @@ from typing import Annotated
 
 import typer
 
-from toolkit.cli.output import EXIT_USAGE, QuietOption, ReportOption, check_format, emit_json, fail, say, warn
+from toolkit.cli.output import QuietOption, ReportOption, check_format, chosen_names, emit_json, fail, say, warn
+from toolkit.cli.project import here, project_translations
 
 app = typer.Typer(help="Players' rulebooks: HTML with print CSS, and PDF.", no_args_is_help=True)
-
-
-def _names(value: str | None, known: list[str] | tuple[str, ...], what: str) -> list[str]:
-    """``all`` or nothing: every known name; otherwise a comma-separated list, each checked."""
-    from toolkit.lang.printable import printable
-
-    if value is None or value == "all":
-        return list(known)
-    chosen = [part.strip() for part in value.split(",") if part.strip()]
-    for name in chosen:
-        if name not in known:
-            fail(f"unknown {what} '{printable(name)}' (known: {', '.join(known)})", code=EXIT_USAGE)
-    return chosen
 
 
 @app.command("build")
@@ -45,15 +33,12 @@ def build(
 ) -> None:
     """Build rulebooks: every number from the ruleset, every example a real card; files are written atomically."""
     check_format(report, what="report")
-    from toolkit.cli.project import here
     from toolkit.i18n.catalogs import LANGUAGES, Project
     from toolkit.rulebook import FORMATS, RulebookError, build_rulebooks
 
     project = Project.default()
     mine = here().project
     if mine is not None:  # a project's game, its languages and its folders (deckwright.toml), wherever inside it
-        from toolkit.cli.i18n import project_translations
-
         project = project_translations(mine)  # its templates, its locales/ over the shipped catalogs
         game = game or mine.game
         lang = lang or ",".join(mine.languages)
@@ -61,9 +46,9 @@ def build(
         cards = mine.cards if cards == Path("cards") else cards
     if not cards.is_dir():
         fail(f"no card folder at {cards} (the worked examples come from its cards; see --cards)")
-    games = _names(game, project.games(), "game")
-    languages = _names(lang, LANGUAGES, "language")
-    formats = _names(format, FORMATS, "format")
+    games = chosen_names(game, project.games(), "game")
+    languages = chosen_names(lang, LANGUAGES, "language")
+    formats = chosen_names(format, FORMATS, "format")
     try:
         results = build_rulebooks(
             out, games=games, languages=languages, formats=formats, cards_root=cards, workers=workers, project=project

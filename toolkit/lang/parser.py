@@ -22,7 +22,7 @@ from typing import TypeVar
 from lark import Lark, TextSlice, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from toolkit.lang import ast
+from toolkit.lang import ast, lalr_tables
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.printable import first_unsafe, printable
@@ -367,11 +367,9 @@ def _check_string(tok: Token) -> None:
 
 def _card_grammar() -> tuple[str, Path]:
     """The card grammar's text as the parser is built from it, and where its tables are kept."""
-    from toolkit.lang import tables  # here: `python -m toolkit.lang.tables` runs it as a script
-
     path = grammar_path("cards.lark")
     # `blocks` is a second entry point used to resume after a syntax error.
-    return path.read_text(encoding="utf-8") + "\nblocks: _NL* block*\n", tables.tables_path(path)
+    return path.read_text(encoding="utf-8") + "\nblocks: _NL* block*\n", lalr_tables.tables_path(path)
 
 
 def _card_options() -> dict[str, object]:
@@ -387,12 +385,10 @@ def _card_options() -> dict[str, object]:
 
 @lru_cache(maxsize=1)
 def _card_parser() -> Lark:
-    # The LALR tables are read from grammar/cards.tables.json when it is current (toolkit/lang/tables.py):
+    # The LALR tables are read from grammar/cards.tables.json when it is current (toolkit/lang/lalr_tables.py):
     # building them cost every process 0.05-0.07 s, a fifth of a `deckwright check` of one card.
-    from toolkit.lang import tables
-
     grammar, kept = _card_grammar()
-    return tables.lark_parser(grammar, kept, **_card_options())
+    return lalr_tables.lark_parser(grammar, kept, **_card_options())
 
 
 def build_card_parser() -> Lark:
@@ -403,10 +399,8 @@ def build_card_parser() -> Lark:
 
 def write_card_tables() -> list[tuple[Path, bool]]:
     """Write the card grammar's tables beside it (``python -m toolkit.lang.tables``)."""
-    from toolkit.lang import tables
-
     grammar, kept = _card_grammar()
-    return [(kept, tables.write(grammar, kept, **_card_options()))]
+    return [(kept, lalr_tables.write(grammar, kept, **_card_options()))]
 
 
 @lru_cache(maxsize=1)

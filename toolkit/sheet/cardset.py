@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from toolkit.lang import ast, model
-from toolkit.lang.allow import split_allowed
+from toolkit.lang.allow import comment_problems, split_allowed
 from toolkit.lang.diagnostics import Diagnostic, has_errors
 from toolkit.lang.load import LoadResult, check_duplicates, check_words, load_source
 from toolkit.lang.parser import parse
@@ -90,6 +90,9 @@ def read_set(
         load_source(Source(path, text), result)
     check_duplicates(result)
     check_words(result, bases)
+    # The checks of `deckwright check` (load.finish), E0123 included: an allow comment naming an error
+    # allows nothing, in a file the sheet reads as in one an import is about to write.
+    result.diagnostics.extend(comment_problems(result.sources))
     result.diagnostics, result.allowed = split_allowed(result.diagnostics, result.cards, result.sources, allow)
     found = CardSet(texts=dict(texts), files=dict(files or {}), result=result)
     by_place = {(c.file, c.line): c for c in result.cards}

@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from toolkit.lang import ast, games, model
+from toolkit.lang.allow import comment_problems
 from toolkit.lang.checker import check_file
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, has_errors
 from toolkit.lang.parser import parse
@@ -207,6 +208,9 @@ class Reader:
                 return None
             result = check_file(parsed.file, text, games.get, lambda: list(games.names()))
             found.extend(result.diagnostics)
+            # A cell's `# allow E0108: ...` allows nothing (only warnings can be): E0123 at the cell, as
+            # `deckwright check` would say of the file the import writes.
+            found.extend(comment_problems({path: text}))
             card = result.cards[0] if result.cards else None
             blocks = parsed.file.blocks
         errors = [d for d in found if d.is_error]

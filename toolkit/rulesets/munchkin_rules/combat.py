@@ -25,7 +25,7 @@ from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Combat, Foe, MunchkinState, Player
 
 MAX_ROUNDS = 6  # Assumption: interference ends after six rounds, so a combat always ends.
-WATCHING = "watching"  # the moment of a player while another runs away (MUN-98: curses only)
+WATCHING = "watching"  # the moment of a player while another runs away (MUN-111: curses only)
 
 
 @dataclass
@@ -284,7 +284,7 @@ def carry_out(state: MunchkinState, player: Player, play: plays.Play, moment: st
     """Carry out a legal play; a refusal is recorded, not raised (an agent may misjudge)."""
     try:
         if moment == WATCHING and play.kind != "curse":
-            # MUN-98: while another player runs away, the onlookers' window holds only curses.
+            # MUN-111, MKF-111: while another player runs away, the onlookers may only curse (MUN-98).
             raise Refused(f"{state.name(play.uid)}: while another player runs away only a curse may be played")
         if moment == "setup" and play.kind not in ("card", "equip", "unequip"):
             # MUN-6, MKF-6: at set-up cards come into play and are equipped, nothing else.

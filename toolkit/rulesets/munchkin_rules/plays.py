@@ -2,7 +2,7 @@
 
 A moment is one of: ``turn`` (the player's own turn, no combat), ``combat``
 (a combat is on; anyone may act), ``running`` (a player in the combat, before
-rolling to run away), ``watching`` (another player runs away: curses only, MUN-98),
+rolling to run away), ``watching`` (another player runs away: curses only, MUN-111),
 ``idle`` (someone else's turn, no combat). Each card
 rule's timing window says in which moments it may be used (MUN "when to play
 cards"; MKF the same).

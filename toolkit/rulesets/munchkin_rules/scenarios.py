@@ -78,6 +78,10 @@ class ScenarioResult:
         return not self.failures and not self.errors
 
 
+# A play written after `runs away`: the runner's own run-away decision, or anyone else's while-running.
+_RUN_DECISIONS = frozenset({"run-away", "while-running"})
+
+
 class _ScenarioError(Exception):
     """The scenario itself is wrong (a missing card, an answer not offered): reported with its T-code."""
 
@@ -846,8 +850,12 @@ class _Runner:
         kind = state.kind(uid)
         if kind in plays.CURSE_KINDS:
             # MUN-98: in a run the runner curses at their own run-away, anyone else before each roll.
-            kinds = {"run-away", "while-running"} if self._running else {"combat-action"}
+            kinds = _RUN_DECISIONS if self._running else {"combat-action"}
             answer(actor.seat, kinds, key=f"curse:{uid}:-1", play=True)
+        elif kind == "monster-enhancer" and self._running:
+            # MUN-111, MKF-111: no one may play an enhancer in a run; tried, it is refused by the rules
+            # at the player's decision in the run (with their reason), never a silent no-show.
+            answer(actor.seat, _RUN_DECISIONS, key=f"enhance:{uid}:-1", play=True)
         elif kind == "monster-enhancer" and step.target is not None and step.target.args["what"] in PLAYER_NAMES:
             if state.owner(uid) is None:
                 state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)
@@ -895,7 +903,10 @@ class _Runner:
             if usable:
                 answer(actor.seat, {"combat-action"}, key=f"ability:{uid}:{usable[0]}", play=True)
             else:
-                answer(actor.seat, {"run-away"}, key=f"ability:{uid}:{running[0]}", play=True)
+                # In a run an onlooker's play answers their while-running decision, where the rules
+                # refuse it with their reason (MUN-111: the others may only curse the runner).
+                kinds = _RUN_DECISIONS if self._running else {"run-away"}
+                answer(actor.seat, kinds, key=f"ability:{uid}:{running[0]}", play=True)
         if step.target is not None:
             what = step.target.args["what"]
             if what in ("monsters", "players"):
