@@ -1123,7 +1123,10 @@ class _Runner:
             actual = combat_report.players_total if combat_report else None
             check(actual == args["n"], f"{player.name}'s side at strength {args['n']}", _strength(actual))
         elif key in ("escapes", "caught"):
-            caught = any(e.kind == "caught" and e.get("player") == player.name for e in state.log)
+            # The last combat's run, as 'wins combat' and 'strength' read the last combat: a player
+            # caught in an earlier run may escape this one (MUN-92).
+            first = combat_report.first_event if combat_report else 0
+            caught = any(e.kind == "caught" and e.get("player") == player.name for e in state.log.since(first))
             check(caught == (key == "caught"), f"{player.name} {key}", "caught" if caught else "not caught")
         elif key in ("dead", "alive"):
             check(player.dead == (key == "dead"), f"{player.name} {key}", "dead" if player.dead else "alive")
