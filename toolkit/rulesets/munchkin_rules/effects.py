@@ -232,8 +232,10 @@ def target_players(
             raise Refused(f"{chosen.name} is dead and cannot be targeted")  # MKF-102, MUN-104
         if isinstance(chosen, Player) and chosen in pool:
             return [chosen]
-        if len(pool) <= 1:
+        if not pool:
             return pool
+        # Asked even with one player to pick (taken at once, no event): a scenario's `on bob` that
+        # the rules do not offer is then a scenario error, never the one player left (E51).
         index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
         return [pool[index]]
     if key in ("any_player", "other_player"):

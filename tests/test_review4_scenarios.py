@@ -1,0 +1,67 @@
+"""Fourth review pass: test blocks a reviewer wrote that cannot run as written. Each must say so at
+its line (issue 9 item 2: an answer the engine does not offer is a scenario error, never a silent
+default; a step that cannot apply says so). Each test here failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from toolkit.validate.testing import run_tests
+
+CUTPURSE = """game munchkin
+
+class "Cutpurse of Renown" @rv4-cut-1 {
+  is thief
+  during combat, discard 1 card: strength -3 on one player in the combat other than you
+}
+"""
+
+
+def errors(tmp_path: Path, text: str) -> list[tuple[str, int, str]]:
+    """The scenario errors (code, line, message) of the test blocks of ``text``, a lone file."""
+    path = tmp_path / "review4.cards"
+    path.write_text(text, encoding="utf-8")
+    done = run_tests([str(path)], cards_root=None)
+    assert done.loaded.ok, [d.message for d in done.loaded.diagnostics if d.is_error]
+    return [(e.code, e.span.line if e.span is not None else 0, e.message) for r in done.results for e in r.errors]
+
+
+def test_a_backstab_named_on_its_own_user_is_not_turned_onto_the_fighter(tmp_path: Path) -> None:
+    """`when bob uses "Cutpurse" on bob` (bob helping): the only player it may strike is alice, so no
+    one was asked and the -3 went to alice without a word. Its user is never its target (E51)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        CUTPURSE
+        + """
+test "bob backstabs himself" {  # E51, MUN-75
+  given alice level 4
+  given bob level 3, has "Cutpurse of Renown", holding "Pocket Sand"
+  when alice fights "Cranky Cave Newt"
+  when bob helps
+  when bob uses "Cutpurse of Renown" on bob
+  expect alice wins combat
+}
+""",
+    )
+    assert (code, line) == ("T0002", 13), (code, line, message)
+    assert "bob" in message and 'offered: "alice"' in message, message
+
+
+def test_a_backstab_named_on_an_onlooker_is_not_turned_onto_the_fighter(tmp_path: Path) -> None:
+    """`when cara uses "Cutpurse" on bob`, bob not in the combat: it struck alice instead (E51: only
+    the players in the combat)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        CUTPURSE
+        + """
+test "cara backstabs an onlooker" {  # E51, MUN-75
+  given alice level 4
+  given cara has "Cutpurse of Renown", holding "Pocket Sand"
+  when alice fights "Cranky Cave Newt"
+  when cara uses "Cutpurse of Renown" on bob
+  expect alice wins combat
+}
+""",
+    )
+    assert (code, line) == ("T0002", 12), (code, line, message)
+    assert 'offered: "alice"' in message, message
