@@ -65,3 +65,62 @@ test "cara backstabs an onlooker" {  # E51, MUN-75
     )
     assert (code, line) == ("T0002", 12), (code, line, message)
     assert 'offered: "alice"' in message, message
+
+
+def test_the_runner_cannot_be_given_as_her_own_helper(tmp_path: Path) -> None:
+    """`given alice helping` then `when alice runs away from "X"`: the helper was dropped without a word
+    (MUN-86: the fighter asks another player)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "alice helps herself" {  # MUN-86, MUN-91
+  given alice level 1
+  given alice helping
+  given rolls 6
+  when alice runs away from "Sulking Slime"
+  expect alice escapes
+}
+""",
+    )
+    assert (code, line) == ("T0001", 5), (code, line, message)
+    assert "alice" in message and "help" in message, message
+
+
+def test_a_combat_given_to_one_player_is_not_run_from_by_another(tmp_path: Path) -> None:
+    """`given alice fighting "X"` then `when bob runs away`: bob became the fighter of alice's combat
+    without a word."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "bob runs from alice's newt" {  # MUN-91
+  given alice level 1, bob level 1
+  given alice fighting "Cranky Cave Newt"
+  given rolls 6
+  when bob runs away
+  expect bob escapes
+}
+""",
+    )
+    assert (code, line) == ("T0001", 5), (code, line, message)
+    assert "alice" in message and "bob" in message, message
+
+
+def test_two_fighters_given_for_one_run_is_an_error(tmp_path: Path) -> None:
+    """`given alice fighting "X"`, `given bob fighting "Y"`: one combat has one fighter (MUN-68)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "two fighters" {  # MUN-91
+  given alice level 1, bob level 1
+  given alice fighting "Cranky Cave Newt"
+  given bob fighting "Sulking Slime"
+  given rolls 6, 6
+  when alice runs away
+  expect alice escapes
+}
+""",
+    )
+    assert (code, line) == ("T0001", 6), (code, line, message)

@@ -785,11 +785,38 @@ class _Runner:
             state.move(uid, player.hand, Why.GIVEN)
             plays.curse(state, player, uid, player)
         elif key == "fighting":
+            # MUN-68: a combat has one fighter; the set-up says whose it is, and no step changes it silently.
+            fighter = self._given_role("fighting")
+            if fighter is not None and fighter is not player:
+                raise _ScenarioError(
+                    f"{fighter.name} is given as the fighter of this combat already: one combat has one fighter "
+                    f"(write 'given {fighter.name} fighting \"...\"' for each monster)",
+                    step=step,
+                )
+            if self.given_helper is player:
+                raise _ScenarioError(f"{player.name} is given as the helper of this combat", step=step)
             self.given_foes.append(self.card(args["card"], "monster"))
             self.given_combat.append(step)
         elif key == "helping":
+            if self.given_helper is not None:  # MUN-86: one helper (the set-up holds one)
+                raise _ScenarioError(
+                    f"{self.given_helper.name} is given as the helper of this combat already: it has one helper",
+                    step=step,
+                )
+            if self._given_role("fighting") is player:
+                raise _ScenarioError(
+                    f"{player.name} fights this combat and cannot help in it (MUN-86: the fighter asks another player)",
+                    step=step,
+                )
             self.given_helper = player
             self.given_combat.append(step)
+
+    def _given_role(self, role: str) -> Player | None:
+        """The player of the first `given ... fighting` (or `helping`) step of the combat being set up."""
+        for step in self.given_combat:
+            if step.term.key == role:
+                return self.player(step)
+        return None
 
     # ------------------------------------------------------------ answers
 
@@ -1011,6 +1038,18 @@ class _Runner:
                 f'(given {fighter.name} fighting "...")',
                 step=step,
             )
+        given_fighter, helping = self._given_role("fighting"), self._given_role("helping")
+        for role, who in (("fighting", given_fighter), ("helping", helping)):
+            if who is not None and (who is not fighter) == (role == "fighting"):
+                where = next(s for s in self.given_combat if s.term.key == role)
+                said = _render(self.ruleset, where)
+                raise _ScenarioError(
+                    f"'{said}' makes {who.name} the fighter, but {fighter.name} runs away: write "
+                    f"'when {who.name} runs away'"
+                    if role == "fighting"
+                    else f"'{said}': {who.name} runs away as the fighter and cannot help in the same combat (MUN-86)",
+                    step=where,
+                )
         self.given_foes, self.given_combat = [], []
         helper, self.given_helper = self.given_helper, None
         state.combat = Combat(fighter.seat, [])
