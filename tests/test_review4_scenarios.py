@@ -124,3 +124,22 @@ test "two fighters" {  # MUN-91
 """,
     )
     assert (code, line) == ("T0001", 6), (code, line, message)
+
+
+def test_a_player_cannot_end_another_players_turn(tmp_path: Path) -> None:
+    """`given turn of bob` then `when alice ends turn`: alice's charity ran and the turn passed to bob
+    again, without a word (MUN-16: what no rule permits is refused)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "alice ends bob's turn" {  # MUN-31
+  given turn of bob
+  given alice level 2
+  when alice ends turn
+  expect alice level 2
+}
+""",
+    )
+    assert (code, line) == ("T0001", 6), (code, line, message)
+    assert "bob's turn" in message, message

@@ -1012,6 +1012,13 @@ class _Runner:
         elif key == "loots":
             state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
         elif key == "ends_turn":
+            if state.players[state.current] is not player:  # MUN-16: only the player whose turn it is ends it
+                now = state.players[state.current].name
+                raise _ScenarioError(
+                    f"it is {now}'s turn, not {player.name}'s: write 'when {now} ends turn', or "
+                    f"'given turn of {player.name}' first",
+                    step=step,
+                )
             turn.charity(state, player)
             turn._expire(state, player, "end_of_turn")  # as a turn played ends (turn.play_turn)
             state.emit("end-turn", player=player.name, hand=len(player.hand))
