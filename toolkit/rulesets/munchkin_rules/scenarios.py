@@ -961,6 +961,9 @@ class _Runner:
             uid = self.card(args["card"])
             if key == "plays" and state.owner(uid) is None:
                 state.move(uid, player.hand, Why.GIVEN_TO_PLAY)
+            owner = state.owner(uid)
+            if owner is not None and owner is not player:  # MUN-16: a player plays and uses their own cards
+                raise Refused(f"{state.name(uid)} is {owner.name}'s, not {player.name}'s")
             kind = state.kind(uid)
             if kind in plays.CURSE_KINDS:
                 victim = self._target_player(step) or player
