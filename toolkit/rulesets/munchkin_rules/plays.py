@@ -779,6 +779,8 @@ def _refusal_to_hand_over(
     ``in_return`` is the item the taker hands back in a trade: it leaves before this one arrives."""
     if giver is taker:  # MUN-60, MUN-62: an item changes hands between two players
         return f"{giver.name} cannot give or trade an item to themselves"
+    if taker.dead:  # MUN-104: until the next player's turn starts the dead receive no cards
+        return f"{taker.name} is dead and receives no cards"
     combat = state.combat
     if combat is not None and (giver.seat in combat.seats() or taker.seat in combat.seats()):
         return "items are not traded or given while either player is in a combat"
