@@ -143,3 +143,40 @@ test "alice ends bob's turn" {  # MUN-31
     )
     assert (code, line) == ("T0001", 6), (code, line, message)
     assert "bob's turn" in message, message
+
+
+def test_a_decision_named_wrongly_shows_the_one_asked(tmp_path: Path) -> None:
+    """Super Munchkin discarded with two classes: the player is asked 'choose-loss' (MUN-47). An answer
+    to 'choose-discard' was "never asked", with no word of what was asked instead."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "which class goes" {  # MUN-47
+  given alice class "Certified Sword Enthusiast", class "Apprentice Spell-Slinger", has "Overachiever's Permit"
+  when alice discards "Overachiever's Permit"
+  when alice answers choose-discard with "Certified Sword Enthusiast"
+  expect alice has "Apprentice Spell-Slinger"
+}
+""",
+    )
+    assert (code, line) == ("T0003", 6), (code, line, message)
+    assert "alice was asked only: choose-loss" in message, message
+
+
+def test_a_pick_of_a_name_no_card_or_player_has_says_so(tmp_path: Path) -> None:
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "a level for zed" {  # MUN-66
+  given bob level 2
+  given alice holding "Bribe the Bard"
+  when alice plays "Bribe the Bard"
+  when alice picks "zed"
+  expect bob level 3
+}
+""",
+    )
+    assert (code, line) == ("T0003", 7), (code, line, message)
+    assert "no card or player is named 'zed'" in message, message

@@ -127,6 +127,7 @@ class Script:
         self.refused: list[Answer] = []
         self.reasons: dict[int, str | None] = {}  # id(refused answer) → the rules' own words for it, if any
         self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
+        self.asked: dict[int, list[str]] = {}  # seat → the decisions asked of it in this action, first asked first
 
     def add(self, answer: Answer) -> None:
         if answer.optional:
@@ -139,6 +140,9 @@ class Script:
 
     def decide(self, decision: Decision) -> int:
         seat, kind = decision.player, decision.kind
+        asked = self.asked.setdefault(seat, [])
+        if kind not in asked:
+            asked.append(kind)
         for answer in self.open:
             if answer.seat == seat and self.fits(answer, kind):
                 index = self.resolve(answer, decision)
@@ -623,8 +627,19 @@ class _Runner:
                     answer.step,
                 )
             raise _ScenarioError(
-                f"'{answer.text}' was never asked by the end of '{_render(self.ruleset, step)}'", "T0003", answer.step
+                f"'{answer.text}' was never asked by the end of '{_render(self.ruleset, step)}'"
+                + script.unknown_name(answer)
+                + self._asked_instead(answer),
+                "T0003",
+                answer.step,
             )
+
+    def _asked_instead(self, answer: Answer) -> str:
+        """What the player was asked in that action instead, so a decision named wrongly shows the right one."""
+        kinds = [k for k in self.script.asked.get(answer.seat, []) if answer.kinds is None or k not in answer.kinds]
+        if not kinds:
+            return ""
+        return f" ({self.script.who(answer.seat)} was asked only: {', '.join(kinds)})"
 
     # ------------------------------------------------------------ finding things
 
