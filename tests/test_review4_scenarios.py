@@ -180,3 +180,30 @@ test "a level for zed" {  # MUN-66
     )
     assert (code, line) == ("T0003", 7), (code, line, message)
     assert "no card or player is named 'zed'" in message, message
+
+
+def test_a_payment_beyond_the_costs_limit_is_said_to_be_used_in_part(tmp_path: Path) -> None:
+    """`pays with 2 cards` on a second use of "discard up to 2" after one card: one card was taken and
+    the step was reported "never asked", as if nothing of it had happened (MUN-40: a limit per combat)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+class "Berserker of the Hills" @rv4-ber-1 {
+  is warrior
+  during combat, discard up to 2 cards: strength +2 for each card discarded
+}
+
+test "one, then two more" {  # MUN-40, MUN-70
+  given alice level 1, class warrior, holding "Pocket Sand", holding "Bog Wisp", holding "Sulking Slime"
+  when alice fights "Cranky Cave Newt"
+  when alice uses "Berserker of the Hills"
+  when alice pays with 1 card
+  when alice uses "Berserker of the Hills"
+  when alice pays with 2 cards
+  expect alice strength 5
+}
+""",
+    )
+    assert (code, line) == ("T0003", 14), (code, line, message)
+    assert "used only in part" in message and "1 of its 2 answers was asked" in message, message

@@ -128,12 +128,14 @@ class Script:
         self.reasons: dict[int, str | None] = {}  # id(refused answer) → the rules' own words for it, if any
         self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
         self.asked: dict[int, list[str]] = {}  # seat → the decisions asked of it in this action, first asked first
+        self.answers_of: dict[int, int] = {}  # a step's index → how many answers (not optional) it scripts
 
     def add(self, answer: Answer) -> None:
         if answer.optional:
             self.later.setdefault(answer.index, []).append(answer)
         else:
             self.queue.append(answer)
+            self.answers_of[answer.index] = self.answers_of.get(answer.index, 0) + 1
 
     def fits(self, answer: Answer, kind: str) -> bool:
         return answer.kinds is None or kind in answer.kinds
@@ -624,6 +626,20 @@ class _Runner:
                     f"'{answer.text}' was never used: {script.passed_over[id(answer)]} (steps run in the order "
                     "written: write each answer where its decision comes)",
                     "T0004",
+                    answer.step,
+                )
+            total = script.answers_of.get(answer.index, 0)
+            left = sum(1 for a in script.queue if a.index == answer.index)
+            if 0 < left < total:  # `pays with 3 cards` where the cost asked for 2: the rest never came
+                raise _ScenarioError(
+                    f"'{answer.text}' was used only in part by the end of '{_render(self.ruleset, step)}': "
+                    f"{total - left} of its {total} answers {'was' if total - left == 1 else 'were'} asked"
+                    + (
+                        " (a 'discard up to N' cost takes at most N cards in a combat, all uses together)"
+                        if answer.step.term.key == "pays_with"
+                        else ""
+                    ),
+                    "T0003",
                     answer.step,
                 )
             raise _ScenarioError(
