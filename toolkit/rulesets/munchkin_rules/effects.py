@@ -255,6 +255,18 @@ def target_players(
     return []
 
 
+def chosen_pool(state: MunchkinState, actor: Player, effect: Effect) -> list[Player] | None:
+    """The players an effect that targets a chosen player may take as the state stands (before any
+    narrowing by what the effect does), or None when it targets no chosen player: what a target named
+    in advance (a scenario's `on bob`) is checked against, so it is refused, never replaced (MUN-16)."""
+    key = effect.target.key if effect.target else None
+    if key in ("any_player", "other_player"):
+        return [p for p in state.players if not p.dead and (key == "any_player" or p is not actor)]
+    if key == "selected":
+        return selectors.players(state, effect.target.args["who"], selectors.Scope(actor))[0]  # type: ignore[union-attr]
+    return None
+
+
 def may_gain_by_card(state: MunchkinState, player: Player) -> bool:
     """MUN-14, MUN-66: a gain that is not a kill's never reaches the winning level, so a player at
     the level below it gains nothing and the play is refused; MUN-104: the dead gain no levels."""

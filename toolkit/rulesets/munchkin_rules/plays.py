@@ -685,6 +685,12 @@ def _chosen_refusal(state: MunchkinState, player: Player, uid: int, index: int, 
         strike = effect.action.key == "strength" and effects.strikes_a_player(effect)
         if strike and target not in effects.strike_targets(state, player, uid, index):
             return f"{state.name(uid)} cannot strike {target.name}: not in the combat, its user, or struck already"
+        pool = effects.chosen_pool(state, player, effect)
+        if pool is not None and not target.dead and target not in pool:  # the dead: refused by the effect
+            if target is player:
+                return f"{state.name(uid)} cannot target its own user ({player.name}): it names another player"
+            may = ", ".join(p.name for p in pool) or "nobody"
+            return f"{state.name(uid)} cannot target {target.name} ({may} may be)"
     return None
 
 
