@@ -207,3 +207,39 @@ test "one, then two more" {  # MUN-40, MUN-70
     )
     assert (code, line) == ("T0003", 14), (code, line, message)
     assert "used only in part" in message and "1 of its 2 answers was asked" in message, message
+
+
+def test_a_monster_fought_is_not_taken_from_another_players_hand(tmp_path: Path) -> None:
+    """`given bob holding "Sulking Slime"` then `when alice fights "Sulking Slime"`: the slime left
+    bob's hand for the combat without a word (MUN-21: no one takes a card from a hand)."""
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "alice fights bob's slime" {  # MUN-26
+  given alice level 2
+  given bob holding "Sulking Slime"
+  when alice fights "Sulking Slime"
+  expect alice wins combat
+}
+""",
+    )
+    assert (code, line) == ("T0001", 6), (code, line, message)
+    assert "bob's" in message, message
+
+
+def test_a_monster_in_the_fighters_own_hand_points_to_looking_for_trouble(tmp_path: Path) -> None:
+    ((code, line, message),) = errors(
+        tmp_path,
+        """game munchkin
+
+test "alice fights her own slime" {  # MUN-30
+  given alice level 2, holding "Sulking Slime"
+  given rolls 6
+  when alice runs away from "Sulking Slime"
+  expect alice escapes
+}
+""",
+    )
+    assert (code, line) == ("T0001", 6), (code, line, message)
+    assert "looks for trouble with" in message, message

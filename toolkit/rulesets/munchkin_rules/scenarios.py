@@ -842,6 +842,25 @@ class _Runner:
             self.given_helper = player
             self.given_combat.append(step)
 
+    def free_monster(self, step: Step, fighter: Player) -> int:
+        """The monster a `fights` or `runs away from` step brings out: one no player holds or has in
+        play; taking it from a hand would change that hand without a word (MUN-21)."""
+        uid = self.card(step.term.args["card"], "monster")
+        owner = self.state.owner(uid)
+        if owner is not None:
+            name = step.term.args["card"]
+            hint = (
+                f": write 'when {fighter.name} looks for trouble with \"{name}\"' (MUN-30)"
+                if owner is fighter and self.state.location[uid] is fighter.hand
+                else ""
+            )
+            raise _ScenarioError(
+                f"'{name}' is {owner.name}'s (in {self.state.location[uid].name}); 'fights' and 'runs away from' "
+                f"bring out a monster no player holds" + hint,
+                step=step,
+            )
+        return uid
+
     def _given_role(self, role: str) -> Player | None:
         """The player of the first `given ... fighting` (or `helping`) step of the combat being set up."""
         for step in self.given_combat:
@@ -982,7 +1001,7 @@ class _Runner:
         if key == "fights":
             self.unused_combat_set_up("'fights' starts a combat of its own")
             self.last_combat = None
-            combat.fight(state, player, self.card(args["card"], "monster"), Why.GIVEN_TO_FIGHT)
+            combat.fight(state, player, self.free_monster(step, player), Why.GIVEN_TO_FIGHT)
             self._after_combat()
         elif key == "runs_away":
             self.run_away(step, player)
@@ -1072,7 +1091,7 @@ class _Runner:
         state = self.state
         foes = list(self.given_foes)
         if "card" in step.term.args:
-            foes.append(self.card(step.term.args["card"], "monster"))
+            foes.append(self.free_monster(step, fighter))
         if not foes:
             raise _ScenarioError(
                 f'{fighter.name} runs away from nothing: name the monster (runs away from "...") or give it '
