@@ -680,7 +680,7 @@ def whole_sets(
         if rest:
             found.extend(load(rest, bases=bases).cards)
     for game in sorted(games):
-        found.extend(base_cards(game, bases, [*files, *(c.file for c in found)]))
+        found.extend(base_cards(game, bases, [*files, *sorted({c.file for c in found})]))
     cards = list(validated)
     taken = {(c.game, c.key) for c in validated} | {(c.game, c.name.casefold()) for c in validated}
     for card in found:
