@@ -33,6 +33,7 @@ from toolkit.cli.project import here, paths_or_project
 from toolkit.report import json_report
 
 if TYPE_CHECKING:
+    from toolkit.lang.sets import Bases
     from toolkit.validate.balance_model import BalanceOptions, BalanceSummary
     from toolkit.validate.report import ValidationReport
 
@@ -166,7 +167,9 @@ def validate(
             report = run_validation(paths, options=options, progress=bar.update)
     except UsageError as exc:
         fail(str(exc))
-    balanced = _balance(report, replace(balance_options, workers=options.workers), cards) if balance else None
+    balanced = (
+        _balance(report, replace(balance_options, workers=options.workers), cards, options.bases) if balance else None
+    )
     if balanced is not None:
         report.balance = balanced.to_json()
     for notice in report.notices:
@@ -222,9 +225,11 @@ def _print_text(report: ValidationReport, rendered: str) -> None:
     say(summary)
 
 
-def _balance(report: ValidationReport, options: BalanceOptions, cards: Path) -> BalanceSummary | None:
+def _balance(
+    report: ValidationReport, options: BalanceOptions, cards: Path, bases: Bases | None
+) -> BalanceSummary | None:
     """`--balance`: play the games (progress on stderr) and file the findings into the report."""
     from toolkit.validate.balance import run_for_validate
 
     with progress("balance", "games") as bar:
-        return run_for_validate(report, options, cards, bar.advance)
+        return run_for_validate(report, options, cards, bar.advance, bases)

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolkit.engine.contract import GameRecord, rules_of
 from toolkit.engine.parallel import ordered_map
@@ -54,6 +54,9 @@ from toolkit.validate.balance_model import (
     points,
 )
 from toolkit.validate.report import ValidationReport
+
+if TYPE_CHECKING:
+    from toolkit.lang.sets import Bases
 
 CARD_TEST = "exact McNemar test (paired games)"
 CARD_INTERVAL = "Newcombe's hybrid score interval for a paired difference"
@@ -656,28 +659,35 @@ def summary_text(summary: BalanceSummary, top: int = 10) -> str:
 # ---------------------------------------------------------------- inside `deckwright validate`
 
 
-def whole_sets(validated: Sequence[Card], files: Sequence[str], cards_root: Path | None) -> list[Card]:
-    """The validated cards, then the rest of each of their games' sets under ``cards_root``: the
-    games are played with whole sets (a lone file of items cannot make a game), and a validated
-    card shadows the one of the set with the same key or name (its edited version)."""
-    from toolkit.lang.load import load
+def whole_sets(
+    validated: Sequence[Card], files: Sequence[str], cards_root: Path | None, bases: Bases | None = None
+) -> list[Card]:
+    """The validated cards, then the rest of each of their games' sets under ``cards_root``, then
+    their base sets': the games are played with whole sets (a lone file of items cannot make a game),
+    as test blocks name them (testing.card_pool), and a card shadows a later one with the same key or
+    name (the validated card is its edited version)."""
+    from toolkit.lang.load import base_cards, load
     from toolkit.lang.source import collect_card_files
 
     games = {c.game for c in validated}
-    if cards_root is None or not cards_root.is_dir() or not games:
+    if not games:
         return list(validated)
-    have = {Path(f).resolve() for f in files}
-    found, _ = collect_card_files([str(cards_root)])
-    rest = [str(f) for f in found if f.resolve() not in have]
-    if not rest:
-        return list(validated)
+    found: list[Card] = []
+    if cards_root is not None and cards_root.is_dir():
+        have = {Path(f).resolve() for f in files}
+        under, _ = collect_card_files([str(cards_root)])
+        rest = [str(f) for f in under if f.resolve() not in have]
+        if rest:
+            found.extend(load(rest, bases=bases).cards)
+    for game in sorted(games):
+        found.extend(base_cards(game, bases, [*files, *sorted({c.file for c in found})]))
+    cards = list(validated)
     taken = {(c.game, c.key) for c in validated} | {(c.game, c.name.casefold()) for c in validated}
-    extra = [
-        c
-        for c in load(rest).cards
-        if c.game in games and (c.game, c.key) not in taken and (c.game, c.name.casefold()) not in taken
-    ]
-    return [*validated, *extra]
+    for card in found:
+        if card.game in games and (card.game, card.key) not in taken and (card.game, card.name.casefold()) not in taken:
+            taken |= {(card.game, card.key), (card.game, card.name.casefold())}
+            cards.append(card)
+    return cards
 
 
 def validate_balance(
@@ -685,6 +695,7 @@ def validate_balance(
     options: BalanceOptions,
     cards_root: Path | None = Path("cards"),
     progress: Callable[[int], None] | None = None,
+    bases: Bases | None = None,
 ) -> BalanceSummary:
     """Run the balance report over a validation run's cards and file its diagnostics into ``report``
     (each with the card whose header it points at; the others on the report itself).
@@ -694,7 +705,7 @@ def validate_balance(
     (``only`` stays empty, so adding a card does not start a new series).
     """
     validated = [result.card for result in report.cards]
-    cards = whole_sets(validated, report.files, cards_root)
+    cards = whole_sets(validated, report.files, cards_root, bases)
     keys = {c.key for c in validated}
     only = () if all(c.key in keys for c in cards) else tuple(sorted(keys))
     diagnostics, summary = balance_report(cards, replace(options, only=only), report.sources, progress)
@@ -711,6 +722,7 @@ def run_for_validate(
     options: BalanceOptions,
     cards_root: Path | None,
     progress: Callable[[int], None] | None = None,
+    bases: Bases | None = None,
 ) -> BalanceSummary | None:
     """`deckwright validate --balance`: the report over a clean run, else a notice why not.
 
@@ -723,4 +735,4 @@ def run_for_validate(
         return None
     if not report.cards:
         return None
-    return validate_balance(report, options, cards_root, progress)
+    return validate_balance(report, options, cards_root, progress, bases)

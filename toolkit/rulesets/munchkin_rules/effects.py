@@ -232,8 +232,10 @@ def target_players(
             raise Refused(f"{chosen.name} is dead and cannot be targeted")  # MKF-102, MUN-104
         if isinstance(chosen, Player) and chosen in pool:
             return [chosen]
-        if len(pool) <= 1:
+        if not pool:
             return pool
+        # Asked even with one player to pick (taken at once, no event): a scenario's `on bob` that
+        # the rules do not offer is then a scenario error, never the one player left (E51).
         index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
         return [pool[index]]
     if key in ("any_player", "other_player"):
@@ -251,6 +253,18 @@ def target_players(
         index = state.ask(ctx.actor.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
         return [pool[index]]
     return []
+
+
+def chosen_pool(state: MunchkinState, actor: Player, effect: Effect) -> list[Player] | None:
+    """The players an effect that targets a chosen player may take as the state stands (before any
+    narrowing by what the effect does), or None when it targets no chosen player: what a target named
+    in advance (a scenario's `on bob`) is checked against, so it is refused, never replaced (MUN-16)."""
+    key = effect.target.key if effect.target else None
+    if key in ("any_player", "other_player"):
+        return [p for p in state.players if not p.dead and (key == "any_player" or p is not actor)]
+    if key == "selected":
+        return selectors.players(state, effect.target.args["who"], selectors.Scope(actor))[0]  # type: ignore[union-attr]
+    return None
 
 
 def may_gain_by_card(state: MunchkinState, player: Player) -> bool:

@@ -727,6 +727,12 @@ def _chosen_refusal(state: MunchkinState, player: Player, uid: int, index: int, 
         strike = effect.action.key == "strength" and effects.strikes_a_player(effect)
         if strike and target not in effects.strike_targets(state, player, uid, index):
             return f"{state.name(uid)} cannot strike {target.name}: not in the combat, its user, or struck already"
+        pool = effects.chosen_pool(state, player, effect)
+        if pool is not None and not target.dead and target not in pool:  # the dead: refused by the effect
+            if target is player:
+                return f"{state.name(uid)} cannot target its own user ({player.name}): it names another player"
+            may = ", ".join(p.name for p in pool) or "nobody"
+            return f"{state.name(uid)} cannot target {target.name} ({may} may be)"
     return None
 
 
@@ -819,6 +825,10 @@ def _refusal_to_hand_over(
 ) -> str | None:
     """Items in play change hands outside any combat that either player is in (MUN-60, MKF-59).
     ``in_return`` is the item the taker hands back in a trade: it leaves before this one arrives."""
+    if giver is taker:  # MUN-60, MUN-62: an item changes hands between two players
+        return f"{giver.name} cannot give or trade an item to themselves"
+    if taker.dead:  # MUN-104: until the next player's turn starts the dead receive no cards
+        return f"{taker.name} is dead and receives no cards"
     combat = state.combat
     if combat is not None and (giver.seat in combat.seats() or taker.seat in combat.seats()):
         return "items are not traded or given while either player is in a combat"

@@ -131,18 +131,24 @@ class Script:
         self.refused: list[Answer] = []
         self.reasons: dict[int, str | None] = {}  # id(refused answer) → the rules' own words for it, if any
         self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
+        self.asked: dict[int, list[str]] = {}  # seat → the decisions asked of it in this action, first asked first
+        self.answers_of: dict[int, int] = {}  # a step's index → how many answers (not optional) it scripts
 
     def add(self, answer: Answer) -> None:
         if answer.optional:
             self.later.setdefault(answer.index, []).append(answer)
         else:
             self.queue.append(answer)
+            self.answers_of[answer.index] = self.answers_of.get(answer.index, 0) + 1
 
     def fits(self, answer: Answer, kind: str) -> bool:
         return answer.kinds is None or kind in answer.kinds
 
     def decide(self, decision: Decision) -> int:
         seat, kind = decision.player, decision.kind
+        asked = self.asked.setdefault(seat, [])
+        if kind not in asked:
+            asked.append(kind)
         for answer in self.open:
             if answer.seat == seat and self.fits(answer, kind):
                 index = self.resolve(answer, decision)
@@ -626,9 +632,34 @@ class _Runner:
                     "T0004",
                     answer.step,
                 )
+            total = script.answers_of.get(answer.index, 0)
+            left = sum(1 for a in script.queue if a.index == answer.index)
+            if 0 < left < total:  # `pays with 3 cards` where the cost asked for 2: the rest never came
+                raise _ScenarioError(
+                    f"'{answer.text}' was used only in part by the end of '{_render(self.ruleset, step)}': "
+                    f"{total - left} of its {total} answers {'was' if total - left == 1 else 'were'} asked"
+                    + (
+                        " (a 'discard up to N' cost takes at most N cards in a combat, all uses together)"
+                        if answer.step.term.key == "pays_with"
+                        else ""
+                    ),
+                    "T0003",
+                    answer.step,
+                )
             raise _ScenarioError(
-                f"'{answer.text}' was never asked by the end of '{_render(self.ruleset, step)}'", "T0003", answer.step
+                f"'{answer.text}' was never asked by the end of '{_render(self.ruleset, step)}'"
+                + script.unknown_name(answer)
+                + self._asked_instead(answer),
+                "T0003",
+                answer.step,
             )
+
+    def _asked_instead(self, answer: Answer) -> str:
+        """What the player was asked in that action instead, so a decision named wrongly shows the right one."""
+        kinds = [k for k in self.script.asked.get(answer.seat, []) if answer.kinds is None or k not in answer.kinds]
+        if not kinds:
+            return ""
+        return f" ({self.script.who(answer.seat)} was asked only: {', '.join(kinds)})"
 
     # ------------------------------------------------------------ finding things
 
@@ -789,11 +820,57 @@ class _Runner:
             state.move(uid, player.hand, Why.GIVEN)
             plays.curse(state, player, uid, player)
         elif key == "fighting":
+            # MUN-68: a combat has one fighter; the set-up says whose it is, and no step changes it silently.
+            fighter = self._given_role("fighting")
+            if fighter is not None and fighter is not player:
+                raise _ScenarioError(
+                    f"{fighter.name} is given as the fighter of this combat already: one combat has one fighter "
+                    f"(write 'given {fighter.name} fighting \"...\"' for each monster)",
+                    step=step,
+                )
+            if self.given_helper is player:
+                raise _ScenarioError(f"{player.name} is given as the helper of this combat", step=step)
             self.given_foes.append(self.card(args["card"], "monster"))
             self.given_combat.append(step)
         elif key == "helping":
+            if self.given_helper is not None:  # MUN-86: one helper (the set-up holds one)
+                raise _ScenarioError(
+                    f"{self.given_helper.name} is given as the helper of this combat already: it has one helper",
+                    step=step,
+                )
+            if self._given_role("fighting") is player:
+                raise _ScenarioError(
+                    f"{player.name} fights this combat and cannot help in it (MUN-86: the fighter asks another player)",
+                    step=step,
+                )
             self.given_helper = player
             self.given_combat.append(step)
+
+    def free_monster(self, step: Step, fighter: Player) -> int:
+        """The monster a `fights` or `runs away from` step brings out: one no player holds or has in
+        play; taking it from a hand would change that hand without a word (MUN-21)."""
+        uid = self.card(step.term.args["card"], "monster")
+        owner = self.state.owner(uid)
+        if owner is not None:
+            name = step.term.args["card"]
+            hint = (
+                f": write 'when {fighter.name} looks for trouble with \"{name}\"' (MUN-30)"
+                if owner is fighter and self.state.location[uid] is fighter.hand
+                else ""
+            )
+            raise _ScenarioError(
+                f"'{name}' is {owner.name}'s (in {self.state.location[uid].name}); 'fights' and 'runs away from' "
+                f"bring out a monster no player holds" + hint,
+                step=step,
+            )
+        return uid
+
+    def _given_role(self, role: str) -> Player | None:
+        """The player of the first `given ... fighting` (or `helping`) step of the combat being set up."""
+        for step in self.given_combat:
+            if step.term.key == role:
+                return self.player(step)
+        return None
 
     # ------------------------------------------------------------ answers
 
@@ -935,7 +1012,7 @@ class _Runner:
         if key == "fights":
             self.unused_combat_set_up("'fights' starts a combat of its own")
             self.last_combat = None
-            combat.fight(state, player, self.card(args["card"], "monster"), Why.GIVEN_TO_FIGHT)
+            combat.fight(state, player, self.free_monster(step, player), Why.GIVEN_TO_FIGHT)
             self._after_combat()
         elif key == "runs_away":
             self.run_away(step, player)
@@ -945,6 +1022,9 @@ class _Runner:
             uid = self.card(args["card"])
             if key == "plays" and state.owner(uid) is None:
                 state.move(uid, player.hand, Why.GIVEN_TO_PLAY)
+            owner = state.owner(uid)
+            if owner is not None and owner is not player:  # MUN-16: a player plays and uses their own cards
+                raise Refused(f"{state.name(uid)} is {owner.name}'s, not {player.name}'s")
             kind = state.kind(uid)
             if kind in plays.CURSE_KINDS:
                 victim = self._target_player(step) or player
@@ -996,6 +1076,13 @@ class _Runner:
         elif key == "loots":
             state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
         elif key == "ends_turn":
+            if state.players[state.current] is not player:  # MUN-16: only the player whose turn it is ends it
+                now = state.players[state.current].name
+                raise _ScenarioError(
+                    f"it is {now}'s turn, not {player.name}'s: write 'when {now} ends turn', or "
+                    f"'given turn of {player.name}' first",
+                    step=step,
+                )
             turn.charity(state, player)
             turn._expire(state, player, "end_of_turn")  # as a turn played ends (turn.play_turn)
             state.emit("end-turn", player=player.name, hand=len(player.hand))
@@ -1015,13 +1102,25 @@ class _Runner:
         state = self.state
         foes = list(self.given_foes)
         if "card" in step.term.args:
-            foes.append(self.card(step.term.args["card"], "monster"))
+            foes.append(self.free_monster(step, fighter))
         if not foes:
             raise _ScenarioError(
                 f'{fighter.name} runs away from nothing: name the monster (runs away from "...") or give it '
                 f'(given {fighter.name} fighting "...")',
                 step=step,
             )
+        given_fighter, helping = self._given_role("fighting"), self._given_role("helping")
+        for role, who in (("fighting", given_fighter), ("helping", helping)):
+            if who is not None and (who is not fighter) == (role == "fighting"):
+                where = next(s for s in self.given_combat if s.term.key == role)
+                said = _render(self.ruleset, where)
+                raise _ScenarioError(
+                    f"'{said}' makes {who.name} the fighter, but {fighter.name} runs away: write "
+                    f"'when {who.name} runs away'"
+                    if role == "fighting"
+                    else f"'{said}': {who.name} runs away as the fighter and cannot help in the same combat (MUN-86)",
+                    step=where,
+                )
         self.given_foes, self.given_combat = [], []
         helper, self.given_helper = self.given_helper, None
         state.combat = Combat(fighter.seat, [])
@@ -1134,7 +1233,10 @@ class _Runner:
             actual = combat_report.players_total if combat_report else None
             check(actual == args["n"], f"{player.name}'s side at strength {args['n']}", _strength(actual))
         elif key in ("escapes", "caught"):
-            caught = any(e.kind == "caught" and e.get("player") == player.name for e in state.log)
+            # The last combat's run, as 'wins combat' and 'strength' read the last combat: a player
+            # caught in an earlier run may escape this one (MUN-92).
+            first = combat_report.first_event if combat_report else 0
+            caught = any(e.kind == "caught" and e.get("player") == player.name for e in state.log.since(first))
             check(caught == (key == "caught"), f"{player.name} {key}", "caught" if caught else "not caught")
         elif key in ("dead", "alive"):
             check(player.dead == (key == "dead"), f"{player.name} {key}", "dead" if player.dead else "alive")

@@ -106,10 +106,12 @@ def pick_players(state: MunchkinState, term: Term, scope: Scope, chosen: object 
     """The players a selector acts on: all of its pool, or the one its user picks (``chosen`` when
     named in advance, a scenario's `on bob`, if it is in the pool)."""
     pool, one = players(state, term, scope)
-    if not one or len(pool) <= 1:
+    if not one or not pool:
         return pool
     if isinstance(chosen, Player) and chosen in pool:
         return [chosen]
+    # Asked even with one player in the pool (taken at once): a target named in advance that is not
+    # in it is then refused by the asker, not silently replaced (effects.target_players).
     index = state.ask(scope.you.seat, "choose-player", [Option(f"player:{p.name}", p.name) for p in pool])
     return [pool[index]]
 
