@@ -142,14 +142,22 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
                 args = {**effect.action.args, "n": effect.action.args["n"] * repetitions(state, effect, ctx)}
                 effect = Effect(Term(key, args), effect.target, None, effect.duration, None, effect.span)
             for player in target_players(state, effect, ctx):
-                last(
-                    state, player, Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
-                )
-                state.emit(
-                    "lasting", player=player.name, card=state.name(ctx.source), effect=key, until=effect.duration.key
-                )
-                if key in numbers.NUMBER_KEYS:
-                    character.settle_character(state, player)  # fewer slots or big items: put right at once
+                # One step: fewer slots or big items are put right at once, before any invariant reads them.
+                with state.atomic():
+                    last(
+                        state,
+                        player,
+                        Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect)),
+                    )
+                    state.emit(
+                        "lasting",
+                        player=player.name,
+                        card=state.name(ctx.source),
+                        effect=key,
+                        until=effect.duration.key,
+                    )
+                    if key in numbers.NUMBER_KEYS:
+                        character.settle_character(state, player)
         return
     handler = HANDLERS.get(key)
     if handler is None:
@@ -499,7 +507,13 @@ def set_level(state: MunchkinState, player: Player, level: int, why: str, cause:
     new = max(low, min(high, level))  # MUN golden rule 1: never below level 1
     if new != player.level:
         old, player.level = player.level, new
-        state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+        if character.aims_at_equipment(state):
+            # `headgear slots -1 on the lowest-level other player` may name someone else now: one step.
+            with state.atomic():
+                state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+                character.settle_character(state, player)
+        else:
+            state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
         if new > old:
             events.happen(state, "level_gained", player.seat)
 
