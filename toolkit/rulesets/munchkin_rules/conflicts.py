@@ -679,6 +679,15 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint="take it (take the top card of the door discard pile) or give it to a player",
             )
+        elif effect.action.key in _MOVE_KEYS and _in_the_combat(effect.action.args.get("cards")):
+            # moves.py never moves a card of a combat under way: it leaves by the combat's own rules.
+            check.report(
+                "V0116",
+                f"'{_Lazy(card, effect)}' never happens: the cards of a combat under way leave it only by its"
+                f" own rules: a monster flees ({check.cite('77', '76')}), the rest go when the combat ends",
+                effect.span,
+                hint="to get rid of a monster, write: monster flees on one monster",
+            )
     for ability in card.abilities:  # E48: only a card being played can be cancelled
         if ability.window is not None and ability.window.key == "as_played":
             _cancels_a_played_card(check, card, ability)
@@ -704,6 +713,15 @@ _NEVER_PLAYED_KINDS = frozenset({"item", "big_item", "item_bonus", "slot", "tagg
 # Card selectors that read a card's kind (selectors.matches); the others name cards in places, where a
 # card being played never is.
 _KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"})
+
+
+_MOVE_KEYS = frozenset({"move_take", "move_discard", "move_give", "move_steal", "move_return"})
+
+
+def _in_the_combat(term: object) -> bool:
+    """Whether a card selector finds the cards of the combat (`a monster in the combat`)."""
+    where = term.args.get("where") if isinstance(term, Term) else None
+    return isinstance(where, Term) and where.key == "combat"
 
 
 def _in_a_pile(term: object) -> bool:

@@ -1,0 +1,55 @@
+"""Fifth review pass: a move of a card in a combat under way (`during combat: discard a monster in the
+combat`, `take a monster-enhancer in the combat`) checked and validated clean and did nothing: the
+engine never moves the cards of a combat (they leave it by its own rules: a monster flees, MUN-77).
+validate refuses them now (V0116), with the way to get rid of a monster (issue 10 item 3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from toolkit.lang import games
+from toolkit.lang.load import load
+from toolkit.rulesets.munchkin_rules import conflicts
+
+
+def v0116(tmp_path: Path, game: str, rule: str) -> list[str]:
+    path = tmp_path / "moves.cards"
+    path.write_text(f'game {game}\n\none-shot "Bouncer" {{\n  gold 100\n  {rule}\n}}\n', encoding="utf-8")
+    loaded = load([str(path)])
+    assert loaded.ok, [d.message for d in loaded.diagnostics]
+    found = conflicts.rule_conflicts(games.get(game), loaded.cards)
+    return [f"{d.span.line}:{d.span.column} {d.message} | {d.hint}" for d in found if d.code == "V0116" and d.span]
+
+
+@pytest.mark.parametrize(
+    ("game", "rule", "column", "cited"),
+    [
+        ("munchkin", "during combat: discard a monster in the combat", 18, "MUN-77"),
+        ("munchkin", "during combat: take a monster-enhancer in the combat", 18, "MUN-77"),
+        ("munchkin", "any time: give a card in the combat to the fighter", 13, "MUN-77"),
+        ("munchkin", "during combat: steal each card in the combat", 18, "MUN-77"),
+        ("munchkin", "during combat: return a card in the combat to its owner", 18, "MUN-77"),
+        ("munchkin-kungfu", "during combat: discard each monster in the combat", 18, "MKF-76"),
+    ],
+)
+def test_a_move_of_a_card_in_the_combat_is_refused(
+    tmp_path: Path, game: str, rule: str, column: int, cited: str
+) -> None:
+    (found,) = v0116(tmp_path, game, rule)
+    assert found.startswith(f"5:{column} "), found
+    assert "never happens" in found and cited in found and "monster flees" in found, found
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "during combat: strength +1 for each monster in the combat",  # counting the combat is read
+        "during combat, if the number of monsters in the combat >= 2: strength +2",
+        "during combat: take a card from the hand of the fighter",
+        "during combat: monster flees on one monster",
+    ],
+)
+def test_reading_the_combat_and_other_moves_are_accepted(tmp_path: Path, rule: str) -> None:
+    assert v0116(tmp_path, "munchkin", rule) == []
