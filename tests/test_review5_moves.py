@@ -53,3 +53,41 @@ def test_a_move_of_a_card_in_the_combat_is_refused(
 )
 def test_reading_the_combat_and_other_moves_are_accepted(tmp_path: Path, rule: str) -> None:
     assert v0116(tmp_path, "munchkin", rule) == []
+
+
+@pytest.mark.parametrize(
+    "selector",
+    [
+        "an item in the treasure discard pile",
+        "the top card of the treasure deck",
+        "an item in the combat",
+        "that card",
+    ],
+)
+def test_a_waiver_of_cards_never_equipped_is_refused(tmp_path: Path, selector: str) -> None:
+    """E54: a waiver lets its owner equip an item of theirs; one whose cards lie in a pile, a deck or
+    the combat never finds the item being equipped (the engine ignored the place before)."""
+    path = tmp_path / "waiver.cards"
+    path.write_text(
+        f'game munchkin\n\nitem "License" {{\n  gold 100\n  ignore one restriction of {selector}\n}}\n',
+        encoding="utf-8",
+    )
+    loaded = load([str(path)])
+    assert loaded.ok, [d.message for d in loaded.diagnostics]
+    found = [d for d in conflicts.rule_conflicts(games.get("munchkin"), loaded.cards) if d.code == "V0116"]
+    assert [(d.span.line, d.span.column) for d in found if d.span] == [(5, 3)], [d.message for d in found]
+    assert "never applies" in found[0].message and "an item you carry" in (found[0].hint or "")
+
+
+@pytest.mark.parametrize(
+    "selector", ["an item you carry", "an item in your hand", "items carried by the lowest-level player", "this card"]
+)
+def test_a_waiver_of_the_owners_items_is_accepted(tmp_path: Path, selector: str) -> None:
+    path = tmp_path / "waiver.cards"
+    path.write_text(
+        f'game munchkin\n\nitem "License" {{\n  gold 100\n  ignore one restriction of {selector}\n}}\n',
+        encoding="utf-8",
+    )
+    loaded = load([str(path)])
+    assert loaded.ok, [d.message for d in loaded.diagnostics]
+    assert not [d for d in conflicts.rule_conflicts(games.get("munchkin"), loaded.cards) if d.code == "V0116"]

@@ -688,6 +688,15 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint="to get rid of a monster, write: monster flees on one monster",
             )
+    for _, effect in lasting:  # a waiver (a line of its own): moves._waives reads the owner's items only
+        if effect.action.key == "waive" and _never_equipped(effect.action.args.get("cards")):
+            check.report(
+                "V0116",
+                f"'{_Lazy(card, effect)}' never applies: a waiver lets its owner equip an item of theirs (E54),"
+                " and an item there is never being equipped",
+                effect.span,
+                hint="name the owner's items: ignore one restriction of an item you carry",
+            )
     for ability in card.abilities:  # E48: only a card being played can be cancelled
         if ability.window is not None and ability.window.key == "as_played":
             _cancels_a_played_card(check, card, ability)
@@ -716,6 +725,14 @@ _KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"}
 
 
 _MOVE_KEYS = frozenset({"move_take", "move_discard", "move_give", "move_steal", "move_return"})
+
+
+def _never_equipped(term: object) -> bool:
+    """Whether a card selector finds no item its owner could be equipping: a pile's, a deck's, the
+    combat's, or the card being played (`it`)."""
+    if not isinstance(term, Term):
+        return False
+    return term.key in ("top_discard", "top_deck", "it") or _in_a_pile(term) or _in_the_combat(term)
 
 
 def _in_the_combat(term: object) -> bool:
