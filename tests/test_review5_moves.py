@@ -91,3 +91,30 @@ def test_a_waiver_of_the_owners_items_is_accepted(tmp_path: Path, selector: str)
     loaded = load([str(path)])
     assert loaded.ok, [d.message for d in loaded.diagnostics]
     assert not [d for d in conflicts.rule_conflicts(games.get("munchkin"), loaded.cards) if d.code == "V0116"]
+
+
+@pytest.mark.parametrize(
+    ("rule", "column"),
+    [
+        ("your turn: discard that card", 14),
+        ("any time: give that card to the fighter; draw 1 door", 13),
+        ("your turn: return it to its owner", 14),
+    ],
+)
+def test_that_card_with_nothing_moved_before_it_is_refused(tmp_path: Path, rule: str, column: int) -> None:
+    """'that card' is the card being played (a cancel's window) or one an earlier effect of the same rule
+    moved; with neither it finds nothing, and the move never happens (V0116)."""
+    (found,) = v0116(tmp_path, "munchkin", rule)
+    assert found.startswith(f"5:{column} ") and "never happens" in found and "that card" in found, found
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "your turn: draw 1 treasure; give that card to another player",
+        "your turn: take the top card of the door discard pile; discard it",
+        "any time: steal 1 item from other player; return that card to its owner",
+    ],
+)
+def test_that_card_after_a_move_is_accepted(tmp_path: Path, rule: str) -> None:
+    assert v0116(tmp_path, "munchkin", rule) == []

@@ -1086,7 +1086,9 @@ CARD_SELECTORS = (
         "the highest bonus of them; the owner chooses among equals",
     ),
     P("yours", "your {what:card-kind}", "those of your cards in play"),
-    P("it", "it|that card", "the card being played (a cancel's window) or the one just moved"),
+    # One word or two: `discard it` as `discard that card` (the template `it|that card` made "it" alone E0104).
+    P("it", "it", "the card being played (a cancel's window) or the cards an earlier effect of the rule moved"),
+    P("it", "that card", "the card being played (a cancel's window) or the cards an earlier effect of the rule moved"),
     P("this", "this card", "the card itself"),
 )
 

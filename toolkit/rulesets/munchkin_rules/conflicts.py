@@ -701,6 +701,7 @@ def _never_applies(check: _Check, card: Card) -> None:
         if ability.window is not None and ability.window.key == "as_played":
             _cancels_a_played_card(check, card, ability)
             continue
+        moved = False  # selectors.py: outside a cancel's window, "that card" is what an earlier effect moved
         for effect in effects_of(ability.effects):
             if effect.action.key == "cancel":
                 check.report(
@@ -710,6 +711,16 @@ def _never_applies(check: _Check, card: Card) -> None:
                     effect.span,
                     hint="for example: when a monster-enhancer is played: cancel it",
                 )
+            elif not moved and _names_that_card(effect.action.args.get("cards")):
+                check.report(
+                    "V0116",
+                    f"'{_Lazy(card, effect)}' never happens: 'that card' ('it') is the card being played, in a rule"
+                    " whose window is 'when CARDS is played', or the cards an earlier effect of the rule moved,"
+                    " and here there is neither",
+                    effect.span,
+                    hint="move a card first in the same rule: draw 1 treasure; give that card to another player",
+                )
+            moved = moved or effect.action.key in _MOVING_KEYS
 
 
 # The kinds of card the engine offers to cancel as they are played (moves.cancelled: plays.curse, combat
@@ -725,6 +736,14 @@ _KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"}
 
 
 _MOVE_KEYS = frozenset({"move_take", "move_discard", "move_give", "move_steal", "move_return"})
+
+
+# The effects that move cards a later "that card" of the same rule names (moves.moved).
+_MOVING_KEYS = frozenset({"draw_doors", "draw_treasures", "steal_items"}) | _MOVE_KEYS
+
+
+def _names_that_card(term: object) -> bool:
+    return isinstance(term, Term) and term.key == "it"
 
 
 def _never_equipped(term: object) -> bool:

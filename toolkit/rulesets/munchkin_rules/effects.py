@@ -557,10 +557,14 @@ def _die(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None
 def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], None]:
     def handler(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
         deck = state.doors if deck_name == "door" else state.treasures
+        drawn: list[int] = []
         for player in target_players(state, effect, ctx):
             for _ in range(effect.action.args["n"] * times):
-                if state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source)) is None:
+                uid = state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source))
+                if uid is None:
                     break  # MUN-19: both piles empty; `draw 999999999999999999 treasures` ends here
+                drawn.append(uid)
+        moves.moved(ctx, drawn)  # `draw 1 treasure; give that card to another player`
 
     return handler
 
@@ -588,6 +592,7 @@ def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> No
             with state.atomic():
                 state.move(uid, ctx.actor.carried, Why.STOLEN_BY, detail=ctx.actor.name)
                 character.settle_character(state, victim)
+            moves.moved(ctx, [uid])
 
 
 def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:

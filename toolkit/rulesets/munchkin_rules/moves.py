@@ -30,8 +30,15 @@ def scope_of(ctx: object) -> Scope:
     actor = ctx.actor  # type: ignore[attr-defined]
     victim = ctx.victim  # type: ignore[attr-defined]
     chosen = ctx.chosen  # type: ignore[attr-defined]
-    played, paid = chosen.get("played"), chosen.get("paid", ())
-    return Scope(victim or actor, victim, ctx.source, played if isinstance(played, int) else None, paid)  # type: ignore[attr-defined]
+    played, paid, moved = chosen.get("played"), chosen.get("paid", ()), chosen.get("moved", ())
+    played = played if isinstance(played, int) else None
+    return Scope(victim or actor, victim, ctx.source, played, paid, moved)  # type: ignore[attr-defined]
+
+
+def moved(ctx: object, uids: list[int]) -> None:
+    """The cards an effect just moved, which a later effect of the same rule names as "that card"."""
+    if uids:
+        ctx.chosen["moved"] = tuple(uids)  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------- moves
@@ -60,6 +67,7 @@ def run_move(state: MunchkinState, effect: Effect, ctx: object, times: int) -> N
                 state.emit("no-effect", card=label, effect=key, why="no card fits")
                 continue
             move_cards(state, uids, key, taker, label)
+            moved(ctx, uids)
 
 
 def _in_combat(state: MunchkinState, uid: int) -> bool:

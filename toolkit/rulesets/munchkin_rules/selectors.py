@@ -34,10 +34,11 @@ class Scope:
     source: int = -1  # the card whose text this is
     played: int | None = None  # the card being played, for `when ... is played: cancel it`
     paid: tuple[int, ...] = ()  # the cards the use's cost discarded: never found by its effects
+    moved: tuple[int, ...] = ()  # the cards an earlier effect of the rule moved: `draw 1 door; give that card ...`
 
     def as_you(self, player: Player) -> Scope:
         """The same scope read for another player (the quantity "of" them, the ranks of players)."""
-        return Scope(player, self.victim, self.source, self.played, self.paid)  # not dataclasses.replace: read often
+        return Scope(player, self.victim, self.source, self.played, self.paid, self.moved)  # read often
 
 
 class Unknown(KeyError):
@@ -225,8 +226,10 @@ def _cards(state: MunchkinState, term: Term, scope: Scope) -> tuple[list[int], i
     if key == "a_kind":
         test = _kind_test(state, args["what"])
         return [u for u in (*scope.you.hand, *character.in_play(scope.you)) if test(u)], 1
-    if key == "it":
-        return ([scope.played] if scope.played is not None else []), None
+    if key == "it":  # the card being played; else what an earlier effect of the rule moved, still in the game
+        if scope.played is not None:
+            return [scope.played], None
+        return [u for u in scope.moved if u in state.location], None
     if key == "this":
         return ([scope.source] if scope.source in state.cards else []), None
     raise Unknown(f"no rule selects the cards {key!r}")
