@@ -305,7 +305,7 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
     """A quantity's value, read for ``scope.you`` unless the term names its players."""
     key, args = term.key, term.args
     if key == "count":
-        return len(cards(state, args["cards"], scope)[0])
+        return _counted(state, args["cards"], scope)
     if key == "count_players":
         # Every player the selector could name, as `for each` counts them (count): "the number of
         # other player" is the number of other players, never the one a choice would pick.
@@ -335,10 +335,18 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
     return quantity(state, key, scope.you)
 
 
+def _counted(state: MunchkinState, term: Term, scope: Scope) -> int:
+    """How many cards a count reads: every card the selector finds; one that names a number reads at most
+    that many, as its card text says ("for each of 2 cards in your hand": `for each 2 cards in your
+    hand`). A pick of one (`a card in your hand`) still counts them all, as a player selector does."""
+    found = len(cards(state, term, scope)[0])
+    return min(found, term.args["n"]) if term.key == "some" else found
+
+
 def count(state: MunchkinState, term: Term, scope: Scope) -> int:
     """How many times `for each` repeats: the cards or players a counter's selector finds."""
     if term.key == "count_cards":
-        return len(cards(state, term.args["cards"], scope)[0])
+        return _counted(state, term.args["cards"], scope)
     if term.key == "count_players":
         return len(players(state, term.args["who"], scope)[0])
     raise Unknown(f"no rule counts {term.key!r}")
