@@ -688,6 +688,9 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint="to get rid of a monster, write: monster flees on one monster",
             )
+    if not played and card.kind not in _IMPOSING_KINDS:
+        for _, effect in lasting:
+            _sets_no_better(check, card, effect)
     for _, effect in lasting:  # a waiver (a line of its own): moves._waives reads the owner's items only
         if effect.action.key == "waive" and _never_equipped(effect.action.args.get("cards")):
             check.report(
@@ -736,6 +739,41 @@ _KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"}
 
 
 _MOVE_KEYS = frozenset({"move_take", "move_discard", "move_give", "move_steal", "move_return"})
+
+
+# The kinds whose lines impose a rule number on a combat's players (numbers._modified: the scope "the
+# combat"), rather than set their owner's own.
+_IMPOSING_KINDS = frozenset({"monster", "monster-enhancer"})
+_SET_NUMBERS = {n.set_key: n for n in RULE_NUMBERS if n.constant}
+
+
+def _sets_no_better(check: _Check, card: Card, effect: Effect) -> None:
+    """numbers._modified: a player's own card sets a number at least as good as the rule's, the best of
+    them; one that sets it no better (`hand limit 3` on a race) never changes it."""
+    number = _SET_NUMBERS.get(effect.action.key)
+    own = effect.target is None or effect.target.key == "self"
+    if number is None or not own or effect.duration is not None or number.constant is None:
+        return
+    base = check.ruleset.constants.get(number.constant)
+    n = effect.action.args.get("n")
+    if not isinstance(base, int) or not isinstance(n, int):
+        return
+    if (n < base) if number.lower_is_better else (n > base):
+        return  # better than the rule's: it sets it
+    said = _Lazy(card, effect)
+    if n == base:
+        hint = f"the rule's number is {base} already: remove the line, or change it: {number.words} +1"
+        if number.lower_is_better:
+            hint = f"the rule's number is {base} already: remove the line, or change it: {number.words} -1"
+    else:
+        hint = f"to make it {n}, change it: {number.words} {n - base:+d}"
+    check.report(
+        "V0116",
+        f"'{said}' never applies: a card of its owner's own sets a rule number only where that is better than"
+        f" the rule's {base} (the best of such cards wins, docs/language.md); {n} is no better",
+        effect.span,
+        hint=hint,
+    )
 
 
 # The effects that move cards a later "that card" of the same rule names (moves.moved).
