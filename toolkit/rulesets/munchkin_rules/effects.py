@@ -324,8 +324,10 @@ def strike_targets(state: MunchkinState, actor: Player, source: int, index: int)
 
 
 def strikes_a_player(effect: Effect) -> bool:
-    """A strength effect aimed at a chosen player other than its user, or a penalty on any player."""
-    if effect.target is None:
+    """A strength effect aimed at a chosen player other than its user, or a penalty on any player, in the
+    combat under way: one that lasts beyond it (`until end of next combat`, `until you die`) is a lasting
+    effect on that player (_strength), struck anywhere, in a combat or not (MUN-99, MUN-100)."""
+    if effect.target is None or (effect.duration is not None and effect.duration.key != "end_of_combat"):
         return False
     key = effect.target.key
     if key == "selected":  # E51: a chosen player other than its user, as `other player` is
