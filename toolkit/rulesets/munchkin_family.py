@@ -1146,6 +1146,21 @@ PART_ENUMS: dict[str, tuple[str, ...]] = {
 # How the checker names these value sets to a designer (Vocabulary.enum_names): the schema's own
 # names ("level-rank") are not words of the card language.
 ENUM_NAMES = {"level-rank": "level ranking", "rank": "ranking", "more": "comparison"}
+# What a designer's other words for a ranking mean ("the player with the most items"): the checker
+# suggests these, not the nearest spelling ('most' is one letter from 'lowest').
+ENUM_MEANINGS = {
+    "rank": {
+        "most": "highest",
+        "greatest": "highest",
+        "biggest": "highest",
+        "largest": "highest",
+        "best": "highest",
+        "fewest": "lowest",
+        "least": "lowest",
+        "smallest": "lowest",
+        "worst": "lowest",
+    }
+}
 
 PART_DECISIONS = (
     D(
