@@ -34,6 +34,8 @@ from toolkit.lang.sets import Bases, shipped_names, shipped_set
 CONFIG = "deckwright.toml"
 _CODE = re.compile(r"^([A-Za-z]+\d+)\s*(?::\s*(.*))?$")  # a code, or a slip of one (allow.refusal says which)
 _KEYS = {"name", "game", "base", "cards", "languages", "output"}
+# The tables of deckwright.toml: [project], [allow] (warnings allowed) and [text] (cli/i18n.text_languages).
+_TABLES = {"project", "allow", "text"}
 
 
 class ProjectError(Exception):
@@ -110,6 +112,13 @@ def read(config: Path) -> Project:
         where = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
         place = f"{config}:{where[1]}:{where[2]}" if where else str(config)
         raise ProjectError(f"{place}: not valid TOML: {str(exc).split(' (at ')[0]}") from None
+    tables = sorted(set(data) - _TABLES)
+    if tables:  # a slip (`[alow]`) would otherwise be read as nothing, its allows silently lost
+        best = did_you_mean(tables[0], _TABLES)
+        raise ProjectError(
+            f"{config}: unknown table [{tables[0]}]"
+            + (f"; did you mean [{best}]?" if best else f" (tables: {', '.join(f'[{t}]' for t in sorted(_TABLES))})")
+        )
     table = data.get("project")
     if not isinstance(table, dict):
         raise ProjectError(f'{config}: no [project] table (it names the game: game = "munchkin")')
@@ -167,6 +176,13 @@ def _allow(config: Path, table: object, text: str = "") -> dict[str, str]:
 
     if not isinstance(table, dict) or not isinstance(table.get("codes", []), list):
         raise ProjectError(f'{config}: [allow] holds codes = ["V0117: why", ...]')
+    unknown = sorted(set(table) - {"codes"})
+    if unknown:  # `code = [...]` would allow nothing, without a word
+        best = did_you_mean(unknown[0], ["codes"])
+        raise ProjectError(
+            f"{config}: unknown key '{unknown[0]}' in [allow]"
+            + (f"; did you mean '{best}'?" if best else " (keys: codes)")
+        )
     found: dict[str, str] = {}
     for entry in table.get("codes", []):
         match = _CODE.match(entry.strip()) if isinstance(entry, str) else None

@@ -1072,10 +1072,11 @@ class Checker:
                     break
         if isinstance(found, Miss) and found.enum and isinstance(found.atom, ast.Word):
             values = self.vocab.enums[found.enum]
+            meant = self.vocab.enum_meanings.get(found.enum, {}).get(found.atom.value)
             self.error(
                 "E0114",
                 f"unknown {self.vocab.enum_words(found.enum)} '{found.atom.value}'"
-                + suggestion(found.atom.value, values),
+                + (f"; did you mean '{meant}'?" if meant else suggestion(found.atom.value, values)),
                 found.atom.span,
                 hint=f"{self.vocab.enum_words(found.enum)} names in {self.ruleset.name}: " + self._values(found.enum),
             )
@@ -1086,9 +1087,10 @@ class Checker:
             repair = self._repair(categories, phrase, found.atom)
             if repair is not None and repair[1] is not None and isinstance(found.atom, ast.Word):
                 values = self.vocab.enums[repair[1]]
+                meant = self.vocab.enum_meanings.get(repair[1], {}).get(found.atom.value, repair[0])
                 self.error(
                     "E0114",
-                    f"unknown {self.vocab.enum_words(repair[1])} '{found.atom.value}'; did you mean '{repair[0]}'?",
+                    f"unknown {self.vocab.enum_words(repair[1])} '{found.atom.value}'; did you mean '{meant}'?",
                     found.atom.span,
                     hint=f"{self.vocab.enum_words(repair[1])} names in {self.ruleset.name}: " + self._values(repair[1]),
                 )

@@ -671,6 +671,9 @@ class Vocabulary:
     # The words a designer knows for a value set whose name is the schema's (``level-rank``: "level
     # ranking"); the checker's messages say these, else the set's own name.
     enum_names: Mapping[str, str] = field(default_factory=dict)
+    # Words a designer writes for a value of a set that are not its values, and the value they mean
+    # (``rank``: "most" → "highest"): the checker's "did you mean" says that, not the nearest spelling.
+    enum_meanings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def enum_words(self, name: str) -> str:
         """How a diagnostic names a value set: ``unknown level ranking 'middle-level'``."""

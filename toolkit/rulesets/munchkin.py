@@ -99,6 +99,7 @@ RULESET = register(
             decisions=DECISIONS,
             step_targets=("player", "side"),
             enum_names=family.ENUM_NAMES,
+            enum_meanings=family.ENUM_MEANINGS,
             constructs=family.CONSTRUCTS,
             declared=family.declared_words("race", "class"),
         ),

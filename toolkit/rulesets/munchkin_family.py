@@ -1086,7 +1086,9 @@ CARD_SELECTORS = (
         "the highest bonus of them; the owner chooses among equals",
     ),
     P("yours", "your {what:card-kind}", "those of your cards in play"),
-    P("it", "it|that card", "the card being played (a cancel's window) or the one just moved"),
+    # One word or two: `discard it` as `discard that card` (the template `it|that card` made "it" alone E0104).
+    P("it", "it", "the card being played (a cancel's window) or the cards an earlier effect of the rule moved"),
+    P("it", "that card", "the card being played (a cancel's window) or the cards an earlier effect of the rule moved"),
     P("this", "this card", "the card itself"),
 )
 
@@ -1144,6 +1146,21 @@ PART_ENUMS: dict[str, tuple[str, ...]] = {
 # How the checker names these value sets to a designer (Vocabulary.enum_names): the schema's own
 # names ("level-rank") are not words of the card language.
 ENUM_NAMES = {"level-rank": "level ranking", "rank": "ranking", "more": "comparison"}
+# What a designer's other words for a ranking mean ("the player with the most items"): the checker
+# suggests these, not the nearest spelling ('most' is one letter from 'lowest').
+ENUM_MEANINGS = {
+    "rank": {
+        "most": "highest",
+        "greatest": "highest",
+        "biggest": "highest",
+        "largest": "highest",
+        "best": "highest",
+        "fewest": "lowest",
+        "least": "lowest",
+        "smallest": "lowest",
+        "worst": "lowest",
+    }
+}
 
 PART_DECISIONS = (
     D(

@@ -7,14 +7,14 @@ statics of identity cards, followers and equipped items add up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
 from toolkit.rulesets.munchkin_rules.reasons import Why, plural
-from toolkit.rulesets.munchkin_rules.state import Derived, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import Derived, Lasting, MunchkinState, Player
 
 IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
 
@@ -426,7 +426,28 @@ def escape_bonus(state: MunchkinState, player: Player) -> int:
 
 
 def settle_character(state: MunchkinState, player: Player) -> None:
-    """After a loss, put the character right: unequip what no longer fits, drop extra big items."""
+    """After a loss, put the character right: unequip what no longer fits, drop extra big items.
+    Where a card changes other players' slots or big-item limit (`headgear slots -1 on each other
+    player`), a change to this player's cards changes theirs too: they are put right as well."""
+    _settle(state, player)
+    if aims_at_equipment(state):
+        settle_others(state, player)
+
+
+def aims_at_equipment(state: MunchkinState) -> bool:
+    """Whether some card of the game changes the slots or the big-item limit of players other than its
+    owner (a frozenset test: no shipped card does, and the common path stays as it was)."""
+    return not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT)
+
+
+def settle_others(state: MunchkinState, player: Player) -> None:
+    """Put right every other living player, whose slots or big-item limit ``player``'s cards change."""
+    for other in state.players:
+        if other is not player and not other.dead:
+            _settle(state, other)
+
+
+def _settle(state: MunchkinState, player: Player) -> None:
     for uid in list(player.equipped):
         if uid not in player.carried or not can_equip(state, player, uid, player.equipped - {uid}):
             player.equipped.discard(uid)
@@ -519,3 +540,21 @@ def _sell_extra(state: MunchkinState, player: Player, extra: list[int]) -> bool:
 # conditions.py reads characters (traits) and character.py reads conditions: imported last, by module.
 from toolkit.rulesets.munchkin_rules import conditions as _conditions  # noqa: E402
 from toolkit.rulesets.munchkin_rules import numbers as _numbers  # noqa: E402
+
+# The effect keys of the slots and the big-item limit, and the same marked as aimed at other players
+# (numbers.AIMED): a change to them may leave a player with more equipped or carried than they allow.
+EQUIPMENT_KEYS = frozenset(
+    key
+    for number in _numbers.RULE_NUMBERS
+    if number.name in _EQUIPMENT_NUMBERS
+    for key in (number.set_key, number.change_key)
+)
+_AIMED_EQUIPMENT = frozenset(_numbers.AIMED + key for key in EQUIPMENT_KEYS)
+
+
+def settle_if_equipment(state: MunchkinState, player: Player, lastings: Iterable[Lasting]) -> None:
+    """Lasting effects began (armed) or ended on the player: one that lowers a slot or the big-item limit
+    (`headgear slots 0 until end of next combat`; `headgear slots +1 until end of turn` over) leaves them
+    with more than fits, put right at once as after any change (MUN-56)."""
+    if any(lasting.effect.action.key in EQUIPMENT_KEYS for lasting in lastings):
+        settle_character(state, player)

@@ -187,10 +187,13 @@ def _monster_acts(state: MunchkinState, foe: Foe, fighter: Player) -> None:
 
 def _strike_reminders(state: MunchkinState, player: Player) -> None:
     """Traps kept "until your next combat" strike now; lasting effects for it arm (MKF traps, MUN curses)."""
+    armed = []
     for lasting in player.lasting:
         if lasting.until == "end_of_next_combat" and not lasting.armed:
             lasting.armed = True
+            armed.append(lasting)
             state.touch()  # no event records it: strength.totals must not keep what it read before
+    character.settle_if_equipment(state, player, armed)  # `headgear slots 0 until end of next combat`
     for uid in list(player.reminders):
         card = state.card(uid)
         for ability in card.abilities:
@@ -756,13 +759,15 @@ def _clean_up(state: MunchkinState) -> None:
         state.discard(uid, Why.COMBAT_OVER)
     seats = combat.seats()
     for player in state.players:
-        kept = []
+        kept, ended = [], []
         for lasting in player.lasting:
             if lasting.armed and lasting.until in ("end_of_combat", "end_of_next_combat"):
                 state.emit("expired", player=player.name, card=state.name(lasting.source))
+                ended.append(lasting)
                 continue
             kept.append(lasting)
         player.lasting = kept
+        character.settle_if_equipment(state, player, ended)  # a slot lent for the combat is taken back
         struck = player.seat in seats  # MUN-99, MUN-100: its combat came, so its effect is over
         for uid in list(player.reminders.cards):
             if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):

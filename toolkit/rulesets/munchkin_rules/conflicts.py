@@ -679,10 +679,32 @@ def _never_applies(check: _Check, card: Card) -> None:
                 effect.span,
                 hint="take it (take the top card of the door discard pile) or give it to a player",
             )
+        elif effect.action.key in _MOVE_KEYS and _in_the_combat(effect.action.args.get("cards")):
+            # moves.py never moves a card of a combat under way: it leaves by the combat's own rules.
+            check.report(
+                "V0116",
+                f"'{_Lazy(card, effect)}' never happens: the cards of a combat under way leave it only by its"
+                f" own rules: a monster flees ({check.cite('77', '76')}), the rest go when the combat ends",
+                effect.span,
+                hint="to get rid of a monster, write: monster flees on one monster",
+            )
+    if not played and card.kind not in _IMPOSING_KINDS:
+        for _, effect in lasting:
+            _sets_no_better(check, card, effect)
+    for _, effect in lasting:  # a waiver (a line of its own): moves._waives reads the owner's items only
+        if effect.action.key == "waive" and _never_equipped(effect.action.args.get("cards")):
+            check.report(
+                "V0116",
+                f"'{_Lazy(card, effect)}' never applies: a waiver lets its owner equip an item of theirs (E54),"
+                " and an item there is never being equipped",
+                effect.span,
+                hint="name the owner's items: ignore one restriction of an item you carry",
+            )
     for ability in card.abilities:  # E48: only a card being played can be cancelled
         if ability.window is not None and ability.window.key == "as_played":
             _cancels_a_played_card(check, card, ability)
             continue
+        moved = False  # selectors.py: outside a cancel's window, "that card" is what an earlier effect moved
         for effect in effects_of(ability.effects):
             if effect.action.key == "cancel":
                 check.report(
@@ -692,6 +714,16 @@ def _never_applies(check: _Check, card: Card) -> None:
                     effect.span,
                     hint="for example: when a monster-enhancer is played: cancel it",
                 )
+            elif not moved and _names_that_card(effect.action.args.get("cards")):
+                check.report(
+                    "V0116",
+                    f"'{_Lazy(card, effect)}' never happens: 'that card' ('it') is the card being played, in a rule"
+                    " whose window is 'when CARDS is played', or the cards an earlier effect of the rule moved,"
+                    " and here there is neither",
+                    effect.span,
+                    hint="move a card first in the same rule: draw 1 treasure; give that card to another player",
+                )
+            moved = moved or effect.action.key in _MOVING_KEYS
 
 
 # The kinds of card the engine offers to cancel as they are played (moves.cancelled: plays.curse, combat
@@ -704,6 +736,66 @@ _NEVER_PLAYED_KINDS = frozenset({"item", "big_item", "item_bonus", "slot", "tagg
 # Card selectors that read a card's kind (selectors.matches); the others name cards in places, where a
 # card being played never is.
 _KIND_SELECTORS = frozenset({"all", "one", "some", "yours", "a_kind", "best_of"})
+
+
+_MOVE_KEYS = frozenset({"move_take", "move_discard", "move_give", "move_steal", "move_return"})
+
+
+# The kinds whose lines impose a rule number on a combat's players (numbers._modified: the scope "the
+# combat"), rather than set their owner's own.
+_IMPOSING_KINDS = frozenset({"monster", "monster-enhancer"})
+_SET_NUMBERS = {n.set_key: n for n in RULE_NUMBERS if n.constant}
+
+
+def _sets_no_better(check: _Check, card: Card, effect: Effect) -> None:
+    """numbers._modified: a player's own card sets a number at least as good as the rule's, the best of
+    them; one that sets it no better (`hand limit 3` on a race) never changes it."""
+    number = _SET_NUMBERS.get(effect.action.key)
+    own = effect.target is None or effect.target.key == "self"
+    if number is None or not own or effect.duration is not None or number.constant is None:
+        return
+    base = check.ruleset.constants.get(number.constant)
+    n = effect.action.args.get("n")
+    if not isinstance(base, int) or not isinstance(n, int):
+        return
+    if (n < base) if number.lower_is_better else (n > base):
+        return  # better than the rule's: it sets it
+    said = _Lazy(card, effect)
+    if n == base:
+        hint = f"the rule's number is {base} already: remove the line, or change it: {number.words} +1"
+        if number.lower_is_better:
+            hint = f"the rule's number is {base} already: remove the line, or change it: {number.words} -1"
+    else:
+        hint = f"to make it {n}, change it: {number.words} {n - base:+d}"
+    check.report(
+        "V0116",
+        f"'{said}' never applies: a card of its owner's own sets a rule number only where that is better than"
+        f" the rule's {base} (the best of such cards wins, docs/language.md); {n} is no better",
+        effect.span,
+        hint=hint,
+    )
+
+
+# The effects that move cards a later "that card" of the same rule names (moves.moved).
+_MOVING_KEYS = frozenset({"draw_doors", "draw_treasures", "steal_items"}) | _MOVE_KEYS
+
+
+def _names_that_card(term: object) -> bool:
+    return isinstance(term, Term) and term.key == "it"
+
+
+def _never_equipped(term: object) -> bool:
+    """Whether a card selector finds no item its owner could be equipping: a pile's, a deck's, the
+    combat's, or the card being played (`it`)."""
+    if not isinstance(term, Term):
+        return False
+    return term.key in ("top_discard", "top_deck", "it") or _in_a_pile(term) or _in_the_combat(term)
+
+
+def _in_the_combat(term: object) -> bool:
+    """Whether a card selector finds the cards of the combat (`a monster in the combat`)."""
+    where = term.args.get("where") if isinstance(term, Term) else None
+    return isinstance(where, Term) and where.key == "combat"
 
 
 def _in_a_pile(term: object) -> bool:

@@ -142,14 +142,22 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
                 args = {**effect.action.args, "n": effect.action.args["n"] * repetitions(state, effect, ctx)}
                 effect = Effect(Term(key, args), effect.target, None, effect.duration, None, effect.span)
             for player in target_players(state, effect, ctx):
-                last(
-                    state, player, Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect))
-                )
-                state.emit(
-                    "lasting", player=player.name, card=state.name(ctx.source), effect=key, until=effect.duration.key
-                )
-                if key in numbers.NUMBER_KEYS:
-                    character.settle_character(state, player)  # fewer slots or big items: put right at once
+                # One step: fewer slots or big items are put right at once, before any invariant reads them.
+                with state.atomic():
+                    last(
+                        state,
+                        player,
+                        Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect)),
+                    )
+                    state.emit(
+                        "lasting",
+                        player=player.name,
+                        card=state.name(ctx.source),
+                        effect=key,
+                        until=effect.duration.key,
+                    )
+                    if key in numbers.NUMBER_KEYS:
+                        character.settle_character(state, player)
         return
     handler = HANDLERS.get(key)
     if handler is None:
@@ -330,8 +338,10 @@ def strike_targets(state: MunchkinState, actor: Player, source: int, index: int)
 
 
 def strikes_a_player(effect: Effect) -> bool:
-    """A strength effect aimed at a chosen player other than its user, or a penalty on any player."""
-    if effect.target is None:
+    """A strength effect aimed at a chosen player other than its user, or a penalty on any player, in the
+    combat under way: one that lasts beyond it (`until end of next combat`, `until you die`) is a lasting
+    effect on that player (_strength), struck anywhere, in a combat or not (MUN-99, MUN-100)."""
+    if effect.target is None or (effect.duration is not None and effect.duration.key != "end_of_combat"):
         return False
     key = effect.target.key
     if key == "selected":  # E51: a chosen player other than its user, as `other player` is
@@ -513,7 +523,13 @@ def set_level(state: MunchkinState, player: Player, level: int, why: str, cause:
     new = max(low, min(high, level))  # MUN golden rule 1: never below level 1
     if new != player.level:
         old, player.level = player.level, new
-        state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+        if character.aims_at_equipment(state):
+            # `headgear slots -1 on the lowest-level other player` may name someone else now: one step.
+            with state.atomic():
+                state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
+                character.settle_character(state, player)
+        else:
+            state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
         if new > old:
             events.happen(state, "level_gained", player.seat)
 
@@ -557,10 +573,14 @@ def _die(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None
 def _draw(deck_name: str) -> Callable[[MunchkinState, Effect, Context, int], None]:
     def handler(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
         deck = state.doors if deck_name == "door" else state.treasures
+        drawn: list[int] = []
         for player in target_players(state, effect, ctx):
             for _ in range(effect.action.args["n"] * times):
-                if state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source)) is None:
+                uid = state.draw(deck, player.hand, Why.DRAWN_FOR, detail=state.name(ctx.source))
+                if uid is None:
                     break  # MUN-19: both piles empty; `draw 999999999999999999 treasures` ends here
+                drawn.append(uid)
+        moves.moved(ctx, drawn)  # `draw 1 treasure; give that card to another player`
 
     return handler
 
@@ -588,6 +608,7 @@ def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> No
             with state.atomic():
                 state.move(uid, ctx.actor.carried, Why.STOLEN_BY, detail=ctx.actor.name)
                 character.settle_character(state, victim)
+            moves.moved(ctx, [uid])
 
 
 def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:

@@ -109,6 +109,7 @@ def end_lasting(state: MunchkinState, player: Player, lasting: Lasting) -> None:
     player.lasting = [x for x in player.lasting if x is not lasting]
     state.emit("expired", player=player.name, card=state.name(lasting.source))
     discard_if_over(state, player, lasting.source)
+    character.settle_if_equipment(state, player, (lasting,))  # `headgear slots +1 until you gain a level`
 
 
 def discard_if_over(state: MunchkinState, player: Player, uid: int) -> None:

@@ -15,7 +15,7 @@ One construct each, executed here only:
 from __future__ import annotations
 
 from toolkit.engine.agents import Option
-from toolkit.lang.model import Cond, Effect
+from toolkit.lang.model import Cond, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, selectors
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.selectors import Scope
@@ -30,8 +30,15 @@ def scope_of(ctx: object) -> Scope:
     actor = ctx.actor  # type: ignore[attr-defined]
     victim = ctx.victim  # type: ignore[attr-defined]
     chosen = ctx.chosen  # type: ignore[attr-defined]
-    played, paid = chosen.get("played"), chosen.get("paid", ())
-    return Scope(victim or actor, victim, ctx.source, played if isinstance(played, int) else None, paid)  # type: ignore[attr-defined]
+    played, paid, moved = chosen.get("played"), chosen.get("paid", ()), chosen.get("moved", ())
+    played = played if isinstance(played, int) else None
+    return Scope(victim or actor, victim, ctx.source, played, paid, moved)  # type: ignore[attr-defined]
+
+
+def moved(ctx: object, uids: list[int]) -> None:
+    """The cards an effect just moved, which a later effect of the same rule names as "that card"."""
+    if uids:
+        ctx.chosen["moved"] = tuple(uids)  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------- moves
@@ -60,6 +67,7 @@ def run_move(state: MunchkinState, effect: Effect, ctx: object, times: int) -> N
                 state.emit("no-effect", card=label, effect=key, why="no card fits")
                 continue
             move_cards(state, uids, key, taker, label)
+            moved(ctx, uids)
 
 
 def _in_combat(state: MunchkinState, uid: int) -> bool:
@@ -226,9 +234,32 @@ def _free(state: MunchkinState, player: Player, item: int) -> list[tuple[int, Ef
         bound = player.waivers.get(waiver)
         if bound is not None and bound != item and bound in player.carried.cards:
             continue
-        if selectors.matches(state, effect.action.args["cards"], item, Scope(player, None, waiver)):
+        if _waives(state, effect.action.args["cards"], item, Scope(player, None, waiver)):
             found.append((waiver, effect))
     return found
+
+
+def _waives(state: MunchkinState, term: Term, item: int, scope: Scope) -> bool:
+    """Whether a waiver's selector finds the item its owner is equipping (E54): of its kind, and, where it
+    names a place, one of the owner's: `an item carried by the lowest-level player` while the owner is
+    that player. (The item is in the owner's hand or carried as it is equipped; a pile, a deck or the
+    combat never holds it, and validate refuses those, V0116.)"""
+    if not selectors.matches(state, term, item, scope):
+        return False
+    where = term.args.get("where") if term.key in _PLACED else None
+    if not isinstance(where, Term):
+        return True
+    if where.key in _OWN_PLACES:
+        return True
+    who = where.args.get("who")
+    if not isinstance(who, Term):
+        return False  # a pile, a deck, the combat
+    pool, _ = selectors.players(state, who, scope)
+    return scope.you in pool
+
+
+_PLACED = frozenset({"all", "one", "some", "best_of"})  # the card selectors that name a place
+_OWN_PLACES = frozenset({"hand", "carried", "equipped", "in_play"})  # the owner's, or everyone's in play
 
 
 def could_waive(state: MunchkinState, player: Player, item: int) -> bool:

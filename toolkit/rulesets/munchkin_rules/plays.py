@@ -768,6 +768,8 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
             classes = _second_classes(state, player)
             index = state.ask(player.seat, "choose-class", state.card_options(classes))
             state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
+    if character.aims_at_equipment(state):  # `headgear slots -1 on each other player` came into play
+        character.settle_others(state, player)
     events.happen(state, "card_played", player.seat)
 
 
@@ -903,8 +905,11 @@ def equip(state: MunchkinState, player: Player, uid: int) -> None:
         raise Refused(f"{player.name} may not use {state.name(uid)}")
     if not character.can_equip(state, player, uid):
         raise Refused(f"{player.name} has no free slot for {state.name(uid)}")
-    player.equipped.add(uid)
-    state.emit("equip", player=player.name, card=state.name(uid))
+    with state.atomic():  # one step: the others are put right before an invariant reads them
+        player.equipped.add(uid)
+        state.emit("equip", player=player.name, card=state.name(uid))
+        if character.aims_at_equipment(state):  # its `headgear slots -1 on each other player` starts now
+            character.settle_others(state, player)
 
 
 def unequip(state: MunchkinState, player: Player, uid: int) -> None:
@@ -912,8 +917,11 @@ def unequip(state: MunchkinState, player: Player, uid: int) -> None:
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
     if uid not in player.equipped:
         raise Refused(f"{player.name} has no {state.name(uid)} equipped")
-    player.equipped.discard(uid)
-    state.emit("unequip", player=player.name, card=state.name(uid))
+    with state.atomic():
+        player.equipped.discard(uid)
+        state.emit("unequip", player=player.name, card=state.name(uid))
+        if character.aims_at_equipment(state):  # its `headgear slots +1 on each other player` ends now
+            character.settle_others(state, player)
 
 
 def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None:

@@ -1130,9 +1130,11 @@ class _Runner:
                 combat.add_foe(state, uid, Why.GIVEN_TO_RUN_FROM)
             state.emit("combat", player=fighter.name, monster=state.name(foes[0]))
             state.combats += 1
+            combat._strike_reminders(state, fighter)  # a combat as any: a trap waiting for it strikes (MKF-98)
             if helper is not None and helper is not fighter:
                 state.combat.helper = helper.seat
                 state.emit("help", helper=helper.name, bribe=0, items=0)
+                combat._strike_reminders(state, helper)  # MKF-98: as a helper too
             fight = state.combat
             players, monsters = strength.totals(state, fight)
             combat.report(state, fight, (players, monsters), False, start)

@@ -34,10 +34,11 @@ class Scope:
     source: int = -1  # the card whose text this is
     played: int | None = None  # the card being played, for `when ... is played: cancel it`
     paid: tuple[int, ...] = ()  # the cards the use's cost discarded: never found by its effects
+    moved: tuple[int, ...] = ()  # the cards an earlier effect of the rule moved: `draw 1 door; give that card ...`
 
     def as_you(self, player: Player) -> Scope:
         """The same scope read for another player (the quantity "of" them, the ranks of players)."""
-        return Scope(player, self.victim, self.source, self.played, self.paid)  # not dataclasses.replace: read often
+        return Scope(player, self.victim, self.source, self.played, self.paid, self.moved)  # read often
 
 
 class Unknown(KeyError):
@@ -227,8 +228,10 @@ def _cards(state: MunchkinState, term: Term, scope: Scope) -> tuple[list[int], i
     if key == "a_kind":
         test = _kind_test(state, args["what"])
         return [u for u in (*scope.you.hand, *character.in_play(scope.you)) if test(u)], 1
-    if key == "it":
-        return ([scope.played] if scope.played is not None else []), None
+    if key == "it":  # the card being played; else what an earlier effect of the rule moved, still in the game
+        if scope.played is not None:
+            return [scope.played], None
+        return [u for u in scope.moved if u in state.location], None
     if key == "this":
         return ([scope.source] if scope.source in state.cards else []), None
     raise Unknown(f"no rule selects the cards {key!r}")
@@ -304,7 +307,7 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
     """A quantity's value, read for ``scope.you`` unless the term names its players."""
     key, args = term.key, term.args
     if key == "count":
-        return len(cards(state, args["cards"], scope)[0])
+        return _counted(state, args["cards"], scope)
     if key == "count_players":
         # Every player the selector could name, as `for each` counts them (count): "the number of
         # other player" is the number of other players, never the one a choice would pick.
@@ -334,10 +337,18 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
     return quantity(state, key, scope.you)
 
 
+def _counted(state: MunchkinState, term: Term, scope: Scope) -> int:
+    """How many cards a count reads: every card the selector finds; one that names a number reads at most
+    that many, as its card text says ("for each of 2 cards in your hand": `for each 2 cards in your
+    hand`). A pick of one (`a card in your hand`) still counts them all, as a player selector does."""
+    found = len(cards(state, term, scope)[0])
+    return min(found, term.args["n"]) if term.key == "some" else found
+
+
 def count(state: MunchkinState, term: Term, scope: Scope) -> int:
     """How many times `for each` repeats: the cards or players a counter's selector finds."""
     if term.key == "count_cards":
-        return len(cards(state, term.args["cards"], scope)[0])
+        return _counted(state, term.args["cards"], scope)
     if term.key == "count_players":
         return len(players(state, term.args["who"], scope)[0])
     raise Unknown(f"no rule counts {term.key!r}")

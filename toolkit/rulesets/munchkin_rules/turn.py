@@ -132,6 +132,7 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
             p.lasting = [x for x in p.lasting if x.until != until]
             for uid in dict.fromkeys(x.source for x in ended):
                 events.discard_if_over(state, p, uid)
+            character.settle_if_equipment(state, p, ended)  # `headgear slots +1 until end of turn` is over
     state.touch()  # no event records it (state.version)
 
 
