@@ -13,6 +13,7 @@ keyed by them (toolkit/text), so a process that changes layers never reads anoth
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -38,6 +39,7 @@ def shipped() -> Path:
     return _SHIPPED[0][1]
 
 
+@functools.cache  # a path resolved and a folder looked at: asked for every card and language of a run
 def default_locales() -> Path:
     """The shipped locales folder as ``Project.default`` has it: the wheel's copy, else the checkout's."""
     here = Path(__file__).resolve().parents[1]
