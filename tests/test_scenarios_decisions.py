@@ -359,13 +359,19 @@ def test_an_empty_deck_gives_nothing_and_a_card_put_on_it_is_all_it_holds() -> N
     empty = run_one("  given door deck empty\n  when alice kicks open the door\n  expect alice hand 0")
     assert empty.passed, (empty.failures, empty.errors)
     assert any(e.kind == "deck-empty" for e in empty.events)
+    # Across two turns, as the phases allow (MUN-25, MUN-29: no loot after a combat): alice kicks
+    # open the slime, all the emptied deck holds, and kills it; bob's turn kicks open the race put on
+    # the deck after it (no monster: he may loot), and his loot finds the deck empty again.
     one = run_one(
         '  given door deck empty, top door "Sulking Slime"\n  given alice level 2\n'
         "  when alice kicks open the door\n  expect alice wins combat, alice hand 1\n"
+        '  when alice ends turn\n  given top door "Stout Beard-Haver"\n'
+        '  when bob kicks open the door\n  expect bob holding "Stout Beard-Haver", bob hand 1\n'
         # MUN-19: the deck empty again, the discard pile (the slime) is shuffled into a new one.
-        '  when alice loots the room\n  expect alice hand 2, alice holding "Sulking Slime"'
+        '  when bob loots the room\n  expect bob hand 2, bob holding "Sulking Slime"'
     )
     assert one.passed, (one.failures, one.errors)
+    assert any(e.kind == "reshuffle" for e in one.events)
 
 
 def test_the_real_set_up_deals_the_cards_named() -> None:

@@ -14,6 +14,8 @@ written for the decisions the engine asks (`state.ask(seat, kind, options)`):
 - an answer still waiting when its action is over was never asked: an error (T0003), or T0004 when
   its decision came while an earlier step still waited; a combat step after an action that led to
   no combat cannot apply (T0005); a given roll no die uses is reported (T0006);
+- the door, trouble and loot steps keep the phases of a turn (MUN-25, MUN-29): one out of order is
+  a T0001 (_TurnPhases);
 - every decision nothing scripts takes the first, passive option.
 """
 
@@ -395,6 +397,102 @@ class _ScenarioState(MunchkinState):
         zone.cards[:] = list(reversed(arranged + rest))
 
 
+# ---------------------------------------------------------------- the turn's phases
+
+# The rules a turn's order is cited by: (the door, phase 2 and looting). Kung Fu numbers them as
+# Munchkin does, but loots in a phase 3 of its own (MKF-30), after an optional phase 2 (MKF-29).
+_PHASE_RULES = {"munchkin-kungfu": ("MKF-25", "MKF-29", "MKF-30")}
+_MUNCHKIN_PHASE_RULES = ("MUN-25", "MUN-29", "MUN-29")
+
+
+@dataclass
+class _TurnPhases:
+    """What the active player has done of the phases of the turn under way, as the steps wrote it:
+    a turn kicks open one door (MUN-25), then, only if no monster was met, either looks for trouble
+    or loots the room, once (MUN-29; MKF-29, MKF-30). A step out of that order is no move the engine
+    ever offers (turn.play_turn), so it is a scenario error at its line, not a silent second door.
+    `fights` stands outside the phases (a combat the block sets up), but fought by the active player
+    it is a combat of the turn: no phase 2 follows it."""
+
+    turn: tuple[int, int] = (-1, -1)  # (state.turn, the active seat): a new turn starts afresh
+    door: Step | None = None  # the `kicks open the door` of this turn
+    after_door: Step | None = None  # the look for trouble or loot of this turn
+    met: Step | None = None  # the step that met a monster this turn (a combat took place)
+    begun: Step | None = None  # the `ends turn` that began this turn in the block: it starts at phase 1
+
+    def _now(self, state: MunchkinState) -> None:
+        if self.turn != (state.turn, state.current):
+            self.turn, self.door, self.after_door, self.met = (state.turn, state.current), None, None, None
+            self.begun = None
+
+    def begin(self, state: MunchkinState, step: Step) -> None:
+        """A turn begun by a step of the block (`ends turn`): none of its phases is done yet."""
+        self._now(state)
+        self.begun = step
+
+    def mark(
+        self, state: MunchkinState, step: Step, door: bool = False, after_door: bool = False, met: bool = False
+    ) -> None:
+        self._now(state)
+        if door:
+            self.door = step
+        if after_door:
+            self.after_door = step
+        if met:
+            self.met = self.met or step
+
+    def check(self, runner: _Runner, step: Step, player: Player) -> None:
+        state, key = runner.state, step.term.key
+        self._now(state)
+        kick_rule, phase_rule, loot_rule = _PHASE_RULES.get(runner.ruleset.name, _MUNCHKIN_PHASE_RULES)
+        rule = {"kicks": kick_rule, "trouble": phase_rule, "loots": loot_rule}[key]
+        doing = {"kicks": "kicks open the door", "trouble": "looks for trouble", "loots": "loots the room"}[key]
+        active = state.players[state.current]
+        if active is not player:
+            raise _ScenarioError(
+                f"it is {active.name}'s turn, not {player.name}'s: only the player whose turn it is {doing} "
+                f"({rule}); write 'given turn of {player.name}' first, or 'when {active.name} ends turn'",
+                step=step,
+            )
+
+        def said(earlier: Step) -> str:
+            where = f" (line {earlier.span.line})" if earlier.span is not None else ""
+            return f"'{_render(runner.ruleset, earlier)}'{where}"
+
+        next_turn = f"'when {player.name} ends turn' starts the next turn"
+        if key == "kicks" and self.door is not None:
+            raise _ScenarioError(
+                f"{player.name} already kicked open the door this turn, at {said(self.door)}: one door a turn "
+                f"({kick_rule}); {next_turn}",
+                step=step,
+            )
+        if key == "kicks" and self.after_door is not None:
+            raise _ScenarioError(
+                f"{player.name} kicks open the door after {said(self.after_door)}: the door comes first, "
+                f"in phase 1 ({kick_rule}, {phase_rule}); {next_turn}",
+                step=step,
+            )
+        if key != "kicks" and self.begun is not None and self.door is None:
+            raise _ScenarioError(
+                f"{player.name}'s turn began at {said(self.begun)} and nobody kicked open its door: "
+                f"{doing} comes after the door ({kick_rule}, {rule}); write 'when {player.name} kicks open the "
+                "door' first",
+                step=step,
+            )
+        if self.met is not None and key != "kicks":
+            raise _ScenarioError(
+                f"{player.name} {doing} after a combat this turn, at {said(self.met)}: once a monster is met, "
+                f"there is no looking for trouble nor looting the room ({rule}); {next_turn}",
+                step=step,
+            )
+        if self.after_door is not None and key != "kicks":
+            raise _ScenarioError(
+                f"{player.name} {doing} after {said(self.after_door)}: a turn looks for trouble or loots the "
+                f"room once, not both ({rule}); {next_turn}",
+                step=step,
+            )
+
+
 # ---------------------------------------------------------------- the runner
 
 
@@ -412,6 +510,7 @@ class _Runner:
         self.script = Script(self.state, dict(ruleset.vocabulary.decision_map))
         self.state.agents = [ScenarioAgent(self.script) for _ in self.state.players]
         self.turn_begun: int | None = None  # the seat whose turn `ends turn` has begun (begin_turn) and not played yet
+        self.phases = _TurnPhases()  # what the active player has done of this turn's phases (MUN-25, MUN-29)
         self.box = self.state.zone("out-of-game")  # `given door deck empty`: the cards leave the game
         self.refusal: str | None = None
         self.last_combat: CombatReport | None = None
@@ -1009,11 +1108,15 @@ class _Runner:
         state, key, args = self.state, step.term.key, step.term.args
         player = self.player(step)
         moment = "turn" if state.players[state.current] is player else "idle"
+        if key in ("kicks", "loots", "trouble"):
+            self.phases.check(self, step, player)
         if key == "fights":
             self.unused_combat_set_up("'fights' starts a combat of its own")
             self.last_combat = None
             combat.fight(state, player, self.free_monster(step, player), Why.GIVEN_TO_FIGHT)
             self._after_combat()
+            if player is state.players[state.current]:  # a combat of this turn: no phase 2 after it (MUN-29)
+                self.phases.mark(state, step, met=True)
         elif key == "runs_away":
             self.run_away(step, player)
         elif key == "sells":
@@ -1065,16 +1168,19 @@ class _Runner:
         elif key == "discards":
             plays.discard_at_will(state, player, self.card(args["card"]))
         elif key == "kicks":
-            turn.kick_open_the_door(state, player)
+            fought = turn.kick_open_the_door(state, player)
             self._after_combat()
+            self.phases.mark(state, step, door=True, met=fought)  # as turn.play_turn reads it
         elif key == "trouble":
             uid = self.card(args["card"], "monster")
             if state.location[uid] is not player.hand:
                 raise Refused(f"{player.name} can look for trouble only with a monster from their hand")
             combat.fight(state, player, uid, Why.LOOKED_FOR_TROUBLE)
             self._after_combat()
+            self.phases.mark(state, step, after_door=True, met=True)
         elif key == "loots":
             state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
+            self.phases.mark(state, step, after_door=True)
         elif key == "ends_turn":
             if state.players[state.current] is not player:  # MUN-16: only the player whose turn it is ends it
                 now = state.players[state.current].name
@@ -1090,6 +1196,7 @@ class _Runner:
             # MUN-104, MUN-105: the next turn starts now (the dead come back), whatever step comes next.
             turn.begin_turn(state, state.players[state.current])
             self.turn_begun = state.current
+            self.phases.begin(state, step)
         elif key == "plays_turn":
             state.current = player.seat
             turn.play_turn(state, begun=self.turn_begun == player.seat)
