@@ -108,7 +108,9 @@ def test(
         note(text)
     if select is not None and not run.results and not run.notes:  # a filter that matches nothing is a mistake
         count = len(run.loaded.scenarios)
-        fail(f"no scenario's name contains {printable(select)!r} ({count} scenario(s) in the files given)")
+        from toolkit.report import counted
+
+        fail(f"no scenario's name contains {printable(select)!r} ({counted(count, 'scenarios')} in the files given)")
     code = EXIT_OK if run.failed == 0 else EXIT_PROBLEMS
     if format == "json":
         emit_json(_test_json(run))
@@ -179,7 +181,9 @@ def _summary(run: TestRun) -> None:
         say("no scenarios to run")
         return
     say(f"{run.passed} passed, {run.failed} failed", style="bold green" if run.failed == 0 else "bold red")
-    say(f"({len(run.results)} scenario(s) of {', '.join(games)})")
+    from toolkit.report import counted
+
+    say(f"({counted(len(run.results), 'scenarios')} of {', '.join(games)})")
 
 
 # ---------------------------------------------------------------- explain
