@@ -333,6 +333,22 @@ FAILING = (
 )
 
 
+def test_a_failed_expectation_in_json_has_the_line_and_column_of_its_step(tmp_path: Path) -> None:
+    """As every diagnostic has both: `test`, `explain` and `validate` give the step's column too."""
+    block = tmp_path / "t.cards"
+    block.write_text(FAILING.replace("  expect alice level 5", "    expect alice level 5"), "utf-8")
+    tested = run("test", "--format", "json", str(block))
+    assert tested.exit_code == 1
+    (scenario,) = report(tested, "scenarios")["scenarios"]  # type: ignore[misc]
+    failure = {"line": 6, "column": 5, "expected": "alice at level 5", "actual": "level 1"}
+    assert scenario["failures"] == [failure]
+    (explained,) = report(run("explain", "--format", "json", str(block), "-t", "t"), "scenarios")["scenarios"]  # type: ignore[misc]
+    assert explained["failures"] == [failure]
+    validated = run("validate", "--format", "json", "--states", "0", str(block))
+    (outcome,) = json.loads(validated.stdout)["scenarios"]
+    assert outcome["failures"] == [failure]
+
+
 def test_counts_agree_with_their_noun(tmp_path: Path) -> None:
     """`test: 1 scenario`, `(1 scenario of munchkin)`, never `1 scenarios` or `scenario(s)`."""
     block = tmp_path / "t.cards"
