@@ -53,7 +53,7 @@ _FENCE = re.compile(r"^(?P<indent> *)(?P<fence>```+|~~~+)(?P<info>[^\n`]*)$")
 _DIRECTIVE = re.compile(r"^\s*<!--\s*(?P<body>(?:file|docs-test):.*?)\s*-->\s*$")
 _SECONDS = re.compile(r"\d+(?:\.\d+)? s\b")
 _PROGRESS = re.compile(
-    r"^(?:check|validate|balance|simulate|test): \d+(?:/\d+)? (?:files|steps|cards|games|scenarios)$"
+    r"^(?:check|validate|balance|simulate|test): \d+(?:/\d+)? (?:files?|steps?|cards?|games?|scenarios?)$"
 )
 # An error shown: a diagnostic's headline, an `error:` line, a GitHub annotation, a count of errors.
 _ERROR = re.compile(r'error\[|^error: |^::error |\b[1-9]\d* error\(s\)|\bFAIL |^\s*"ok": false')

@@ -62,7 +62,7 @@ def test_a_test_filter_that_matches_nothing_is_a_usage_error(tmp_path: Path) -> 
     result = runner.invoke(app, ["test", str(path), "-k", "no such test", "--cards", str(tmp_path)])
     assert result.exit_code == 2 and "no scenario's name contains 'no such test'" in result.output
     matched = runner.invoke(app, ["test", str(path), "-k", "slime", "--cards", str(tmp_path)])
-    assert "1 scenario(s)" in matched.output
+    assert "(1 scenario of " in matched.output and "scenario(s)" not in matched.output
 
 
 @pytest.mark.parametrize(

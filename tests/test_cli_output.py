@@ -327,6 +327,48 @@ def test_explain_of_a_failing_scenario_says_why_and_exits_1(tmp_path: Path) -> N
     assert scenario["passed"] is False and scenario["failures"][0]["line"] == 6
 
 
+FAILING = (
+    'game munchkin\n\ntest "t" {\n  given alice level 1\n  when alice fights "Sulking Slime"\n'
+    "  expect alice level 5\n}\n"
+)
+
+
+def test_a_failed_expectation_in_json_has_the_line_and_column_of_its_step(tmp_path: Path) -> None:
+    """As every diagnostic has both: `test`, `explain` and `validate` give the step's column too."""
+    block = tmp_path / "t.cards"
+    block.write_text(FAILING.replace("  expect alice level 5", "    expect alice level 5"), "utf-8")
+    tested = run("test", "--format", "json", str(block))
+    assert tested.exit_code == 1
+    (scenario,) = report(tested, "scenarios")["scenarios"]  # type: ignore[misc]
+    failure = {"line": 6, "column": 5, "expected": "alice at level 5", "actual": "level 1"}
+    assert scenario["failures"] == [failure]
+    (explained,) = report(run("explain", "--format", "json", str(block), "-t", "t"), "scenarios")["scenarios"]  # type: ignore[misc]
+    assert explained["failures"] == [failure]
+    validated = run("validate", "--format", "json", "--states", "0", str(block))
+    (outcome,) = json.loads(validated.stdout)["scenarios"]
+    assert outcome["failures"] == [failure]
+
+
+def test_counts_agree_with_their_noun(tmp_path: Path) -> None:
+    """`test: 1 scenario`, `(1 scenario of munchkin)`, never `1 scenarios` or `scenario(s)`."""
+    block = tmp_path / "t.cards"
+    block.write_text(FAILING.replace("level 5", "level 1"), "utf-8")
+    one = run("test", str(block), env={"DECKWRIGHT_PROGRESS_INTERVAL": "0"})
+    assert one.exit_code == 0, one.output
+    assert "test: 1 scenario\n" in one.stderr and "(1 scenario of munchkin)" in one.stdout
+    two = block.read_text("utf-8") + 'test "u" {\n  given alice level 3\n  expect alice level 3\n}\n'
+    block.write_text(two, "utf-8")
+    both = run("test", str(block), env={"DECKWRIGHT_PROGRESS_INTERVAL": "0"})
+    assert "test: 2 scenarios\n" in both.stderr and "(2 scenarios of munchkin)" in both.stdout
+    missing = run("test", str(block), "-k", "nothing such")
+    assert missing.exit_code == 2 and "(2 scenarios in the files given)" in missing.stderr
+    lines: list[str] = []
+    single = ProgressLines(lines.append, "check", "files", 1, delay=0.0, interval=0.0, clock=lambda: 0.0)
+    single.update(1)
+    assert lines == ["check: 1/1 file"]
+    assert "scenario(s)" not in one.output + both.output + missing.output
+
+
 def test_simulate_without_a_card_set_says_how_to_give_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     result = run("simulate", "--games", "1")

@@ -711,6 +711,49 @@ def test_a_changed_card_keeps_its_comments(tmp_path: Path, monkeypatch: pytest.M
     )
 
 
+def test_a_changed_cards_rules_cell_keeps_its_comments(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Comments a designer writes in the rules cell of a changed card go into its file, as they do for a
+    new card: a line of its own before its rule (or after the last), a comment after a rule, an allow;
+    the file's own comments stay, and importing the same sheet again adds none twice."""
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "m.cards").write_text(TRICKY, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert run("sheet", "export", "cards", "--out", "t.csv")[0] == 0
+    edit(
+        Path("t.csv"),
+        "x-001",
+        level="6",
+        rules=(
+            "# allow V0117: the boss has no bad stuff on purpose\n"
+            "if race elf: strength +2  # a second note\n"
+            "escape +1  # new and slippery\n"
+            "bad stuff: lose 1 level\n"
+            "# the end"
+        ),
+    )
+    expected = (
+        "game munchkin\n\n"
+        'monster "Tricky Troll" @x-001 {  # header note\n'
+        "  # the numbers\n"
+        "  level 6\n"
+        "  treasures 2  # two\n"
+        "  # first rule\n"
+        "  # allow V0117: the boss has no bad stuff on purpose\n"
+        "  if race elf: strength +2  # elves beware  # a second note\n"
+        "  # second rule\n"
+        "  escape +1  # new and slippery\n"
+        "  bad stuff: lose 1 level\n"
+        "  # the end\n"
+        '  flavour "A troll."  # the joke\n'
+        "}\n"
+    )
+    for _ in range(2):  # the second import of the same sheet: the comments are in the file already
+        edit(Path("t.csv"), "x-001", level=str(6 + _))
+        code, _out, err = run("sheet", "import", "t.csv", "cards")
+        assert code == 0, err
+        assert (tmp_path / "cards" / "m.cards").read_text() == expected.replace("level 6", f"level {6 + _}")
+
+
 def test_problems_of_the_sheet_itself(cardset: Path) -> None:
     write_rows(
         Path("bad.csv"),

@@ -168,7 +168,10 @@ def test_a_test_block_failing_on_two_cards_is_one_problem_but_fails_both_cards(t
             FILE_A,
             16,
             False,
-            [{"line": 18, "expected": "alice level 3", "actual": 2}, {"line": 19, "expected": "x", "actual": object()}],
+            [
+                {"line": 18, "column": 3, "expected": "alice level 3", "actual": 2},
+                {"line": 19, "column": 3, "expected": "x", "actual": object()},
+            ],
         )
     ]
     report.notices = ["the cache is off: --no-cache"]
@@ -195,7 +198,7 @@ def test_a_test_block_failing_on_two_cards_is_one_problem_but_fails_both_cards(t
     assert data["notices"] == ["the cache is off: --no-cache"]
     (scenario,) = data["scenarios"]
     assert scenario["passed"] is False and scenario["name"] == "gnome & shield"
-    assert scenario["failures"][0] == {"line": 18, "expected": "alice level 3", "actual": 2}
+    assert scenario["failures"][0] == {"line": 18, "column": 3, "expected": "alice level 3", "actual": 2}
     assert scenario["failures"][1]["actual"].startswith("<object object")
     schema = json.loads((DATA / "validate-report.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(json.loads(render(report, "json")), schema, cls=jsonschema.Draft202012Validator)

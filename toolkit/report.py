@@ -111,12 +111,26 @@ def json_report(payload: dict[str, Any]) -> str:
 # ---------------------------------------------------------------- progress
 
 
+def noun(count: int, plural: str, one: str | None = None) -> str:
+    """The noun that agrees with ``count`` ("1 scenario", "2 scenarios"): ``plural`` and, where it is
+    not the plural less its final s, the singular ``one``."""
+    if count != 1:
+        return plural
+    return one if one is not None else plural.removesuffix("s")
+
+
+def counted(count: int, plural: str, one: str | None = None) -> str:
+    """``count`` and its noun: "1 scenario", "420 scenarios"."""
+    return f"{count} {noun(count, plural, one)}"
+
+
 class ProgressLines:
     """Progress of long work as plain lines, for a log that is not a terminal (CI).
 
-    ``validate: 120/400 cards``: the first line once the work has run ``delay`` seconds, then one
-    every ``interval`` seconds or each tenth of the total, whichever comes first, and a last line
-    at the end if any came before; short work prints nothing. ``clock`` is for tests.
+    ``validate: 120/400 cards`` (``unit`` is a plural; "1/1 card" agrees with its count): the first line
+    once the work has run ``delay`` seconds, then one every ``interval`` seconds or each tenth of the
+    total, whichever comes first, and a last line at the end if any came before; short work prints
+    nothing. ``clock`` is for tests.
     """
 
     def __init__(
@@ -159,7 +173,7 @@ class ProgressLines:
 
     def _line(self, now: float) -> None:
         shown = f"{self.done}/{self.total}" if self.total else str(self.done)
-        self.write(f"{self.label}: {shown} {self.unit}")
+        self.write(f"{self.label}: {shown} {noun(self.total or self.done, self.unit)}")
         self.printed, self.last, self.last_done = True, now, self.done
 
 

@@ -28,6 +28,8 @@ from toolkit.cli.output import (
 from toolkit.cli.project import here, paths_or_project
 
 if TYPE_CHECKING:
+    from toolkit.engine.contract import ScenarioFailure
+    from toolkit.lang.model import Scenario
     from toolkit.validate.testing import TestRun
 
 CardsOption = Annotated[
@@ -108,7 +110,9 @@ def test(
         note(text)
     if select is not None and not run.results and not run.notes:  # a filter that matches nothing is a mistake
         count = len(run.loaded.scenarios)
-        fail(f"no scenario's name contains {printable(select)!r} ({count} scenario(s) in the files given)")
+        from toolkit.report import counted
+
+        fail(f"no scenario's name contains {printable(select)!r} ({counted(count, 'scenarios')} in the files given)")
     code = EXIT_OK if run.failed == 0 else EXIT_PROBLEMS
     if format == "json":
         emit_json(_test_json(run))
@@ -158,18 +162,26 @@ def _test_json(run: TestRun) -> dict[str, Any]:
                 "file": r.scenario.file,
                 "line": r.scenario.line,
                 "passed": r.passed,
-                "failures": [
-                    {
-                        "line": f.step.span.line if f.step.span else r.scenario.line,
-                        "expected": str(f.expected),
-                        "actual": str(f.actual),
-                    }
-                    for f in r.failures
-                ],
+                "failures": [_failure_json(f, r.scenario) for f in r.failures],
                 "errors": [d.to_json() for d in r.errors],
             }
             for r in run.results
         ],
+    }
+
+
+def _failure_json(failure: ScenarioFailure, scenario: Scenario) -> dict[str, Any]:
+    """An expectation that failed: where its step is (line and column, as every diagnostic gives them;
+    the scenario's own place for a step with none), what was expected and what happened."""
+    from toolkit.lang.model import Step
+
+    step = failure.step
+    span = (step.span if isinstance(step, Step) else None) or scenario.span
+    return {
+        "line": span.line if span else scenario.line,
+        "column": span.column if span else 1,
+        "expected": str(failure.expected),
+        "actual": str(failure.actual),
     }
 
 
@@ -179,7 +191,9 @@ def _summary(run: TestRun) -> None:
         say("no scenarios to run")
         return
     say(f"{run.passed} passed, {run.failed} failed", style="bold green" if run.failed == 0 else "bold red")
-    say(f"({len(run.results)} scenario(s) of {', '.join(games)})")
+    from toolkit.report import counted
+
+    say(f"({counted(len(run.results), 'scenarios')} of {', '.join(games)})")
 
 
 # ---------------------------------------------------------------- explain
@@ -272,14 +286,7 @@ def _explain_json(result: Any) -> dict[str, Any]:
             for section in _sections(result)
         ],
         "events": [event.describe() for event in _explained_events(result)],
-        "failures": [
-            {
-                "line": f.step.span.line if f.step.span else scenario.line,
-                "expected": str(f.expected),
-                "actual": str(f.actual),
-            }
-            for f in result.failures
-        ],
+        "failures": [_failure_json(f, scenario) for f in result.failures],
         "errors": [d.to_json() for d in result.errors],
     }
 

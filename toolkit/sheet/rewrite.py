@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from toolkit.lang import ast
 from toolkit.lang.diagnostics import Span
-from toolkit.lang.formatter import format_statement
+from toolkit.lang.formatter import INDENT, format_statement
 from toolkit.sheet.cardset import Entry
 from toolkit.sheet.cells import COMMON_NAMES, current_fields, field_name, renamed, split
-from toolkit.sheet.layout import Layout
+from toolkit.sheet.layout import RULES, Layout
 from toolkit.sheet.rows import Row
 
 _RULE = "\x00rule:"  # stands for a new rule line while a card's lines are laid out (no card text holds NUL)
@@ -25,6 +26,47 @@ def _trailing(line: str, span: Span) -> str:
     """A line's comment after the statement that ends on it ('' for none)."""
     rest = line[span.end_column - 1 :] if span.end_line == span.line else ""
     return "  " + rest.strip() if rest.strip().startswith("#") else ""
+
+
+@dataclass
+class _CellComments:
+    """The comments a row's rules cell holds, by the new rule they go with (the export writes none into
+    the cell, so each is the designer's: it goes into the file, as a new card's would)."""
+
+    before: dict[int, list[str]] = field(default_factory=dict)  # new rule → comment lines before it
+    tail: dict[int, str] = field(default_factory=dict)  # new rule → the comment after it on its line
+    after: list[str] = field(default_factory=list)  # comment lines after the cell's last rule
+
+
+def _cell_comments(row: Row, rules: list[ast.Statement], known: list[str]) -> _CellComments:
+    """``known``: the card's lines in its file; a comment one of them already ends with is not added
+    again (the same sheet imported twice)."""
+    block = row.block
+    new = _CellComments()
+
+    def fresh(comment: str) -> bool:
+        return not any(line.rstrip().endswith(comment) for line in known)
+
+    # The row's block was parsed after a `game` line: its line N is block line N - 2 (from 0).
+    rule_at = {s.span.line - 2: j for j, s in enumerate(rules)}
+    waiting: list[str] = []
+    for index, text in enumerate(block.lines):
+        origin = block.origins[index]
+        if index in rule_at:
+            j = rule_at[index]
+            new.before[j], waiting = waiting, []
+            statement = rules[j]
+            tail = _trailing(block.lines[statement.span.end_line - 2], statement.span).strip()
+            if tail and fresh(tail):
+                new.tail[j] = tail
+        elif origin is not None and origin.header == RULES and text.strip().startswith("#") and fresh(text.strip()):
+            waiting.append(INDENT + text.strip())
+    new.after = waiting
+    return new
+
+
+def _with_tail(line: str, comment: str | None) -> str:
+    return f"{line}  {comment}" if comment else line
 
 
 def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> list[str]:
@@ -53,7 +95,8 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
     }
     old_rules = statement_lines(old_parts.rules)
     new_rules = [f"  {line}" for line in statement_lines(new_parts.rules)]
-    keep_rule: set[int] = set()
+    keep_rule: dict[int, int] = {}  # old rule kept as written → the new rule it is
+    cell = _cell_comments(row, new_parts.rules, lines[start - 1 : end])
     before_rule: dict[int, list[str]] = {}
     after_rules: list[str] = []
     carried: dict[int, int] = {}  # old rule → the new rule its comment moves to
@@ -61,7 +104,7 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
     ops = difflib.SequenceMatcher(None, old_rules, plain_new, autojunk=False).get_opcodes()
     for tag, i1, i2, j1, j2 in ops:
         if tag == "equal":
-            keep_rule.update(range(i1, i2))
+            keep_rule.update((i, j1 + i - i1) for i in range(i1, i2))
             continue
         if tag == "replace":  # an edited rule's comment goes to the new line most like it
             for i in range(i1, i2):
@@ -73,6 +116,8 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
         (before_rule.setdefault(i1, []) if i1 < len(old_rules) else after_rules).extend(
             f"{_RULE}{j}" for j in range(j1, j2)
         )
+    if not plain_new:  # a cell of comments only: they go where its rules would
+        after_rules.extend(cell.after)
     rule_comment: dict[int, str] = {}
     rule_of = {id(s): i for i, s in enumerate(old_parts.rules)}
     starts = {s.span.line: s for s in statements}
@@ -105,7 +150,12 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
             index = rule_of[id(statement)]
             out.extend(before_rule.get(index, []))
             if index in keep_rule:
-                out.extend(lines[line - 1 : statement.span.end_line])
+                j = keep_rule[index]
+                kept = lines[line - 1 : statement.span.end_line]
+                kept[-1] = _with_tail(kept[-1], cell.tail.get(j))
+                out.extend([*cell.before.get(j, []), *kept])
+                if j == len(plain_new) - 1:
+                    out.extend(cell.after)
             elif index in carried:
                 rule_comment[carried[index]] = tail
             if index == len(old_rules) - 1:
@@ -127,7 +177,14 @@ def rewrite_block(lines: list[str], entry: Entry, row: Row, layout: Layout) -> l
     for name in sorted(COMMON_NAMES & set(new_fields) - set(old_parts.fields)):  # a flavour the card had not
         out.extend(new_fields[name])
     out.append(lines[end - 1])
-    return [
-        new_rules[int(ln[len(_RULE) :])] + rule_comment.get(int(ln[len(_RULE) :]), "") if ln.startswith(_RULE) else ln
-        for ln in out
-    ]
+    result: list[str] = []
+    for ln in out:
+        if not ln.startswith(_RULE):
+            result.append(ln)
+            continue
+        j = int(ln[len(_RULE) :])
+        result.extend(cell.before.get(j, []))
+        result.append(_with_tail(new_rules[j] + rule_comment.get(j, ""), cell.tail.get(j)))
+        if j == len(plain_new) - 1:
+            result.extend(cell.after)
+    return result

@@ -47,7 +47,7 @@ class ScenarioOutcome:
     file: str
     line: int
     passed: bool
-    failures: list[dict[str, object]] = field(default_factory=list)  # {"line", "expected", "actual"}
+    failures: list[dict[str, object]] = field(default_factory=list)  # {"line", "column", "expected", "actual"}
     errors: list[Diagnostic] = field(default_factory=list)
     cached: bool = False
 

@@ -996,7 +996,14 @@ def scenario_findings(scenario: Scenario, payload: dict[str, Any]) -> tuple[list
                 hint=f"see each step with: {where}",
             )
         )
-        outcome.failures.append({"line": span.line if span else scenario.line, "expected": expected, "actual": actual})
+        outcome.failures.append(
+            {
+                "line": span.line if span else scenario.line,
+                "column": span.column if span else 1,
+                "expected": expected,
+                "actual": actual,
+            }
+        )
     for error in payload.get("errors", []):
         span = step_span(error.get("step"))
         original = Diagnostic(
