@@ -1,32 +1,15 @@
-"""Fourth review pass: cards and test blocks written afresh by a reviewer, in tests/review4/*.cards
-(each a lone file on the shipped set of its game). Every block there passes; each one named in a
-fix's commit failed before it."""
+"""Fourth review pass: the blocks of tests/review4/*.cards (tests/review_support.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from review_support import assert_every_block_passes
 
-from toolkit.validate.testing import run_tests
-
-HERE = Path(__file__).parent / "review4"
-FILES = sorted(HERE.glob("*.cards"))
+FILES = sorted((Path(__file__).parent / "review4").glob("*.cards"))
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
 def test_every_block_passes(path: Path) -> None:
-    done = run_tests([str(path)], cards_root=None)
-    assert done.loaded.ok, [f"{d.location()}: {d.message}" for d in done.loaded.diagnostics if d.is_error]
-    problems = [
-        (
-            r.scenario.name,
-            [f"{f.expected} / {f.actual}" for f in r.failures],
-            [f"{e.code} {e.message}" for e in r.errors],
-        )
-        for r in done.results
-        if not r.passed
-    ]
-    assert not problems, problems
-    # every block of the file ran: none skipped, none lost
-    assert done.passed == path.read_text(encoding="utf-8").count("\ntest "), done.passed
+    assert_every_block_passes(path)
