@@ -4,6 +4,9 @@ the shown outputs after a change)."""
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -74,3 +77,14 @@ def test_a_mismatch_is_reported_with_both_outputs(tmp_path: Path) -> None:
     (outcome,) = run_page(page)
     assert outcome.problem == "output differs"
     assert isinstance(outcome.command, Command) and outcome.actual[0].startswith("deckwright ")
+
+
+def test_the_readme_counts_the_shipped_sets_cards() -> None:
+    # The README's opening names each shipped set with its card count; `deckwright check` counts them.
+    checked = subprocess.run(
+        [sys.executable, "-m", "toolkit", "check", "cards"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    counted = {game: int(n) for n, game in re.findall(r"(\d+) ([a-z-]+)", checked.split(":", 1)[1])}
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = {game: int(n) for game, n in re.findall(r"\(`cards/([a-z-]+)/`, (\d+) cards\)", readme)}
+    assert shown == counted, f"README.md shows {shown}; `deckwright check cards` counts {counted}"
