@@ -242,7 +242,7 @@ CONTRACT = 'game maniacal\n\ncontract "C" @c {{\n  difficulty hard\n  needs stea
             CONTRACT.format(line="reward 99 infamy"),
             "E0105",
             10,
-            "reward infamy 99 is out of range: it must be from 0 to 30",
+            "reward 99 infamy is out of range: it must be from 0 to 30",  # as written (issue 10)
             None,
         ),
         # a quoted text where a pair goes

@@ -187,7 +187,14 @@ def _allow(config: Path, table: object, text: str = "") -> dict[str, str]:
     for entry in table.get("codes", []):
         match = _CODE.match(entry.strip()) if isinstance(entry, str) else None
         if match is None:
-            raise ProjectError(f'{config}: [allow] codes: {entry!r} is not a code such as "V0117: why"')
+            # At the entry's line and column, as every other problem of the file; a code and its why run
+            # together (`'V0117 no reason'`) get the colon they lack.
+            slip = re.match(r"^([A-Za-z]+\d+)\s+(\S.*)$", entry.strip()) if isinstance(entry, str) else None
+            raise ProjectError(
+                f"{_place(config, text, entry if isinstance(entry, str) else str(entry))}: [allow] codes: "
+                f'{entry!r} is not a code such as "V0117: why"'
+                + (f"; did you mean '{slip[1]}: {slip[2]}'?" if slip else "")
+            )
         why = refusal(match[1])
         if why is not None:  # only warnings can be allowed: an error allowed would silently stay one
             raise ProjectError(f"{_place(config, text, match[1])}: [allow] codes: cannot allow {match[1]}: {why}")
@@ -196,7 +203,8 @@ def _allow(config: Path, table: object, text: str = "") -> dict[str, str]:
 
 
 def _place(config: Path, text: str, code: str) -> str:
-    """``config:line:column`` of the first quoted ``code`` after the [allow] table's header, else ``config``."""
+    """``config:line:column`` of the first ``code`` (a code, or an entry as written) after the [allow]
+    table's header, else ``config``."""
     start = text.find("[allow]")
     at = text.find(code, max(start, 0)) if start >= 0 else -1
     if at < 0:

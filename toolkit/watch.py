@@ -297,17 +297,20 @@ class FaceStep:
         self.layouts = layouts
         self.written: list[Path] = []  # the last call's PNGs (`watch --format json` lists them)
 
-    def __call__(self, cards: Sequence[Card], _loaded: LoadResult) -> str:
+    def __call__(self, cards: Sequence[Card], loaded: LoadResult) -> str:
         from toolkit.render import LayoutError, render_face
         from toolkit.render.cardtext import text_languages
         from toolkit.render.png import write_png
+        from toolkit.text import identities
 
+        # The whole set's declared identities (`class "Bard" { is bard }`), not only the changed cards'.
+        words = identities(loaded.cards)
         drawn, problems = 0, []
         self.written = []
         for card in cards:
             for lang in text_languages(card.game):
                 try:
-                    face = render_face(card, lang=lang, layouts=self.layouts)  # type: ignore[arg-type]
+                    face = render_face(card, lang=lang, layouts=self.layouts, identities=words)  # type: ignore[arg-type]
                 except LayoutError as exc:  # the layout's fault, said once
                     return f"faces not drawn: {exc}"
                 problems.extend(problem.render() for problem in face.problems)

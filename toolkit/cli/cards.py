@@ -198,6 +198,8 @@ def new(
     from toolkit.scaffold import fresh_id, ids_in, scaffold_card
 
     where = here()
+    if not name.strip():  # the checker refuses a card with no name (E0104): never write one
+        fail("a card needs a name: the name given is empty")
     bad = first_unsafe(name)
     if bad is not None:
         # The name goes into a card file, where the checker would refuse it (E0016), and onto the terminal.

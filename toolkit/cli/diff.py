@@ -36,8 +36,10 @@ FLAT_COLOURS = 8192  # at most this many colours: a face of panels and type, not
 class FaceDrawer:
     """The two faces of a change, for the HTML report: each version's card with that version's layouts."""
 
-    def __init__(self, before: Any, after: Any, lang: str) -> None:
+    def __init__(self, before: Any, after: Any, lang: str, identities: tuple[Any, Any] = (None, None)) -> None:
         self.layouts = (before, after)
+        # Each version's declared identities (`class "Bard" { is bard }`), said on its faces by its cards.
+        self.identities = identities
         self.lang = lang
         self.problems: list[str] = []
         self.drawn = 0
@@ -47,7 +49,10 @@ class FaceDrawer:
         found = self.drawn_faces.get(id(change))
         if found is not None:
             return found
-        return self.draw(change.card_before, self.layouts[0]), self.draw(change.card_after, self.layouts[1])
+        return (
+            self.draw(change.card_before, self.layouts[0], self.identities[0]),
+            self.draw(change.card_after, self.layouts[1], self.identities[1]),
+        )
 
     def draw_all(self, changes: list[CardChange], workers: int) -> None:
         """Every change's faces drawn now, over ``workers`` processes (forked: the layouts and the
@@ -61,7 +66,7 @@ class FaceDrawer:
             self.problems.extend(p for p in problems if p not in self.problems)
             self.drawn += sum(face is not None for face in pair)
 
-    def draw(self, card: Card | None, layouts: Any) -> FaceImage | None:
+    def draw(self, card: Card | None, layouts: Any, identities: Any = None) -> FaceImage | None:
         from PIL import Image
 
         from toolkit.render import CARD_SIZES, LayoutError, render_face
@@ -72,7 +77,7 @@ class FaceDrawer:
             return None
         size = CARD_SIZES[DEFAULT_CARD_SIZE]
         try:
-            face = render_face(card, lang=self.lang, size=size, layouts=layouts)
+            face = render_face(card, lang=self.lang, size=size, layouts=layouts, identities=identities)
         except LayoutError as exc:  # the layout's fault: said once, and the report goes on without faces
             message = f"no face drawn for {card.game} {card.kind}: {exc}"
             if message not in self.problems:
@@ -101,7 +106,10 @@ def _draw_job(index: int) -> tuple[tuple[FaceImage | None, FaceImage | None], li
     drawer: FaceDrawer = _DRAWING["drawer"]
     change: CardChange = _DRAWING["changes"][index]
     said = len(drawer.problems)
-    pair = drawer.draw(change.card_before, drawer.layouts[0]), drawer.draw(change.card_after, drawer.layouts[1])
+    pair = (
+        drawer.draw(change.card_before, drawer.layouts[0], drawer.identities[0]),
+        drawer.draw(change.card_after, drawer.layouts[1], drawer.identities[1]),
+    )
     return pair, drawer.problems[said:]
 
 
@@ -233,6 +241,7 @@ def diff(
                     version_layouts(before, repo, where, label_a, Path(scratch)),
                     version_layouts(after, repo, where, label_b, Path(scratch)),
                     (languages or ("en",))[0],
+                    (set_a.identities, set_b.identities),
                 )
             except SheetError as exc:
                 fail(exc.message, exc.hint)

@@ -15,10 +15,9 @@ template folders.
 
 from __future__ import annotations
 
-import importlib
-import sys
-import types
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from toolkit import lazy
 
 if TYPE_CHECKING:
     from toolkit.i18n.catalogs import LANGUAGES, SOURCE_LANGUAGE, Project, UnknownName
@@ -38,30 +37,7 @@ _HOMES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:  # a submodule (`from toolkit.i18n import layers`) is the import system's to find
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
-
-
-class _Package(types.ModuleType):
-    """``toolkit.i18n.check`` is the function, as it was when this package imported it eagerly: loading
-    the submodule of that name sets the package's attribute to the module, and this keeps the function
-    there instead (``from toolkit.i18n import check`` gives what it always gave; toolkit/render's way)."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if name in _HOMES and isinstance(value, types.ModuleType) and hasattr(value, name):
-            value = getattr(value, name)
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+# toolkit.i18n.check stays the function when its submodule is loaded (toolkit/lazy.py).
+lazy.install(__name__, _HOMES)
 
 __all__ = ["LANGUAGES", "SOURCE_LANGUAGE", "Problem", "Project", "Status", "UnknownName", "check", "status"]

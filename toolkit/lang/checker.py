@@ -122,6 +122,10 @@ class Checker:
                 hint="card kinds of this game: " + ", ".join(sorted(self.vocab.kinds)),
             )
             return None
+        if not block.name.value.strip():
+            # A face, a catalog row and every `given ... "Name"` need a name to show and to find.
+            self.error("E0104", f"{_a(kind.name)} needs a name: '{block.name.value}' is empty", block.name.span)
+            return None
         before = len(self.diagnostics)
         self._warnings: list[Diagnostic] = []  # a block's warnings do not make it broken (E0130)
         self._field_spans, self._suggested = {}, set()
@@ -733,7 +737,9 @@ class Checker:
         if (spec.min is not None and number.value < spec.min) or (spec.max is not None and number.value > spec.max):
             self.error(
                 "E0105",
-                f"{spec.name} {word.value} {_number(number)} is out of range: it must be "
+                # As the designer wrote it: `attraction beast 9`, `reward 999 infamy`.
+                f"{spec.name} {f'{word.value} {_number(number)}' if keyed else f'{_number(number)} {word.value}'}"
+                " is out of range: it must be "
                 + (f"from {spec.min} to {spec.max}" if spec.min is not None and spec.max is not None else "")
                 + (f"at least {spec.min}" if spec.max is None else "")
                 + (f"at most {spec.max}" if spec.min is None else ""),
@@ -922,7 +928,8 @@ class Checker:
 
     def _rejoin_from(self, category: str, node: ast.Effect) -> ast.Effect:
         """A phrase may say "from" in its own words (`take a card from the door discard pile`): the
-        parser took it for a target; the phrase takes it back when a pattern fits the whole."""
+        parser took it for a target; the phrase takes it back when a pattern fits the whole, or, for the
+        diagnostic, when no pattern fits either and one reads past the "from"."""
         modifiers = node.modifiers
         if not modifiers or not isinstance(modifiers[0], ast.Target) or modifiers[0].preposition != "from":
             return node
@@ -930,8 +937,17 @@ class Checker:
         at = target.span
         word = ast.Word("from", Span(at.file, at.line, at.column, at.line, at.column + 4))
         atoms = (*node.phrase.atoms, word, *target.phrase.atoms)
-        if not isinstance(self.sets[category].match(atoms, self.enums), Match):
-            return node
+        whole = self.sets[category].match(atoms, self.enums)
+        if not isinstance(whole, Match):
+            if not isinstance(whole, Miss) or whole.depth <= len(node.phrase.atoms):
+                return node  # the phrase, then a target `from ...` (`add 1 hong-kong monster from any player`)
+            group = self.sets[category]
+            if isinstance(group.match(node.phrase.atoms, self.enums), Match) or (
+                self.vocab.declared and isinstance(group.match(node.phrase.atoms, self.loose), Match)
+            ):
+                return node
+            # Neither fits, and a pattern reads on past "from": the whole is what the designer wrote (`return
+            # a card from the combat`), so the diagnostic points at its wrong word, not at a "nothing" before it.
         phrase = ast.Phrase(atoms, node.phrase.span.merge(target.phrase.span))
         return ast.Effect(phrase, modifiers[1:], node.span)
 

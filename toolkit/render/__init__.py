@@ -10,11 +10,10 @@ validator's layouts, on a warm run where every face is cached) does not load the
 
 from __future__ import annotations
 
-import importlib
-import sys
-import types
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from toolkit import lazy
 
 if TYPE_CHECKING:
     from toolkit.render.faces import Face, render_back, render_face
@@ -46,31 +45,8 @@ def shipped_templates() -> Path:
     return here.parent / "templates" / "cards"
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:  # a submodule (`from toolkit.render import png`) is the import system's to find
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
-
-
-class _Package(types.ModuleType):
-    """``toolkit.render.preflight`` is the function, as it was when this package imported it eagerly:
-    loading the submodule of that name later sets the package's attribute to the module, and this keeps
-    the function there instead (``from toolkit.render import preflight`` gives what it always gave)."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if name in _HOMES and isinstance(value, types.ModuleType) and hasattr(value, name):
-            value = getattr(value, name)
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+# toolkit.render.preflight stays the function when its submodule is loaded (toolkit/lazy.py).
+lazy.install(__name__, _HOMES)
 
 
 __all__ = [

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import functools
 import importlib
-import sys
-import types
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from toolkit import lazy
 from toolkit.i18n import layers
 from toolkit.lang.model import Card
 from toolkit.text.files import LANGUAGES, SOURCE_LANGUAGE, game_files, source_hash
@@ -66,21 +65,6 @@ def _generators() -> dict[str, type[Generator]]:
         cls = getattr(importlib.import_module(f"{__name__}.{module}"), name)
         found[cls.lang] = cls
     return found
-
-
-def __getattr__(name: str) -> Any:
-    if name == "GENERATORS":  # every language's generator class, by language
-        return _generators()
-    home = _HOMES.get(name)
-    if home is None:  # a submodule (`from toolkit.text import ftlcache`) is the import system's to find
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES, "GENERATORS"})
 
 
 def identities(cards: Iterable[Card]) -> Identities:
@@ -173,18 +157,9 @@ def card_text_if_known(card: Card, lang: str, identities: Identities | None = No
     return card_text(card, lang, identities)
 
 
-class _Package(types.ModuleType):
-    """``toolkit.text.generator`` is the function, as it was when this package imported its submodules
-    eagerly: loading the submodule of that name sets the package's attribute to the module, and this keeps
-    the function there instead (toolkit/render's way)."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if isinstance(value, types.ModuleType) and callable(self.__dict__.get(name)):
-            return  # a submodule named as a function of the package: the function stays
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+# GENERATORS is every language's generator class, by language; toolkit.text.generator stays the
+# function when its submodule is loaded (toolkit/lazy.py).
+lazy.install(__name__, _HOMES, computed={"GENERATORS": _generators})
 
 
 __all__ = [
