@@ -21,6 +21,8 @@ texts = st.text(
     ),
     max_size=20,
 )
+# A card's or test block's name names something (E0018): not empty, not spaces alone.
+names = texts.filter(lambda t: bool(t.strip()))
 atoms = st.one_of(words.map(ast.Word), numbers, texts.map(ast.Text), st.just(ast.Word("each")))
 phrases = st.lists(atoms, min_size=1, max_size=4).map(lambda a: ast.Phrase(tuple(a)))
 
@@ -74,11 +76,11 @@ bodies = st.lists(statements, max_size=5).map(tuple)
 cards = st.builds(
     ast.CardBlock,
     words.map(ast.Word),
-    texts.map(ast.Text),
+    names.map(ast.Text),
     st.one_of(st.none(), words.map(ast.Word)),
     bodies,
 )
-tests = st.builds(ast.TestBlock, texts.map(ast.Text), bodies)
+tests = st.builds(ast.TestBlock, names.map(ast.Text), bodies)
 card_files = st.builds(
     ast.CardFile,
     words.map(ast.Word),

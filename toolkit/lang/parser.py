@@ -24,6 +24,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from toolkit.lang import ast, lalr_tables
 from toolkit.lang.diagnostics import Diagnostic, Span, did_you_mean, one_of
+from toolkit.lang.formatter import format_phrase
 from toolkit.lang.gc_pause import gc_paused
 from toolkit.lang.printable import first_unsafe, printable
 
@@ -214,6 +215,19 @@ class _ToAst:
                     "E0010", f"unexpected '{op}': a comparison outside an 'if' condition", _tok_span(op), hint=_SET_HINT
                 )
             )
+        first = right.atoms[0]
+        if isinstance(first, ast.Number) and first.signed:
+            # `= -3` sets nothing: '=' sets a number, the sign changes one. Read as either, half the
+            # designers would get what they did not mean (it was silently the change `-3`).
+            said = f"{format_phrase(left)} {first.source()}"
+            raise _Refused(
+                Diagnostic(
+                    "E0010",
+                    f"'= {first.source()}': '=' sets a number to a whole number, a sign changes it",
+                    first.span,
+                    hint=f"write '{said}' to change it, or '{format_phrase(left)} = N' to set it",
+                )
+            )
         head = _phrase(left.atoms + right.atoms, _span_of(left.span, right.span))
         end = modifiers[-1].span if modifiers else head.span
         return _effect(head, tuple(modifiers), _span_of(head.span, end))
@@ -243,6 +257,7 @@ class _ToAst:
 
     def card(self, items: list) -> ast.CardBlock:
         kind, name, end = items[0], items[1], items[-1]
+        _named(name, "card")
         rest = items[2:-1]
         card_id = rest[0] if rest and isinstance(rest[0], ast.Word) else None
         body = tuple(rest[1:] if card_id else rest)
@@ -251,6 +266,7 @@ class _ToAst:
 
     def test(self, items: list) -> ast.TestBlock:
         name, end = items[0], items[-1]
+        _named(name, "test block")
         return ast.TestBlock(name, tuple(items[1:-1]), name.span, end.line + _local.offset)
 
     def game_decl(self, items: list[ast.Word]) -> ast.Word:
@@ -261,6 +277,20 @@ class _ToAst:
 
     def blocks(self, items: list) -> tuple[None, tuple[ast.Block, ...]]:
         return None, tuple(items)
+
+
+def _named(name: ast.Text, what: str) -> None:
+    """A card or test block names something (E0018): "" or spaces alone name nothing a test block, a
+    report, the catalog or a card face could point to."""
+    if not name.value.strip():
+        raise _Refused(
+            Diagnostic(
+                "E0018",
+                f"empty name: a {what} needs a name of its own between the quotes",
+                name.span,
+                hint='write the name, as in "Sulking Slime"',
+            )
+        )
 
 
 def _record_comment(tok: Token) -> Token:

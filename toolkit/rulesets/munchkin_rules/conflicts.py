@@ -758,6 +758,17 @@ def _sets_no_better(check: _Check, card: Card, effect: Effect) -> None:
     n = effect.action.args.get("n")
     if not isinstance(base, int) or not isinstance(n, int):
         return
+    cap = check.ruleset.constants.get(number.high) if number.high else None
+    if isinstance(cap, int) and n > cap and not number.lower_is_better:
+        # The rules clamp it (step 5: at most max_helpers help, MUN-86): above the ceiling is the ceiling.
+        check.report(
+            "V0116",
+            f"'{_Lazy(card, effect)}' never applies: the rules allow at most {cap} whatever a card says"
+            f' (docs/language.md, "How a number is worked out", step 5), and the rule\'s own number is {base}',
+            effect.span,
+            hint=f"remove the line; '{number.words} +{n - base}' only undoes what lowers it (a monster's)",
+        )
+        return
     if (n < base) if number.lower_is_better else (n > base):
         return  # better than the rule's: it sets it
     said = _Lazy(card, effect)

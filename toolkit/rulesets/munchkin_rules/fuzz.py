@@ -600,6 +600,9 @@ class _Play:
 
     def _hand_size(self, player: Player, size: int) -> None:
         state = self.state
+        # A hint read off a card (`discard up to 999999999999999999 cards`) asks for more than the game
+        # holds: the hand is at most every card, drawn once each, not 10^18 draws.
+        size = min(size, len(state.cards))
         while len(player.hand) > max(size, 0) and any(u != self.uid for u in player.hand):
             state.discard(next(u for u in player.hand if u != self.uid), Why.FUZZ_HAND_SIZE)
         for _ in range(size - len(player.hand)):

@@ -997,6 +997,11 @@ class _Runner:
         elif key == "pays_with":
             if args["n"] < 1:
                 raise _ScenarioError("a cost is paid with at least one card", step=step)
+            if args["n"] > len(self.state.cards):
+                # One answer per card is queued before the action runs: bound it by the set, not by 10^18.
+                raise _ScenarioError(
+                    f"'{text}': the game has {len(self.state.cards)} cards, so no cost takes more", step=step
+                )
             for _ in range(args["n"]):
                 answer(actor.seat, {"choose-discard"}, any_card=True)
             answer(actor.seat, {"choose-discard"}, word="stop", optional=True)
