@@ -198,7 +198,7 @@ def new(
     from toolkit.scaffold import fresh_id, ids_in, scaffold_card
 
     where = here()
-    if not name.strip():  # the checker refuses a card with no name (E0104): never write one
+    if not name.strip():  # the parser refuses a card with no name (E0018): never write one
         fail("a card needs a name: the name given is empty")
     bad = first_unsafe(name)
     if bad is not None:

@@ -122,10 +122,6 @@ class Checker:
                 hint="card kinds of this game: " + ", ".join(sorted(self.vocab.kinds)),
             )
             return None
-        if not block.name.value.strip():
-            # A face, a catalog row and every `given ... "Name"` need a name to show and to find.
-            self.error("E0104", f"{_a(kind.name)} needs a name: '{block.name.value}' is empty", block.name.span)
-            return None
         before = len(self.diagnostics)
         self._warnings: list[Diagnostic] = []  # a block's warnings do not make it broken (E0130)
         self._field_spans, self._suggested = {}, set()
