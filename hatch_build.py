@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parent
 # every __init__ (the registry and lazy imports), toolkit/engine/simulate.py and parallel.py (the
 # process pool around the games), coverage.py, invariants.py and contract.py (checks and protocols),
 # and the rules' fuzz.py, scenarios.py and conflicts.py (the validator's and the test runner's parts).
+# Both state.py modules stay interpreted too: the eighth session found a compiled state.py played other
+# games (docs/performance.md); why is not yet found, and the digests this build must keep are the test.
 COMPILED = (
     "toolkit/engine/agents.py",
     "toolkit/engine/events.py",
@@ -36,7 +38,6 @@ COMPILED = (
     "toolkit/engine/play.py",
     "toolkit/engine/reasons.py",
     "toolkit/engine/rng.py",
-    "toolkit/engine/state.py",
     "toolkit/engine/table.py",
     "toolkit/engine/zones.py",
     "toolkit/rulesets/munchkin_rules/bots.py",
@@ -54,7 +55,6 @@ COMPILED = (
     "toolkit/rulesets/munchkin_rules/plays.py",
     "toolkit/rulesets/munchkin_rules/reasons.py",
     "toolkit/rulesets/munchkin_rules/selectors.py",
-    "toolkit/rulesets/munchkin_rules/state.py",
     "toolkit/rulesets/munchkin_rules/strength.py",
     "toolkit/rulesets/munchkin_rules/turn.py",
 )
