@@ -34,6 +34,7 @@ def _wheel(out: Path, compile: bool) -> Path:
 def _simulate(game: str, path: Path, cwd: Path) -> str:
     """`deckwright simulate`'s event_log_hash for 200 games of seed 0, with ``path`` first on the path."""
     command = [sys.executable, "-m", "toolkit", "simulate", "--game", game, "--games", "200", "--seed", "0"]
+    command += ["--cards", str(ROOT / "cards")]  # run from another folder: the checkout's cards named
     env = {**os.environ, "PYTHONPATH": str(path)}
     done = subprocess.run([*command, "--format", "json"], env=env, cwd=cwd, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-3000:]
