@@ -11,13 +11,29 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from toolkit.lang import Card, Diagnostic, format_file, load, load_text, parse
 
-__all__ = ["Card", "Diagnostic", "__version__", "format_file", "load", "load_text", "parse"]
+__all__ = ["Card", "Diagnostic", "__version__", "compiled_modules", "format_file", "load", "load_text", "parse"]
 
 _FROM_LANG = frozenset({"Card", "Diagnostic", "format_file", "load", "load_text", "parse"})
 
 # Written here, as in pyproject.toml (tests/test_cli_startup.py holds them equal): reading the
 # installed metadata (importlib.metadata) costs ``deckwright --version`` a fifth of its time.
 __version__ = "0.1.0"
+
+
+def compiled_modules() -> list[str]:
+    """The modules of this installation that are compiled extensions (a wheel built with
+    DECKWRIGHT_COMPILE=1, hatch_build.py), by dotted name; empty for the pure-Python build. Found on
+    disk, importing nothing: ``deckwright --version`` says which engine runs, for a benchmark or a bug
+    report. An extension module beside a .py of the same name is the one Python imports."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent
+    found = set()
+    for suffix in EXTENSION_SUFFIXES:
+        for file in package.rglob(f"*{suffix}"):
+            found.add(".".join(("toolkit", *file.relative_to(package).parts))[: -len(suffix)])
+    return sorted(found)
 
 
 def __getattr__(name: str) -> Any:

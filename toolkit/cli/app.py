@@ -134,9 +134,11 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
-        from toolkit import __version__
+        from toolkit import __version__, compiled_modules
 
-        write_stdout(f"deckwright {__version__}")  # as Rich would print it, without importing Rich
+        compiled = compiled_modules()
+        build = f" (compiled engine: {len(compiled)} modules)" if compiled else ""
+        write_stdout(f"deckwright {__version__}{build}")  # as Rich would print it, without importing Rich
         raise typer.Exit(EXIT_OK)
 
 
