@@ -216,6 +216,18 @@ def explain(
 
     check_format(format)
     run = _run_checked(paths, cards, select, json=format == "json", command="explain")
+    if not run.results and run.notes:
+        # Games no engine plays yet: a usage error (exit 2), as simulate's, never "no scenario matches".
+        from toolkit.lang import games
+
+        idle = sorted({c.game for c in run.loaded.cards} | {s.game for s in run.loaded.scenarios})
+        titles = [f"{r.title} ('{r.name}')" for r in map(games.get, idle) if r is not None and not r.has_engine]
+        if len(titles) == len(idle):  # only such games were given
+            playable = [r.name for r in map(games.get, games.names()) if r is not None and r.has_engine]
+            fail(
+                f"{', '.join(titles)} has no engine yet (a later issue brings it): there is nothing to explain",
+                f"games with an engine: {', '.join(playable)}",
+            )
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
