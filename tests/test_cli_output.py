@@ -369,8 +369,9 @@ def test_counts_agree_with_their_noun(tmp_path: Path) -> None:
     assert "scenario(s)" not in one.output + both.output + missing.output
 
 
-def test_simulate_without_a_card_set_says_how_to_give_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_simulate_with_a_card_set_that_is_not_there_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With no --cards, a folder outside a project plays the game's shipped set (tests/test_card_source.py).
     monkeypatch.chdir(tmp_path)
-    result = run("simulate", "--games", "1")
+    result = run("simulate", "--games", "1", "--cards", "elsewhere")
     assert result.exit_code == 2
-    assert result.stderr.startswith("error: no card set at 'cards'") and "--cards DIR" in result.stderr
+    assert result.stderr.startswith("error: --cards elsewhere: no such file or folder")

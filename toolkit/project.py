@@ -80,7 +80,10 @@ class Project:
         # The project's own cards first: one file checked alone still knows its other files' words
         # and cards (the loader leaves this link out when the files given hold it whole).
         chain = [self.cards.resolve()] + ([found] if found is not None and found != self.cards.resolve() else [])
-        return {self.game: [str(p) for p in chain]}
+        # Another game's files (a file of `game munchkin-kungfu` in a munchkin project, `simulate --game
+        # munchkin-kungfu` there) build on that game's shipped set, as they do outside a project.
+        others = {name: [str(path)] for name in games.names() if (path := shipped_set(name)) is not None}
+        return {**others, self.game: [str(p) for p in chain]}
 
 
 def find(start: Path | None = None) -> Path | None:

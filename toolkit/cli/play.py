@@ -216,6 +216,18 @@ def explain(
 
     check_format(format)
     run = _run_checked(paths, cards, select, json=format == "json", command="explain")
+    if not run.results and run.notes:
+        # Games no engine plays yet: a usage error (exit 2), as simulate's, never "no scenario matches".
+        from toolkit.lang import games
+
+        idle = sorted({c.game for c in run.loaded.cards} | {s.game for s in run.loaded.scenarios})
+        titles = [f"{r.title} ('{r.name}')" for r in map(games.get, idle) if r is not None and not r.has_engine]
+        if len(titles) == len(idle):  # only such games were given
+            playable = [r.name for r in map(games.get, games.names()) if r is not None and r.has_engine]
+            fail(
+                f"{', '.join(titles)} has no engine yet (a later issue brings it): there is nothing to explain",
+                f"games with an engine: {', '.join(playable)}",
+            )
     if not run.results:
         names = ", ".join(printable(s.name) for s in run.loaded.scenarios) or "none"
         fail(f"no scenario matches '{printable(select)}' (scenarios: {names})")
@@ -315,15 +327,14 @@ def simulate(
     _quiet: QuietOption = False,
 ) -> None:
     """Play complete games with heuristic bots and report wins by seat, game length and card use."""
+    from toolkit.cli.project import game_pool
     from toolkit.engine.simulate import simulate as run_simulation
-    from toolkit.lang.load import base_cards, load
     from toolkit.lang.printable import printable
     from toolkit.rulesets import all_rulesets
 
     where = here()
-    if where.project is not None:  # a project plays its game: its cards, and its base set's it does not replace
+    if where.project is not None:  # a project plays its game by default
         game = where.project.game if game == DEFAULT_GAME else game
-        cards = where.project.cards if cards == DEFAULT_CARDS else cards
     ruleset = all_rulesets().get(game)
     playable = [name for name, known in all_rulesets().items() if known.has_engine]
     if ruleset is None:
@@ -347,24 +358,10 @@ def simulate(
         known = ", ".join(v.name for v in ruleset.variants) or "none"
         fail(f"{ruleset.title} has no {printable(chosen)} variant (variants: {known})")
     check_format(format)
-    if not cards.is_dir():  # simulate plays a whole set: without one there is nothing to play
-        fail(
-            f"no card set at '{printable(str(cards))}'",
-            "run from the project's root, or pass --cards DIR (the folder of the game's card files)",
-        )
-    loaded = load([str(cards)], bases=where.bases, allow=where.allow)
-    if not loaded.ok:
-        end_on_errors(loaded.diagnostics, loaded.sources, format == "json")
-    pool = [c for c in loaded.cards if c.game == game]
-    if where.project is not None:
-        taken = {c.key for c in pool} | {c.name.casefold() for c in pool}
-        pool += [
-            c
-            for c in base_cards(game, where.bases, loaded.files)
-            if c.key not in taken and c.name.casefold() not in taken
-        ]
+    # Which cards: the one rule every command follows (cli/project.card_source, docs/projects.md).
+    source, pool = game_pool(game, None if cards == DEFAULT_CARDS else cards, where, json=format == "json")
     if not pool:
-        fail(f"no {game} cards under {printable(str(cards))}")
+        fail(f"no {game} cards under {printable(str(source))}")
     with progress("simulate", "games", games) as bar:
         report = run_simulation(
             ruleset,

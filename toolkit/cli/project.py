@@ -17,6 +17,7 @@ from toolkit.cli.output import EXIT_OK, QuietOption, check_format, emit_json, fa
 
 if TYPE_CHECKING:
     from toolkit.i18n.catalogs import Project as Translations
+    from toolkit.lang.model import Card
     from toolkit.lang.sets import Bases
     from toolkit.project import Project
 
@@ -66,6 +67,60 @@ def paths_or_project(paths: list[str] | None, where: Where, command: str) -> lis
         "give card files or folders, or run inside a project",
         f"see 'deckwright {command} --help'; 'deckwright init DIR --game GAME' makes a project",
     )
+
+
+def card_source(game: str, given: Path | None, where: Where) -> Path:
+    """Which cards a command that reads one game's set uses (simulate, render, sheet export): the one rule
+    of docs/projects.md. ``--cards`` when given (it must exist); inside a project of that game, the
+    project's cards (on its base set); else a folder ``cards/`` here (a checkout's, or sets of one's own);
+    else the set the game ships with. A game with none of these is a usage error (exit 2)."""
+    from toolkit.lang import games
+    from toolkit.lang.diagnostics import suggestion
+    from toolkit.lang.printable import printable
+    from toolkit.lang.sets import shipped_root, shipped_set
+
+    if games.get(game) is None:
+        fail(f"unknown game '{printable(game)}'" + suggestion(game, list(games.names())))
+    if given is not None:
+        if not given.exists():
+            fail(f"--cards {printable(str(given))}: no such file or folder")
+        return given
+    if where.project is not None and where.project.game == game:
+        return where.project.cards
+    shipped = shipped_set(game)
+    here_cards = Path("cards")
+    # A project's cards are of its game: another game plays its shipped set there, not the folder's.
+    if where.project is None and here_cards.is_dir():
+        root = shipped_root()
+        # The checkout's own cards/ (the shipped sets): read the game's set alone, as anywhere else.
+        if shipped is not None and root is not None and here_cards.resolve() == root.resolve():
+            return shipped
+        return here_cards
+    if shipped is not None:
+        return shipped
+    fail(
+        f"no cards for '{printable(game)}': it ships no card set and there is no folder 'cards' here",
+        "pass --cards DIR (a folder or file of its cards), or run inside a project of that game",
+    )
+
+
+def game_pool(game: str, given: Path | None, where: Where, *, json: bool = False) -> tuple[Path, list[Card]]:
+    """The whole set a game is played with: the cards of ``card_source``, then those of the game's base
+    set they do not replace (names resolve in the project first, as the scenarios' pool:
+    toolkit.validate.testing.card_pool). Cards with errors end the command (exit 1)."""
+    from toolkit.cli.output import end_on_errors
+    from toolkit.lang.load import base_cards, load
+
+    source = card_source(game, given, where)
+    loaded = load([str(source)], bases=where.bases, allow=where.allow)
+    if not loaded.ok:
+        end_on_errors(loaded.diagnostics, loaded.sources, json)
+    pool = [c for c in loaded.cards if c.game == game]
+    taken = {c.key for c in pool} | {c.name.casefold() for c in pool}
+    pool += [
+        c for c in base_cards(game, where.bases, loaded.files) if c.key not in taken and c.name.casefold() not in taken
+    ]
+    return source, pool
 
 
 def init(

@@ -72,13 +72,12 @@ def _job(
 ) -> Job:
     """The cards to render, loaded and checked; every mistake in the options is exit 2, said plainly."""
     from toolkit.cli.output import end_on_errors
-    from toolkit.cli.project import here
+    from toolkit.cli.project import card_source, here
     from toolkit.i18n.catalogs import LANGUAGES
     from toolkit.lang import games
     from toolkit.lang.diagnostics import DeckwrightError
     from toolkit.lang.load import load
     from toolkit.lang.printable import printable
-    from toolkit.lang.sets import shipped_set
     from toolkit.render.jobs import Job, select, workers_default
     from toolkit.render.sizes import CARD_SIZES
 
@@ -94,11 +93,8 @@ def _job(
         fail(f"unknown language '{printable(lang)}' (known: {', '.join(LANGUAGES)})")
     if size not in CARD_SIZES:
         fail(f"unknown card size '{printable(size)}' (known: {', '.join(CARD_SIZES)})")
-    source = cards or where.cards or shipped_set(game)
-    if source is None:
-        fail(f"no cards for {game}: give --cards (a folder or file of {game} cards)")
-    if not Path(source).exists():
-        fail(f"no such file or folder: {printable(str(source))}")
+    # Which cards: the one rule every command follows (cli/project.card_source, docs/projects.md).
+    source = card_source(game, cards, where)
     result = load([str(source)], bases=where.bases, allow=where.allow)
     if not result.ok:
         end_on_errors(result.diagnostics, result.sources, json=json)

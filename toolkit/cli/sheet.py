@@ -138,7 +138,7 @@ def export(
     _quiet: QuietOption = False,
 ) -> None:
     """Write one row per card: id, name, a column per field of its kind, its rules, its text, the generated text."""
-    from toolkit.cli.project import here
+    from toolkit.cli.project import card_source, here
     from toolkit.files import write_atomic
     from toolkit.lang import games
     from toolkit.sheet.errors import SheetError
@@ -155,7 +155,11 @@ def export(
     if report == "json" and out is None:  # stdout holds the sheet itself
         fail("a JSON report needs the sheet written to a file: give --out cards.csv")
     where = here()
-    card_paths = _paths(paths, where, game, "export")
+    if not paths and game is not None and (where.project is None or where.project.game != game):
+        # Which cards: the one rule every command follows (cli/project.card_source, docs/projects.md).
+        card_paths = [str(card_source(game, None, where))]
+    else:
+        card_paths = _paths(paths, where, game, "export")
     cardset = _read(card_paths, where, json=report == "json")
     name = _game(cardset, game, "export")
     ruleset = games.get(name)

@@ -669,7 +669,7 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
     problem = (
         _moment_refusal(state, player, moment)
         or refusal_of_ability(state, player, uid, ability, moment)
-        or _chosen_refusal(state, player, uid, index, chosen.get("player"))
+        or chosen_refusal(state, player, uid, index, chosen.get("player"))
     )
     if problem:
         raise Refused(problem)  # MUN-16: refused before anything is paid or moved
@@ -713,7 +713,7 @@ def _moment_refusal(state: MunchkinState, player: Player, moment: str) -> str | 
     return None
 
 
-def _chosen_refusal(state: MunchkinState, player: Player, uid: int, index: int, target: object) -> str | None:
+def chosen_refusal(state: MunchkinState, player: Player, uid: int, index: int, target: object) -> str | None:
     """A target named in advance (a scenario's `on bob`) must be one the effect may take: refused
     rather than turned into another player (MUN-16)."""
     if not isinstance(target, Player):

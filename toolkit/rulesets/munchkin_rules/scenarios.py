@@ -10,7 +10,8 @@ written for the decisions the engine asks (`state.ask(seat, kind, options)`):
 - a decision takes the first waiting answer if that answer is for this player and this decision;
   a later answer is never used before an earlier one (steps run in the order written);
 - an answer the decision does not offer is a scenario error (T0002) naming what was offered; a
-  scripted play the rules do not offer at that moment is refused instead (`expect refused`);
+  scripted play the rules do not offer at that moment, or on a target its effect cannot take (one
+  check, in a combat or outside one: Script.target_refusal), is refused instead (`expect refused`);
 - an answer still waiting when its action is over was never asked: an error (T0003), or T0004 when
   its decision came while an earlier step still waited; a combat step after an action that led to
   no combat cannot apply (T0005); a given roll no die uses is reported (T0006);
@@ -169,6 +170,11 @@ class Script:
             if head.seat != seat or not self.fits(head, kind):
                 break
             index = self.resolve(head, decision)
+            reason = self.target_refusal(head, decision, index) if index is not None and head.play else None
+            if reason:  # refused before anything is paid, as outside a combat (MUN-16)
+                self.reasons[id(head)] = reason
+                self.refuse(head, decision)
+                continue
             if index is None:
                 if head.waits:
                     break
@@ -195,6 +201,19 @@ class Script:
             if found is not None:
                 return found
         return 0  # the rules put the passive choice first
+
+    def target_refusal(self, head: Answer, decision: Decision, index: int) -> str | None:
+        """The one check of a target named in advance (`plays "X" on bob`): the rules' reason for
+        refusing it, the same in a combat, in a run or outside one (plays.chosen_refusal), or None."""
+        play = decision.options[index].payload
+        if not isinstance(play, plays.Play) or play.kind != "ability":
+            return None
+        players = {f"player:{p.name}": p for p in self.state.players}
+        named = [a for a in self.later.get(head.index, ()) if a.key in players and self.fits(a, "choose-player")]
+        if not named:
+            return None
+        actor = self.state.players[decision.player]
+        return plays.chosen_refusal(self.state, actor, play.uid, play.ability, players[str(named[0].key)])
 
     def refuse(self, head: Answer, decision: Decision) -> None:
         self.refused.append(head)
