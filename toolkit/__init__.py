@@ -29,9 +29,14 @@ def compiled_modules() -> list[str]:
     from pathlib import Path
 
     package = Path(__file__).resolve().parent
+    # The longest suffix first: "play.cpython-311-x86_64-linux-gnu.so" is the module play, not
+    # "play.cpython-311-x86_64-linux-gnu" (".so" alone is one of the suffixes too).
+    suffixes = sorted(EXTENSION_SUFFIXES, key=len, reverse=True)
     found = set()
-    for suffix in EXTENSION_SUFFIXES:
-        for file in package.rglob(f"*{suffix}"):
+    endings = {suffix[suffix.rindex(".") :] for suffix in suffixes}  # ".so" or ".pyd": walk only those
+    for file in (file for ending in endings for file in package.rglob(f"*{ending}")):
+        suffix = next((s for s in suffixes if file.name.endswith(s)), None)
+        if suffix is not None:
             found.add(".".join(("toolkit", *file.relative_to(package).parts))[: -len(suffix)])
     return sorted(found)
 
