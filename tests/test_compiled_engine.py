@@ -99,6 +99,7 @@ def test_the_compiled_wheel_plays_the_same_games(tmp_path: Path) -> None:
     version = subprocess.run(
         [sys.executable, "-m", "toolkit", "--version"], env=env, cwd=cwd, capture_output=True, text=True
     )
-    assert f"(compiled engine: {len(list(site.rglob("*" + SUFFIX)))} modules)" in version.stdout, version.stdout
+    compiled = len(list(site.rglob("*" + SUFFIX)))
+    assert f"(compiled engine: {compiled} modules)" in version.stdout, version.stdout
     for game in ("munchkin", "munchkin-kungfu"):
         assert _simulate(game, site, cwd) == _simulate(game, ROOT, cwd), game
