@@ -515,15 +515,19 @@ go-up-a-level "Suspiciously Easy Promotion" @t-promo {
 """
 
 
-def test_a_target_the_rules_do_not_offer_is_an_error_not_another_target() -> None:
-    # Alice at level 9 may not go up by a card (MUN-14); bob is the only target: `on alice` is no answer.
+def test_a_target_the_rules_do_not_offer_is_refused_not_another_target() -> None:
+    # Alice at level 9 may not go up by a card (MUN-14); bob is the only target: `on alice` is refused
+    # with the rule's reason at its line (the same check in a combat as outside one: tests/test_target_refusal.py),
+    # never turned onto bob.
     (result,) = run(
         f'game munchkin\n{PROMOTION}\ntest "t" {{\n  given alice level 9, holding "Suspiciously Easy Promotion"\n'
         '  given bob level 1\n  when alice fights "Sulking Slime"\n'
         '  when alice plays "Suspiciously Easy Promotion" on alice\n  expect bob level 1\n}\n'
     )
-    assert codes(result) == [("T0002", 11)]
-    assert '"bob"' in result.errors[0].message
+    assert codes(result) == []
+    (failure,) = result.failures
+    assert failure.step.span.line == 11
+    assert failure.actual.startswith("refused: a card cannot bring alice to level 10"), failure.actual
 
 
 def test_a_test_step_target_must_name_a_player_or_a_side() -> None:
