@@ -10,6 +10,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
+from toolkit.lang import games
+from toolkit.lang.load import load
+from toolkit.rulesets.munchkin_rules import conflicts
 from toolkit.validate.testing import run_tests
 
 
@@ -47,3 +50,13 @@ def assert_every_block_passes(path: Path) -> None:
     assert not problems, problems
     # every block of the file ran: none skipped, none lost
     assert done.passed == path.read_text(encoding="utf-8").count("\ntest "), done.passed
+
+
+# The reviewers' V0116 checks (a rule number a card cannot change): each finding as "line:column message | hint".
+def v0116(tmp_path: Path, game: str, card: str) -> list[str]:
+    path = tmp_path / "numbers.cards"
+    path.write_text(f"game {game}\n\n{card}\n", encoding="utf-8")
+    loaded = load([str(path)])
+    assert loaded.ok, [d.message for d in loaded.diagnostics]
+    found = conflicts.rule_conflicts(games.get(game), loaded.cards)
+    return [f"{d.span.line}:{d.span.column} {d.message} | {d.hint}" for d in found if d.code == "V0116" and d.span]

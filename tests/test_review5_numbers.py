@@ -10,19 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from toolkit.lang import games
-from toolkit.lang.load import load
-from toolkit.rulesets.munchkin_rules import conflicts
-
-
-def v0116(tmp_path: Path, game: str, card: str) -> list[str]:
-    path = tmp_path / "numbers.cards"
-    path.write_text(f"game {game}\n\n{card}\n", encoding="utf-8")
-    loaded = load([str(path)])
-    assert loaded.ok, [d.message for d in loaded.diagnostics]
-    found = conflicts.rule_conflicts(games.get(game), loaded.cards)
-    return [f"{d.span.line}:{d.span.column} {d.message} | {d.hint}" for d in found if d.code == "V0116" and d.span]
+from review_support import v0116
 
 
 @pytest.mark.parametrize(
