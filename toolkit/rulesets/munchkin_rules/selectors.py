@@ -262,7 +262,38 @@ def pick_cards(state: MunchkinState, term: Term, scope: Scope, chooser: Player |
     default; among equally good items, their owner, E53). Cards in another player's hand are picked
     at random: a hand is secret (MUN-21)."""
     pool, wanted = cards(state, term, scope)
-    if wanted is None or len(pool) <= wanted:
+    if wanted is None:
+        return pool
+    per_owner = _owners_each(state, term, scope)
+    if per_owner:
+        # "a card from the hand of each other player" takes one from each, not one in all.
+        return [
+            uid
+            for owner in per_owner
+            for uid in _pick(state, term, [u for u in pool if state.owner(u) is owner], wanted, scope, chooser)
+        ]
+    return _pick(state, term, pool, wanted, scope, chooser)
+
+
+_OWNED_PLACES = ("hand_of", "carried_by", "equipped_by", "in_front_of")
+
+
+def _owners_each(state: MunchkinState, term: Term, scope: Scope) -> list[Player]:
+    """The owners a pick is made from one by one: the players of a place named by a selector that
+    means each of them (`each other player`), in seat order; empty when the pick is made once."""
+    if term.key not in ("one", "some"):
+        return []
+    where = term.args["where"]
+    if where.key not in _OWNED_PLACES:
+        return []
+    owners, one = players(state, where.args["who"], scope)
+    return owners if not one and len(owners) > 1 else []
+
+
+def _pick(
+    state: MunchkinState, term: Term, pool: list[int], wanted: int, scope: Scope, chooser: Player | None
+) -> list[int]:
+    if len(pool) <= wanted:
         return pool
     if term.key in ("best", "best_of"):
         owner = state.owner(pool[0])
