@@ -815,7 +815,8 @@ USES: dict[str, dict[str, Use]] = {
             | {f"targets:{p.key}" for p in TARGETS if p.key not in ("each_player", "any_player")}
             | {"targets:selected"},  # a selector's players (PART_TARGETS): nobody is picked there
             why="a monster's rule during combat gives it strength ('strength +N [for each ...]'), or calls in more"
-            " monsters of its tag from the players' hands (MKF-89)",
+            " monsters of its tag from the players' hands (MKF-89); strength that depends on the player is a lasting"
+            " rule: 'if CONDITION: strength +N'",
             why_of={"waive": WAIVER_WHY},
         ),
         STATIC: dataclasses.replace(
