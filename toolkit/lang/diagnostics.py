@@ -109,6 +109,25 @@ def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> s
     return matches[0] if matches else None
 
 
+def did_you_mean_name(name: str, names: Iterable[str]) -> str | None:
+    """The card (or other long name) a designer most likely meant: the shortest name that holds every
+    word typed, in order (a shortened name, "Paper Tiger" for "Paper Tiger of the Gift Shop", which a
+    spelling match finds too far from the whole, or finds "Paper Cut"), else the closest spelling."""
+    names = list(names)
+    words = name.casefold().split()
+
+    def holds(candidate: str) -> bool:
+        rest = candidate.casefold().split()
+        for word in words:
+            if word not in rest:
+                return False
+            rest = rest[rest.index(word) + 1 :]
+        return True
+
+    found = sorted((n for n in names if holds(n)), key=lambda n: (len(n), n)) if words else []
+    return found[0] if found else did_you_mean(name, names)
+
+
 def close_matches(word: str, candidates: Iterable[str], cutoff: float = 0.6, n: int | None = None) -> list[str]:
     """The candidates close enough to a misspelt word, closest first (at equal closeness, as difflib
     orders them): the first is :func:`did_you_mean`'s, and the first of them that passes a further

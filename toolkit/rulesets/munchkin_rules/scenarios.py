@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from toolkit.engine.agents import Decision, Option
 from toolkit.engine.events import Event
 from toolkit.engine.zones import Zone
-from toolkit.lang.diagnostics import Diagnostic, did_you_mean
+from toolkit.lang.diagnostics import Diagnostic, did_you_mean_name
 from toolkit.lang.model import Card, Scenario, Step
 from toolkit.lang.vocabulary import DecisionSpec, Slot
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP
@@ -330,7 +330,7 @@ class Script:
         names = {c.name for c in self.state.cards.values()} | {p.name for p in self.state.players}
         if answer.choice.casefold() in {n.casefold() for n in names}:
             return ""
-        best = did_you_mean(answer.choice, names)
+        best = did_you_mean_name(answer.choice, names)
         return f"; no card or player is named '{answer.choice}'" + (f": did you mean '{best}'?" if best else "")
 
     def offered(self, decision: Decision) -> str:
@@ -396,7 +396,7 @@ class _ScenarioState(MunchkinState):
             if uid is None:
                 if self.find(name, order) is not None:  # the set has it, but every copy is dealt already
                     raise _ScenarioError(f"'{name}' is dealt twice: the set has no other copy of it", step=step)
-                best = did_you_mean(name, [self.name(u) for u in order])
+                best = did_you_mean_name(name, [self.name(u) for u in order])
                 raise _ScenarioError(
                     f"no {deck} card named '{name}' is left to deal" + (f"; did you mean '{best}'?" if best else ""),
                     step=step,
@@ -676,7 +676,7 @@ class _Runner:
                 name = step.term.args["card"]
                 deck = decks.get(name.casefold())
                 if deck is None:
-                    best = did_you_mean(name, [c.name for c in self.cards])
+                    best = did_you_mean_name(name, [c.name for c in self.cards])
                     raise _ScenarioError(
                         f"no card named '{name}' in {self.ruleset.name}"
                         + (f"; did you mean '{best}'?" if best else ""),
@@ -789,7 +789,7 @@ class _Runner:
         uid = self.state.find(name)
         if uid is None:
             names = [c.name for c in self.state.cards.values()]
-            best = did_you_mean(name, names)
+            best = did_you_mean_name(name, names)
             raise _ScenarioError(
                 f"no card named '{name}' in {self.state.ruleset.name}" + (f"; did you mean '{best}'?" if best else "")
             )
