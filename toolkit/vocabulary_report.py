@@ -18,7 +18,11 @@ _SECTIONS = (
     ("choosers", "Choosers", "who picks in `choose CHOOSER [option | option]`"),
     ("givens", "Test blocks: set-up", "`given STEP, STEP` in a test block; later steps share the first one's subject"),
     ("actions", "Test blocks: actions", "`when STEP` in a test block; `... on NAME` picks a target"),
-    ("expectations", "Test blocks: expectations", "`expect STEP, STEP` in a test block"),
+    (
+        "expectations",
+        "Test blocks: expectations",
+        "`expect STEP, STEP` in a test block; `not STEP` expects it to be false",
+    ),
 )
 
 

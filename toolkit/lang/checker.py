@@ -310,8 +310,13 @@ class Checker:
                 self.error("E0121", f"a '{word}' line holds steps, not conditions or choices", clause.span)
                 raise _Invalid
             atoms = first.phrase.atoms[1:] if index == 0 else clause.phrase.atoms
+            negated = word == "expect" and bool(atoms) and isinstance(atoms[0], ast.Word) and atoms[0].value == "not"
+            if negated:  # `expect not alice carrying "X"`: any expectation, which must be false
+                atoms = atoms[1:]
+                if index == 0:
+                    subject = atoms[:1]
             if not atoms:
-                self.error("E0120", f"'{word}' needs a step after it", clause.span)
+                self.error("E0120", f"'{word}' needs a step after {'not' if negated else 'it'}", clause.span)
                 raise _Invalid
             modifiers = clause.modifiers
             if modifiers and isinstance(modifiers[0], ast.Target) and modifiers[0].preposition == "from":
@@ -342,7 +347,8 @@ class Checker:
                 else:
                     self.error("E0121", "a test step takes at most one 'on NAME' after it", modifier.span)
                     raise _Invalid
-            steps.append(model.Step(word, _term(found, clause.phrase.span), target, clause.span))  # type: ignore[arg-type]
+            term = _term(found, clause.phrase.span)  # type: ignore[arg-type]
+            steps.append(model.Step(word, term, target, clause.span, negated))
         return steps
 
     def _step_target(self, what: str, span: Span) -> None:

@@ -173,6 +173,7 @@ class Step:
     term: Term
     target: Term | None = None  # "... on bob"
     span: Span | None = _span()
+    negated: bool = False  # `expect not STEP`: the step must be false
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,7 @@ def to_json(value: Any) -> Any:
             if f.name == "span":
                 continue
             item = getattr(value, f.name)
-            empty = item is None or item == () or item == {}
+            empty = item is None or item is False or item == () or item == {}
             if empty and f.name not in ("fields", "statics", "abilities", "args"):
                 continue
             out[f.name] = to_json(item)

@@ -1291,6 +1291,8 @@ class _Runner:
         key, args, state = step.term.key, step.term.args, self.state
 
         def check(ok: bool, expected: str, actual: str) -> None:
+            if step.negated:  # `expect not STEP`: what the step says must not be so
+                ok, expected, actual = not ok, f"not: {expected}", "it is so"
             if not ok:
                 self.result.failures.append(Failure(step, expected, actual))
 
