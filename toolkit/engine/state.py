@@ -50,7 +50,7 @@ class _WeakEmit:
     def __call__(self, kind: str, **data: object) -> Event:
         state = self._state()
         if state is None:
-            raise RuntimeError("a counter, track or dice pool of a state that no longer exists")
+            raise RuntimeError("this counter, track or dice pool outlived its state (copy the state, not the piece)")
         return state.emit(kind, **data)
 
     def __deepcopy__(self, memo: dict[int, object]) -> _WeakEmit:
