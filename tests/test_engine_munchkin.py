@@ -108,9 +108,7 @@ def test_reaching_level_ten_by_a_card_is_a_violation(game: str) -> None:
     """MUN-14 / MKF-14: level 10 is reached only by a kill."""
     state = fresh(game)
     state.levels.values[0] = 9
-    broken = violation(
-        lambda: state.levels.gain(0, 1, "a go-up-a-level card", player="alice", cause="card")
-    )
+    broken = violation(lambda: state.levels.gain(0, 1, "a go-up-a-level card", player="alice", cause="card"))
     assert "alice reached the winning level by a go-up-a-level card, not by a kill" in broken.message
     assert broken.event is not None and broken.event.kind == "gain" and broken.event.get("counter") == "level"
 

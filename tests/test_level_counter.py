@@ -98,7 +98,7 @@ def test_player_level_cannot_be_written(game: str) -> None:
     """A writer that bypasses the counter (and its events) is impossible: player.level is read-only."""
     state = fresh(game)
     alice = state.players[0]
-    with pytest.raises(AttributeError, match="effects.set_level"):
+    with pytest.raises(AttributeError, match=r"effects\.set_level"):
         alice.level = 5
     with pytest.raises(AttributeError):
         alice.level += 1
