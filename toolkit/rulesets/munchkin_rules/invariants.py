@@ -14,6 +14,9 @@ def levels_in_bounds(state: MunchkinState) -> str | None:
     (table_in_bounds) holds the same bounds but names a seat and runs after the counter's events and
     each turn; this one names the player and runs after every event (a designer's V0202 reads it)."""
     low, high = state.constants["min_level"], state.constants["winning_level"]
+    values = state.levels.values  # the counter's list, read in C: this check runs after every event
+    if low <= min(values) and max(values) <= high:
+        return None
     for player in state.players:
         if not low <= player.level <= high:
             return f"{player.name} is at level {player.level} (levels run from {low} to {high})"
