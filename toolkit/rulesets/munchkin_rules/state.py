@@ -305,9 +305,7 @@ class Player:
     identity: Zone  # race, class, style cards and Super Munchkin / Half-Breed / extra style
     followers: Zone  # hirelings (MUN) or fans (MKF)
     reminders: Zone  # curses and traps kept until they take effect or expire
-    # The player's level: read-only, written by the table's "level" counter (MunchkinState.levels) as its
-    # values change (see __setattr__ and _LevelValues).
-    level: int = field(init=False)
+    levels: Counter = field(repr=False)  # the table's "level" counter (MunchkinState.levels): see `level`
     gender: str = "male"
     equipped: TrackedSet = field(default_factory=TrackedSet)
     lasting: list[Lasting] = field(default_factory=list)
@@ -317,19 +315,19 @@ class Player:
     waivers: dict[int, int] = field(default_factory=dict)  # E54: waiver card → the item it lets them use (moves.py)
     derived: Derived = field(default_factory=Derived, repr=False)  # a cache, not game state (character.py)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        """``level`` is read-only: a level changes only through the core's "level" counter
-        (effects.set_level, or its ``set`` for a scenario's or a fuzz state's set-up), so that every
-        change is the counter's event and its floor and ceiling hold (MUN-34). The counter's values
-        write the attribute as they change (_LevelValues): it is kept as a plain attribute, not a
-        property, since it is read a thousand times a game (a property's getter was +2% instructions
-        per decision). Other attributes are written as ever (a few times a game)."""
-        if name == "level":
-            raise AttributeError(
-                f"{self.name}'s level is the core's 'level' counter: change it with effects.set_level "
-                "(or state.levels.set for a set-up), never by writing player.level"
-            )
-        object.__setattr__(self, name, value)
+    @property
+    def level(self) -> int:
+        """The player's level, read from the core's "level" counter. Read-only: a level changes only
+        through the counter (effects.set_level, or its ``set`` for a scenario's or a fuzz state's
+        set-up), so that every change is its event and the counter's floor and ceiling hold (MUN-34)."""
+        return self.levels.values[self.seat]
+
+    @level.setter
+    def level(self, value: int) -> None:
+        raise AttributeError(
+            f"{self.name}'s level is the core's 'level' counter: change it with effects.set_level "
+            "(or state.levels.set for a set-up), never by writing player.level"
+        )
 
     def zones(self) -> tuple[Zone, ...]:
         return (self.hand, self.carried, self.identity, self.followers, self.reminders)
@@ -394,24 +392,6 @@ class Combat:
         return False
 
 
-class _LevelValues(list[int]):
-    """The "level" counter's values, which write each change through to its player's ``level``
-    (Player.__setattr__ refuses any other writer). The counter stays the one source: its values
-    are read as a list (in C), and every write to them, the core's or one behind its back, is
-    copied to the player at once."""
-
-    def __init__(self, values: Iterable[int], players: list[Player]) -> None:
-        super().__init__(values)
-        self.players = players  # the state's list: no player refers back to the counter (no cycle)
-        for player, level in zip(players, self, strict=True):
-            object.__setattr__(player, "level", level)
-
-    def __setitem__(self, index, value) -> None:  # type: ignore[no-untyped-def]  # an index or a slice, as list's
-        list.__setitem__(self, index, value)
-        for player, level in zip(self.players, self, strict=True):  # a few writes a game: all of them, simply
-            object.__setattr__(player, "level", level)
-
-
 class _CardOptions(dict[int, Option]):
     """uid → the option of picking that card ("card:UID", labelled with its name), made on first use:
     a card's option never changes. Holds the table's cards, never the state (no reference cycle)."""
@@ -445,8 +425,7 @@ class MunchkinState(State):
         for seat in range(players):
             name = PLAYER_NAMES[seat]
             zones = [self.zone(f"{name}-{part}") for part in ("hand", "carried", "identity", "followers", "reminders")]
-            self.players.append(Player(seat, name, *zones))
-        self.levels.values = _LevelValues(self.levels.values, self.players)  # written through to Player.level
+            self.players.append(Player(seat, name, *zones, self.levels))
         # Every change to a player's equipped set, counted in one place for version().
         self._equipped_changes = [0]
         for player in self.players:
