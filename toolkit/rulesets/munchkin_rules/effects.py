@@ -279,7 +279,7 @@ def chosen_pool(state: MunchkinState, actor: Player, effect: Effect) -> list[Pla
 def may_gain_by_card(state: MunchkinState, player: Player) -> bool:
     """MUN-14, MUN-66: a gain that is not a kill's never reaches the winning level, so a player at
     the level below it gains nothing and the play is refused; MUN-104: the dead gain no levels."""
-    return not player.dead and player.level < state.constants["winning_level"] - 1
+    return not player.dead and state.levels.values[player.seat] < state.constants["winning_level"] - 1
 
 
 def gain_refusal(state: MunchkinState, player: Player) -> str:
