@@ -135,7 +135,7 @@ def test_the_best_gain_is_the_last_of_equals_and_asking_the_first_highest_level(
     assert best == max((g, i + 1) for i, g in enumerate(gains))[1]
     assert bot._best_gain(state, (Option("pass"), Option("ask:1")), "players") is None
     for player, level in zip(state.players, (3, 5, 5, 2), strict=True):
-        player.level = level
+        state.levels.set(player.seat, level)
     asks = (Option("pass"), Option("ask:3"), Option("ask:1"), Option("ask:2"))
     assert HeuristicBot._best_ask(state, asks) == 2  # bob, level 5, before cara, level 5
     assert HeuristicBot._best_ask(state, (Option("pass"),)) == 0

@@ -217,7 +217,7 @@ def test_deckwright_test_shows_a_failing_expectation_and_the_events(tmp_path: Pa
     assert re.search(r"actual\s+level 3", output)
     assert "events of this scenario:" in output
     assert "combat (player=alice, monster=Sulking Slime)" in output
-    assert "level (player=alice, old=2, new=3, why=kill, cause=kill)" in output
+    assert "gain (counter=level, seat=0, amount=1, value=3, why=kill, player=alice, cause=kill)" in output
     assert "0 passed, 1 failed" in output
 
 

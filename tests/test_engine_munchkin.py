@@ -87,7 +87,7 @@ def test_a_fresh_game_breaks_no_invariant(game: str) -> None:
 def test_level_below_one_is_a_violation(game: str, level: int) -> None:
     """MUN-10 / MKF-10: nothing takes a player's level below 1."""
     state = fresh(game)
-    state.players[1].level = level
+    state.levels.values[1] = level  # behind the counter's back (the only way left to break it)
     broken = violation(lambda: state.emit("probe"))
     assert f"bob is at level {level} (levels run from 1 to 10)" in str(broken)
     assert broken.event is not None and broken.event.kind == "probe"
@@ -98,7 +98,7 @@ def test_level_below_one_is_a_violation(game: str, level: int) -> None:
 def test_level_above_ten_is_a_violation(game: str) -> None:
     """MUN-34 / MKF-33: a level is a whole number from 1 to 10."""
     state = fresh(game)
-    state.players[0].level = 11
+    state.levels.values[0] = 11  # behind the counter's back
     broken = violation(lambda: state.emit("probe"))
     assert "alice is at level 11 (levels run from 1 to 10)" in broken.message
 
@@ -107,13 +107,10 @@ def test_level_above_ten_is_a_violation(game: str) -> None:
 def test_reaching_level_ten_by_a_card_is_a_violation(game: str) -> None:
     """MUN-14 / MKF-14: level 10 is reached only by a kill."""
     state = fresh(game)
-    alice = state.players[0]
-    alice.level = 10
-    broken = violation(
-        lambda: state.emit("level", player="alice", old=9, new=10, why="a go-up-a-level card", cause="card")
-    )
+    state.levels.values[0] = 9
+    broken = violation(lambda: state.levels.gain(0, 1, "a go-up-a-level card", player="alice", cause="card"))
     assert "alice reached the winning level by a go-up-a-level card, not by a kill" in broken.message
-    assert broken.event is not None and broken.event.kind == "level"
+    assert broken.event is not None and broken.event.kind == "gain" and broken.event.get("counter") == "level"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -121,7 +118,7 @@ def test_set_level_to_ten_with_a_card_cause_is_caught(game: str) -> None:
     """MUN-14 / MKF-14: the engine's own level change, with a cause other than a kill, may not reach 10."""
     state = fresh(game)
     alice = state.players[0]
-    alice.level = 9
+    state.levels.set(alice.seat, 9)
     broken = violation(lambda: effects.set_level(state, alice, 12, "a rogue card", cause="card"))
     assert "alice reached the winning level by a rogue card, not by a kill" in broken.message
 
@@ -131,7 +128,7 @@ def test_set_level_to_ten_with_a_card_cause_is_caught(game: str) -> None:
 def test_reaching_level_ten_by_a_kill_is_allowed(game: str, cause: str) -> None:
     """MUN-14, MUN-90 / MKF-14, MKF-88: levels from a kill, the helper's included, may reach 10."""
     state = fresh(game)
-    state.players[0].level = 9
+    state.levels.set(0, 9)
     effects.set_level(state, state.players[0], 10, "kill", cause=cause)
     assert state.players[0].level == 10
 

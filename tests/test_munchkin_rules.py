@@ -339,7 +339,7 @@ def test_no_one_equips_or_unequips_during_any_combat(cards: list[Card], game: st
     state.move(flask, bob.hand, "given")  # so that bob has a choice to make in the combat
     onlooker = _TriesToEquip(thing)
     state.agents[1] = onlooker
-    alice.level = 5
+    state.levels.set(alice.seat, 5)
     combat.fight(state, alice, uid_of(state, monster))
     assert len(onlooker.refusals) == 2 and all("during a combat" in r for r in onlooker.refusals)
     assert thing not in bob.equipped
@@ -354,7 +354,8 @@ def test_mun_89_a_treasure_share_is_picked_alternately(cards: list[Card], helper
     fighter."""
     state = quiet_table("munchkin", cards)
     alice, bob = state.players[0], state.players[1]
-    alice.level, bob.level = 5, 8
+    state.levels.set(alice.seat, 5)
+    state.levels.set(bob.seat, 8)
     loot = [uid_of(state, n) for n in ("Rusty Butter Knife", "Chainmail Onesie", "Lucky Rubber Chicken")]
     for uid in reversed(loot):
         state.move(uid, state.treasures.draw, "given on top")
@@ -398,7 +399,7 @@ def test_mkf_13_rewards_come_only_once_the_combat_is_over(cards: list[Card]) -> 
     while players still act in it the fighter has neither; after it, both."""
     state = quiet_table("munchkin-kungfu", cards)
     alice = state.players[0]
-    alice.level = 6
+    state.levels.set(alice.seat, 6)
     watchers = [_Watcher(0) for _ in state.players]
     state.agents = list(watchers)
     monster = uid_of(state, "Subtitles Out of Sync")
@@ -410,7 +411,8 @@ def test_mkf_13_rewards_come_only_once_the_combat_is_over(cards: list[Card]) -> 
     assert len(seen) >= 3 and set(seen) == {(6, 1)}
     assert alice.level == 7 and len(alice.hand) == 1 + int(state.card(monster).fields["treasures"])
     resolve = next(e.seq for e in state.log.events if e.kind == "resolve")
-    rewards = [e.seq for e in state.log.events if e.kind == "level" or str(e.get("why")).startswith("treasure")]
+    gains = [e.seq for e in state.log.events if e.kind == "gain" and e.get("counter") == "level"]
+    rewards = gains + [e.seq for e in state.log.events if str(e.get("why")).startswith("treasure")]
     assert rewards and min(rewards) > resolve
 
 
@@ -430,7 +432,7 @@ def test_mkf_105_death_on_your_own_turn_skips_the_rest_of_it(cards: list[Card]) 
     alice = state.players[0]
     recorder = _Recorder()
     state.agents[0] = recorder
-    alice.level = 3
+    state.levels.set(alice.seat, 3)
     for name in (
         "Ridiculously Long Battle Cry",
         "Mystery Sauce Packet",
@@ -500,7 +502,8 @@ def test_mun_103_only_players_tied_on_level_roll_for_the_looting_order(cards: li
     the higher roll choosing first and ties rolling again."""
     state = quiet_table("munchkin", cards, players=4)
     alice, bob, cara, dan = state.players
-    bob.level, cara.level, dan.level = 5, 3, 3
+    for player, level in ((bob, 5), (cara, 3), (dan, 3)):
+        state.levels.set(player.seat, level)
     for name in ("Rusty Butter Knife", "Chainmail Onesie", "Lucky Rubber Chicken"):
         state.move(uid_of(state, name), alice.carried, "given")
     state.rng.force(2, 2, 1, 6)  # cara and dan tie, roll again: dan goes first

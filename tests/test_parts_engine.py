@@ -183,7 +183,7 @@ def test_the_quantity_hook_measures_registered_quantities() -> None:
 def test_selectors_find_players_by_rank_with_ties() -> None:
     state = fresh("munchkin")
     for player, level in zip(state.players, (3, 1, 1, 5), strict=True):
-        player.level = level
+        state.levels.set(player.seat, level)
     scope = selectors.Scope(state.players[0])
     low = Term("extreme_level_other", {"which": "lowest-level"})
     assert [p.name for p in selectors.players(state, low, scope)[0]] == ["bob", "cara"]

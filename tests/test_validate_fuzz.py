@@ -219,14 +219,14 @@ def test_an_exception_in_the_engine_is_v0201(monkeypatch: pytest.MonkeyPatch) ->
 def test_a_broken_invariant_is_v0202(monkeypatch: pytest.MonkeyPatch) -> None:
     def level_zero(state: MunchkinState, effect: Any, ctx: Context, times: int) -> None:
         for player in effects.target_players(state, effect, ctx):
-            old, player.level = player.level, 0  # below level 1: MUN golden rule 1
-            state.emit("level", player=player.name, old=old, new=0, why="fuzz", cause="card")
+            old, state.levels.values[player.seat] = player.level, 0  # below level 1, behind the counter's back
+            state.emit("spend", counter="level", seat=player.seat, amount=old, value=0, why="fuzz", player=player.name)
 
     (found,) = fuzz_with(monkeypatch, level_zero)
     assert found.code == "V0202"
     assert "levels_in_bounds" in found.message and "at level 0" in found.message
     assert found.span is not None and found.span.line == 4
-    assert any(n.startswith("after event") and "level (player=" in n for n in found.notes)
+    assert any(n.startswith("after event") and "spend (counter=level, " in n for n in found.notes)
 
 
 def test_an_effect_that_never_ends_is_v0203(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,7 +33,10 @@ class Counter:
 
     ``floor`` is the invariant's lower bound (0 unless the game says otherwise, None for none);
     ``ceiling`` an upper bound where the rules have one. Gains, spends, payments and settings are
-    events ``gain``, ``spend``, ``pay`` and ``set``, each with the counter, the seat and the result.
+    events ``gain``, ``spend``, ``pay`` and ``set``, each with the counter, the seat and the result;
+    a game's own facts about the change (the player's name, what caused it) follow as ``detail``,
+    so the counter's event is the one record of the change (a Munchkin level's ``cause`` tells a
+    kill from a card, MUN-14).
     """
 
     name: str
@@ -55,27 +58,27 @@ class Counter:
     def can_spend(self, seat: int, amount: int) -> bool:
         return self.floor is None or self.values[self._index(seat)] - amount >= self.floor
 
-    def gain(self, seat: int, amount: int, why: str = "") -> int:
+    def gain(self, seat: int, amount: int, why: str = "", **detail: object) -> int:
         if amount < 0:
             raise RuleError(f"{self.name}: a gain of {amount} (a loss is spend or lose)")
         value = self.values[self._index(seat)] + amount
         if self.ceiling is not None:
             value = min(value, self.ceiling)  # a ceiling caps a gain (the rest is lost), never refuses it
-        return self._set(seat, value, "gain", amount, why)
+        return self._set(seat, value, "gain", amount, why, detail)
 
-    def spend(self, seat: int, amount: int, why: str = "") -> int:
+    def spend(self, seat: int, amount: int, why: str = "", **detail: object) -> int:
         """Pay ``amount`` to the bank; refused (RuleError) when it would go below the floor."""
         if amount < 0:
             raise RuleError(f"{self.name}: a spend of {amount}")
         if not self.can_spend(seat, amount):
             raise RuleError(f"{self.name}: seat {seat} has {self.get(seat)}, cannot spend {amount}")
-        return self._set(seat, self.values[self._index(seat)] - amount, "spend", amount, why)
+        return self._set(seat, self.values[self._index(seat)] - amount, "spend", amount, why, detail)
 
-    def lose(self, seat: int, amount: int, why: str = "") -> int:
+    def lose(self, seat: int, amount: int, why: str = "", **detail: object) -> int:
         """Lose up to ``amount`` (a penalty takes what there is, down to the floor, and no more)."""
         current = self.values[self._index(seat)]
         low = current - amount if self.floor is None else max(self.floor, current - amount)
-        return self._set(seat, low, "spend", current - low, why)
+        return self._set(seat, low, "spend", current - low, why, detail)
 
     def pay(self, seat: int, to: int, amount: int, why: str = "") -> None:
         """Move ``amount`` from one seat to another (a bribe, a trade); refused below the floor."""
@@ -87,14 +90,14 @@ class Counter:
         self.values[to] += amount
         self.emit("pay", counter=self.name, seat=seat, to=to, amount=amount, why=why)
 
-    def set(self, seat: int, value: int, why: str = "") -> int:
+    def set(self, seat: int, value: int, why: str = "", **detail: object) -> int:
         if (self.floor is not None and value < self.floor) or (self.ceiling is not None and value > self.ceiling):
             raise RuleError(f"{self.name}: {value} is out of bounds")
-        return self._set(seat, value, "set", value - self.get(seat), why)
+        return self._set(seat, value, "set", value - self.get(seat), why, detail)
 
-    def _set(self, seat: int, value: int, kind: str, amount: int, why: str) -> int:
+    def _set(self, seat: int, value: int, kind: str, amount: int, why: str, detail: dict[str, object]) -> int:
         self.values[self._index(seat)] = value
-        self.emit(kind, counter=self.name, seat=seat, amount=amount, value=value, why=why)
+        self.emit(kind, counter=self.name, seat=seat, amount=amount, value=value, why=why, **detail)
         return value
 
     def problem(self) -> str | None:

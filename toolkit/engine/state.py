@@ -19,10 +19,13 @@ and waits for the answer: docs/architecture.md, "The engine contract", shows how
 
 from __future__ import annotations
 
+import copy
 import itertools
+import weakref
 from collections.abc import Sequence
 
 from toolkit.engine.agents import Agent, Decision, Option
+from toolkit.engine.events import Event
 from toolkit.engine.invariants import watching
 from toolkit.engine.pieces import TABLE, Counter, DicePool, PieceZone, RuleError, Track
 from toolkit.engine.table import Table
@@ -30,6 +33,28 @@ from toolkit.engine.table import Table
 CHANCE = -1  # ``current`` while chance decides (a shuffle, a die), as OpenSpiel's chance player
 _new_tuple = tuple.__new__
 _OPTION_TYPES = itertools.repeat(Option)  # map(isinstance, options, _OPTION_TYPES): each option against Option
+
+
+class _WeakEmit:
+    """``state.emit`` for a counter, track or dice pool, holding the state by a weak reference: a
+    method bound to the state would make a cycle (state → counter → state), and a finished game
+    would then be freed only by the collector, which walks every event of it (the games a simulation
+    plays are freed by reference counting, tests/test_engine_caches.py). A deep copy of the state
+    (turn.audit_offers' twin) re-points it at the copy."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: State) -> None:
+        self._state = weakref.ref(state)
+
+    def __call__(self, kind: str, **data: object) -> Event:
+        state = self._state()
+        if state is None:
+            raise RuntimeError("this counter, track or dice pool outlived its state (copy the state, not the piece)")
+        return state.emit(kind, **data)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _WeakEmit:
+        return _WeakEmit(copy.deepcopy(self._state(), memo))  # the copy under way, from the memo
 
 
 class State(Table):
@@ -135,7 +160,7 @@ class State(Table):
         """A counter per seat (or, ``per_seat=False``, one for the table), every seat starting at ``start``."""
         if name in self.counters:
             raise ValueError(f"a counter named {name!r} already exists")
-        made = Counter(name, [start] * (self.seats if per_seat else 1), self.emit, floor, ceiling, per_seat)
+        made = Counter(name, [start] * (self.seats if per_seat else 1), _WeakEmit(self), floor, ceiling, per_seat)
         self.counters[name] = made
         return made
 
@@ -143,7 +168,7 @@ class State(Table):
         if name in self.tracks:
             raise ValueError(f"a track named {name!r} already exists")
         first = low if start is None else start
-        made = Track(name, low, high, [first] * self.seats, self.emit, strict)
+        made = Track(name, low, high, [first] * self.seats, _WeakEmit(self), strict)
         self.tracks[name] = made
         return made
 
@@ -180,7 +205,7 @@ class State(Table):
             raise ValueError(f"a dice pool named {name!r} already exists")
         if not faces:
             raise ValueError("a die needs at least one face")
-        made = DicePool(name, tuple(faces), self.rng, self.emit, dice, limit)
+        made = DicePool(name, tuple(faces), self.rng, _WeakEmit(self), dice, limit)
         self.dice_pools[name] = made
         return made
 

@@ -58,8 +58,9 @@ class HeuristicBot:
     @staticmethod
     def _leader(state: MunchkinState, me: Player) -> Player | None:
         best: Player | None = None  # the highest level; the lowest seat among tied ones
+        levels = state.levels.values  # the level counter's list: asked at most decisions (player.level is a property)
         for p in state.players:
-            if p is not me and not p.dead and (best is None or p.level > best.level):
+            if p is not me and not p.dead and (best is None or levels[p.seat] > levels[best.seat]):
                 best = p
         return best
 
@@ -235,8 +236,9 @@ class HeuristicBot:
             return self._best_ask(state, options) if best is None else best
         # Not in the fight: hinder the leader, or anyone about to win.
         fighter = state.players[combat.fighter]
-        threat = fighter.level + 1 >= state.constants["winning_level"] or (
-            fighter.level > me.level and fighter is self._leader(state, me)
+        levels = state.levels.values  # the level counter's list (player.level is a property): hot
+        threat = levels[fighter.seat] + 1 >= state.constants["winning_level"] or (
+            levels[fighter.seat] > levels[me.seat] and fighter is self._leader(state, me)
         )
         if not threat or not self._plays(decision) or not strength.players_win(state, combat):
             return 0

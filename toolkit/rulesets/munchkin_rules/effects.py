@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
+from toolkit.engine.pieces import Counter
 from toolkit.lang.model import Ability, Card, Choice, Effect, Term
 from toolkit.lang.spans import span_text
 from toolkit.rulesets.munchkin_family import PROPERTIES
@@ -278,7 +279,7 @@ def chosen_pool(state: MunchkinState, actor: Player, effect: Effect) -> list[Pla
 def may_gain_by_card(state: MunchkinState, player: Player) -> bool:
     """MUN-14, MUN-66: a gain that is not a kill's never reaches the winning level, so a player at
     the level below it gains nothing and the play is refused; MUN-104: the dead gain no levels."""
-    return not player.dead and player.level < state.constants["winning_level"] - 1
+    return not player.dead and state.levels.values[player.seat] < state.constants["winning_level"] - 1
 
 
 def gain_refusal(state: MunchkinState, player: Player) -> str:
@@ -519,19 +520,32 @@ def _gain_levels(state: MunchkinState, effect: Effect, ctx: Context, times: int)
 
 
 def set_level(state: MunchkinState, player: Player, level: int, why: str, cause: str = "card") -> None:
-    low, high = state.constants["min_level"], state.constants["winning_level"]
-    new = max(low, min(high, level))  # MUN golden rule 1: never below level 1
-    if new != player.level:
-        old, player.level = player.level, new
-        if character.aims_at_equipment(state):
-            # `headgear slots -1 on the lowest-level other player` may name someone else now: one step.
-            with state.atomic():
-                state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
-                character.settle_character(state, player)
-        else:
-            state.emit("level", player=player.name, old=old, new=new, why=why, cause=cause)
-        if new > old:
-            events.happen(state, "level_gained", player.seat)
+    """The one writer of a level in play: the core's "level" counter gains or loses the difference,
+    its event (``gain`` or ``spend``, counter=level) naming the player and the cause (MUN-14 reads it)."""
+    levels = state.levels
+    old = levels.values[player.seat]
+    # MUN golden rule 1: never below level 1; the winning level caps a gain. They are the counter's
+    # floor and ceiling; clamped here too, so that a change that changes nothing makes no event and
+    # the event's amount is what really changed.
+    new = max(state.constants["min_level"], min(state.constants["winning_level"], level))
+    if new == old:
+        return
+    if character.aims_at_equipment(state):
+        # `headgear slots -1 on the lowest-level other player` may name someone else now: one step.
+        with state.atomic():
+            _change_level(levels, player, old, new, why, cause)
+            character.settle_character(state, player)
+    else:
+        _change_level(levels, player, old, new, why, cause)
+    if new > old:
+        events.happen(state, "level_gained", player.seat)
+
+
+def _change_level(levels: Counter, player: Player, old: int, new: int, why: str, cause: str) -> None:
+    if new > old:
+        levels.gain(player.seat, new - old, why, player=player.name, cause=cause)
+    else:
+        levels.lose(player.seat, old - new, why, player=player.name, cause=cause)
 
 
 def _lose_gear(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:

@@ -433,11 +433,14 @@ class _Play:
         role = hints.role if hinted else None
         holder = self._holder(fighter, role)
         self.holder = holder
+        levels, low = state.levels, state.constants["min_level"]
+        # Levels are set through the core's counter (its `set` event), within its bounds (MUN-34).
         for player in players:
-            player.level = rng.randint(state.constants["min_level"], winning - 1)
+            levels.set(player.seat, rng.randint(low, winning - 1), "fuzz state", player=player.name)
             player.gender = rng.choice(("male", "female"))
         if hinted and hints.levels:
-            holder.level = max(state.constants["min_level"], min(winning - 1, rng.choice(sorted(hints.levels))))
+            level = max(low, min(winning - 1, rng.choice(sorted(hints.levels))))
+            levels.set(holder.seat, level, "fuzz state", player=holder.name)
         if hinted and hints.genders:
             holder.gender = rng.choice(sorted(hints.genders))
         if hinted:

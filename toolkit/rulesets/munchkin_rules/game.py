@@ -78,7 +78,7 @@ class MunchkinRules(GameRules):
     play_turn = staticmethod(play_turn)  # type: ignore[assignment]
 
     def scores(self, state: State) -> tuple[int, ...]:
-        return tuple([p.level for p in state.players])  # type: ignore[attr-defined]
+        return state.scores()  # MunchkinState.scores: the "level" counter
 
     def stats(self, state: State) -> dict[str, float]:
         return {"combats": float(state.combats)}  # type: ignore[attr-defined]

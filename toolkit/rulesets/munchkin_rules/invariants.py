@@ -10,26 +10,39 @@ from toolkit.rulesets.munchkin_rules.state import MunchkinState
 
 
 def levels_in_bounds(state: MunchkinState) -> str | None:
+    """MUN golden rule 1, MUN-34: levels run from 1 to the winning level. The core's counter check
+    (table_in_bounds) holds the same bounds but names a seat and runs after the counter's events and
+    each turn; this one names the player and runs after every event (a designer's V0202 reads it)."""
     low, high = state.constants["min_level"], state.constants["winning_level"]
+    values = state.levels.values  # the counter's list, read in C: this check runs after every event
+    if low <= min(values) and max(values) <= high:
+        return None
     for player in state.players:
         if not low <= player.level <= high:
             return f"{player.name} is at level {player.level} (levels run from {low} to {high})"
     return None
 
 
-@watching("level")  # it reads the last event, and only a level event can break it
+@watching("gain")  # it reads the last event, and only a gain of the level counter can break it
 def winning_level_only_by_kill(state: MunchkinState) -> str | None:
-    """Nobody reaches the winning level but by a kill (MUN golden rule 4)."""
+    """Nobody reaches the winning level but by a kill (MUN golden rule 4, MUN-14)."""
     event = state.log.events[-1]
-    reached = event.kind == "level" and event.get("new") == state.constants["winning_level"]
+    reached = (
+        event.kind == "gain"
+        and event.get("counter") == "level"
+        and event.get("value") == state.constants["winning_level"]
+    )
     if reached and event.get("cause") not in ("kill", "helped-kill"):
         return f"{event.get('player')} reached the winning level by {event.get('why')}, not by a kill"
     return None
 
 
 # What equipment legality reads: zones, the equipped set, and the conditions of `usable if`
-# lines and of lasting effects (level, gender, race and class cards, the combat).
-@watching("move", "equip", "unequip", "level", "gender", "lasting", "expired", "combat", "combat-over", "help")
+# lines and of lasting effects (level, gender, race and class cards, the combat). A level changes
+# by the "level" counter's events: gain and spend (effects.set_level), set (a set-up).
+@watching(
+    "move", "equip", "unequip", "gain", "spend", "set", "gender", "lasting", "expired", "combat", "combat-over", "help"
+)
 def equipment_limits(state: MunchkinState) -> str | None:
     for player in state.players:
         problem = character.equipment_problem(state, player)

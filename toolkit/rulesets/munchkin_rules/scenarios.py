@@ -898,8 +898,9 @@ class _Runner:
             return
         player = self.player(step)
         if key == "level":
-            player.level = args["n"]
-            state.emit("given", player=player.name, level=player.level)
+            # Through the core's counter (its `set` event, why "given"), never past it: the range was
+            # checked with the step's line above (MUN-34), so the counter's bounds hold.
+            state.levels.set(player.seat, args["n"], Why.GIVEN.value, player=player.name)
         elif key == "gender":
             player.gender = args["g"]
         elif key in ("race", "class", "style"):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from toolkit.engine.agents import Option
+from toolkit.engine.pieces import Counter
 from toolkit.engine.reasons import Reason
 from toolkit.engine.state import State
 from toolkit.engine.zones import Deck, Zone
@@ -304,7 +305,7 @@ class Player:
     identity: Zone  # race, class, style cards and Super Munchkin / Half-Breed / extra style
     followers: Zone  # hirelings (MUN) or fans (MKF)
     reminders: Zone  # curses and traps kept until they take effect or expire
-    level: int = 1
+    levels: Counter = field(repr=False)  # the table's "level" counter (MunchkinState.levels): see `level`
     gender: str = "male"
     equipped: TrackedSet = field(default_factory=TrackedSet)
     lasting: list[Lasting] = field(default_factory=list)
@@ -313,6 +314,20 @@ class Player:
     received: set[int] = field(default_factory=set)  # items got by trade or gift since their last turn began
     waivers: dict[int, int] = field(default_factory=dict)  # E54: waiver card → the item it lets them use (moves.py)
     derived: Derived = field(default_factory=Derived, repr=False)  # a cache, not game state (character.py)
+
+    @property
+    def level(self) -> int:
+        """The player's level, read from the core's "level" counter. Read-only: a level changes only
+        through the counter (effects.set_level, or its ``set`` for a scenario's or a fuzz state's
+        set-up), so that every change is its event and the counter's floor and ceiling hold (MUN-34)."""
+        return self.levels.values[self.seat]
+
+    @level.setter
+    def level(self, value: int) -> None:
+        raise AttributeError(
+            f"{self.name}'s level is the core's 'level' counter: change it with effects.set_level "
+            "(or state.levels.set for a set-up), never by writing player.level"
+        )
 
     def zones(self) -> tuple[Zone, ...]:
         return (self.hand, self.carried, self.identity, self.followers, self.reminders)
@@ -401,11 +416,16 @@ class MunchkinState(State):
         self.doors: Deck = self.deck("door")
         self.treasures: Deck = self.deck("treasure")
         self.combat_zone = self.zone("combat")
+        # MUN golden rule 1: never below level 1 (min_level); the winning level caps every gain. The
+        # winning level reached only by a kill (MUN-14) is the rules' own: effects._gain_levels stops
+        # a card's gain below it, and invariants.winning_level_only_by_kill checks the counter's events.
+        low, high = self.constants["min_level"], self.constants["winning_level"]
+        self.levels: Counter = self.counter("level", start=low, floor=low, ceiling=high)
         self.players: list[Player] = []
         for seat in range(players):
             name = PLAYER_NAMES[seat]
             zones = [self.zone(f"{name}-{part}") for part in ("hand", "carried", "identity", "followers", "reminders")]
-            self.players.append(Player(seat, name, *zones))
+            self.players.append(Player(seat, name, *zones, self.levels))
         # Every change to a player's equipped set, counted in one place for version().
         self._equipped_changes = [0]
         for player in self.players:
@@ -518,5 +538,5 @@ class MunchkinState(State):
         return bool(self.constants.get(name, 0))
 
     def scores(self) -> tuple[int, ...]:
-        """A seat's score is its level (the race to the winning level, MUN-1)."""
-        return tuple([p.level for p in self.players])
+        """A seat's score is its level (the race to the winning level, MUN-1): the "level" counter."""
+        return tuple(self.levels.values)

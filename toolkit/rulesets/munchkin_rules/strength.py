@@ -60,10 +60,12 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
     players = 0
     # The sides, read once for the whole tally (each monster's bonuses read the same opponents).
     opponents = [state.players[seat] for seat in combat.seats()]
+    levels = state.levels.values  # the level counter's list (player.level is a property): read at every tally
     for player in opponents:
-        players += player.level
+        level = levels[player.seat]
+        players += level
         if parts is not None:
-            parts.append(Contribution(PLAYERS, f"{player.name}: level", player.level))
+            parts.append(Contribution(PLAYERS, f"{player.name}: level", level))
         items, pure = character.bonus_items(state, player)
         if not pure:  # an item's `usable if` rolls a die: read every one, in order, as the rules would
             items = tuple((uid, state.rules(uid).usable, state.rules(uid).bonus) for uid in sorted(player.equipped))

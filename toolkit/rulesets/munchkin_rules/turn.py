@@ -104,7 +104,7 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
     state.turn += 1
     state.kills_this_turn = 0
     state.free_uses.clear()
-    state.emit("turn", number=state.turn, player=player.name, level=player.level)
+    state.emit("turn", number=state.turn, player=player.name, level=state.levels.values[player.seat])
     for someone in state.players:  # MKF-58: what was received may be sold once a new turn has begun
         someone.received.clear()
     for someone in state.players:
@@ -249,9 +249,10 @@ def charity(state: MunchkinState, player: Player) -> None:
     if extra <= 0:
         return
     living = [p for p in state.players if not p.dead]
-    low = min(p.level for p in living)
-    takers = [p for p in living if p.level == low and p is not player]
-    if player.level == low or not takers:
+    levels = state.levels.values  # the level counter's list (player.level is a property): every turn's end
+    low = min(levels[p.seat] for p in living)
+    takers = [p for p in living if levels[p.seat] == low and p is not player]
+    if levels[player.seat] == low or not takers:
         for _ in range(extra):
             _give_away(state, player, None)
         return
@@ -311,7 +312,7 @@ def sell_refusal(state: MunchkinState, player: Player) -> str | None:
         return "nothing may be sold during a combat"
     if state.players[state.current] is not player:
         return "items are sold only on your own turn"
-    if player.level + 1 >= state.constants["winning_level"]:
+    if state.levels.values[player.seat] + 1 >= state.constants["winning_level"]:  # the counter: asked every turn
         return f"selling can never bring a player to level {state.constants['winning_level']}"
     return None
 
