@@ -147,9 +147,7 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
                     last(
                         state,
                         player,
-                        Lasting(
-                            effect, ctx.source, effect.duration.key, _armed(state, player, effect), ctx.actor.seat
-                        ),
+                        Lasting(effect, ctx.source, effect.duration.key, _armed(state, player, effect), ctx.actor.seat),
                     )
                     state.emit(
                         "lasting",
