@@ -45,8 +45,9 @@ def test_every_language_s_rulebook_names_the_declared_class_by_its_card(tmp_path
     assert loaded.ok, [d.headline() for d in loaded.diagnostics]
     cards = {"munchkin": [c for c in loaded.cards if c.game == "munchkin"]}
     out = tmp_path / "rulebooks"
+    translations = project_translations(project)
     results = build_rulebooks(
-        out, games=["munchkin"], languages=LANGUAGES, formats=("html",), cards=cards, project=project_translations(project)
+        out, games=["munchkin"], languages=LANGUAGES, formats=("html",), cards=cards, project=translations
     )
     assert [r.lang for r in results] == list(LANGUAGES)
     for lang in LANGUAGES:
