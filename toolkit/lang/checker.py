@@ -1101,7 +1101,10 @@ class Checker:
         elif isinstance(found, Miss) and found.depth > 0:
             where = found.atom.span if found.atom is not None else _end_of(phrase.span)
             got = _describe_atom(found.atom) if found.atom is not None else "nothing"
-            expected = list(dict.fromkeys(m.expected for m in self._misses_at(categories, phrase, found.depth)))
+            # Every alternative of every pattern that got this far, once each (a pattern's own too:
+            # `from the` is followed by 'hand' or a deck).
+            misses = self._misses_at(categories, phrase, found.depth)
+            expected = list(dict.fromkeys(e for m in misses for e in m.expectations))
             repair = self._repair(categories, phrase, found.atom)
             if repair is not None and repair[1] is not None and isinstance(found.atom, ast.Word):
                 values = self.vocab.enums[repair[1]]
@@ -1124,10 +1127,15 @@ class Checker:
                     hint=f"after '{done}' comes {one_of(expected)}, not {got}",
                 )
             else:
-                shape = (found.inner or found.pattern).display  # in a composed phrase: the part that failed
+                # In a composed phrase: the part (or parts) that failed; the alternatives of them all.
+                tops = list(dict.fromkeys(m.pattern.display for m in (found, *misses)))
+                shapes = list(dict.fromkeys(f"'{shape.display}'" for m in (found, *misses) for shape in m.shapes))
+                if len(shapes) > 3:  # too many parts to name: the phrase they all compose, or the category
+                    shapes = [f"'{tops[0]}'"] if len(tops) == 1 else [f"any {noun}"]
+                wanted = list(dict.fromkeys((*found.expectations, *expected)))
                 self.error(
                     "E0104",
-                    f"'{text}' does not fit '{shape}': expected {found.expected}, found {got}"
+                    f"'{text}' does not fit {one_of(shapes)}: expected {one_of(wanted)}, found {got}"
                     + (f"; did you mean '{repair[0]}'?" if repair else ""),
                     where,
                 )
@@ -1152,7 +1160,10 @@ class Checker:
     def _wordlike(self, expected: str) -> bool:
         """What a miss expected is a word of the vocabulary, or a sub-phrase (a construct), so that a
         wrong word there makes the phrase unknown rather than a value out of place."""
-        return expected.startswith("'") or expected in {describe_construct(t) for t in self.vocab.slot_sets}
+        if expected.startswith("'") or expected in {describe_construct(t) for t in self.vocab.slot_sets}:
+            return True
+        # A named value (`a deck`) beside words: a word that is neither makes the phrase unknown.
+        return expected in {f"a {t}" for t in self.vocab.enums}
 
     def _misses_at(self, categories: list[str], phrase: ast.Phrase, depth: int) -> list[Miss]:
         """Every pattern that failed ``depth`` atoms into the phrase: what each wanted there."""

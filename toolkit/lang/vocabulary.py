@@ -139,6 +139,23 @@ class Miss:
     expected: str
     enum: str | None = None  # set when a named value was unknown
     inner: Pattern | None = None  # the construct's pattern the failure lies in (a composed phrase)
+    # Every alternative the pattern allowed at that depth, deduplicated, in the order tried, as
+    # _note kept them (``expected`` is the first): `return a card from the` wants 'hand' or a deck.
+    noted: tuple[tuple[int, ast.Atom | None, str, str | None, Pattern | None], ...] = ()
+
+    @property
+    def expectations(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(entry[2] for entry in self.noted)) or (self.expected,)
+
+    @property
+    def shapes(self) -> tuple[Pattern, ...]:
+        """The patterns (a construct's, in a composed phrase) the alternatives come from, once each."""
+        found: list[Pattern] = []
+        for entry in self.noted or ((0, None, "", None, self.inner),):
+            shape = entry[4] or self.pattern
+            if all(shape is not seen for seen in found):
+                found.append(shape)
+        return tuple(found)
 
 
 def _match(
@@ -164,7 +181,8 @@ def _match(
                 return found
         if part.optional:
             return _match(parts, atoms, pi + 1, ai, enums, args, best)
-        _note(best, ai, atom, f"'{part.options[0]}'", None)
+        for option in part.options:  # `in|from`: either word would do
+            _note(best, ai, atom, f"'{option}'", None)
         return None
     value = _slot_value(part, atom, enums)
     if value is _NO_VALUE:
@@ -218,8 +236,14 @@ def _note(
     enum: str | None,
     inner: Pattern | None = None,
 ) -> None:
+    """Keep what was expected at the greatest depth reached: every alternative there, once each."""
     if not best or depth > best[0][0]:
         best[:] = [(depth, atom, expected, enum, inner)]
+    elif depth == best[0][0]:
+        for entry in best:
+            if entry[2] == expected and entry[4] is inner:
+                return
+        best.append((depth, atom, expected, enum, inner))
 
 
 # ---------------------------------------------------------------- composable slots
@@ -257,7 +281,8 @@ def _prefixes(
         if isinstance(atom, ast.Word) and atom.value in part.options:
             yield from _prefixes(parts, atoms, pi + 1, ai + 1, enums, slots, args, best, active, inner)
         elif not part.optional:
-            _note(best, ai, atom, f"'{part.options[0]}'", None, inner)
+            for option in part.options:  # `in|from`: either word would do
+                _note(best, ai, atom, f"'{option}'", None, inner)
         if part.optional:
             yield from _prefixes(parts, atoms, pi + 1, ai, enums, slots, args, best, active, inner)
         return
@@ -316,8 +341,10 @@ def match_pattern(
         args = _match(pattern.parts, atoms, 0, 0, enums, {}, best)
         if args is not None:
             return Match(pattern, args)
-    depth, atom, expected, enum, inner = best[0] if best else (0, None, "?", None, None)
-    return Miss(pattern, depth, atom, expected, enum, inner)
+    if not best:
+        return Miss(pattern, 0, None, "?")
+    depth, atom, expected, enum, inner = best[0]
+    return Miss(pattern, depth, atom, expected, enum, inner, tuple(best))
 
 
 # What a phrase's first atom may be, as _start_words gives it: a literal word, or one of these.

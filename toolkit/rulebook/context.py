@@ -15,6 +15,7 @@ from toolkit.lang.model import Ability, Card, Predicate
 from toolkit.lang.ruleset import Ruleset
 from toolkit.rulebook.cardtext import card_text
 from toolkit.text import TextError, card_name
+from toolkit.text.declared import Identities
 
 _NUMERIC = ("level", "treasures", "levels", "bonus", "gold", "hands")
 
@@ -73,7 +74,7 @@ def _name(card: Card, lang: str) -> str:
         return card.name
 
 
-def view(card: Card, lang: str) -> CardView:
+def view(card: Card, lang: str, identities: Identities | None = None) -> CardView:
     statics = tuple(e.action.key for e in card.statics)
     return CardView(
         name=_name(card, lang),
@@ -83,7 +84,7 @@ def view(card: Card, lang: str) -> CardView:
         statics=statics,
         static_args={e.action.key: dict(e.action.args) for e in card.statics},
         windows=tuple(_window(a) for a in card.abilities),
-        text=card_text(card, lang),
+        text=card_text(card, lang, identities),
     )
 
 
@@ -136,8 +137,11 @@ def _fits(card: CardView, name: str, value: Any) -> bool:
 
 
 def cards_of(cards: Iterable[Card], game: str, lang: str) -> Cards:
+    """The game's cards, each card's text saying the identities the set declares by their cards' names
+    (`if class troubadour` on a card of a set with `class "Minstrel" { is troubadour }`: "Minstrel")."""
     chosen = sorted((c for c in cards if c.game == game), key=lambda c: (c.card_id or "~", c.name))
-    return Cards([view(c, lang) for c in chosen])
+    words = Identities.of(chosen)
+    return Cards([view(c, lang, words) for c in chosen])
 
 
 def constants_of(ruleset: Ruleset) -> dict[str, Any]:

@@ -428,16 +428,88 @@ def escape_bonus(state: MunchkinState, player: Player) -> int:
 def settle_character(state: MunchkinState, player: Player) -> None:
     """After a loss, put the character right: unequip what no longer fits, drop extra big items.
     Where a card changes other players' slots or big-item limit (`headgear slots -1 on each other
-    player`), a change to this player's cards changes theirs too: they are put right as well."""
+    player`), a change to this player's cards changes theirs too: they are put right as well. A
+    lasting effect on a ranked player (`on the lowest-level player`) goes to whoever holds the rank now."""
+    moved = follow_ranks(state)
     _settle(state, player)
     if aims_at_equipment(state):
         settle_others(state, player)
+    else:
+        for other in moved:
+            if other is not player:
+                _settle(state, other)
 
 
 def aims_at_equipment(state: MunchkinState) -> bool:
-    """Whether some card of the game changes the slots or the big-item limit of players other than its
-    owner (a frozenset test: no shipped card does, and the common path stays as it was)."""
-    return not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT)
+    """Whether a change of one player's level or cards may change another player's character: some
+    card of the game changes the slots or the big-item limit of players other than its owner (a
+    frozenset test: no shipped card does, and the common path stays as it was), or a lasting effect
+    is on a ranked player (effects.set_level then settles the character, and follow_ranks runs)."""
+    return not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT) or any(
+        _follows(lasting) for p in state.players for lasting in p.lasting
+    )
+
+
+# The selectors that name a player by a property that changes in play (`the lowest-level player`,
+# `the player with the highest hand limit other than you`): a lasting effect aimed at one follows it.
+RANKED = frozenset({"extreme", "extreme_all", "extreme_other", "extreme_level", "extreme_level_other"})
+
+
+def _follows(lasting: Lasting) -> bool:
+    target = lasting.effect.target
+    return (
+        lasting.by >= 0
+        and target is not None
+        and target.key == "selected"
+        and getattr(target.args.get("who"), "key", None) in RANKED
+    )
+
+
+def follow_ranks(state: MunchkinState) -> list[Player]:
+    """Move each lasting effect aimed at a ranked player to the players who hold the rank now (MUN-99:
+    the card says whom it lasts on; issue 10: `the lowest-level player` is whoever is lowest). A
+    one-player rank stays with a holder still tied for it, else goes to the first of the new ones in
+    seat order (as where nobody is asked, selectors.first_player); `the players with the lowest ...`
+    is on every one of them. Read at each level change (effects.set_level settles the character)
+    and each settle; the players whose lasting effects changed are returned, to be put right."""
+    groups: dict[tuple[int, int, int], list[tuple[Player, Lasting]]] = {}
+    for player in state.players:
+        for lasting in player.lasting:
+            if _follows(lasting):
+                groups.setdefault((lasting.source, id(lasting.effect), lasting.by), []).append((player, lasting))
+    if not groups:
+        return []
+    from toolkit.rulesets.munchkin_rules import selectors  # selectors read this module: imported late
+
+    changed: list[Player] = []
+    for (source, _, by), held in groups.items():
+        first = held[0][1]
+        who = first.effect.target.args["who"]  # type: ignore[union-attr]
+        pool, one = selectors.players(state, who, selectors.Scope(state.players[by], source=source))  # type: ignore[arg-type]
+        holders = [player for player, _ in held]
+        if one:
+            kept = [p for p in holders if p in pool][:1]
+            wanted = kept or pool[:1]
+        else:
+            wanted = pool
+        for player, lasting in held:
+            if player not in wanted:
+                player.lasting = [x for x in player.lasting if x is not lasting]
+                changed.append(player)
+        for player in wanted:
+            if player not in holders:
+                moved = Lasting(first.effect, source, first.until, first.armed, by)
+                player.lasting.append(moved)
+                changed.append(player)
+                state.emit(
+                    "lasting",
+                    player=player.name,
+                    card=state.name(source),
+                    effect=first.effect.action.key,
+                    until=first.until,
+                    why="the rank it is on moved",
+                )
+    return changed
 
 
 def settle_others(state: MunchkinState, player: Player) -> None:

@@ -1,4 +1,4 @@
-"""Rule conflicts of the Munchkin family (V0103–V0120): cards that check cleanly but break the rules.
+"""Rule conflicts of the Munchkin family (V0103–V0122): cards that check cleanly but break the rules.
 
 ``toolkit.validate.conflicts`` runs the game-independent checks (conditions that can
 never be true, V0101, or always are, V0102) with the :func:`condition_domain` given
@@ -259,7 +259,7 @@ class _Check:
 
 
 def rule_conflicts(ruleset: Ruleset, cards: Sequence[Card]) -> list[Diagnostic]:
-    """The family's rule conflicts (V0103–V0120) in the cards of one game."""
+    """The family's rule conflicts (V0103–V0122) in the cards of one game."""
     check = _Check(ruleset, condition_domain(ruleset), [])
     for card in cards:
         for rule in _CHECKS:
@@ -933,6 +933,63 @@ def _level_bonus_only(check: _Check, card: Card) -> None:
         check.report("V0120", message, effect.action.span, hint=hint)
 
 
+# V0121 — a rise of a capped rule number that has no room to rise: `helpers allowed +1`, where the rules
+# allow at most one helper and one is the rule's own number (MUN-86), only undoes what lowered it.
+_CAPPED_CHANGES = {n.change_key: n for n in RULE_NUMBERS if n.high is not None and n.constant is not None}
+
+
+def _no_room_to_rise(check: _Check, card: Card) -> None:
+    for effect in _all_effects(card):
+        number = _CAPPED_CHANGES.get(effect.action.key)
+        n = effect.action.args.get("n")
+        if number is None or not isinstance(n, int) or n <= 0:
+            continue
+        base = check.ruleset.constants.get(number.constant or "")
+        cap = check.ruleset.constants.get(number.high or "")
+        if not isinstance(base, int) or not isinstance(cap, int) or base < cap:
+            continue
+        said = _Lazy(card, effect)
+        check.report(
+            "V0121",
+            f"'{said}' does nothing alone: {number.words} is at most {cap} whatever a card says, and {base} without"
+            f" one ({check.cite('86', '85')}): it only gives back what another card took (a monster's"
+            f" '{number.words} {max(cap - 1, 0)}')",
+            effect.span,
+            hint=f"keep it only to undo a lower limit; remove the line if it was meant to let more than {cap} help",
+            severity=Severity.WARNING,
+        )
+
+
+# V0122 — an escape roll below 1: a runner escapes when the roll plus their modifiers is the escape roll
+# or more (MUN-92, MKF-92), and the rules never read the escape roll below 1 (numbers.clamp), so a card
+# that sets it (or floors it) lower says what never happens. Above the die's sides it still makes sense:
+# escape bonuses add to the roll. A change (`escape roll -1`) modifies it as a bonus does and stays valid.
+_ESCAPE = next(n for n in RULE_NUMBERS if n.name == "escape_roll")
+
+
+def _escape_roll_below_one(check: _Check, card: Card) -> None:
+    low = _ESCAPE.low
+    for effect in _all_effects(card):
+        key, args = effect.action.key, effect.action.args
+        if key == _ESCAPE.set_key:
+            value, said, fix = args.get("n"), f"'{_Lazy(card, effect)}'", f"{_ESCAPE.words} {low}"
+        elif key == _ESCAPE.change_key and args.get("floor") is not None:
+            value, said, fix = args.get("floor"), f"the floor of '{_Lazy(card, effect)}'", f"never below {low}"
+        else:
+            continue
+        if not isinstance(value, int) or value >= low:
+            continue
+        check.report(
+            "V0122",
+            f"{said} makes no sense: a runner escapes when the roll plus their modifiers is the escape roll or"
+            f" more ({check.cite('92', '92')}), and the rules never read the escape roll below {low}:"
+            f" {value} is read as {low}",
+            effect.span,
+            hint=f"write '{fix}', the lowest the rules read"
+            + ("" if card.kind in _IMPOSING_KINDS else "; or, to run away without rolling: escape automatically"),
+        )
+
+
 _CHECKS: tuple[Callable[[_Check, Card], None], ...] = (
     _level_gains,
     _wins,
@@ -944,4 +1001,6 @@ _CHECKS: tuple[Callable[[_Check, Card], None], ...] = (
     _never_applies,
     _monsters,
     _level_bonus_only,
+    _no_room_to_rise,
+    _escape_roll_below_one,
 )

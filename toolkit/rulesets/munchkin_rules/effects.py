@@ -148,7 +148,7 @@ def run_effect(state: MunchkinState, effect: Effect, ctx: Context) -> None:
                     last(
                         state,
                         player,
-                        Lasting(effect, ctx.source, effect.duration.key, armed=_armed(state, player, effect)),
+                        Lasting(effect, ctx.source, effect.duration.key, _armed(state, player, effect), ctx.actor.seat),
                     )
                     state.emit(
                         "lasting",
@@ -397,8 +397,10 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
     if effect.duration is not None and (state.combat is None or effect.duration.key != "end_of_combat"):
         for player in target_players(state, effect, ctx):
             # MUN-100: a victim already in combat suffers "until the end of the next combat" in this one.
-            scaled = Effect(Term("strength", {"n": amount}), duration=effect.duration)
-            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
+            # Its target kept: `on the lowest-level player` follows the rank (character.follow_ranks).
+            scaled = Effect(Term("strength", {"n": amount}), effect.target, duration=effect.duration)
+            armed = _armed(state, player, effect)
+            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed, ctx.actor.seat))
             state.emit(
                 "lasting", player=player.name, card=label, effect="strength", amount=amount, until=effect.duration.key
             )
@@ -438,10 +440,11 @@ def _escape_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int
     amount = effect.action.args["n"] * times
     for player in target_players(state, effect, ctx):
         if effect.duration is not None:
-            scaled = Effect(Term("escape_bonus", {"n": amount}), duration=effect.duration)
+            scaled = Effect(Term("escape_bonus", {"n": amount}), effect.target, duration=effect.duration)
             # Armed as any lasting effect is (MUN-99, MUN-100): "until you die" from now on, also
             # when the curse came outside a combat; "until the end of the next combat" from then.
-            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed=_armed(state, player, effect)))
+            armed = _armed(state, player, effect)
+            last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed, ctx.actor.seat))
         elif state.combat is not None:
             state.combat.escape_bonus[player.seat] = state.combat.escape_bonus.get(player.seat, 0) + amount
         state.emit("escape-bonus", player=player.name, amount=amount)

@@ -191,8 +191,8 @@ def _selects(state: MunchkinState, who: Term, owner: Player, uid: int, subject: 
 
 
 def watch_losses(state: MunchkinState) -> None:
-    """See every item that leaves a player's carried things (any way: lost, stolen, sold, given),
-    from now on in this game: only in a game where a card may fire on a loss, or once a duration
+    """See every item that leaves a player's carried things (lost, stolen, given: any way but a
+    sale), from now on in this game: only in a game where a card may fire on a loss, or once a duration
     that ends on one has begun. The state calls the watcher once the move is done and recorded (a
     plain function on the state: a copy of the state watches its own moves)."""
     state.move_watcher = _seeing_losses
@@ -201,6 +201,8 @@ def watch_losses(state: MunchkinState) -> None:
 def _seeing_losses(state: MunchkinState, uid: int, source: Zone, to: Zone) -> None:
     if source is to or state.cards[uid].kind != "item":
         return
+    if state.move_reasons and state.move_reasons[-1] is Why.SOLD_BY:
+        return  # MUN-57: a sale is the seller's own trade for a level, not the loss of an item
     for player in state.players:
         if source is player.carried:
             happen(state, "item_lost", player.seat)

@@ -294,6 +294,7 @@ class Lasting:
     source: int  # the uid of the card it came from
     until: str  # a duration key: end_of_combat, end_of_next_combat, end_of_turn, ...
     armed: bool = True  # False until the combat it waits for has begun
+    by: int = -1  # the seat of the card's user: whom "you" and "other than you" of its target mean
 
 
 @dataclass(eq=False)
