@@ -104,6 +104,8 @@ class Fonts:
     def missing(self, text: str, name: str) -> list[str]:
         """The characters of ``text`` the font cannot draw, each once, in order of appearance."""
         have = self.coverage(name)
+        if have.issuperset(map(ord, text)):
+            return []  # nearly every box's text: one pass in C, not a character at a time (five languages a card)
         seen: dict[str, None] = {}
         for char in text:
             if ord(char) not in have and not char.isspace() and unicodedata.category(char) not in ("Cc", "Cf"):
@@ -209,6 +211,7 @@ def icon_tokens(text: str) -> list[str]:
 # Word widths per font object (one per face and size, kept by Fonts): a word is measured once per
 # process at each size, whichever card, language or auto-fit attempt asks again.
 _WIDTHS: dict[ImageFont.FreeTypeFont, dict[str, float]] = {}
+_ANY_LANGUAGE = object()  # fit_text's memo: a layout the same in every language (no hyphenation asked for)
 _FITTED_CAP = 20_000  # box layouts kept per Fonts (a few KB each); past it the memo starts again
 _WIDTHS_CAP = 200_000  # words per font and size kept; past it the cache starts again
 
@@ -221,6 +224,7 @@ class _Measure:
         self.icons = icons
         self.icon_side = max(1, round(px * ICON_SCALE))
         self.icon_gap = px * 0.08
+        self.read_language = False  # set once a word's hyphenation points are asked for (break_points)
         widths = _WIDTHS.get(font)
         if widths is None or len(widths) > _WIDTHS_CAP:
             widths = _WIDTHS[font] = {}
@@ -296,6 +300,7 @@ def wrap(
 def _hyphenate(word: str, measure: _Measure, room: float, lang: str) -> tuple[str, str] | None:
     if room <= 0:
         return None
+    measure.read_language = True  # the only place a layout reads its language: fit_text's memo relies on it
     for head, tail in break_points(word, lang):
         if measure.text(head) <= room:
             return head, tail
@@ -335,6 +340,7 @@ class Fitted:
     icon_side: int
     shrunk: bool = False
     alt_font: ImageFont.FreeTypeFont | None = None  # the quoted paragraphs' face
+    read_language: bool = False  # some word's hyphenation points were asked for: the layout may differ by language
 
 
 def layout_text(
@@ -355,7 +361,10 @@ def layout_text(
     gaps = sum(1 for line in lines[:-1] if line.paragraph_end)
     height = step * len(lines) + px * PARAGRAPH_GAP * gaps if lines else 0.0
     widest = max((line.width for line in lines), default=0.0)
-    return Fitted(lines, px, font, step, height, widest, fits, measure.icon_side, alt_font=alt_font)
+    read_language = measure.read_language or (alt is not None and alt.read_language)
+    return Fitted(
+        lines, px, font, step, height, widest, fits, measure.icon_side, alt_font=alt_font, read_language=read_language
+    )
 
 
 def fit_text(
@@ -382,11 +391,31 @@ def fit_text(
     key = (text, font_name, size_pt, min_pt, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate)
     found = fonts.fitted.get(key)
     if found is None:
-        if len(fonts.fitted) >= _FITTED_CAP:
-            fonts.fitted.clear()
-        found = fonts.fitted[key] = _fit_text(
-            text, fonts, font_name, size_pt, min_pt, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate
-        )
+        # A layout that never asked for a word's hyphenation points read nothing of its language, so it is
+        # the same in every language: a title, a footer or an untranslated text laid out in five languages
+        # (validate's faces) is fitted once. It is kept under the key without the language as well.
+        any_language = (_ANY_LANGUAGE, *key[:5], *key[6:])
+        found = fonts.fitted.get(any_language)
+        if found is None:
+            if len(fonts.fitted) >= _FITTED_CAP:
+                fonts.fitted.clear()
+            found = _fit_text(
+                text,
+                fonts,
+                font_name,
+                size_pt,
+                min_pt,
+                box,
+                lang,
+                icons,
+                line_height,
+                max_lines,
+                alt_font_name,
+                hyphenate,
+            )
+            if not found.read_language:
+                fonts.fitted[any_language] = found
+        fonts.fitted[key] = found
     return found
 
 
@@ -408,12 +437,16 @@ def _fit_text(
     top = max(1, round(pt_to_px(size_pt)))
     low = max(1, min(top, round(pt_to_px(min_pt))))
 
+    read_language = False  # by any attempt: the size chosen depends on every attempt made
+
     def attempt(px: int) -> Fitted:
+        nonlocal read_language
         alt = fonts.font(alt_font_name, px) if alt_font_name else None
         fitted = layout_text(text, fonts.font(font_name, px), px, width, lang, icons, line_height, alt, hyphenate)
         too_many = max_lines is not None and len(fitted.lines) > max_lines
         # The last line's leading below its descent is not ink: it may hang into the box's padding.
         fitted.fits = fitted.fits and not too_many and fitted.height - px * (line_height - 1.0) <= height
+        read_language = read_language or fitted.read_language
         return fitted
 
     best = attempt(top)
@@ -424,6 +457,7 @@ def _fit_text(
     floor = attempt(low)
     if not floor.fits:
         floor.shrunk = True
+        floor.read_language = read_language
         return floor
     lo, hi = low, top - 1
     found = floor
@@ -435,6 +469,7 @@ def _fit_text(
         else:
             hi = mid - 1
     found.shrunk = True
+    found.read_language = read_language
     return found
 
 
