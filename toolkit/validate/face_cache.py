@@ -19,7 +19,7 @@ from toolkit.validate.cache import (
     CacheUnavailable,
     ValidationCache,
     checksum,
-    payload_conforms,
+    stored_payload,
 )
 
 FACES_TABLE = "validation_faces"
@@ -62,8 +62,8 @@ def get_faces(cache: ValidationCache, keys: Iterable[str]) -> dict[str, dict[str
         cache.ensure(_FACES)
         # The payload as stored: one bad row must not stop the read.
         for key, text, stored in cache.select_keys(_FACES, '"key", payload, checksum', keys):
-            payload = _json_or_none(text)
-            if payload_conforms(STAGE, payload) and stored == checksum(payload):
+            payload = stored_payload(STAGE, text, stored)
+            if payload is not None:
                 found[key] = payload
             else:
                 cache.dropped.append(f"a card-face result ({str(key)[:12]})")
@@ -83,15 +83,6 @@ def put_faces(cache: ValidationCache, rows: Sequence[dict[str, Any]]) -> None:
             cache.replace(_FACES, rows, ("game", "options"), connection)
     except DATABASE_ERRORS as exc:
         raise CacheUnavailable(f"cannot write the card-face cache in {cache.where}: {_reason(exc)}") from None
-
-
-def _json_or_none(text: Any) -> Any:
-    import json
-
-    try:
-        return json.loads(text) if isinstance(text, (str, bytes)) else None
-    except (ValueError, RecursionError):
-        return None
 
 
 def _reason(exc: BaseException) -> str:
