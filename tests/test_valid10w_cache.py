@@ -150,3 +150,30 @@ def test_a_distributions_version_is_what_importlib_metadata_says() -> None:
     for name in sorted(names):
         assert distribution_version(name) == metadata.version(name), name
     assert distribution_version("no-such-distribution-of-deckwright") == "?"
+
+
+def test_a_fonts_coverage_is_kept_by_its_bytes_and_a_crafted_file_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fontTools.ttLib import TTFont
+
+    from toolkit.render import coverage
+
+    monkeypatch.setenv("DECKWRIGHT_CACHE", str(tmp_path / "kept"))
+    font = ROOT / "templates" / "cards" / "_fonts" / "DejaVuSerifCondensed.ttf"
+    with TTFont(str(font), lazy=True) as opened:
+        truth = frozenset(opened.getBestCmap())
+    assert coverage.font_coverage(font) == truth
+    [kept] = (tmp_path / "kept" / "fonts").iterdir()
+    reads: list[Path] = []
+    real = coverage._read_cmap
+    monkeypatch.setattr(coverage, "_read_cmap", lambda path: reads.append(path) or real(path))
+    assert coverage.font_coverage(font) == truth and reads == []  # from the kept file
+    for crafted in ('{"format": 1, "runs": [[5, 3]]}', '{"format": 1, "runs": [[1, 9], [9, 12]]}', "[]", "{", ""):
+        kept.write_text(crafted, encoding="utf-8")
+        assert coverage.font_coverage(font) == truth
+    assert len(reads) == 5
+    copy = tmp_path / "other.ttf"
+    copy.write_bytes(font.read_bytes()[:-1] + b"\x01")  # other bytes: another entry, read from the font
+    coverage.font_coverage(copy)
+    assert reads[-1] == copy
