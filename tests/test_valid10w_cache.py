@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 from test_validate_runner import SLIMES, write
 
+import toolkit
 from toolkit.text.ftlcache import distribution_version
 from toolkit.validate import cache
 from toolkit.validate.runner import ValidateOptions, validate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(toolkit.__file__).resolve().parent.parent  # the tree under test: its processes run its code
 preflight = importlib.import_module("toolkit.render.preflight")  # the module: toolkit.render's name is its function
 
 # Run as `deckwright validate`, then report which of these packages the process imported.
