@@ -13,7 +13,6 @@ that, retries the whole transaction after a bounded, jittered backoff.
 from __future__ import annotations
 
 import json
-import os
 import random
 import sqlite3
 import time
@@ -25,11 +24,14 @@ from sqlalchemy import Connection, Engine, create_engine
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import OperationalError, SQLAlchemyError
 
-DEFAULT_PATH = Path("output") / "catalog.db"
-ENV_VAR = "DECKWRIGHT_DB"
+# Kept in urls.py, which imports no SQLAlchemy (the validator's cache reads SQLite without it).
+from toolkit.catalog.urls import BUSY_TIMEOUT_S as BUSY_TIMEOUT_S
+from toolkit.catalog.urls import DEFAULT_PATH as DEFAULT_PATH
+from toolkit.catalog.urls import ENV_VAR as ENV_VAR
+from toolkit.catalog.urls import resolve_url as resolve_url
+from toolkit.catalog.urls import sqlite_url as sqlite_url
 
-# How long one attempt waits for another writer (SQLite's busy handler), and how often to retry.
-BUSY_TIMEOUT_S = 30.0
+# How often a write whose lock stays taken past BUSY_TIMEOUT_S is tried again.
 WRITE_ATTEMPTS = 8
 _BACKOFF_S = 0.05
 
@@ -43,17 +45,6 @@ DATABASE_ERRORS = (SQLAlchemyError, UnicodeDecodeError, json.JSONDecodeError)
 # damaged row can hand back bytes for a name, text for a number, a NUL in a path. Commands say so (with
 # the error, should it be a fault of ours), never with a traceback.
 WRONG_KIND_ERRORS = (TypeError, AttributeError, KeyError, ValueError)
-
-
-def sqlite_url(path: Path | str) -> str:
-    return f"sqlite:///{Path(path).as_posix()}"
-
-
-def resolve_url(url: str | None, default: str | None = None) -> str:
-    """The URL to use: ``url`` (``--db``), else ``$DECKWRIGHT_DB``, else ``default``, else
-    ``output/catalog.db``; a bare path is a SQLite file."""
-    chosen = url or os.environ.get(ENV_VAR) or default or sqlite_url(DEFAULT_PATH)
-    return chosen if "://" in chosen else sqlite_url(chosen)
 
 
 def is_sqlite(url: str) -> bool:

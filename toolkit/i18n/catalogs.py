@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import io
 import re
 from collections.abc import Mapping, Sequence
@@ -13,13 +12,14 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import escape, read_po, write_po
 
 from toolkit.files import write_atomic
+from toolkit.i18n.hashes import HASH_COMMENT as HASH_COMMENT  # kept where Babel is not imported
+from toolkit.i18n.hashes import source_hash as source_hash
 
 SOURCE_LANGUAGE = "en"
 # The languages Deckwright ships, the source first. Adding one: docs/translating.md.
 LANGUAGES: tuple[str, ...] = ("en", "es", "uk", "de", "pl")
 PROJECT = "Deckwright"
 DOMAIN_PREFIX = "rulebook-"
-HASH_COMMENT = "source-hash:"  # a translator comment: `# source-hash: 1a2b3c4d5e6f`
 STALE_COMMENT = "stale:"  # added by `update` beside the fuzzy flag when the English changed
 _HASH = re.compile(r"^source-hash:\s*([0-9a-f]{12})\s*$")
 
@@ -149,11 +149,6 @@ def forms(message: Message) -> tuple[str, ...]:
 
 def ids(message: Message) -> tuple[str, ...]:
     return (message.id,) if isinstance(message.id, str) else tuple(message.id)
-
-
-def source_hash(english: tuple[str, ...]) -> str:
-    """The hash a translation records: of the English text it was made from (every plural form)."""
-    return hashlib.sha256("\x00".join(english).encode("utf-8")).hexdigest()[:12]
 
 
 def english_of(message: Message, english: Catalog | None) -> tuple[str, ...]:

@@ -30,7 +30,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.ast import Message, Term
 
 from toolkit.files import write_atomic
-from toolkit.i18n.catalogs import HASH_COMMENT, source_hash
+from toolkit.i18n.hashes import HASH_COMMENT, source_hash  # not catalogs: that imports Babel
 
 KINDS: tuple[str, ...] = ("messages", "terms", "cards")  # the kinds of card text, as `status` lists them
 STALE_MARK = "stale:"

@@ -21,9 +21,9 @@ from functools import lru_cache
 from pathlib import Path
 
 import pyphen
-from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont
 
+from toolkit.render.coverage import font_coverage
 from toolkit.render.hyphenation import open_dictionary
 from toolkit.render.sizes import DPI
 
@@ -96,8 +96,7 @@ class Fonts:
         """The code points the font has a glyph for (its best Unicode cmap)."""
         found = self._cmaps.get(name)
         if found is None:
-            with TTFont(str(self.path(name)), lazy=True) as font:
-                found = frozenset(font.getBestCmap() or {})
+            found = font_coverage(self.path(name))  # kept between processes by the font's bytes (valid10w)
             self._cmaps[name] = found
         return found
 

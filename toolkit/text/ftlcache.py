@@ -23,9 +23,10 @@ import functools
 import hashlib
 import json
 import os
+import re
+import sys
 import time
 from collections.abc import Callable, Mapping
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -44,11 +45,36 @@ def folder() -> Path | None:
 @functools.cache
 def _salt() -> bytes:
     """This format and the parser's version: a new fluent.syntax may read a file otherwise."""
-    try:
-        version = metadata.version("fluent.syntax")
-    except metadata.PackageNotFoundError:
-        version = "?"
+    version = distribution_version("fluent.syntax")
     return f"deckwright-cardtext-{FORMAT}-fluent.syntax-{version}\n".encode()
+
+
+def distribution_version(name: str) -> str:
+    """An installed distribution's version ("?" if none), as ``importlib.metadata.version`` finds it: the
+    first ``<name>-<version>.dist-info`` folder along ``sys.path``. Read from the folder's name, which the
+    wheel format fixes, because importing importlib.metadata (and the email package it parses METADATA with)
+    cost a `deckwright validate` that lays out one face 0.01-0.02 s (docs/performance.md, "valid10w"); a
+    distribution installed otherwise (an .egg-info) is left to importlib.metadata."""
+    wanted = _normalized(name)
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for folder in names:
+            project, dash, rest = folder.partition("-")
+            if dash and folder.endswith(".dist-info") and _normalized(project) == wanted:
+                return rest.removesuffix(".dist-info")
+    from importlib import metadata
+
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
+def _normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "_", name).lower()  # PEP 503's rule, as dist-info folder names are compared
 
 
 def key(data: bytes) -> str:
@@ -183,10 +209,7 @@ def language_table(lang: str, compute: Callable[[], dict[str, Any]]) -> Mapping[
 def _language_table(lang: str, compute: Callable[[], dict[str, Any]]) -> Mapping[str, Any]:
     """What formatting asks of Babel's data for ``lang`` (toolkit.text.program.Formatter.language_facts):
     kept, or computed and kept. Keyed by Babel's version, whose CLDR data it comes from."""
-    try:
-        version = metadata.version("babel")
-    except metadata.PackageNotFoundError:
-        version = "?"
+    version = distribution_version("babel")
     where = folder()
     name = hashlib.sha256(_salt() + f"babel-{version}-{lang}".encode()).hexdigest()
     path = where / f"language-{name}.json" if where is not None else None

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from toolkit.catalog import database
+from toolkit.catalog import urls
 from toolkit.engine.contract import rules_of
 from toolkit.engine.parallel import FORK, flatten, ordered_map
 from toolkit.lang import ast, model
@@ -288,7 +288,7 @@ class _Run:
         if self.options.workers <= 1 or len(sources) < 2 * PARSE_BATCH or not FORK:
             return {s.path: _parse_file(s) for s in sources}
         if self.cache is not None:  # no open database connection is carried into forked workers
-            self.cache.engine.dispose()
+            self.cache.release()
         batches = [sources[i : i + PARSE_BATCH] for i in range(0, len(sources), PARSE_BATCH)]
         try:
             done = flatten(ordered_map(_parse_files, batches, self.options.workers))
@@ -347,7 +347,7 @@ class _Run:
         self.stage_cardtext()
         jobs = self.plan_engine_stages()
         if self.cache is not None:  # no open database connection is carried into forked workers
-            self.cache.engine.dispose()
+            self.cache.release()
         outputs = _run_jobs(jobs, self.pools, self.scenarios_to_run, self.options, progress, self.notice)
         self.finish_engine_stages(outputs)
         self.assemble()
@@ -450,7 +450,7 @@ class _Run:
     def open_cache(self) -> None:
         if not self.options.use_cache:
             return
-        url = database.resolve_url(self.options.db_url)
+        url = urls.resolve_url(self.options.db_url)
         try:
             self.cache = ValidationCache.open(url)
         except CacheUnavailable as exc:
@@ -515,7 +515,7 @@ class _Run:
                         cache_module.diagnostic_from_json(d, card.file, card.line) for d in hits[key]["diagnostics"]
                     ]
             if self.cache is not None and self.options.workers > 1:  # no open connection goes into forked workers
-                self.cache.engine.dispose()
+                self.cache.release()
             per_card, other = faces.face_findings(
                 [cards[n] for n in todo], layouts=layouts, workers=self.options.workers, identities=words
             )
