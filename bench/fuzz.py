@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import hashlib
 import json
 import os
@@ -514,6 +515,11 @@ class Campaign:
     def one_database(self) -> None:
         rng = self.rng
         db = self.work / "damaged.db"
+        # A connection an earlier command left to the collector (a reference cycle: a report keeping an
+        # exception, its frames, their locals) still holds the old file's WAL and locks, which SQLite
+        # shares by inode within a process: rewriting the file under it is a disk I/O error for the
+        # next connection. A command-line process ends and frees them; this one runs thousands.
+        gc.collect()
         data = bytearray(self.catalog_bytes)
         page = 4096
         roll = rng.random()
