@@ -73,3 +73,19 @@ def test_the_highest_other_than_you_follows_too_and_never_lands_on_you() -> None
         '  when alice plays "Boast Loudly at the Tavern" on cara\n'
         "  expect cara level 4, bob hand limit 5, cara hand limit 4, alice hand limit 5\n}\n"
     )
+
+
+def test_a_strength_on_several_tied_players_is_on_each_once() -> None:
+    """One play's strength on `the players with the lowest level` is one lasting effect per player:
+    a level change elsewhere (the rank not moving) must not copy each tied player's onto the others."""
+    rally = (
+        'one-shot "Pep Rally" {\n  gold 100\n'
+        "  any time: strength +2 on the players with the lowest level until you die\n}\n\n"
+    )
+    assert not failures(
+        rally + 'test "pep stays +2" {\n'
+        '  given alice level 1, holding "Pep Rally"\n  given bob level 1\n'
+        '  given cara level 3, holding "Bribe the Bard"\n  given dan level 3\n'
+        '  when alice plays "Pep Rally"\n  when cara plays "Bribe the Bard" on cara\n'
+        '  when alice fights "Jealous Hermit Crab"\n  expect alice strength 3\n}\n'
+    )

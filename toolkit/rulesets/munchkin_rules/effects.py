@@ -395,10 +395,11 @@ def _strength(state: MunchkinState, effect: Effect, ctx: Context, times: int) ->
     amount = effect.action.args["n"] * times
     label = state.name(ctx.source)
     if effect.duration is not None and (state.combat is None or effect.duration.key != "end_of_combat"):
+        # Its target kept: `on the lowest-level player` follows the rank (character.follow_ranks), which
+        # knows one play's lasting effect by this one object, shared by every player it is on.
+        scaled = Effect(Term("strength", {"n": amount}), effect.target, duration=effect.duration)
         for player in target_players(state, effect, ctx):
             # MUN-100: a victim already in combat suffers "until the end of the next combat" in this one.
-            # Its target kept: `on the lowest-level player` follows the rank (character.follow_ranks).
-            scaled = Effect(Term("strength", {"n": amount}), effect.target, duration=effect.duration)
             armed = _armed(state, player, effect)
             last(state, player, Lasting(scaled, ctx.source, effect.duration.key, armed, ctx.actor.seat))
             state.emit(
@@ -438,9 +439,10 @@ def _treasure_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: i
 
 def _escape_bonus(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
     amount = effect.action.args["n"] * times
+    # One object for every player of the play: character.follow_ranks knows a play's lasting effect by it.
+    scaled = Effect(Term("escape_bonus", {"n": amount}), effect.target, duration=effect.duration)
     for player in target_players(state, effect, ctx):
         if effect.duration is not None:
-            scaled = Effect(Term("escape_bonus", {"n": amount}), effect.target, duration=effect.duration)
             # Armed as any lasting effect is (MUN-99, MUN-100): "until you die" from now on, also
             # when the curse came outside a combat; "until the end of the next combat" from then.
             armed = _armed(state, player, effect)
