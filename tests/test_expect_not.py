@@ -65,3 +65,16 @@ def test_not_is_for_expectations_only(tmp_path: Path) -> None:
 def test_the_vocabulary_lists_the_negation() -> None:
     result = CliRunner().invoke(app, ["vocabulary", "munchkin"])
     assert "`expect STEP, STEP` in a test block; `not STEP` expects it to be false" in result.output
+
+
+def test_a_negated_combat_expectation_without_a_combat_still_fails(tmp_path: Path) -> None:
+    """`expect not alice wins combat` in a block that fights nothing says nothing true: a failure
+    that names what is missing, as the positive form's, never a vacuous pass."""
+    code, output = run(
+        tmp_path,
+        'test "no fight" {\n  given alice level 2\n'
+        "  expect not alice wins combat, not alice strength 5, not monsters strength 3\n}\n",
+    )
+    assert code == 1, output
+    assert "actual   alice fought no combat" in output, output
+    assert output.count("no combat took place") == 2, output

@@ -1297,6 +1297,11 @@ class _Runner:
             if not ok:
                 self.result.failures.append(Failure(step, expected, actual))
 
+        def unanswerable(expected: str, actual: str) -> None:
+            # What the step reads is not there (no combat, no treasure drawn): a failure, negated or
+            # not, or `expect not alice wins combat` would pass in a block that fights nothing.
+            self.result.failures.append(Failure(step, f"not: {expected}" if step.negated else expected, actual))
+
         if key in ("refused", "refused_because"):
             self.unchecked = None
         if key == "refused":
@@ -1336,6 +1341,9 @@ class _Runner:
                 if event.seq >= first and reason in (Why.TREASURE_FACE_UP, Why.TREASURE_FACE_DOWN)
             ]
             wanted = Why.TREASURE_FACE_UP if key == "face_up" else Why.TREASURE_FACE_DOWN
+            if not draws:
+                unanswerable(f"treasures drawn {key.replace('_', ' ')}", "no treasure drawn")
+                return
             check(
                 bool(draws) and all(reason is wanted for reason in draws),
                 f"treasures drawn {key.replace('_', ' ')}",
@@ -1349,13 +1357,16 @@ class _Runner:
             return
         if key == "monster_strength":
             actual = self.last_combat.monsters_total if self.last_combat else None
+            if actual is None:
+                unanswerable(f"monsters' strength {args['n']}", _strength(actual))
+                return
             check(actual == args["n"], f"monsters' strength {args['n']}", _strength(actual))
             return
         player = self.player(step)
         combat_report = self.last_combat
         if key in ("wins_combat", "loses_combat"):
             if combat_report is None or player.name not in combat_report.players:
-                check(False, f"{player.name} {key.replace('_', ' ')}", f"{player.name} fought no combat")
+                unanswerable(f"{player.name} {key.replace('_', ' ')}", f"{player.name} fought no combat")
                 return
             won = combat_report.won
             check(
@@ -1367,7 +1378,10 @@ class _Runner:
             check(player.level == args["n"], f"{player.name} at level {args['n']}", f"level {player.level}")
         elif key == "strength":
             actual = combat_report.players_total if combat_report else None
-            check(actual == args["n"], f"{player.name}'s side at strength {args['n']}", _strength(actual))
+            if actual is None:
+                unanswerable(f"{player.name}'s side at strength {args['n']}", _strength(actual))
+            else:
+                check(actual == args["n"], f"{player.name}'s side at strength {args['n']}", _strength(actual))
         elif key in ("escapes", "caught"):
             # The last combat's run, as 'wins combat' and 'strength' read the last combat: a player
             # caught in an earlier run may escape this one (MUN-92).
