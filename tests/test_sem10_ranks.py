@@ -89,3 +89,21 @@ def test_a_strength_on_several_tied_players_is_on_each_once() -> None:
         '  when alice plays "Pep Rally"\n  when cara plays "Bribe the Bard" on cara\n'
         '  when alice fights "Jealous Hermit Crab"\n  expect alice strength 3\n}\n'
     )
+
+
+def test_a_rank_on_items_follows_items_put_into_play() -> None:
+    """`the player with the highest items other than you` moves when items come into play, not only
+    when levels change (docs/language.md: each time a character is put right)."""
+    tax = (
+        'one-shot "Hoarder Tax" {\n  gold 100\n'
+        "  any time: hand limit -1 on the player with the highest items other than you until you die\n}\n\n"
+    )
+    assert not failures(
+        tax + 'test "tax" {\n  given cara holding "Hoarder Tax"\n'
+        '  given bob carrying "Rusty Butter Knife", carrying "Chainmail Onesie"\n'
+        '  given alice holding "Lucky Rubber Chicken", holding "Steel-Toed Clodhoppers",'
+        ' holding "Longbow With Ribbons On"\n'
+        '  when cara plays "Hoarder Tax"\n  expect bob hand limit 4, alice hand limit 5\n'
+        '  when alice plays "Lucky Rubber Chicken"\n  when alice plays "Steel-Toed Clodhoppers"\n'
+        '  when alice plays "Longbow With Ribbons On"\n  expect alice hand limit 4, bob hand limit 5\n}\n'
+    )

@@ -513,10 +513,15 @@ def follow_ranks(state: MunchkinState) -> list[Player]:
 
 
 def settle_others(state: MunchkinState, player: Player) -> None:
-    """Put right every other living player, whose slots or big-item limit ``player``'s cards change."""
+    """Put right every other living player, whose slots or big-item limit ``player``'s cards change.
+    A rank that is not a level (`the player with the highest items`) may move with an item put into
+    play, equipped or not: lasting effects on it follow first (follow_ranks; nothing when none is)."""
+    moved = follow_ranks(state)
     for other in state.players:
         if other is not player and not other.dead:
             _settle(state, other)
+    if player in moved:
+        _settle(state, player)
 
 
 def _settle(state: MunchkinState, player: Player) -> None:
