@@ -573,6 +573,8 @@ def _connector(url: str) -> tuple[Any, str, Path | None]:
     """How to connect to the SQLite database of ``url``, its name for messages, and the folder its file
     goes in; CacheUnavailable for a URL the cache cannot use."""
     path = urls.plain_sqlite(url)
+    if path is not None and "\x00" in path:  # `--db 'sqlite:///x%00.db'`: no file can be named so
+        raise CacheUnavailable(f"cannot use the database {path}: a file name holds no NUL character")
     if path is not None:
 
         def connect() -> sqlite3.Connection:
