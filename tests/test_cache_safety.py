@@ -217,6 +217,20 @@ def test_a_crafted_result_row_is_dropped_and_computed_again(tmp_path: Path, payl
     assert all("fuzz" in r.cached for r in third.cards)
 
 
+def test_a_result_row_that_is_not_utf8_is_that_rows_problem_only(tmp_path: Path) -> None:
+    """sqlite3 raised on the whole read for one payload that is not UTF-8, and the run gave up the cache;
+    now that row is dropped and computed again, and the other rows are read."""
+    path = write_set(tmp_path)
+    first = validate([str(path)], options=options(tmp_path))
+    db = tmp_path / "cache.db"
+    with sqlite3.connect(db) as connection:
+        (key,) = connection.execute("select key from validation_cache order by key limit 1").fetchone()
+        connection.execute("update validation_cache set payload = cast(x'ff7b7d' as text) where key = ?", (key,))
+    second = validate([str(path)], options=options(tmp_path))
+    assert outcome(second) == outcome(first)
+    assert len(second.notices) == 1 and "1 cache entry could not be used" in second.notices[0], second.notices
+
+
 def test_every_result_the_validator_writes_has_the_shape_it_reads(tmp_path: Path) -> None:
     """The shapes are not stricter than the writer: every stored row of a real run over the project's cards
     and the corpora conforms (else it would be computed again on every run, silently)."""

@@ -527,9 +527,12 @@ class ValidationCache:
         found: dict[str, dict[str, Any]] = {}
         try:
             # The payload as stored (text, or whatever a crafted row holds): one bad row must not stop the read.
-            for key, row_stage, text, stored_checksum in self.select_keys(
-                _RESULTS, '"key", stage, payload, checksum', keys
+            # Read as bytes and decoded row by row: a payload that is not UTF-8 (sqlite3 would raise on the
+            # whole query) is that row's problem only.
+            for key, row_stage, raw, stored_checksum in self.select_keys(
+                _RESULTS, '"key", stage, CAST(payload AS BLOB), checksum', keys
             ):
+                text = _utf8_or_none(raw)
                 payload = stored_payload(stage, text, stored_checksum) if row_stage == stage else None
                 if payload is not None:
                     found[key] = payload
@@ -675,6 +678,15 @@ def stored_payload(stage: str, text: Any, stored_checksum: Any) -> Any:
     if stored_checksum == hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]:
         return payload
     return payload if stored_checksum == checksum(payload) else None
+
+
+def _utf8_or_none(raw: Any) -> str | None:
+    if not isinstance(raw, bytes):
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _json_or_none(text: Any) -> Any:
