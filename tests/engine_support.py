@@ -5,10 +5,11 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from toolkit.lang.load import load
+from toolkit.lang.load import load, load_text
 from toolkit.lang.model import Card
 from toolkit.rulesets import registry
 from toolkit.rulesets.munchkin_rules.game import new_game
+from toolkit.rulesets.munchkin_rules.scenarios import run_scenario
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 from toolkit.rulesets.registry import Ruleset
 
@@ -37,3 +38,18 @@ def cards_of(name: str) -> list[Card]:
 def fresh(name: str, seed: int = 1, players: int = 4) -> MunchkinState:
     """A game just set up, every invariant checked after every event from now on."""
     return new_game(ruleset(name), cards_of(name), players, seed, check_invariants=True)
+
+
+def scenario_failures(text: str, game: str = "munchkin") -> list[str]:
+    """What the test blocks of ``text`` (its own cards beside the game's shipped set) found wrong:
+    each failed expectation and each scenario error, after its block's name."""
+    loaded = load_text(f"game {game}\n\n" + text, "scenarios.cards")
+    assert loaded.ok, [d.headline() for d in loaded.diagnostics]
+    assert loaded.scenarios
+    pool = [*cards_of(game), *loaded.cards]
+    found: list[str] = []
+    for scenario in loaded.scenarios:
+        result = run_scenario(ruleset(game), pool, scenario)
+        found += [f"{scenario.name}: {f.expected}" for f in result.failures]
+        found += [f"{scenario.name}: {e.message}" for e in result.errors]
+    return found

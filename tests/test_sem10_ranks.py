@@ -7,12 +7,7 @@ on. A tie keeps it where it is; a player who is no longer the lowest loses it.
 
 from __future__ import annotations
 
-from engine_support import cards_of, ruleset
-
-from toolkit.lang.load import load_text
-from toolkit.rulesets.munchkin_rules.scenarios import run_scenario
-
-MUNCHKIN = ruleset("munchkin")
+from engine_support import scenario_failures
 
 CHEER = (
     'one-shot "Underdog Cheer" {\n  gold 100\n'
@@ -22,22 +17,8 @@ CHEER = (
 )
 
 
-def failures(text: str) -> list[str]:
-    """What the test blocks of ``text`` (its own cards beside the shipped set) found wrong."""
-    loaded = load_text("game munchkin\n\n" + text, "ranks.cards")
-    assert loaded.ok, [d.headline() for d in loaded.diagnostics]
-    assert loaded.scenarios
-    pool = [*cards_of("munchkin"), *loaded.cards]
-    found: list[str] = []
-    for scenario in loaded.scenarios:
-        result = run_scenario(MUNCHKIN, pool, scenario)
-        found += [f"{scenario.name}: {f.expected}" for f in result.failures]
-        found += [f"{scenario.name}: {e.message}" for e in result.errors]
-    return found
-
-
 def test_the_effect_moves_to_the_new_lowest_player() -> None:
-    assert not failures(
+    assert not scenario_failures(
         CHEER + 'test "the cheer follows the underdog" {\n'
         '  given alice level 1, holding "Underdog Cheer"\n'
         '  given bob level 2, holding "Bribe the Bard", holding "Boast Loudly at the Tavern"\n'
@@ -52,7 +33,7 @@ def test_the_effect_moves_to_the_new_lowest_player() -> None:
 
 
 def test_a_level_lost_brings_it_back() -> None:
-    assert not failures(
+    assert not scenario_failures(
         CHEER + 'test "the cheer comes to a beaten alice" {\n'
         '  given alice level 3, holding "Underdog Cheer"\n  given bob level 2\n  given rolls 1, 1\n'
         '  when alice plays "Underdog Cheer"\n  expect alice hand limit 5, bob hand limit 7\n'
@@ -64,7 +45,7 @@ def test_a_level_lost_brings_it_back() -> None:
 
 
 def test_the_highest_other_than_you_follows_too_and_never_lands_on_you() -> None:
-    assert not failures(
+    assert not scenario_failures(
         CHEER + 'test "the shears find the new tall poppy" {\n'
         '  given alice level 8, holding "Tall Poppy Shears", holding "Bribe the Bard"\n'
         '  given alice holding "Boast Loudly at the Tavern"\n  given bob level 3\n  given cara level 2\n'
@@ -82,7 +63,7 @@ def test_a_strength_on_several_tied_players_is_on_each_once() -> None:
         'one-shot "Pep Rally" {\n  gold 100\n'
         "  any time: strength +2 on the players with the lowest level until you die\n}\n\n"
     )
-    assert not failures(
+    assert not scenario_failures(
         rally + 'test "pep stays +2" {\n'
         '  given alice level 1, holding "Pep Rally"\n  given bob level 1\n'
         '  given cara level 3, holding "Bribe the Bard"\n  given dan level 3\n'
@@ -98,7 +79,7 @@ def test_a_rank_on_items_follows_items_put_into_play() -> None:
         'one-shot "Hoarder Tax" {\n  gold 100\n'
         "  any time: hand limit -1 on the player with the highest items other than you until you die\n}\n\n"
     )
-    assert not failures(
+    assert not scenario_failures(
         tax + 'test "tax" {\n  given cara holding "Hoarder Tax"\n'
         '  given bob carrying "Rusty Butter Knife", carrying "Chainmail Onesie"\n'
         '  given alice holding "Lucky Rubber Chicken", holding "Steel-Toed Clodhoppers",'

@@ -7,32 +7,13 @@ your footgear`) does not fire or end on it. An item lost to a card still does.
 
 from __future__ import annotations
 
-from engine_support import cards_of, ruleset
-
-from toolkit.lang.load import load_text
-from toolkit.rulesets.munchkin_rules.scenarios import run_scenario
-
-MUNCHKIN = ruleset("munchkin")
+from engine_support import scenario_failures
 
 MAGPIE = 'item "Magpie Brooch" {\n  gold 100\n  whenever a player loses an item: draw 1 door\n}\n\n'
 
 
-def failures(text: str) -> list[str]:
-    """What the test blocks of ``text`` (its own cards beside the shipped set) found wrong."""
-    loaded = load_text("game munchkin\n\n" + text, "sale.cards")
-    assert loaded.ok, [d.headline() for d in loaded.diagnostics]
-    assert loaded.scenarios
-    pool = [*cards_of("munchkin"), *loaded.cards]
-    found: list[str] = []
-    for scenario in loaded.scenarios:
-        result = run_scenario(MUNCHKIN, pool, scenario)
-        found += [f"{scenario.name}: {f.expected}" for f in result.failures]
-        found += [f"{scenario.name}: {e.message}" for e in result.errors]
-    return found
-
-
 def test_a_sale_does_not_feed_a_card_that_waits_for_a_loss() -> None:
-    assert not failures(
+    assert not scenario_failures(
         MAGPIE + 'test "a sale is not a loss" {\n'
         '  given alice level 2, carrying "Magpie Brooch", carrying "Steel-Toed Clodhoppers"\n'
         '  given alice carrying "Longbow With Ribbons On"\n  given top door "Sulking Slime"\n'
@@ -42,7 +23,7 @@ def test_a_sale_does_not_feed_a_card_that_waits_for_a_loss() -> None:
 
 
 def test_a_loss_still_feeds_it() -> None:
-    assert not failures(
+    assert not scenario_failures(
         MAGPIE + 'test "a lost hat feeds the magpie" {\n  given alice carrying "Magpie Brooch"\n'
         '  given bob equipped "Colander of Cranial Safety"\n  given top door "Sulking Slime"\n'
         '  when alice plays "Hat-Hungry Moths" on bob\n'
@@ -51,7 +32,7 @@ def test_a_loss_still_feeds_it() -> None:
 
 
 def test_selling_the_footgear_does_not_end_a_curse_until_it_is_lost() -> None:
-    assert not failures(
+    assert not scenario_failures(
         'test "sold socks stay soggy" {\n'
         '  given alice level 2, carrying "Steel-Toed Clodhoppers", carrying "Longbow With Ribbons On"\n'
         '  given alice cursed with "Soggy Socks Hex"\n'
@@ -61,7 +42,7 @@ def test_selling_the_footgear_does_not_end_a_curse_until_it_is_lost() -> None:
 
 
 def test_losing_the_footgear_still_ends_it() -> None:
-    assert not failures(
+    assert not scenario_failures(
         'test "lost socks dry off" {\n'
         '  given alice level 1, equipped "Sneakers of Strategic Retreat", cursed with "Soggy Socks Hex"\n'
         '  given rolls 3\n  when alice fights "Sulking Slime"\n'
