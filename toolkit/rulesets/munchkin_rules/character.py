@@ -13,8 +13,9 @@ from collections.abc import Set as AbstractSet
 from toolkit.engine import coverage
 from toolkit.engine.agents import Option
 from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
+from toolkit.rulesets.munchkin_family import RULE_NUMBERS
 from toolkit.rulesets.munchkin_rules.reasons import Why, plural
-from toolkit.rulesets.munchkin_rules.state import Derived, Lasting, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import AIMED, Derived, Hooks, Lasting, MunchkinState, Player, Refused
 
 IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
 
@@ -249,11 +250,9 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
     holds = _conditions.holds
     if all(cond is None or holds(state, cond, player) for cond in conditions):
         return True
-    if player.waivers:  # E54: a card in play lets its owner ignore one restriction of one item
-        from toolkit.rulesets.munchkin_rules.moves import waived  # moves reads characters
-
-        if waived(state, player, uid):
-            return True
+    # E54: a card in play lets its owner ignore one restriction of one item (moves.py's waived).
+    if player.waivers and ABOVE.waived(state, player, uid):
+        return True
     # MUN-45: a lone class under Super Munchkin (race under Half-Breed) bars no item.
     pure = pure_traits(state, player)
     return bool(pure) and all(cond is None or holds_without(state, cond, player, pure) for cond in conditions)
@@ -479,13 +478,11 @@ def follow_ranks(state: MunchkinState) -> list[Player]:
                 groups.setdefault((lasting.source, id(lasting.effect), lasting.by), []).append((player, lasting))
     if not groups:
         return []
-    from toolkit.rulesets.munchkin_rules import selectors  # selectors read this module: imported late
-
     changed: list[Player] = []
     for (source, _, by), held in groups.items():
         first = held[0][1]
         who = first.effect.target.args["who"]  # type: ignore[union-attr]
-        pool, one = selectors.players(state, who, selectors.Scope(state.players[by], source=source))  # type: ignore[arg-type]
+        pool, one = ABOVE.players(state, who, ABOVE.Scope(state.players[by], source=source))  # selectors.py's
         holders = [player for player, _ in held]
         if one:
             kept = [p for p in holders if p in pool][:1]
@@ -597,10 +594,7 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
 def _sell_extra(state: MunchkinState, player: Player, extra: list[int]) -> bool:
     """MUN-56: on their own turn with no combat on, the owner may sell the extra big items, if they
     are worth at least a level (MUN-57) together; True when they were sold."""
-    from toolkit.rulesets.munchkin_rules import turn  # selling is a turn's business; imported late (cycle)
-    from toolkit.rulesets.munchkin_rules.effects import Refused
-
-    if turn.sell_refusal(state, player) is not None:
+    if ABOVE.sell_refusal(state, player) is not None:  # selling is a turn's business (turn.py's)
         return False
     if sum(item_value(state, u) for u in extra) < state.constants["gold_per_level"]:
         return False
@@ -608,25 +602,27 @@ def _sell_extra(state: MunchkinState, player: Player, extra: list[int]) -> bool:
     if state.ask(player.seat, "sell-extra-big", offer) == 0:
         return False
     try:
-        turn.sell(state, player, extra)
+        ABOVE.sell(state, player, extra)
     except Refused:
         return False
     return True
 
 
-# conditions.py reads characters (traits) and character.py reads conditions: imported last, by module.
-from toolkit.rulesets.munchkin_rules import conditions as _conditions  # noqa: E402
-from toolkit.rulesets.munchkin_rules import numbers as _numbers  # noqa: E402
+# Conditions and rule numbers read characters (traits, slots) and a character reads them (`usable if`,
+# `hand limit +1`): conditions.py and numbers.py sit above this module and register their functions
+# here when imported (Hooks: imports run one way); `_conditions`, `_numbers` are the names read above.
+_conditions = CONDITIONS = Hooks("character.py (conditions)")
+_numbers = NUMBERS = Hooks("character.py (numbers)")
+# Ranks (selectors.py: players, Scope), waivers (moves.py: waived, E54) and sales (turn.py: sell,
+# sell_refusal, MUN-56), likewise.
+ABOVE = Hooks("character.py")
 
 # The effect keys of the slots and the big-item limit, and the same marked as aimed at other players
-# (numbers.AIMED): a change to them may leave a player with more equipped or carried than they allow.
+# (AIMED): a change to them may leave a player with more equipped or carried than they allow.
 EQUIPMENT_KEYS = frozenset(
-    key
-    for number in _numbers.RULE_NUMBERS
-    if number.name in _EQUIPMENT_NUMBERS
-    for key in (number.set_key, number.change_key)
+    key for number in RULE_NUMBERS if number.name in _EQUIPMENT_NUMBERS for key in (number.set_key, number.change_key)
 )
-_AIMED_EQUIPMENT = frozenset(_numbers.AIMED + key for key in EQUIPMENT_KEYS)
+_AIMED_EQUIPMENT = frozenset(AIMED + key for key in EQUIPMENT_KEYS)
 
 
 def settle_if_equipment(state: MunchkinState, player: Player, lastings: Iterable[Lasting]) -> None:

@@ -21,15 +21,11 @@ from toolkit.rulesets.munchkin_family import PROPERTIES
 from toolkit.rulesets.munchkin_rules import character, death, events, moves, numbers, selectors
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player, Refused
 
 # In Combat.auto_escape beside ALL_FOES: this runner sacrificed a Fan, which frees them from
 # every monster, even one whose card says escape is impossible (MKF-66, MKF-95).
 FAN_ESCAPE = -1
-
-
-class Refused(Exception):
-    """An action the rules do not allow; the message says which rule and why."""
 
 
 @dataclass

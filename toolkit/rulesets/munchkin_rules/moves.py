@@ -320,3 +320,6 @@ def waived(state: MunchkinState, player: Player, item: int) -> bool:
 
 
 _WAIVING: set[tuple[int, int]] = set()  # (seat, item) whose waiver is being read (waived, re-entered)
+
+
+character.ABOVE.register(waived=waived)  # an item's `usable if` waived (character.usable, E54)

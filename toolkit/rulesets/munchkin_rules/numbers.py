@@ -27,7 +27,7 @@ from toolkit.engine import coverage
 from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
 from toolkit.rulesets.munchkin_rules import character
-from toolkit.rulesets.munchkin_rules.state import ByCards, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import AIMED, ByCards, MunchkinState, Player
 
 # effect key → (the number, whether it changes the number (True) or sets it (False))
 KEYS: dict[str, tuple[RuleNumber, bool]] = {}
@@ -39,7 +39,7 @@ _CONSTANTS: dict[str, str] = {n.name: n.constant or "" for n in RULE_NUMBERS}  #
 QUANTITY_KEYS = {number.quantity_key: number.name for number in RULE_NUMBERS}
 # A static aimed at these targets changes the number of players other than its owner.
 _OTHERS = frozenset({"each_player", "other_player"})
-AIMED = "@aimed"  # in changed(...): some card changes a number of players other than its owner
+# AIMED (state.py): some card changes a number of players other than its owner
 # ... and, beside it, AIMED + the effect key that does it: a reading of another number need not look
 # at the other players' cards at all.
 
@@ -302,3 +302,4 @@ def _register() -> None:
 
 
 _register()
+character.NUMBERS.register(value=value, changed=changed)  # slots, the hand and big-item limits

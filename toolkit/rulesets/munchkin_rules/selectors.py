@@ -417,3 +417,6 @@ def holds(state: MunchkinState, term: Term, scope: Scope) -> bool:
     if key == "is_player":
         return scope.you in players(state, args["who"], scope)[0]
     raise Unknown(f"no rule evaluates the condition {key!r}")
+
+
+character.ABOVE.register(players=players, Scope=Scope)  # a rank follows its players (character.follow_ranks)

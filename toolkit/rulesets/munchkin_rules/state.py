@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from toolkit.engine.agents import Option
 from toolkit.engine.pieces import Counter
@@ -21,6 +21,28 @@ from toolkit.rulesets.munchkin_family import ENUMS
 from toolkit.rulesets.munchkin_rules.reasons import Why
 
 PLAYER_NAMES = ENUMS["player"]  # seats in order; test blocks name players so
+AIMED = "@aimed"  # in numbers.changed(...): some card changes a number of players other than its owner
+
+
+class Refused(Exception):
+    """An action the rules do not allow; the message says which rule and why."""
+
+
+class Hooks:
+    """The functions a module of the rules reads from modules above it, which read it in turn (a
+    condition reads a character, whose items' `usable if` are conditions): the modules above register
+    their own here when imported, so that imports run one way, down the layers of munchkin_rules
+    (issue 9; the layers contract in pyproject.toml). One read before its module registered it is an
+    error that names it."""
+
+    def __init__(self, owner: str) -> None:
+        self._owner = owner
+
+    def register(self, **functions: Any) -> None:
+        vars(self).update(functions)
+
+    def __getattr__(self, name: str) -> Any:
+        raise AttributeError(f"{self._owner} reads {name!r}, which no module of the rules has registered yet")
 
 
 @dataclass(frozen=True)

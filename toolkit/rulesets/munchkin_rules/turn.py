@@ -514,3 +514,6 @@ def refusal_of_play(state: MunchkinState, decision: Decision, key: str | None, n
         if reason:
             reasons.append(reason)
     return reasons[0] if reasons else None
+
+
+character.ABOVE.register(sell=sell, sell_refusal=sell_refusal)  # MUN-56: extra big items sold
