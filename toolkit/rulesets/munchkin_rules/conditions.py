@@ -193,5 +193,6 @@ def gear(state: MunchkinState, player: Player, what: str) -> list[int]:
 # numbers.py reads characters and conditions: imported last, by module.
 from toolkit.rulesets.munchkin_rules import numbers as _numbers  # noqa: E402
 
-# character.py reads conditions (an item's `usable if`): registered there when imported.
+# The modules below read conditions (an item's `usable if`, a quantity).
 character.CONDITIONS.register(holds=holds)
+selectors.ABOVE.register(quantity=quantity)

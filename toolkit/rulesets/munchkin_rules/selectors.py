@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Term
 from toolkit.rulesets.munchkin_rules import character
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import Hooks, MunchkinState, Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +325,10 @@ def _hidden_from(state: MunchkinState, viewer: Player, uid: int) -> bool:
 
 _TALLYING: list[object] = []  # the combats whose strength `combat strength` is being read for
 
+# A combat's strength (strength.py: totals) and the family's first quantities (conditions.py:
+# quantity) are read here from modules that read selectors: they register them when imported (Hooks).
+ABOVE = Hooks("selectors.py")
+
 # The hook for other constructs' quantities (a rule's number, ...): key → rule(state, term, scope).
 QUANTITY_RULES: dict[str, Callable[[MunchkinState, Term, Scope], int]] = {}
 
@@ -353,19 +357,15 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
             # A strength bonus whose condition reads the strength it is part of: circular, so the
             # condition reads the side's levels alone rather than looping.
             return sum(state.players[s].level for s in combat.seats())
-        from toolkit.rulesets.munchkin_rules.strength import totals  # strength reads effects, which read this
-
         _TALLYING.append(combat)
         try:
-            return totals(state, combat)[0]
+            return ABOVE.totals(state, combat)[0]  # strength.py's: strength reads effects, which read this
         finally:
             _TALLYING.remove(combat)
     rule = QUANTITY_RULES.get(key)
     if rule is not None:
         return rule(state, term, scope)
-    from toolkit.rulesets.munchkin_rules.conditions import quantity  # the family's first quantities
-
-    return quantity(state, key, scope.you)
+    return ABOVE.quantity(state, key, scope.you)  # the family's first quantities (conditions.py's)
 
 
 def _counted(state: MunchkinState, term: Term, scope: Scope) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from toolkit.engine import coverage
-from toolkit.rulesets.munchkin_rules import character, numbers
+from toolkit.rulesets.munchkin_rules import character, numbers, selectors
 from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
 from toolkit.rulesets.munchkin_rules.state import Combat, Foe, MunchkinState, Player
 
@@ -230,3 +230,6 @@ def _record_strength(state: MunchkinState, foe: Foe, rules: object) -> None:
         recorder.effect(game, card, effect, modifiers=False)
         if effect.repeat is not None:  # counted by repetitions(...) below
             recorder.term(game, card, effect, "counters", effect.repeat.key)
+
+
+selectors.ABOVE.register(totals=totals)  # `if combat strength ...` reads the tally (selectors.measure)
