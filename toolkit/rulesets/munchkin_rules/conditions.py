@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from toolkit.lang.model import COMPARISONS, AllOf, AnyOf, Compare, Cond, NotCond, Predicate, Term
 from toolkit.rulesets.munchkin_rules import character, selectors
+from toolkit.rulesets.munchkin_rules import numbers as _numbers
 from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
 
 _OPS = COMPARISONS
@@ -190,9 +191,7 @@ def gear(state: MunchkinState, player: Player, what: str) -> list[int]:
     raise KeyError(f"no rule knows what '{what}' a player can lose")
 
 
-# numbers.py reads characters and conditions: imported last, by module.
-from toolkit.rulesets.munchkin_rules import numbers as _numbers  # noqa: E402
-
-# The modules below read conditions (an item's `usable if`, a quantity).
+# The modules below read conditions (an item's `usable if`, a number's guarded change, a quantity).
 character.CONDITIONS.register(holds=holds)
+_numbers.ABOVE.register(holds=holds)
 selectors.ABOVE.register(quantity=quantity)

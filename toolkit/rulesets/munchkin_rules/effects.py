@@ -714,3 +714,7 @@ HANDLERS: dict[str, Callable[[MunchkinState, Effect, Context, int], None]] = {
     **dict.fromkeys(moves.MOVE_KEYS, moves.run_move),
     "cancel": moves.run_cancel,
 }
+
+
+# numbers.py reads effects (it counts a static's `for each`).
+numbers.ABOVE.register(Context=Context, repetitions=repetitions)

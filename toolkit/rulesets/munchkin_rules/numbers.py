@@ -26,8 +26,8 @@ from collections.abc import Iterable
 from toolkit.engine import coverage
 from toolkit.lang.model import Card, Choice, Effect
 from toolkit.rulesets.munchkin_family import RULE_NUMBER_MAP, RULE_NUMBERS, RuleNumber
-from toolkit.rulesets.munchkin_rules import character
-from toolkit.rulesets.munchkin_rules.state import AIMED, ByCards, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules import character, selectors
+from toolkit.rulesets.munchkin_rules.state import AIMED, ByCards, Hooks, MunchkinState, Player
 
 # effect key → (the number, whether it changes the number (True) or sets it (False))
 KEYS: dict[str, tuple[RuleNumber, bool]] = {}
@@ -35,6 +35,9 @@ for _number in RULE_NUMBERS:
     KEYS[_number.set_key] = (_number, False)
     KEYS[_number.change_key] = (_number, True)
 NUMBER_KEYS = frozenset(KEYS)
+# A guarded change's condition (conditions.py: holds), a `for each` (effects.py: repetitions, Context) and
+# a kill's base (combat.py: kill_base) are read from modules that read numbers: registered there (Hooks).
+ABOVE = Hooks("numbers.py")
 _CONSTANTS: dict[str, str] = {n.name: n.constant or "" for n in RULE_NUMBERS}  # "": the caller gives the base
 QUANTITY_KEYS = {number.quantity_key: number.name for number in RULE_NUMBERS}
 # A static aimed at these targets changes the number of players other than its owner.
@@ -210,8 +213,6 @@ def _aimed_at(state: MunchkinState, effect: Effect, owner: Player, uid: int, pla
     """Whether the selector of a static the owner's card aims finds ``player`` (read for the owner; a
     one-player selector means the first of its pool, as where nobody is asked). A selector that reads
     this very number (`on the player with the highest hand limit`) skips the card while it is read."""
-    from toolkit.rulesets.munchkin_rules import selectors  # selectors' quantities read this module
-
     guard = (id(state), uid)
     if guard in _AIMING:
         return False
@@ -251,9 +252,7 @@ def quantity(state: MunchkinState, key: str, subject: Player) -> int:
     kill's levels and treasures as the combat's live monsters would give them now (0 with none)."""
     name = QUANTITY_KEYS[key]
     if name in ("kill_levels", "kill_treasures"):
-        from toolkit.rulesets.munchkin_rules.combat import kill_base  # combat reads this module
-
-        return value(state, name, subject, kill_base(state, name))
+        return value(state, name, subject, ABOVE.kill_base(state, name))  # combat.py's
     return value(state, name, subject)
 
 
@@ -261,15 +260,11 @@ def _times(state: MunchkinState, effect: Effect, player: Player, uid: int) -> in
     """A static `hand limit +1 for each item carried` counts its owner's things."""
     if effect.repeat is None:
         return 1
-    from toolkit.rulesets.munchkin_rules.effects import Context, repetitions
-
-    return repetitions(state, effect, Context(actor=player, source=uid))
+    return ABOVE.repetitions(state, effect, ABOVE.Context(actor=player, source=uid))  # effects.py's
 
 
 def _holds(state: MunchkinState, cond: object, player: Player) -> bool:
-    from toolkit.rulesets.munchkin_rules.conditions import holds
-
-    return holds(state, cond, player)  # type: ignore[arg-type]
+    return ABOVE.holds(state, cond, player)  # conditions.py's
 
 
 def _effects(card: object) -> Iterable[Effect]:
@@ -295,8 +290,6 @@ def _measured(state: MunchkinState, term: object, scope: object) -> int:
 
 
 def _register() -> None:
-    from toolkit.rulesets.munchkin_rules import selectors
-
     for key in QUANTITY_KEYS:
         selectors.register_quantity(key, _measured)
 
