@@ -780,5 +780,6 @@ def _waits(state: MunchkinState, uid: int) -> bool:
     return any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
 
 
-# numbers.py reads this (a kill's levels and treasures).
+# The modules below read these (effects: a monster added, numbers: a kill's levels and treasures).
+effects.ABOVE.register(add_foe=add_foe)
 numbers.ABOVE.register(kill_base=kill_base)

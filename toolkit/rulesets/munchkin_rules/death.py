@@ -5,7 +5,10 @@ from __future__ import annotations
 from toolkit.engine.agents import Option
 from toolkit.rulesets.munchkin_rules import events
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import Hooks, MunchkinState, Player
+
+# effects.py kills through here and registers its trigger (`when you die: ...`) when imported (Hooks).
+ABOVE = Hooks("death.py")
 
 
 def die(state: MunchkinState, player: Player, why: str) -> None:
@@ -14,9 +17,7 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
         return
     player.dead = True
     state.emit("death", player=player.name, why=why)
-    from toolkit.rulesets.munchkin_rules.effects import trigger  # effects kills through here (cycle)
-
-    trigger(state, player, "on_death")  # `when you die: ...`, before the corpse is looted
+    ABOVE.trigger(state, player, "on_death")  # `when you die: ...`, before the corpse is looted
     events.happen(state, "death", player.seat)  # what waits for this death ends, what listens fires
     player.lasting = [x for x in player.lasting if x.until != "death"]  # effects "until you die" end here
     state.touch()  # no event records it (state.version)

@@ -21,7 +21,20 @@ from toolkit.rulesets.munchkin_family import PROPERTIES
 from toolkit.rulesets.munchkin_rules import character, death, events, moves, numbers, selectors
 from toolkit.rulesets.munchkin_rules.conditions import gear, holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import ALL_FOES, Foe, Lasting, Modifier, MunchkinState, Player, Refused
+from toolkit.rulesets.munchkin_rules.state import (
+    ALL_FOES,
+    Foe,
+    Hooks,
+    Lasting,
+    Modifier,
+    MunchkinState,
+    Player,
+    Refused,
+)
+
+# A monster added to the combat (combat.py: add_foe) is combat's business, which reads effects: it
+# registers add_foe here when imported (Hooks: imports run one way).
+ABOVE = Hooks("effects.py")
 
 # In Combat.auto_escape beside ALL_FOES: this runner sacrificed a Fan, which frees them from
 # every monster, even one whose card says escape is impossible (MKF-66, MKF-95).
@@ -627,7 +640,7 @@ def _steal(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> No
 
 
 def _add_monster(state: MunchkinState, effect: Effect, ctx: Context, times: int) -> None:
-    from toolkit.rulesets.munchkin_rules.combat import add_foe
+    add_foe = ABOVE.add_foe  # combat.py's (combat reads effects)
 
     combat = state.combat
     if combat is None:
@@ -716,5 +729,8 @@ HANDLERS: dict[str, Callable[[MunchkinState, Effect, Context, int], None]] = {
 }
 
 
-# numbers.py reads effects (it counts a static's `for each`).
+# The modules below read effects (they run a card's effects or count its `for each`).
+death.ABOVE.register(trigger=trigger)
+events.ABOVE.register(Context=Context, run=run)
+moves.ABOVE.register(Context=Context, run=run)
 numbers.ABOVE.register(Context=Context, repetitions=repetitions)

@@ -19,9 +19,15 @@ from __future__ import annotations
 from toolkit.engine.zones import Zone
 from toolkit.lang.model import Card, Term
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
-from toolkit.rulesets.munchkin_rules import character
+from toolkit.rulesets.munchkin_rules import character, selectors
+from toolkit.rulesets.munchkin_rules.conditions import holds
+from toolkit.rulesets.munchkin_rules.numbers import _effects
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import ByCards, Lasting, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, Hooks, Lasting, MunchkinState, Player, Refused
+
+# A triggered rule pays its costs (plays.py: can_pay, pay) and runs its effects (effects.py: run,
+# Context) through modules that call happen: they register those here when imported (Hooks).
+ABOVE = Hooks("events.py")
 
 DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
 LOSS_DURATIONS = frozenset({"next_item_lost", "next_slot_lost"})
@@ -132,9 +138,6 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
 
 
 def _fire(state: MunchkinState, event: str, subject: Player) -> None:
-    from toolkit.rulesets.munchkin_rules import effects, plays  # they call happen: imported late (cycle)
-    from toolkit.rulesets.munchkin_rules.conditions import holds
-
     n = len(state.players)
     key = f"whenever_{event}"  # (`at start of turn`, `when you die`: effects.trigger runs them)
     rules_by_uid = state.rules_by_uid
@@ -157,21 +160,21 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
                     continue  # `whenever another player dies`: the event is not of a player it names
                 if ability.condition is not None and not holds(state, ability.condition, owner):
                     continue
-                if not all(plays.can_pay(state, owner, uid, cost, index) for cost in ability.costs):
+                if not all(ABOVE.can_pay(state, owner, uid, cost, index) for cost in ability.costs):
                     state.emit("no-effect", card=card.name, effect="trigger", why="its cost cannot be paid")
                     continue
                 state.emit("trigger", player=owner.name, card=card.name, event=event, of=subject.name)
                 paid: list[int] = []
-                count = sum(plays.pay(state, owner, uid, cost, index, paid) for cost in ability.costs)
+                count = sum(ABOVE.pay(state, owner, uid, cost, index, paid) for cost in ability.costs)
                 # Its effects act on its owner; a target such as `on other player` is the player it
                 # happened to (E49: "whenever another player dies, its owner draws a treasure").
                 chosen: dict[str, object] = {} if own else {"player": subject}
                 if paid:
                     chosen["paid"] = tuple(paid)  # never found by its own effects (plays.pay)
-                ctx = effects.Context(actor=owner, source=uid, count=max(count, 1), chosen=chosen, ability=index)
+                ctx = ABOVE.Context(actor=owner, source=uid, count=max(count, 1), chosen=chosen, ability=index)
                 try:
-                    effects.run(state, ability.effects, ctx)
-                except effects.Refused as refusal:  # MUN-16: what the rules refuse does not happen; play goes on
+                    ABOVE.run(state, ability.effects, ctx)
+                except Refused as refusal:  # MUN-16: what the rules refuse does not happen; play goes on
                     state.emit("no-effect", card=card.name, effect="trigger", why=str(refusal))
                 if state.over:
                     return
@@ -180,8 +183,6 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
 def _selects(state: MunchkinState, who: Term, owner: Player, uid: int, subject: Player) -> bool:
     """Whether the trigger's selector names the player the event happened to, read for the card's
     owner; a player who has just died counts among the players it reads (it reads the living)."""
-    from toolkit.rulesets.munchkin_rules import selectors  # selectors read effects: imported late
-
     dead, subject.dead = subject.dead, False
     try:
         pool, _ = selectors.players(state, who, selectors.Scope(you=owner, source=uid))
@@ -214,6 +215,4 @@ def _seeing_losses(state: MunchkinState, uid: int, source: Zone, to: Zone) -> No
 
 def _durations(card: object) -> list[str]:
     """The duration keys of a card's effects."""
-    from toolkit.rulesets.munchkin_rules.numbers import _effects
-
     return [e.duration.key for e in _effects(card) if e.duration is not None]

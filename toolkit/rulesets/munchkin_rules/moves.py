@@ -17,9 +17,14 @@ from __future__ import annotations
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Cond, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, selectors
+from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.selectors import Scope
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import Hooks, MunchkinState, Player
+
+# A cancelling card's effects run through effects.py, which reads moves: it registers its runner
+# (run, Context) here when imported (Hooks: imports run one way).
+ABOVE = Hooks("moves.py")
 
 MOVE_KEYS = frozenset({"move_take", "move_discard", "move_give", "move_steal", "move_return"})
 
@@ -189,13 +194,11 @@ def _cancel_options(state: MunchkinState, other: Player, uid: int) -> list[tuple
 
 
 def _may(state: MunchkinState, player: Player, condition: Cond | None) -> bool:
-    from toolkit.rulesets.munchkin_rules.conditions import holds
-
     return condition is None or holds(state, condition, player)
 
 
 def _cancel(state: MunchkinState, player: Player, canceller: int, index: int, uid: int) -> bool:
-    from toolkit.rulesets.munchkin_rules.effects import Context, run
+    Context, run = ABOVE.Context, ABOVE.run  # effects.py's
 
     card = state.card(canceller)
     state.emit("use", player=player.name, card=card.name)
@@ -301,8 +304,6 @@ def bind_waiver(state: MunchkinState, player: Player, item: int) -> bool:
 def waived(state: MunchkinState, player: Player, item: int) -> bool:
     """Whether the item is usable by the player thanks to a waiver bound to it that is still in play
     in front of them: every `usable if` of the item holds but one."""
-    from toolkit.rulesets.munchkin_rules.conditions import holds
-
     key = (player.seat, item)
     if key in _WAIVING:
         return False  # a restricted waiver asked about itself while its own force is read: no loop

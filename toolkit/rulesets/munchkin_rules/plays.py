@@ -950,3 +950,6 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
 
 def _lasting_from(player: Player, uid: int) -> bool:
     return any(lasting.source == uid for lasting in player.lasting)
+
+
+events.ABOVE.register(can_pay=can_pay, pay=pay)  # a triggered rule pays its costs (events._fire)
