@@ -4,6 +4,7 @@ Run on demand (never part of the test suite)::
 
     python bench/bench_engine.py [--rounds 21] [--games 10] [--random-games 4] [--warmup 2] [--seed 0]
                                  [--rlcard-games 200] [--no-rlcard] [--baseline CHECKOUT] [--cpu N]
+                                 [--compiled WHEEL_OR_VENV]
     python bench/bench_engine.py --instructions [--games 8] [--rlcard-games 200] [--baseline CHECKOUT]
     python bench/bench_engine.py --long 10000 [--workers 2] [--seed 0]
 
@@ -37,6 +38,15 @@ under ``valgrind --tool=callgrind --instr-atstart=no`` that switches counting on
 as well (this file run with that checkout on its path, ``--serve``), checks that it
 played the same games (equal digests) and prints each row's speed against it.
 
+``--compiled WHEEL_OR_VENV`` times the same rows with the Cython-compiled engine as well
+(hatch_build.py: ``DECKWRIGHT_COMPILE=1 pip wheel --no-deps . -w DIR``), served as a baseline is,
+playing this checkout's cards: WHEEL_OR_VENV is the compiled wheel (unpacked into a private
+temporary folder, removed after the run, never installed into site-packages), a folder it was
+installed into (``pip install --no-deps --target DIR WHEEL``), or a venv it was installed into (run
+with that venv's interpreter). The run first checks that the engine it imports there is the
+compiled one, and that it plays the same games; each row's line says the compiled engine's speed
+against this one's.
+
 Every ruleset whose ``Ruleset.engine`` is set is benchmarked (the games are found
 through the registry, not named here).
 
@@ -56,12 +66,14 @@ import json
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import traceback
+import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,6 +81,8 @@ from typing import Any
 
 # The code measured: this checkout, or the one a --baseline run points its child at.
 ROOT = Path(os.environ.get("DECKWRIGHT_BENCH_ROOT") or Path(__file__).resolve().parents[1])
+# The cards played: this checkout's, or those a --compiled child is told to play (a wheel has no cards/).
+CARDS = Path(os.environ.get("DECKWRIGHT_BENCH_CARDS") or ROOT / "cards")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT))
 
@@ -120,12 +134,12 @@ def revision(root: Path = ROOT) -> str:
 
 
 def game_cards(name: str) -> list[Card]:
-    loaded = load([str(ROOT / "cards")])
+    loaded = load([str(CARDS)])
     if not loaded.ok:
         print(f"warning: cards/ has errors; playing with the {len(loaded.cards)} cards that loaded", file=sys.stderr)
     cards = [c for c in loaded.cards if c.game == name]
     if not cards:
-        raise SystemExit(f"no {name} cards under {ROOT / 'cards'}")
+        raise SystemExit(f"no {name} cards under {CARDS}")
     return cards
 
 
@@ -281,13 +295,16 @@ class BaselineServer:
     def __init__(self, checkout: str, plan: Sequence[Row], seed: int) -> None:
         self.checkout = checkout
         env = {**os.environ, "DECKWRIGHT_BENCH_ROOT": str(Path(checkout).resolve()), "PYTHONPATH": str(checkout)}
+        self._start(sys.executable, env, checkout, plan, seed)
+
+    def _start(self, python: str, env: dict[str, str], cwd: str, plan: Sequence[Row], seed: int) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, __file__, "--serve", json.dumps([list(p) for p in plan]), "--seed", str(seed)],
+            [python, __file__, "--serve", json.dumps([list(p) for p in plan]), "--seed", str(seed)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
             env=env,
-            cwd=checkout,
+            cwd=cwd,
         )
 
     def round(self, rows: Sequence[int] | None = None) -> list[Run]:
@@ -304,6 +321,103 @@ class BaselineServer:
         if self.process.stdin is not None:
             self.process.stdin.close()
         self.process.wait(timeout=60)
+
+
+@dataclass
+class CompiledEngine:
+    """Where a --compiled side's engine is: the interpreter that runs it, the folder its ``toolkit``
+    is imported from, what to call it in the report, and a private folder to remove after the run."""
+
+    python: str
+    site: str
+    label: str
+    private: str | None = None
+
+    def env(self) -> dict[str, str]:
+        """The child's environment: its toolkit first on the path, this checkout's cards played."""
+        env = {**os.environ, "DECKWRIGHT_BENCH_ROOT": self.site, "DECKWRIGHT_BENCH_CARDS": str(CARDS.resolve())}
+        env["PYTHONPATH"] = self.site
+        return env
+
+    def remove(self) -> None:
+        if self.private is not None:
+            shutil.rmtree(self.private, ignore_errors=True)
+            self.private = None
+
+
+# The modules a --compiled side must import as extension modules (hatch_build.COMPILED has both).
+COMPILED_PROBES = ("toolkit.engine.play", "toolkit.rulesets.munchkin_rules.combat")
+
+
+def compiled_engine(given: str) -> CompiledEngine:
+    """--compiled: the compiled engine of a wheel (unpacked into a private temporary folder: never
+    installed into site-packages), of a folder a wheel was installed into (``pip install --target``),
+    or of a venv (its own interpreter); checked to import the compiled modules from there."""
+    path = Path(given).expanduser()
+    if not path.exists():
+        raise SystemExit(f"--compiled {given}: no such file or folder")
+    if path.is_file() and path.suffix == ".whl":
+        private = tempfile.mkdtemp(prefix="deckwright-bench-compiled-")
+        try:
+            with zipfile.ZipFile(path) as wheel:
+                wheel.extractall(private)
+        except (zipfile.BadZipFile, OSError) as exc:
+            shutil.rmtree(private, ignore_errors=True)
+            raise SystemExit(f"--compiled {given}: cannot unpack the wheel ({exc})") from None
+        engine = CompiledEngine(sys.executable, private, path.name, private)
+    elif path.is_dir() and (path / "pyvenv.cfg").is_file():
+        python = path / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+        if not python.exists():
+            raise SystemExit(f"--compiled {given}: a venv without its interpreter ({python})")
+        engine = CompiledEngine(str(python), "", f"venv {path.name}")
+    elif path.is_dir() and (path / "toolkit" / "__init__.py").is_file():
+        engine = CompiledEngine(sys.executable, str(path.resolve()), f"folder {path.name}")
+    else:
+        raise SystemExit(
+            f"--compiled {given}: neither a wheel (.whl), a venv, nor a folder holding an installed toolkit "
+            "(build the wheel with DECKWRIGHT_COMPILE=1 pip wheel --no-deps . -w DIR)"
+        )
+    try:
+        _check_compiled(engine, given)
+    except SystemExit:
+        engine.remove()
+        raise
+    return engine
+
+
+def _check_compiled(engine: CompiledEngine, given: str) -> None:
+    """The engine's interpreter imports the compiled modules (not a .py of this checkout or of the
+    shared install); for a venv, the folder its toolkit comes from becomes the side's site."""
+    probe = "import importlib, os, toolkit; print(os.path.dirname(os.path.dirname(toolkit.__file__)))\n"
+    probe += "".join(f"print(importlib.import_module({m!r}).__file__)\n" for m in COMPILED_PROBES)
+    env = engine.env() if engine.site else {**os.environ, "PYTHONPATH": ""}
+    cwd = engine.site or tempfile.gettempdir()  # never a checkout: its toolkit/ would come first
+    try:
+        done = subprocess.run([engine.python, "-c", probe], env=env, cwd=cwd, capture_output=True, text=True)
+    except OSError as exc:
+        raise SystemExit(f"--compiled {given}: cannot run {engine.python} ({exc})") from None
+    if done.returncode != 0:
+        last = done.stderr.strip().splitlines()[-1:] or ["no message"]
+        raise SystemExit(f"--compiled {given}: its engine does not import ({last[0]})")
+    site, *files = done.stdout.split()
+    if engine.site and Path(site).resolve() != Path(engine.site).resolve():
+        raise SystemExit(f"--compiled {given}: toolkit was imported from {site}, not from {engine.site}")
+    interpreted = [f for f in files if f.endswith(".py")]
+    if interpreted:
+        raise SystemExit(
+            f"--compiled {given}: its engine is not compiled ({interpreted[0]} is imported): build the wheel "
+            "with DECKWRIGHT_COMPILE=1"
+        )
+    engine.site = site
+
+
+class CompiledServer(BaselineServer):
+    """The compiled engine, timed in one long-lived child process as a baseline's is (this file run with
+    ``--serve``, the compiled toolkit first on its path), playing this checkout's cards."""
+
+    def __init__(self, engine: CompiledEngine, plan: Sequence[Row], seed: int) -> None:
+        self.checkout = engine.label
+        self._start(engine.python, engine.env(), engine.site, plan, seed)
 
 
 def serve(plan_json: str, seed: int) -> None:
@@ -378,6 +492,8 @@ def round_order(step: int, sides: Sequence[str]) -> list[str]:
 
 
 def benchmark(args: argparse.Namespace) -> None:
+    # The compiled engine found and checked first: a wrong path stops the run before anything is timed.
+    compiled_at = compiled_engine(args.compiled) if getattr(args, "compiled", None) else None
     cpu = pin(args.cpu)
     print(f"machine: {machine()}; code at {revision()}; pinned to CPU {cpu}; load {_load()}")
     print(
@@ -394,16 +510,39 @@ def benchmark(args: argparse.Namespace) -> None:
     # Per side, per row, the timed rounds. Every row of a round is timed on every side back to back
     # (a fraction of a second apart), RLCard beside it too, so that a row's ratio in a round
     # compares runs that met the same moment of the machine: its load moves within seconds.
-    runs: dict[str, list[list[Run]]] = {"engine": [[] for _ in plan], "baseline": [[] for _ in plan]}
+    runs: dict[str, list[list[Run]]] = {side: [[] for _ in plan] for side in ("engine", "baseline", "compiled")}
     rl_runs: list[list[dict[str, Any]]] = [[] for _ in plan]
-    baseline = BaselineServer(args.baseline, plan, args.seed) if args.baseline else None
+    servers: dict[str, BaselineServer] = {}
+    try:
+        if args.baseline:
+            servers["baseline"] = BaselineServer(args.baseline, plan, args.seed)
+        if compiled_at is not None:
+            servers["compiled"] = CompiledServer(compiled_at, plan, args.seed)
+        about = _timed_rounds(args, plan, runs, rl_runs, servers)
+    finally:
+        for server in servers.values():
+            server.close()
+        if compiled_at is not None:
+            compiled_at.remove()
+    print(f"load at the end: {_load()}")
+    report(args, plan, runs, rl_runs, about, compiled_at.label if compiled_at else "")
+
+
+def _timed_rounds(
+    args: argparse.Namespace,
+    plan: Sequence[Row],
+    runs: dict[str, list[list[Run]]],
+    rl_runs: list[list[dict[str, Any]]],
+    servers: dict[str, BaselineServer],
+) -> dict[str, Any]:
+    """Every row of every round on every side back to back (engine, the served sides, RLCard)."""
     rlcard = None
     if not args.no_rlcard:
         try:
             rlcard = RLCardServer(args.seed).start()
         except RLCardUnavailable as exc:
             print(f"RLCard benchmark skipped: {exc}", file=sys.stderr)
-    sides = ["engine"] + (["baseline"] if baseline else []) + (["rlcard"] if rlcard else [])
+    sides = ["engine", *servers] + (["rlcard"] if rlcard else [])
     try:
         for round_ in range(args.warmup + args.rounds):
             timed = round_ >= args.warmup
@@ -415,18 +554,15 @@ def benchmark(args: argparse.Namespace) -> None:
                         if timed:
                             rl_runs[i].append(figures)
                     else:
-                        done = engine_round(plan, args.seed, [i]) if side == "engine" else baseline.round([i])  # type: ignore[union-attr]
+                        done = engine_round(plan, args.seed, [i]) if side == "engine" else servers[side].round([i])
                         if timed:
                             runs[side][i].append(done[0])
             if timed:
                 _progress(round_ - args.warmup + 1, plan, runs, rl_runs)
     finally:
-        if baseline:
-            baseline.close()
         if rlcard:
             rlcard.close()
-    print(f"load at the end: {_load()}")
-    report(args, plan, runs, rl_runs, rlcard.about if rlcard else {})
+    return rlcard.about if rlcard else {}
 
 
 def _progress(
@@ -434,8 +570,9 @@ def _progress(
 ) -> None:
     """A line per round on stderr: the first row's rates on every side."""
     parts = [f"engine {runs['engine'][0][-1][0].decisions_per_cpu_s:,.0f}"]
-    if runs["baseline"][0]:
-        parts.append(f"baseline {runs['baseline'][0][-1][0].decisions_per_cpu_s:,.0f}")
+    for side in ("baseline", "compiled"):
+        if runs[side][0]:
+            parts.append(f"{side} {runs[side][0][-1][0].decisions_per_cpu_s:,.0f}")
     if rl_runs[0]:
         parts.append(f"RLCard {rl_runs[0][-1]['actions'] / rl_runs[0][-1]['cpu_seconds']:,.0f}")
     print(
@@ -453,6 +590,7 @@ def report(
     runs: dict[str, list[list[Run]]],
     rl_runs: list[list[dict[str, Any]]],
     about: dict[str, Any],
+    compiled: str = "",
 ) -> None:
     rows = [summary_of(runs["engine"][i]) for i in range(len(plan))]
     firsts = [runs["engine"][i][0][0] for i in range(len(plan))]
@@ -478,6 +616,16 @@ def report(
                 f"| baseline {revision(Path(args.baseline))} ({who}) | {name} | {m.checks} "
                 f"| {'made' if m.hashed else 'not made'} | {games} | {m.decisions:,} | {len(base.cpu_rates)} "
                 f"| {base.cpu[1]:,.0f} | {base.spread()} | {base.clock[1]:,.0f} |"
+            )
+    if runs["compiled"][0]:
+        for i, (name, _, agents, games, _) in enumerate(plan):
+            done = summary_of(runs["compiled"][i])
+            m = runs["compiled"][i][0][0]
+            who = "heuristic bots" if agents == "bots" else "random agents"
+            print(
+                f"| compiled {compiled} ({who}) | {name} | {m.checks} "
+                f"| {'made' if m.hashed else 'not made'} | {games} | {m.decisions:,} | {len(done.cpu_rates)} "
+                f"| {done.cpu[1]:,.0f} | {done.spread()} | {done.clock[1]:,.0f} |"
             )
     if every_rl:
         rl = _rl_summary(every_rl)
@@ -518,6 +666,14 @@ def report(
             elif base_runs[0][0].hashed and not m.hashed:
                 note = " (the baseline hashes its log, this row does not)"
             print(f"  {what}: {_ratio(ratio)} the baseline's decisions: {verdict(ratio)}{note}")
+        if runs["compiled"][i]:
+            # The compiled engine against this one (compiled / interpreted): what the compile gives.
+            compiled_runs = runs["compiled"][i]
+            ratio = paired(summary_of(compiled_runs).cpu_rates, rows[i].cpu_rates)
+            note = ""
+            if compiled_runs[0][1] != runs["engine"][i][0][1]:
+                note = " (the two played different games: the digests differ; a mis-compile?)"
+            print(f"  {what}: the compiled engine: {_ratio(ratio)} this engine's decisions: {verdict(ratio)}{note}")
 
 
 def _ratio(q: tuple[float, float, float]) -> str:
@@ -840,6 +996,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", metavar="CHECKOUT", help="also time the engine of this checkout, same rounds")
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # a --baseline's process, in the baseline's checkout
     parser.add_argument(
+        "--compiled",
+        metavar="WHEEL_OR_VENV",
+        help="also time the compiled engine of this wheel (unpacked privately), venv or --target folder, same rounds",
+    )
+    parser.add_argument(
         "--instructions", action="store_true", help="callgrind's instruction counts instead of timed rounds"
     )
     parser.add_argument("--count-games", help=argparse.SUPPRESS)  # --instructions' child, under callgrind
@@ -851,6 +1012,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.count_games:
         count_games(args.count_games, args.games, args.seed, args.digest)
         return 0
+    if args.compiled and (args.instructions or args.long is not None):
+        parser.error("--compiled times rounds; --instructions and --long do not run a compiled side")
     if args.warmup < 0:
         parser.error("--warmup must be 0 or more")
     if min(args.games, args.rounds, args.workers, args.chunk, args.progress, args.rlcard_games) < 1:

@@ -154,3 +154,92 @@ def test_the_old_repeat_option_still_sets_the_rounds(monkeypatch: pytest.MonkeyP
     assert bench_engine.main(["--repeat", "3", "--no-rlcard"]) == 0
     assert bench_engine.main(["--no-rlcard"]) == 0
     assert seen == [3, 21]
+
+
+def test_the_compiled_side_is_timed_in_the_same_rounds(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """--compiled: the compiled engine is a side of every round, back to back with this engine (the
+    order alternating), its rows printed and each row's speed against this engine's; its private
+    folder is removed after the run."""
+    order: list[str] = []
+    removed: list[str] = []
+
+    def engine_round(plan, seed, rows):  # type: ignore[no-untyped-def]
+        order.extend(f"engine {i}" for i in rows)
+        return [(_measure(plan[i][0], plan[i][3], 2.0), ("d",)) for i in rows]
+
+    class Compiled:
+        def __init__(self, engine, plan, seed):  # type: ignore[no-untyped-def]
+            assert engine.label == "deckwright-0-cp311-x.whl"
+            self.plan = plan
+
+        def round(self, rows):  # type: ignore[no-untyped-def]
+            order.extend(f"compiled {i}" for i in rows)
+            return [(_measure(self.plan[i][0], self.plan[i][3], 1.0), ("d",)) for i in rows]
+
+        def close(self) -> None:
+            order.append("closed")
+
+    engine = bench_engine.CompiledEngine("python", "/private", "deckwright-0-cp311-x.whl", "/private")
+    monkeypatch.setattr(engine, "remove", lambda: removed.append("removed"))
+    monkeypatch.setattr(bench_engine, "compiled_engine", lambda given: engine)
+    monkeypatch.setattr(bench_engine, "engine_round", engine_round)
+    monkeypatch.setattr(bench_engine, "CompiledServer", Compiled)
+    monkeypatch.setattr(bench_engine, "GAMES", ("munchkin",))
+    args = argparse.Namespace(
+        games=1, random_games=0, rounds=2, warmup=0, seed=0, no_rlcard=True, baseline=None, cpu=None, rlcard_games=1
+    )
+    args.compiled = "dist/deckwright-0-cp311-x.whl"
+    bench_engine.benchmark(args)
+    even = ["engine 0", "compiled 0", "compiled 1", "engine 1", "engine 2", "compiled 2"]
+    odd = ["compiled 0", "engine 0", "engine 1", "compiled 1", "compiled 2", "engine 2"]
+    assert order == [*even, *odd, "closed"] and removed == ["removed"]
+    out = capsys.readouterr().out
+    assert "| compiled deckwright-0-cp311-x.whl (heuristic bots) | munchkin | off | not made | 1 | 100 | 2 " in out
+    # This engine at 50 decisions per CPU second, the compiled one at 100: the compile gives 2x.
+    line = "munchkin, bots, checks off, log not hashed: the compiled engine: 2.000x (2.000-2.000) this engine's"
+    assert line in out
+
+
+def _fake_wheel(path: Path) -> Path:
+    """A wheel whose toolkit is interpreted (what DECKWRIGHT_COMPILE=1 was not given makes)."""
+    import zipfile
+
+    with zipfile.ZipFile(path, "w") as wheel:
+        for name in (
+            "toolkit/__init__.py",
+            "toolkit/engine/__init__.py",
+            "toolkit/engine/play.py",
+            "toolkit/rulesets/__init__.py",
+            "toolkit/rulesets/munchkin_rules/__init__.py",
+            "toolkit/rulesets/munchkin_rules/combat.py",
+        ):
+            wheel.writestr(name, "")
+    return path
+
+
+def test_the_compiled_side_refuses_what_is_not_a_compiled_engine(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A clear line for each, before anything is timed; a wheel is unpacked into a private folder,
+    removed when it is refused, and its toolkit is the one imported (not this checkout's)."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with pytest.raises(SystemExit, match="no such file or folder"):
+        bench_engine.main(["--compiled", str(tmp_path / "missing.whl")])
+    (tmp_path / "broken.whl").write_text("not a zip", encoding="utf-8")
+    with pytest.raises(SystemExit, match="cannot unpack the wheel"):
+        bench_engine.main(["--compiled", str(tmp_path / "broken.whl")])
+    with pytest.raises(SystemExit, match="neither a wheel"):
+        bench_engine.main(["--compiled", str(tmp_path)])
+    wheel = _fake_wheel(tmp_path / "deckwright-0-py3-none-any.whl")
+    with pytest.raises(SystemExit, match=r"not compiled \(.*deckwright-bench-compiled-.*/toolkit/engine/play\.py"):
+        bench_engine.main(["--compiled", str(wheel)])
+    assert not list(tmp_path.glob("deckwright-bench-compiled-*"))  # the private folder went with it
+    # This checkout as a --target folder: its interpreted engine is refused too.
+    with pytest.raises(SystemExit, match=r"not compiled \(.*toolkit/engine/play\.py is imported\)"):
+        bench_engine.compiled_engine(str(ROOT))
+    for other in ("--instructions", "--long=1"):
+        with pytest.raises(SystemExit) as exc:
+            bench_engine.main(["--compiled", str(wheel), other])
+        assert exc.value.code == 2  # argparse's usage error
