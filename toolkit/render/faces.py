@@ -24,6 +24,7 @@ from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
 from toolkit.render.typography import (
     Fitted,
+    check_fit,
     describe_chars,
     draw_text,
     fit_text,
@@ -158,9 +159,16 @@ def compose(
     layouts: Layouts,
     decode_art: bool = False,
     identities: Identities | None = None,
+    text: CardText | None = None,
+    check_only: bool = False,
 ) -> Composition:
     """Every box of the card's face measured and fitted, with the problems found: no pixel drawn.
-    ``identities``: the card set's declared words (toolkit.text.Identities), said by their cards' names."""
+    ``identities``: the card set's declared words (toolkit.text.Identities), said by their cards' names;
+    ``text``: the card's words in ``lang`` when the caller has them (card_text's, as identities say them).
+
+    ``check_only`` is for a check that reads only the problems (preflight): a text box's text is fitted
+    for the verdict alone (typography.check_fit), so a box whose text fits has no ``fitted`` layout and
+    cannot be painted; the problems are the same as without it."""
     layout = layouts.layout(card.game, card.kind)
     placement = Placement(layout.design, size)
     palette = layout.palette(card.deck, ink_saving)
@@ -169,7 +177,7 @@ def compose(
     def problem(code: str, box: str, message: str, severity: str = "error") -> None:
         problems.append(RenderProblem(code, card.key, lang, box, message, card.file, card.line, severity))
 
-    text = card_text(card, lang, identities)
+    text = card_text(card, lang, identities) if text is None else text
     if text.problem and has_messages(card.game, lang):
         # The game has messages in this language, but not for this card: its own words stand in.
         problem("R0015", "rules", f"no generated card text ({text.problem}): the card's own text is printed", WARNING)
@@ -204,7 +212,7 @@ def compose(
                 if name not in known_icons:
                     problem("R0014", box.name, f"no icon is drawn for '{name}' (a lettered token stands in)", WARNING)
         else:
-            element.fitted = _fit(element, placement, lang, layouts, known_icons, problem)
+            element.fitted = _fit(element, placement, lang, layouts, known_icons, problem, check_only)
             for name in icon_tokens(content):
                 if name not in known_icons and box.icons:
                     problem("R0014", box.name, f"'[{name}]' names no icon: it is printed as text", WARNING)
@@ -261,8 +269,14 @@ def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<la
 
 
 def _fit(
-    element: Element, placement: Placement, lang: str, layouts: Layouts, known: frozenset[str], problem: Any
-) -> Fitted:
+    element: Element,
+    placement: Placement,
+    lang: str,
+    layouts: Layouts,
+    known: frozenset[str],
+    problem: Any,
+    check_only: bool = False,
+) -> Fitted | None:
     box = element.box
     left, top, right, bottom = element.rect
     pad = mm_to_px(box.padding)
@@ -272,7 +286,7 @@ def _fit(
     size_pt = box.size * scale
     min_pt = max(min(box.min * scale, box.min), min(5.0, box.min))
     max_lines = box.max_lines or (1 if box.type in ("badge",) else None)
-    fitted = fit_text(
+    fitted = (check_fit if check_only else fit_text)(
         element.content,
         layouts.fonts,
         box.font,
@@ -290,7 +304,7 @@ def _fit(
         missing.update(dict.fromkeys(layouts.fonts.missing(text, box.alt_font if quoted else box.font)))
     if missing:
         problem("R0012", box.name, f"the font '{box.font}' has no glyph for {describe_chars(missing)}")
-    if not fitted.fits:
+    if fitted is not None and not fitted.fits:  # check_fit: None when it fits
         tall, room = fitted.height / pt_to_px(1), inner[1] / pt_to_px(1)
         problem(
             "R0010",

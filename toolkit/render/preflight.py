@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from toolkit.engine.parallel import batches, flatten, ordered_map
 from toolkit.lang.model import Card
-from toolkit.render.cardtext import card_text, has_messages
+from toolkit.render.cardtext import CardText, card_text, has_messages
 from toolkit.render.faces import compose, default_layouts
 from toolkit.render.layout import LayoutError, Layouts
 from toolkit.render.problems import WARNING, RenderProblem
@@ -95,7 +95,7 @@ def _check_batch(job: _Job) -> list[RenderProblem]:
                         problems.append(_no_text(card, lang, text.problem))
                     continue
                 fallback_checked = True
-            problems.extend(check_card(card, lang, job.size, layouts, _Shared.identities))
+            problems.extend(check_card(card, lang, job.size, layouts, _Shared.identities, text))
     return problems
 
 
@@ -105,11 +105,28 @@ def _no_text(card: Card, lang: str, why: str) -> RenderProblem:
 
 
 def check_card(
-    card: Card, lang: str, size: CardSize, layouts: Layouts, identities: Identities | None = None
+    card: Card,
+    lang: str,
+    size: CardSize,
+    layouts: Layouts,
+    identities: Identities | None = None,
+    text: CardText | None = None,
 ) -> list[RenderProblem]:
-    """One card in one language: its composition's problems, or the layout's error."""
+    """One card in one language: its composition's problems, or the layout's error; ``text`` is the card's
+    words in ``lang`` (card_text's) when the caller has made them already."""
     try:
-        return compose(card, lang=lang, size=size, ink_saving=False, layouts=layouts, identities=identities).problems
+        # Only the problems are read: each box's fit is decided without choosing the size it is drawn at.
+        composed = compose(
+            card,
+            lang=lang,
+            size=size,
+            ink_saving=False,
+            layouts=layouts,
+            identities=identities,
+            text=text,
+            check_only=True,
+        )
+        return composed.problems
     except LayoutError as error:
         return [RenderProblem(error.code, "", "", "", error.message, error.file, error.line)]
 

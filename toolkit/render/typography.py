@@ -67,6 +67,8 @@ class Fonts:
         # fit_text's results by every argument it reads: a box's text laid out once per process, whichever
         # card or face asks again (the same rules text on many cards, a face checked and then drawn).
         self.fitted: dict[tuple[object, ...], Fitted] = {}
+        # check_fit's keys (fit_text's) of the texts that fit: a preflight keeps the verdict, not the layout.
+        self.fitting: set[tuple[object, ...]] = set()
 
     def path(self, name: str) -> Path:
         found = self._paths.get(name)
@@ -418,6 +420,87 @@ def fit_text(
     return found
 
 
+def check_fit(
+    text: str,
+    fonts: Fonts,
+    font_name: str,
+    size_pt: float,
+    min_pt: float,
+    box: tuple[int, int],
+    lang: str,
+    icons: frozenset[str] = frozenset(),
+    line_height: float = LINE_HEIGHT,
+    max_lines: int | None = None,
+    alt_font_name: str | None = None,
+    hyphenate: bool = True,
+) -> Fitted | None:
+    """fit_text's verdict for a check that draws nothing (preflight): None if the text fits the box at
+    some size from ``size_pt`` down to ``min_pt``, else the very layout fit_text gives (the text whole at
+    the minimum size, ``fits`` False), which the overflow's report (R0010) describes.
+
+    fit_text's text fits exactly when it fits at the design size or at the minimum: it returns the
+    design size's layout if that fits, else the minimum's if that does not fit, else a size between
+    found by its binary search, which starts from the minimum's fitting layout and so always fits. The
+    search only chooses the size a face is drawn at; a check needs neither it nor the lines, so this
+    lays the text out at the minimum first (nearly every box fits there: one layout, not fit_text's
+    five or six for a shrunk box) and at the design size only when the minimum does not fit."""
+    key = (text, font_name, size_pt, min_pt, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate)
+    any_language = (_ANY_LANGUAGE, *key[:5], *key[6:])
+    if key in fonts.fitting or any_language in fonts.fitting:
+        return None
+    found = fonts.fitted.get(key) or fonts.fitted.get(any_language)
+    if found is not None:  # laid out already (a face drawn before it was checked)
+        return None if found.fits else found
+    if len(fonts.fitting) >= _FITTED_CAP:
+        fonts.fitting.clear()
+    top = max(1, round(pt_to_px(size_pt)))
+    low = max(1, min(top, round(pt_to_px(min_pt))))
+    floor = _attempt(text, fonts, font_name, low, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate)
+    read_language = floor.read_language
+    if not floor.fits and top != low:
+        best = _attempt(text, fonts, font_name, top, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate)
+        read_language = read_language or best.read_language
+        if best.fits:
+            floor = best
+        else:
+            floor.shrunk = True  # as fit_text marks its layout at the minimum
+            floor.read_language = read_language
+    if floor.fits:
+        # Neither layout asked for a word's break points: the verdict is the same in every language.
+        fonts.fitting.add(key if read_language else any_language)
+        return None
+    # The overflow is fit_text's own result (the same two layouts, marked alike): kept where it looks.
+    if len(fonts.fitted) >= _FITTED_CAP:
+        fonts.fitted.clear()
+    fonts.fitted[key] = floor
+    if not read_language:
+        fonts.fitted[any_language] = floor
+    return floor
+
+
+def _attempt(
+    text: str,
+    fonts: Fonts,
+    font_name: str,
+    px: int,
+    box: tuple[int, int],
+    lang: str,
+    icons: frozenset[str],
+    line_height: float,
+    max_lines: int | None,
+    alt_font_name: str | None,
+    hyphenate: bool,
+) -> Fitted:
+    """The text laid out at ``px``, ``fits`` saying whether it fits ``box`` (w, h) at that size."""
+    width, height = box
+    alt = fonts.font(alt_font_name, px) if alt_font_name else None
+    fitted = layout_text(text, fonts.font(font_name, px), px, width, lang, icons, line_height, alt, hyphenate)
+    too_many = max_lines is not None and len(fitted.lines) > max_lines
+    # The last line's leading below its descent is not ink: it may hang into the box's padding.
+    fitted.fits = fitted.fits and not too_many and fitted.height - px * (line_height - 1.0) <= height
+    return fitted
+
+
 def _fit_text(
     text: str,
     fonts: Fonts,
@@ -432,7 +515,6 @@ def _fit_text(
     alt_font_name: str | None,
     hyphenate: bool,
 ) -> Fitted:
-    width, height = box
     top = max(1, round(pt_to_px(size_pt)))
     low = max(1, min(top, round(pt_to_px(min_pt))))
 
@@ -440,11 +522,9 @@ def _fit_text(
 
     def attempt(px: int) -> Fitted:
         nonlocal read_language
-        alt = fonts.font(alt_font_name, px) if alt_font_name else None
-        fitted = layout_text(text, fonts.font(font_name, px), px, width, lang, icons, line_height, alt, hyphenate)
-        too_many = max_lines is not None and len(fitted.lines) > max_lines
-        # The last line's leading below its descent is not ink: it may hang into the box's padding.
-        fitted.fits = fitted.fits and not too_many and fitted.height - px * (line_height - 1.0) <= height
+        fitted = _attempt(
+            text, fonts, font_name, px, box, lang, icons, line_height, max_lines, alt_font_name, hyphenate
+        )
         read_language = read_language or fitted.read_language
         return fitted
 

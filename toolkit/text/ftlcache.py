@@ -15,6 +15,13 @@ Only a file that parsed without a syntax error is kept. The folder is ``$DECKWRI
 (else ``$XDG_CACHE_HOME/deckwright/cardtext``, else ``~/.cache/deckwright/cardtext``);
 ``DECKWRIGHT_CACHE=off`` keeps nothing; a folder that cannot be written is simply not used.
 Files not read for 30 days are swept.
+
+The shipped .ftl files' records ship beside this module (``SHIPPED``, the same documents under the
+same names), so that a first run, with nothing kept yet, does not parse the shipped card text either
+(docs/performance.md, "cold12"). They are read exactly as kept ones, only when their name is the key
+of the file's very bytes (with this format and fluent.syntax's version), and checked the same way;
+``python -m tests.shipped_cardtext --update`` writes them, and tests/test_cold12_shipped_cardtext.py
+fails when one is missing, stale (not what the parser makes of its file today) or left over.
 """
 
 from __future__ import annotations
@@ -36,6 +43,9 @@ from toolkit.text.program import PLURAL_TABLE
 FORMAT = 1  # bump when the records or the compiled forms change
 _SWEEP_AFTER = 30 * 24 * 3600
 _FIELDS = 8  # line, attributes, variants, default, comment, source, variables, program
+
+
+SHIPPED = Path(__file__).with_name("parsed")  # the shipped .ftl files' records, by key (the docstring)
 
 
 def folder() -> Path | None:
@@ -82,16 +92,25 @@ def key(data: bytes) -> str:
 
 
 def read(data: bytes) -> dict[str, list[Any]] | None:
-    """The records kept for a file of these bytes, or None (none kept, or not exactly as written)."""
+    """The records kept for a file of these bytes, or shipped for them, or None (neither, or not exactly
+    as written)."""
+    name = f"{key(data)}.json"
     where = folder()
-    if where is None:
-        return None
-    path = where / f"{key(data)}.json"
-    found = _load(path)
-    if not _valid(found):
-        return None
-    _touch(path)
-    return found["entries"]
+    if where is not None:
+        path = where / name
+        found = _load(path)
+        if _valid(found):
+            _touch(path)
+            return found["entries"]
+    # A shipped file's records: its name is the key of these bytes, so an edited file or another parser
+    # finds none (read even with DECKWRIGHT_CACHE=off: nothing is kept by reading them).
+    found = _load(SHIPPED / name)
+    return found["entries"] if _valid(found) else None
+
+
+def document(entries: Mapping[str, list[Any]]) -> str:
+    """A kept (or shipped) file's text for these records."""
+    return json.dumps({"format": FORMAT, "entries": entries}, ensure_ascii=False, separators=(",", ":"))
 
 
 def _load(path: Path) -> Any | None:
@@ -115,7 +134,7 @@ def _keep(where: Path, name: str, document: Mapping[str, Any], sweep: bool = Fal
     ``sweep``: then drop the folder's files unread for long (every kind's, so one writer sweeps)."""
     try:
         where.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))  # document() for the records
         write_atomic(where / name, text, durable=False)
         if sweep:
             _sweep(where)

@@ -200,7 +200,10 @@ def inputs_version(game: str, langs: tuple[str, ...], folders: tuple[Path, ...])
     roots += [*folders, shipped_templates()]
     # The fonts: the layouts' _fonts and the rulebook's DejaVu beside them (Layouts.fonts).
     roots += [folder.parent / "rulebook" / "_fonts" for folder in (*folders, shipped_templates())]
-    files = [path for root in dict.fromkeys(roots) for path in _files(root)]
+    # Not the shipped card text's parsed records (toolkit/text/parsed/, 2 MB): each is used only for the
+    # .ftl bytes it is named by, which are hashed below, so a face depends on them through those alone.
+    parsed = package / "text" / "parsed"
+    files = [path for root in dict.fromkeys(roots) for path in _files(root) if path.parent != parsed]
     for lang in langs:
         files += text_files(game, lang)  # every locale layer's: a project's translations too
     signature = [(f"{game}\0{','.join(langs)}", 0, 0)]
