@@ -1315,10 +1315,14 @@ class _Refusals:
         refused = self.use.refused_modifiers
         if refused and (category in refused or f"{category}:{key}" in refused):
             noun = _CATEGORY[category][0] if category != "choosers" else "choice"
+            # The words as the card writes them ('the fighter'), not the pattern's ('SELECTOR').
+            shown = self.checker._written(span)
+            if shown == "this effect":  # no span to read back: the phrase as the vocabulary writes it
+                shown = self.checker._display(category, key)
             self.checker.error(
                 "E0119",
                 f"{_a(self.kind.name)}'s rule {self.where} takes no {noun}: the engine does not read "
-                f"'{self.checker._display(category, key)}' there",
+                f"'{shown}' there",
                 span,
                 hint=self.use.why or None,
             )

@@ -481,6 +481,9 @@ def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: 
     if fan_escape(card, ability):
         if moment != "running":  # MKF-66: only after a lost combat, instead of an escape roll
             return f"{card.name} is sacrificed to escape only after a lost combat, instead of an escape roll"
+    elif ability.window.key == "as_played":
+        # E48: a card that cancels waits in the hand; its holder is asked as a card it names is played.
+        return f"{card.name} is not played of itself: its holder uses it as a card its rule names is played (cancel)"
     elif ability.window.key not in WINDOWS_BY_MOMENT[moment]:
         return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
     for _, known, facts in _offered(state, uid, moment):  # the facts legal_plays read, kept per moment
@@ -809,6 +812,9 @@ def enhance_fan(state: MunchkinState, actor: Player, uid: int, owner: Player | N
     that has none; it stays with the Fan, and its strength modifier adds to the Fan's bonus."""
     if state.kind(uid) != "monster-enhancer" or state.location[uid] is not actor.hand:
         raise Refused(f"{state.name(uid)} is not a monster enhancer in {actor.name}'s hand")
+    if not state.constants.get("fan_enhancers", 0):
+        # A game without fans (Munchkin): an enhancer goes only on a monster of a combat (MUN-83).
+        raise Refused("a monster enhancer is played on a monster during a combat (MUN-83): no combat is going on")
     candidates = fans_open_to_enhancers(state)
     if owner is None and candidates:
         options = [Option(f"player:{p.name}", f"{p.name}'s fan") for p in candidates]

@@ -1098,6 +1098,14 @@ class _Runner:
                         "'any time' rules are): a 'during combat' card is played after 'fights', before the run",
                         step=step,
                     )
+                if any(a.window is not None and a.window.key == "as_played" for a in card.abilities):
+                    # E48: a card that cancels is not played of itself; its holder is asked as the card
+                    # it names is played ('cancel'), and a test block answers that decision.
+                    raise _ScenarioError(
+                        f"'{card.name}' is used only as a card its rule names is played (when ... is played): "
+                        f"after that play, write 'when {actor.name} answers cancel with \"{card.name}\"'",
+                        step=step,
+                    )
                 raise _ScenarioError(f"'{card.name}' has no rule to use during a combat", step=step)
             if uid not in actor.hand and state.owner(uid) is None:
                 state.move(uid, actor.hand, Why.GIVEN_TO_PLAY)

@@ -1,0 +1,116 @@
+"""Cards and test blocks written as a new designer would (issue 10, dz12): each test here holds an
+input that gave a misleading answer before its fix, and the answer a designer needs."""
+
+from __future__ import annotations
+
+from engine_support import scenario_failures
+
+from toolkit.lang.load import load_text
+
+
+def diagnostics(text: str) -> list[tuple[str, int, int, str]]:
+    loaded = load_text("game munchkin\n\n" + text, "designer.cards")
+    return [
+        (d.code, d.span.line if d.span else 0, d.span.column if d.span else 0, d.message) for d in loaded.diagnostics
+    ]
+
+
+def test_an_enhancer_played_outside_a_combat_says_so_not_fans() -> None:
+    """Munchkin has no fans: an enhancer played with no combat going on was refused with Kung Fu's
+    reason ("goes only on a fan in play"), which names a card the game does not have (MUN-83)."""
+    failures = scenario_failures(
+        """test "an enhancer with no combat" {
+  given bob holding "Older Than the Mountains"
+  when bob plays "Older Than the Mountains"
+  expect refused "during a combat"
+}
+"""
+    )
+    assert failures == []
+
+
+def test_kung_fu_still_puts_an_enhancer_on_a_fan() -> None:
+    """The fix is Munchkin's only: in Kung Fu an enhancer outside a combat still goes on a fan (MKF-65)."""
+    failures = scenario_failures(
+        """test "no fan to enhance" {
+  given bob holding "Shrunk in the Wash"
+  when bob plays "Shrunk in the Wash"
+  expect refused "fan"
+}
+""",
+        game="munchkin-kungfu",
+    )
+    assert failures == []
+
+
+CANCELLER = """one-shot "Hush Whistle" {
+  gold 200
+  when a monster-enhancer is played: cancel it
+}
+"""
+
+
+def test_playing_a_cancelling_card_in_a_combat_says_how_to_script_it() -> None:
+    """`when alice plays "Hush Whistle"` after an enhancer said the card "has no rule to use during a
+    combat": it has one, used by answering the cancel decision, and the message now says how (E48)."""
+    failures = scenario_failures(
+        CANCELLER
+        + """
+test "a whistle played as a one-shot" {
+  given alice level 4, holding "Hush Whistle", bob holding "Older Than the Mountains"
+  when alice fights "Cranky Cave Newt"
+  when bob plays "Older Than the Mountains"
+  when alice plays "Hush Whistle"
+  expect monsters strength 3
+}
+"""
+    )
+    assert len(failures) == 1, failures
+    assert "has no rule to use" not in failures[0], failures
+    assert "when alice answers cancel with \"Hush Whistle\"" in failures[0], failures
+
+
+def test_the_answer_the_message_gives_works() -> None:
+    failures = scenario_failures(
+        CANCELLER
+        + """
+test "a whistle answers the enhancer" {
+  given alice level 4, holding "Hush Whistle", bob holding "Older Than the Mountains"
+  when alice fights "Cranky Cave Newt"
+  when bob plays "Older Than the Mountains"
+  when alice answers cancel with "Hush Whistle"
+  expect monsters strength 3, discarded "Hush Whistle"
+}
+"""
+    )
+    assert failures == []
+
+
+def test_a_cancelling_card_played_outside_a_combat_is_refused_with_how_it_acts() -> None:
+    """Refused before too, with "cannot be used now (it acts as played)": the window's key, not words."""
+    failures = scenario_failures(
+        CANCELLER
+        + """
+test "a whistle blown for nothing" {
+  given alice holding "Hush Whistle"
+  when alice plays "Hush Whistle"
+  expect refused "as a card its rule names is played", alice holding "Hush Whistle"
+}
+"""
+    )
+    assert failures == []
+
+
+def test_a_refused_target_is_quoted_as_written_not_as_its_slot() -> None:
+    """E0119 on a race's `strength +1 on the fighter` said "does not read 'SELECTOR' there": the
+    pattern's slot name, which the card does not say."""
+    found = diagnostics(
+        """race "Tinker" {
+  is tinker
+  strength +1 on the fighter
+}
+"""
+    )
+    assert [(c, line, col) for c, line, col, _ in found] == [("E0119", 5, 18)], found
+    message = found[0][3]
+    assert "'the fighter'" in message and "SELECTOR" not in message, message
