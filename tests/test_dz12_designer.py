@@ -114,3 +114,71 @@ def test_a_refused_target_is_quoted_as_written_not_as_its_slot() -> None:
     assert [(c, line, col) for c, line, col, _ in found] == [("E0119", 5, 18)], found
     message = found[0][3]
     assert "'the fighter'" in message and "SELECTOR" not in message, message
+
+
+JITTERS = """curse "Jitter Hex of dz12" {
+  when played: strength -2 until you play a card
+}
+
+one-shot "Pep Pill of dz12" {
+  gold 100
+  your turn: strength +2 until you play a card
+}
+
+one-shot "Spare Coin of dz12" {
+  gold 100
+  your turn: draw 1 door
+}
+"""
+
+
+def test_until_you_play_a_card_is_not_ended_by_the_play_that_made_it() -> None:
+    """`until you play a card` ended at once whenever the player it is on played the card that made it:
+    a one-shot on its user, a curse on oneself, and every `given alice cursed with` (the set-up plays
+    the curse as its victim's). The card being played is not the next card played."""
+    failures = scenario_failures(
+        JITTERS
+        + """
+test "a hex given stays until a card" {
+  given alice level 5, cursed with "Jitter Hex of dz12"
+  when alice fights "Sulking Slime"
+  expect alice strength 3
+}
+
+test "a hex played on oneself stays in play" {
+  given alice level 5, holding "Jitter Hex of dz12"
+  when alice plays "Jitter Hex of dz12" on alice
+  expect alice has "Jitter Hex of dz12"
+}
+
+test "the pill lasts until the next card" {
+  given alice level 5, holding "Pep Pill of dz12", holding "Spare Coin of dz12"
+  when alice plays "Pep Pill of dz12"
+  when alice fights "Sulking Slime"
+  expect alice strength 7
+}
+"""
+    )
+    assert failures == []
+
+
+def test_the_next_card_played_still_ends_it() -> None:
+    failures = scenario_failures(
+        JITTERS
+        + """
+test "the next card ends the pill" {
+  given alice level 5, holding "Pep Pill of dz12", holding "Spare Coin of dz12"
+  when alice plays "Pep Pill of dz12"
+  when alice plays "Spare Coin of dz12"
+  when alice fights "Sulking Slime"
+  expect alice strength 5
+}
+
+test "the next card ends the hex" {
+  given alice level 5, cursed with "Jitter Hex of dz12", holding "Spare Coin of dz12"
+  when alice plays "Spare Coin of dz12"
+  expect discarded "Jitter Hex of dz12"
+}
+"""
+    )
+    assert failures == []

@@ -128,6 +128,8 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
         wanted = duration.args.get("slot") if duration is not None else None
         if wanted is not None and wanted != facts.get("slot"):
             continue  # `until you lose your footgear`: another slot's loss is not its end
+        if lasting.source == facts.get("card"):
+            continue  # `until you play a card` waits for the next card: the play that made it is not its end
         end_lasting(state, subject, lasting)
 
 

@@ -705,7 +705,7 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
     finally:
         state.use_rolls = None
     if played:
-        events.happen(state, "card_played", player.seat)
+        events.happen(state, "card_played", player.seat, card=uid)
 
 
 def _moment_refusal(state: MunchkinState, player: Player, moment: str) -> str | None:
@@ -773,7 +773,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
             state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
     if character.aims_at_equipment(state):  # `headgear slots -1 on each other player` came into play
         character.settle_others(state, player)
-    events.happen(state, "card_played", player.seat)
+    events.happen(state, "card_played", player.seat, card=uid)
 
 
 def _second_classes(state: MunchkinState, player: Player) -> list[int]:
@@ -951,7 +951,7 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
             run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
         state.discard(uid, Why.RESOLVED)
-    events.happen(state, "card_played", actor.seat)
+    events.happen(state, "card_played", actor.seat, card=uid)
 
 
 def _lasting_from(player: Player, uid: int) -> bool:
