@@ -182,3 +182,78 @@ test "the next card ends the hex" {
 """
     )
     assert failures == []
+
+
+def test_a_card_in_play_does_not_hear_its_own_play() -> None:
+    """`whenever you play a card` on an item fired for the item's own play: it is a card in play that
+    listens (docs/language.md, Events), and it was not in play before it was played."""
+    failures = scenario_failures(
+        """item "Chatty Ring of dz12" {
+  gold 100
+  whenever you play a card: draw 1 door
+}
+
+one-shot "Spare Coin of dz12" {
+  gold 100
+  your turn: draw 1 treasure
+}
+
+test "the ring is quiet as it is played" {
+  given alice holding "Chatty Ring of dz12"
+  when alice plays "Chatty Ring of dz12"
+  expect alice hand 0
+}
+
+test "the ring hears the next card" {
+  given alice holding "Chatty Ring of dz12", holding "Spare Coin of dz12"
+  when alice plays "Chatty Ring of dz12"
+  when alice plays "Spare Coin of dz12"
+  expect alice hand 2
+}
+"""
+    )
+    assert failures == []
+
+
+def test_what_the_start_of_a_turn_makes_lasts_past_that_start() -> None:
+    """`at start of turn: strength +1 until your next turn` ended at the very start that made it (the
+    rule ran before the turn's start ended what waited for it), and `until end of your next turn` made
+    then lasted only this turn."""
+    failures = scenario_failures(
+        """race "Sunny Folk of dz12" {
+  is sunnydz
+  at start of turn: strength +1 until your next turn
+}
+
+race "Dawn Folk of dz12" {
+  is dawndz
+  at start of turn: strength +1 until end of your next turn
+}
+
+test "the morning's strength lasts the turn" {
+  given alice race sunnydz, level 3, bob level 1, turn of bob
+  when bob ends turn
+  when alice fights "Sulking Slime"
+  expect alice strength 4
+}
+
+test "and ends at the next start, which makes a new one" {
+  given alice race sunnydz, level 3, bob level 1, turn of bob
+  when bob ends turn
+  when alice ends turn
+  when bob ends turn
+  when alice fights "Sulking Slime"
+  expect alice strength 4
+}
+
+test "until the end of the next turn: two of them in the next" {
+  given alice race dawndz, level 3, bob level 1, turn of bob
+  when bob ends turn
+  when alice ends turn
+  when bob ends turn
+  when alice fights "Sulking Slime"
+  expect alice strength 5
+}
+"""
+    )
+    assert failures == []

@@ -99,7 +99,7 @@ def happen(state: MunchkinState, event: str, seat: int, **facts: object) -> None
         return
     state.trigger_depth += 1
     try:
-        _fire(state, event, subject)
+        _fire(state, event, subject, facts.get("card"))
     finally:
         state.trigger_depth -= 1
 
@@ -133,7 +133,7 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
         end_lasting(state, subject, lasting)
 
 
-def _fire(state: MunchkinState, event: str, subject: Player) -> None:
+def _fire(state: MunchkinState, event: str, subject: Player, played: object = None) -> None:
     from toolkit.rulesets.munchkin_rules import effects, plays  # they call happen: imported late (cycle)
     from toolkit.rulesets.munchkin_rules.conditions import holds
 
@@ -148,8 +148,8 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
         # The cards in play whose rules listen for the event, picked by their windows first (a card's
         # windows never change): most events of a game find none, and only those are read further.
         for uid in [uid for uid in character.in_play(owner) if key in rules_by_uid[uid].windows]:
-            if state.location.get(uid) is None:
-                continue
+            if state.location.get(uid) is None or uid == played:
+                continue  # a card in play listens for the cards played after it, not for its own play
             card = state.card(uid)
             for index, ability in enumerate(card.abilities):
                 if ability.window is None or ability.window.key != key:
