@@ -257,3 +257,59 @@ test "until the end of the next turn: two of them in the next" {
 """
     )
     assert failures == []
+
+
+def test_what_a_kill_or_a_death_makes_waits_for_the_next_one() -> None:
+    """A monster's `when killed: ... until your next kill` ended at the kill that made it, and a race's
+    `when you die: ... until your next death` at that death: their rules ran before the event ended
+    what waited for it. A one-shot used in the combat still ends at this kill: it came before it."""
+    failures = scenario_failures(
+        """monster "Grudge Toad of dz12" {
+  level 1
+  treasures 1
+  when killed: strength -1 on the player until your next kill
+  bad stuff: lose 1 level
+}
+
+race "Phoenix Kin of dz12" {
+  is phoenixdz
+  when you die: hand limit +2 until your next death
+}
+
+monster "Sulky Ghost of dz12" {
+  level 8
+  treasures 1
+  bad stuff: die
+}
+
+one-shot "Brave Sip of dz12" {
+  gold 100
+  during combat: strength +2 until your next kill
+}
+
+test "the toad's grudge lasts one more kill" {
+  given alice level 3
+  when alice fights "Grudge Toad of dz12"
+  when alice fights "Sulking Slime"
+  expect alice strength 3
+  when alice fights "Sulking Slime"
+  expect alice strength 5
+}
+
+test "the phoenix's gift outlives the death that gave it" {
+  given alice race phoenixdz, level 1, rolls 1
+  when alice runs away from "Sulky Ghost of dz12"
+  expect alice dead, alice hand limit 7
+}
+
+test "a sip in the combat ends at its kill" {
+  given alice level 3, holding "Brave Sip of dz12"
+  when alice fights "Sulking Slime"
+  when alice plays "Brave Sip of dz12"
+  expect alice strength 5
+  when alice fights "Sulking Slime"
+  expect alice strength 4
+}
+"""
+    )
+    assert failures == []

@@ -130,6 +130,8 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
             continue  # `until you lose your footgear`: another slot's loss is not its end
         if lasting.source == facts.get("card"):
             continue  # `until you play a card` waits for the next card: the play that made it is not its end
+        if event == "kill" and state.combat is not None and any(f.uid == lasting.source for f in state.combat.foes):
+            continue  # a monster's `when killed: ... until your next kill` waits for the kill after its own
         end_lasting(state, subject, lasting)
 
 
