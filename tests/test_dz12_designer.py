@@ -313,3 +313,42 @@ test "a sip in the combat ends at its kill" {
 """
     )
     assert failures == []
+
+
+def test_a_monster_s_lasting_effect_waits_for_the_next_combat_won_or_lost() -> None:
+    """`bad stuff: strength -2 until your next lost combat` ended at the lost combat whose bad stuff it
+    was, so it never counted; `when killed: ... until your next won combat` the same at the win."""
+    failures = scenario_failures(
+        """monster "Sulky Ghost of dz12" {
+  level 8
+  treasures 1
+  bad stuff: strength -2 until your next lost combat
+}
+
+monster "Sore Loser of dz12" {
+  level 1
+  treasures 1
+  when killed: strength +1 on the player until your next won combat
+  bad stuff: lose 1 level
+}
+
+test "the ghost's gloom lasts to the next lost combat" {
+  given alice level 3, rolls 1
+  when alice fights "Sulky Ghost of dz12"
+  when alice fights "Sulking Slime"
+  expect alice strength 1, alice loses combat
+  when alice fights "Sulking Slime"
+  expect alice strength 3
+}
+
+test "the loser's blessing lasts to the next won combat" {
+  given alice level 3
+  when alice fights "Sore Loser of dz12"
+  when alice fights "Sulking Slime"
+  expect alice strength 5
+  when alice fights "Sulking Slime"
+  expect alice strength 5
+}
+"""
+    )
+    assert failures == []

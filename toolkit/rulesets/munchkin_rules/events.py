@@ -21,7 +21,7 @@ from toolkit.lang.model import Card, Term
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import ByCards, Lasting, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, Combat, Lasting, MunchkinState, Player
 
 DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
 LOSS_DURATIONS = frozenset({"next_item_lost", "next_slot_lost"})
@@ -121,6 +121,13 @@ def discard_if_over(state: MunchkinState, player: Player, uid: int) -> None:
         state.discard(uid, Why.EXPIRED)
 
 
+_COMBAT_EVENTS = frozenset({"kill", "won_combat", "lost_combat"})
+
+
+def _foe_of(combat: Combat, uid: int) -> bool:
+    return any(foe.uid == uid for foe in combat.foes)
+
+
 def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dict[str, object]) -> None:
     ending = f"next_{event}"
     for lasting in [x for x in subject.lasting if x.until == ending]:
@@ -130,8 +137,10 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
             continue  # `until you lose your footgear`: another slot's loss is not its end
         if lasting.source == facts.get("card"):
             continue  # `until you play a card` waits for the next card: the play that made it is not its end
-        if event == "kill" and state.combat is not None and any(f.uid == lasting.source for f in state.combat.foes):
-            continue  # a monster's `when killed: ... until your next kill` waits for the kill after its own
+        if event in _COMBAT_EVENTS and state.combat is not None and _foe_of(state.combat, lasting.source):
+            # A monster's `when killed: ... until your next kill` or `bad stuff: ... until your next lost
+            # combat` waits for the next one: the combat it came from is not its end.
+            continue
         end_lasting(state, subject, lasting)
 
 
