@@ -352,3 +352,32 @@ test "the loser's blessing lasts to the next won combat" {
 """
     )
     assert failures == []
+
+
+def test_running_away_in_a_test_block_is_a_lost_combat() -> None:
+    """`when alice runs away from "X"` is "as after a lost combat" (docs/testing.md), yet fired no lost
+    combat: `whenever you lose a combat` and `until your next lost combat` never heard it."""
+    failures = scenario_failures(
+        """item "Sad Trumpet of dz12" {
+  gold 100
+  whenever you lose a combat: draw 1 door
+}
+
+curse "Losing Streak of dz12" {
+  when played: strength -2 until your next lost combat
+}
+
+test "the trumpet hears a run away" {
+  given alice level 1, carrying "Sad Trumpet of dz12", rolls 6
+  when alice runs away from "Sulking Slime"
+  expect alice escapes, alice hand 1
+}
+
+test "a run away ends the streak" {
+  given alice level 1, cursed with "Losing Streak of dz12", rolls 6
+  when alice runs away from "Sulking Slime"
+  expect discarded "Losing Streak of dz12"
+}
+"""
+    )
+    assert failures == []

@@ -1280,6 +1280,9 @@ class _Runner:
             combat.report(state, fight, (players, monsters), False, start)
             state.emit("resolve", players=players, monsters=monsters, winner="monsters", why="given: the players run")
             combat.run_away(state, fight)
+            fight.settled = True
+            for seat in fight.seats():  # a combat lost, as a fight that ends in running away (combat.fight)
+                events.happen(state, "lost_combat", seat)
         finally:
             combat._clean_up(state)  # the combat's end, as after any fight (discards, lasting effects)
         self._after_combat()
