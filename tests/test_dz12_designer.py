@@ -381,3 +381,33 @@ test "a run away ends the streak" {
 """
     )
     assert failures == []
+
+
+def hints(text: str) -> list[tuple[str, int, str, str | None]]:
+    loaded = load_text("game munchkin\n\n" + text, "designer.cards")
+    return [(d.code, d.span.line if d.span else 0, d.message, d.hint) for d in loaded.diagnostics]
+
+
+def test_a_comparison_missing_its_number_is_told_so_not_about_colons() -> None:
+    """`if level > : strength +1` got "a rule has one colon": the rule has one; the number is missing."""
+    for op in (">", ">=", "!="):
+        ((code, line, _, hint),) = hints(f'item "Odd Ring" {{\n  gold 100\n  if level {op} : strength +1\n}}\n')
+        assert (code, line) == ("E0010", 5)
+        assert hint == f"a comparison needs what it compares with after '{op}': if level {op} 3", hint
+
+
+def test_a_dangling_and_is_told_so() -> None:
+    ((code, _, _, hint),) = hints('item "Odd Ring" {\n  gold 100\n  during combat, if level > 2 and : strength +1\n}\n')
+    assert code == "E0010" and hint is not None and hint.startswith("'and' needs a condition after it"), hint
+
+
+def test_a_test_line_joined_with_and_is_told_to_use_commas() -> None:
+    ((code, _, _, hint),) = hints('test "t" {\n  given alice level 2\n  expect alice level 2 and bob level 1\n}\n')
+    assert code == "E0010" and hint is not None and "separated by ','" in hint, hint
+
+
+def test_not_twice_is_told_so_not_offered_no_winner() -> None:
+    """`expect not not alice level 2` answered "did you mean 'no winner'?"."""
+    ((code, line, message, _),) = hints('test "t" {\n  given alice level 2\n  expect not not alice level 2\n}\n')
+    assert (code, line) == ("E0120", 5)
+    assert "'not' is written once" in message and "no winner" not in message, message

@@ -318,6 +318,15 @@ class Checker:
             if not atoms:
                 self.error("E0120", f"'{word}' needs a step after {'not' if negated else 'it'}", clause.span)
                 raise _Invalid
+            if negated and isinstance(atoms[0], ast.Word) and atoms[0].value == "not":
+                # `expect not not ...`: no expectation starts with 'not' (a "did you mean" would mislead).
+                self.error(
+                    "E0120",
+                    "'not' is written once, before the step it negates",
+                    atoms[0].span,
+                    hint="expect not alice level 2 (the step must be false); without 'not': it must be true",
+                )
+                raise _Invalid
             modifiers = clause.modifiers
             if modifiers and isinstance(modifiers[0], ast.Target) and modifiers[0].preposition == "from":
                 # A step may say "from" in its own words (`runs away from "Newt"`): the parser took it for
