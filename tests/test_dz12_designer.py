@@ -67,7 +67,7 @@ test "a whistle played as a one-shot" {
     )
     assert len(failures) == 1, failures
     assert "has no rule to use" not in failures[0], failures
-    assert "when alice answers cancel with \"Hush Whistle\"" in failures[0], failures
+    assert 'when alice answers cancel with "Hush Whistle"' in failures[0], failures
 
 
 def test_the_answer_the_message_gives_works() -> None:

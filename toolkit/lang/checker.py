@@ -1330,8 +1330,7 @@ class _Refusals:
                 shown = self.checker._display(category, key)
             self.checker.error(
                 "E0119",
-                f"{_a(self.kind.name)}'s rule {self.where} takes no {noun}: the engine does not read "
-                f"'{shown}' there",
+                f"{_a(self.kind.name)}'s rule {self.where} takes no {noun}: the engine does not read '{shown}' there",
                 span,
                 hint=self.use.why or None,
             )
