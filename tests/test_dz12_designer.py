@@ -3,6 +3,10 @@ input that gave a misleading answer before its fix, and the answer a designer ne
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from cli_support import run
 from engine_support import scenario_failures
 
 from toolkit.lang.load import load_text
@@ -411,3 +415,16 @@ def test_not_twice_is_told_so_not_offered_no_winner() -> None:
     ((code, line, message, _),) = hints('test "t" {\n  given alice level 2\n  expect not not alice level 2\n}\n')
     assert (code, line) == ("E0120", 5)
     assert "'not' is written once" in message and "no winner" not in message, message
+
+
+@pytest.mark.parametrize("command", ["check", "test", "validate", "fmt"])
+def test_a_missing_cards_folder_names_the_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """`cards = "card"` (a slip) gave "error[E0001]: no such file or directory: '.../card'" with no word of
+    deckwright.toml, where the path came from; now a usage error that names the config and the key."""
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "deckwright.toml").write_text('[project]\ngame = "munchkin"\ncards = "card"\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    done = run(command)
+    assert done.exit_code == 2, done.output
+    assert "deckwright.toml: the project's cards folder 'card' is not a folder" in done.output, done.output
+    assert "fix 'cards' in deckwright.toml" in done.output, done.output
