@@ -428,3 +428,13 @@ def test_a_missing_cards_folder_names_the_config(tmp_path: Path, monkeypatch: py
     assert done.exit_code == 2, done.output
     assert "deckwright.toml: the project's cards folder 'card' is not a folder" in done.output, done.output
     assert "fix 'cards' in deckwright.toml" in done.output, done.output
+
+
+def test_new_with_a_misspelt_kind_says_did_you_mean(tmp_path: Path) -> None:
+    """`deckwright new monstr X` listed the kinds but did not say which one was meant."""
+    target = tmp_path / "goblins.cards"
+    target.write_text("game munchkin\n", encoding="utf-8")
+    done = run("new", "monstr", "Cave Goblin", "-o", str(target))
+    assert done.exit_code == 2, done.output
+    assert "has no card kind 'monstr'; did you mean 'monster'?" in done.output, done.output
+    assert target.read_text(encoding="utf-8") == "game munchkin\n"
