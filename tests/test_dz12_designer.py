@@ -438,3 +438,25 @@ def test_new_with_a_misspelt_kind_says_did_you_mean(tmp_path: Path) -> None:
     assert done.exit_code == 2, done.output
     assert "has no card kind 'monstr'; did you mean 'monster'?" in done.output, done.output
     assert target.read_text(encoding="utf-8") == "game munchkin\n"
+
+
+def test_what_a_helper_gets_for_a_kill_waits_for_the_next_won_combat() -> None:
+    """A race's `when you help kill: strength +1 until your next won combat` ended at the very win it was
+    given for (the helper's won combat fires after the rewards): it never counted."""
+    failures = scenario_failures(
+        """race "Cheerful Kin of dz12" {
+  is cheerfuldz
+  when you help kill: strength +1 until your next won combat
+}
+
+test "the helper's cheer lasts to the next win" {
+  given alice level 3, bob level 3, bob race cheerfuldz
+  when alice fights "Sulking Slime"
+  when bob helps
+  expect alice wins combat
+  when bob fights "Sulking Slime"
+  expect bob strength 4
+}
+"""
+    )
+    assert failures == []

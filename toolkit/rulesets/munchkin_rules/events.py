@@ -21,7 +21,7 @@ from toolkit.lang.model import Card, Term
 from toolkit.rulesets.munchkin_family import EVENTS, TRIGGERS
 from toolkit.rulesets.munchkin_rules import character
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import ByCards, Combat, Lasting, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import ByCards, Lasting, MunchkinState, Player
 
 DURATION_EVENTS = {f"next_{event}": event for event in EVENTS}
 LOSS_DURATIONS = frozenset({"next_item_lost", "next_slot_lost"})
@@ -124,8 +124,12 @@ def discard_if_over(state: MunchkinState, player: Player, uid: int) -> None:
 _COMBAT_EVENTS = frozenset({"kill", "won_combat", "lost_combat"})
 
 
-def _foe_of(combat: Combat, uid: int) -> bool:
-    return any(foe.uid == uid for foe in combat.foes)
+def decided(state: MunchkinState) -> None:
+    """The combat's outcome is known (the sides compared): what lasts now may end with its kill, its
+    win or its loss; what begins from here on (its rewards, its bad stuff) waits for the next combat's."""
+    for player in state.players:
+        for lasting in player.lasting:
+            lasting.decided = True
 
 
 def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dict[str, object]) -> None:
@@ -137,9 +141,9 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
             continue  # `until you lose your footgear`: another slot's loss is not its end
         if lasting.source == facts.get("card"):
             continue  # `until you play a card` waits for the next card: the play that made it is not its end
-        if event in _COMBAT_EVENTS and state.combat is not None and _foe_of(state.combat, lasting.source):
-            # A monster's `when killed: ... until your next kill` or `bad stuff: ... until your next lost
-            # combat` waits for the next one: the combat it came from is not its end.
+        if event in _COMBAT_EVENTS and not lasting.decided:
+            # Begun once the combat was decided (a monster's `when killed: ... until your next kill`, its
+            # `bad stuff: ... until your next lost combat`): it waits for the next one, not this one.
             continue
         end_lasting(state, subject, lasting)
 

@@ -1279,6 +1279,7 @@ class _Runner:
             players, monsters = strength.totals(state, fight)
             combat.report(state, fight, (players, monsters), False, start)
             state.emit("resolve", players=players, monsters=monsters, winner="monsters", why="given: the players run")
+            events.decided(state)  # as combat.fight: what lasts until a loss may end with this one
             combat.run_away(state, fight)
             fight.settled = True
             for seat in fight.seats():  # a combat lost, as a fight that ends in running away (combat.fight)
