@@ -460,3 +460,34 @@ test "the helper's cheer lasts to the next win" {
 """
     )
     assert failures == []
+
+
+def test_refusals_name_a_kind_with_its_article_and_an_item_in_hand_is_played_first() -> None:
+    """`when alice fights "Tin Hat"` said "'Tin Hat' is a item"; `when alice equips` an item in the hand
+    said only "alice does not carry" it, where the item is played from the hand first (MUN-49)."""
+    failures = scenario_failures(
+        """item "Tin Hat of dz12" {
+  slot headgear
+  bonus +1
+  gold 100
+}
+
+test "fight a hat" {
+  given alice level 1
+  when alice fights "Tin Hat of dz12"
+}
+
+test "equip from the hand" {
+  given alice holding "Tin Hat of dz12"
+  when alice equips "Tin Hat of dz12"
+  expect refused "played from the hand before it is equipped"
+}
+
+test "played, it is equipped" {
+  given alice holding "Tin Hat of dz12"
+  when alice plays "Tin Hat of dz12"
+  expect alice equipped "Tin Hat of dz12"
+}
+"""
+    )
+    assert failures == ["fight a hat: 'Tin Hat of dz12' is an item, not a monster"], failures

@@ -44,6 +44,11 @@ ARRANGED = "arranged"  # refusal_to_put_in_play's moment for a state built outsi
 SETUP_KINDS = frozenset({"race", "class", "style", "item", "super-munchkin", "half-breed", "extra-style", "fan"})
 
 
+def a_kind(kind: str) -> str:
+    """'a monster', 'an item', 'a one-shot': a card kind with its article, as a message says it."""
+    return f"{'an' if kind[:1] in 'aeiou' and not kind.startswith('one') else 'a'} {kind}"
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     kind: str  # "ability", "card", "curse", "enhance", "equip", "unequip"
@@ -534,7 +539,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
     kind = card.kind
     if kind not in PUT_IN_PLAY_KINDS:
         # MUN-16, MKF-16: no rule puts a monster, curse, enhancer or level card in front of a player.
-        return f"{card.name} is a {kind}: no rule puts it into play in front of a player"
+        return f"{card.name} is {a_kind(kind)}: no rule puts it into play in front of a player"
     if state.location.get(uid) is not player.hand:
         return f"{card.name} is not in {player.name}'s hand"  # MUN-22: what is in play stays there
     if moment is None:
@@ -544,7 +549,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
         pass
     elif moment == "setup":
         if kind not in SETUP_KINDS:
-            return f"{card.name} is a {kind}: at set-up only races, classes, styles and items come into play"
+            return f"{card.name} is {a_kind(kind)}: at set-up only races, classes, styles and items come into play"
         if kind in CHARACTER_KINDS and len(character.identities(state, player, kind)) >= character.slots(
             state, player, kind
         ):
@@ -845,7 +850,7 @@ def _refusal_to_hand_over(
     if state.location[uid] is not giver.carried:
         return f"{state.name(uid)} is not an item {giver.name} carries (only items in play change hands)"
     if state.kind(uid) != "item":
-        return f"{state.name(uid)} is a {state.kind(uid)}, not an item"
+        return f"{state.name(uid)} is {a_kind(state.kind(uid))}, not an item"
     limit = character.big_item_limit(state, taker)
     bigs = sum(1 for u in taker.carried if character.is_big(state, u) and u != in_return)
     if character.is_big(state, uid) and limit is not None and bigs >= limit:
@@ -894,7 +899,7 @@ def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
     if state.location[uid] not in (player.identity, player.followers, player.carried):
         raise Refused(f"{state.name(uid)} is not in play in front of {player.name}")
     if kind not in AT_WILL_KINDS:
-        raise Refused(f"{state.name(uid)} is a {kind}: it is not discarded at will")
+        raise Refused(f"{state.name(uid)} is {a_kind(kind)}: it is not discarded at will")
     with state.atomic():  # losing a class may take Super Munchkin with it (MUN-47)
         state.discard(uid, Why.DISCARDED_BY, player.name)
         character.settle_character(state, player)
@@ -904,6 +909,11 @@ def equip(state: MunchkinState, player: Player, uid: int) -> None:
     if state.combat is not None:  # MUN-53, MKF-52: during any combat, onlookers included
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
     if uid not in player.carried:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
+        if uid in player.hand:  # MUN-49: an item in the hand comes into play (and is equipped) when played
+            raise Refused(
+                f"{player.name} does not carry {state.name(uid)}: it is in their hand, and an item is played "
+                "from the hand before it is equipped (MUN-49)"
+            )
         raise Refused(f"{player.name} does not carry {state.name(uid)}")
     if uid in player.equipped:
         raise Refused(f"{player.name} has {state.name(uid)} equipped already")

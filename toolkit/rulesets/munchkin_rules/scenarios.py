@@ -794,7 +794,7 @@ class _Runner:
                 f"no card named '{name}' in {self.state.ruleset.name}" + (f"; did you mean '{best}'?" if best else "")
             )
         if kind is not None and self.state.kind(uid) != kind:
-            raise _ScenarioError(f"'{name}' is a {self.state.kind(uid)}, not a {kind}")
+            raise _ScenarioError(f"'{name}' is {plays.a_kind(self.state.kind(uid))}, not {plays.a_kind(kind)}")
         return uid
 
     def identity(self, category: str, value: str, step: Step | None = None) -> int:
@@ -872,7 +872,7 @@ class _Runner:
                     f"'{args['card']}' is given already (line {line}): the set holds one copy of each card"
                 )
             if key in ("equipped", "carrying") and state.kind(uid) not in ("item", "one-shot"):  # MUN-50, MUN-65
-                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only items are carried")
+                raise _ScenarioError(f"'{args['card']}' is {plays.a_kind(state.kind(uid))}: only items are carried")
         if key == "dealt":
             return  # dealt by the set-up (set_up), before the game began
         if key == "discarded":
@@ -935,7 +935,9 @@ class _Runner:
         elif key == "cursed":
             uid = self.card(args["card"])
             if state.kind(uid) not in plays.CURSE_KINDS:  # a scenario error, never a traceback
-                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only a curse or trap curses a player")
+                raise _ScenarioError(
+                    f"'{args['card']}' is {plays.a_kind(state.kind(uid))}: only a curse or trap curses a player"
+                )
             state.move(uid, player.hand, Why.GIVEN)
             plays.curse(state, player, uid, player)
         elif key == "fighting":
