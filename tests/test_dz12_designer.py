@@ -491,3 +491,29 @@ test "played, it is equipped" {
 """
     )
     assert failures == ["fight a hat: 'Tin Hat of dz12' is an item, not a monster"], failures
+
+
+@pytest.mark.parametrize(
+    ("rule", "written"),
+    [
+        ("any time: go up a level", "go up 1 level"),
+        ("any time: lose a level on any player", "lose 1 level"),
+        ("your turn: draw a treasure", "draw 1 treasure"),
+        ("your turn: draw one door", "draw 1 door"),
+    ],
+)
+def test_a_count_written_as_a_word_is_told_to_write_the_number(rule: str, written: str) -> None:
+    """`go up a level` (the kind is go-up-a-level) said "expected a whole number, found 'a'", and `lose a
+    level` "unknown loss 'a'" with the list of losses: the designer meant 1, and is told how to write it."""
+    ((code, _, message, hint),) = hints(f'one-shot "Plain Words" {{\n  gold 100\n  {rule}\n}}\n')
+    assert code == "E0104", message
+    assert f"write the number, '{written}'" in message, message
+    assert hint is not None and "means 1 here" in hint, hint
+
+
+def test_a_selector_a_is_still_a_selector() -> None:
+    """The hint is for counts only: `steal a card from the hand of another player` stays what it is."""
+    assert (
+        hints('one-shot "Light Fingers" {\n  gold 100\n  your turn: steal a card from the hand of another player\n}\n')
+        == []
+    )

@@ -1091,6 +1091,16 @@ class Checker:
         if category == "windows+costs":
             noun = "timing window or cost"
         text = format_phrase(phrase)
+        counted = self._counted_in_words(categories, phrase)
+        if counted is not None:  # `lose a level`, `go up a level`: the number is written as a number
+            word, written = counted
+            self.error(
+                "E0104",
+                f"'{text}' counts with a word: write the number, '{written}'",
+                word.span,
+                hint=f"a count is a whole number: '{word.value}' means 1 here",
+            )
+            raise _Invalid
         if isinstance(found, Miss) and found.enum and isinstance(found.atom, ast.Word):
             # 'lose levels': a word that a sibling pattern expects after a missing number is no unknown value.
             for miss in self._misses_at(categories, phrase, found.depth):
@@ -1165,6 +1175,18 @@ class Checker:
             hint = None if hint_text else self._vocabulary_hint(categories, plural)
             self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span, hint=hint)
         raise _Invalid
+
+    def _counted_in_words(self, categories: list[str], phrase: ast.Phrase) -> tuple[ast.Word, str] | None:
+        """The first 'a', 'an' or 'one' of a phrase that fits once it is the number 1 (`lose a level` is
+        `lose 1 level`), with the phrase so written; None when no such word makes it fit."""
+        atoms = phrase.atoms
+        for index, atom in enumerate(atoms):
+            if isinstance(atom, ast.Word) and atom.value in ("a", "an", "one"):
+                tried = (*atoms[:index], ast.Number(1, span=atom.span), *atoms[index + 1 :])
+                if any(isinstance(self.sets[name].match(tried, self.enums), Match) for name in categories):
+                    return atom, format_phrase(ast.Phrase(tried, phrase.span))
+                return None  # only the first: a later 'a' belongs to a selector (`steal a card ...`)
+        return None
 
     def _wordlike(self, expected: str) -> bool:
         """What a miss expected is a word of the vocabulary, or a sub-phrase (a construct), so that a
