@@ -517,3 +517,31 @@ def test_a_selector_a_is_still_a_selector() -> None:
         hints('one-shot "Light Fingers" {\n  gold 100\n  your turn: steal a card from the hand of another player\n}\n')
         == []
     )
+
+
+def test_a_step_without_a_subject_takes_the_last_one_named() -> None:
+    """`given alice level 2, bob level 2, holding "X"` gave X to alice (the line's first subject), so bob's
+    play of it was refused with "not a legal play at that moment": the line reads as bob's."""
+    failures = scenario_failures(
+        """one-shot "Plain Boost of dz12" {
+  gold 100
+  during combat: strength +3
+}
+
+test "the helper's boost is the helper's" {
+  given alice level 2, bob level 2, holding "Plain Boost of dz12"
+  when alice fights "Cranky Cave Newt"
+  when bob helps
+  when bob plays "Plain Boost of dz12"
+  expect alice strength 7, bob hand 0, not alice holding "Plain Boost of dz12"
+}
+
+test "a line of one subject is as before" {
+  given alice level 2, holding "Plain Boost of dz12"
+  when alice fights "Cranky Cave Newt"
+  when alice plays "Plain Boost of dz12"
+  expect alice strength 5, alice level 3
+}
+"""
+    )
+    assert failures == []

@@ -338,10 +338,13 @@ class Checker:
             phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
             found = self._match(category, atoms)
             if not isinstance(found, Match) and index > 0 and subject:
-                # Later clauses share the first clause's subject: "given alice level 3, race elf".
+                # Later clauses share the subject of the last clause that named one: "given alice level 3,
+                # race elf"; "given alice level 2, bob level 2, holding X" gives X to bob, as it reads.
                 with_subject = self._match(category, tuple(subject) + tuple(atoms))
                 if isinstance(with_subject, Match):
                     found = with_subject
+            elif isinstance(found, Match) and index > 0 and self._names_player(atoms[0]):
+                subject = atoms[:1]
             if not isinstance(found, Match):
                 self._unknown_player(category, atoms)
                 self._unknown_phrase(category, phrase, found)
@@ -1175,6 +1178,10 @@ class Checker:
             hint = None if hint_text else self._vocabulary_hint(categories, plural)
             self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span, hint=hint)
         raise _Invalid
+
+    def _names_player(self, atom: ast.Atom) -> bool:
+        """The atom is a player's name (`bob`): a test step that names its own subject."""
+        return isinstance(atom, ast.Word) and atom.value in self.vocab.enums.get("player", ())
 
     def _counted_in_words(self, categories: list[str], phrase: ast.Phrase) -> tuple[ast.Word, str] | None:
         """The first 'a', 'an' or 'one' of a phrase that fits once it is the number 1 (`lose a level` is
