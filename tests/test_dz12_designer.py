@@ -545,3 +545,23 @@ test "a line of one subject is as before" {
 """
     )
     assert failures == []
+
+
+def test_a_play_of_another_players_card_says_whose_it_is() -> None:
+    """`when cara plays "X"` with X in alice's hand was refused as "not a legal play at that moment",
+    which hid that the card was not cara's (MUN-16)."""
+    failures = scenario_failures(
+        """one-shot "Plain Boost of dz12" {
+  gold 100
+  during combat: strength +3
+}
+
+test "cara plays alice's boost" {
+  given alice level 2, holding "Plain Boost of dz12", cara level 2
+  when alice fights "Cranky Cave Newt"
+  when cara plays "Plain Boost of dz12"
+  expect refused "Plain Boost of dz12 is alice's, not cara's", alice strength 2
+}
+"""
+    )
+    assert failures == []

@@ -232,10 +232,24 @@ class Script:
                     f"the fighter's offer ({offer} treasures) is not among {offered}:"
                     " write 'helps with a bribe of N treasures'"
                 )
+            if not reason:
+                reason = self._not_theirs(head, decision)
             self.reasons[id(head)] = reason
         while self.queue and self.queue[0].index == head.index:
             self.queue.popleft()
         self.later.pop(head.index, None)
+
+    def _not_theirs(self, head: Answer, decision: Decision) -> str | None:
+        """A scripted play of a card another player holds (MUN-16: a player plays their own cards):
+        said so, with whose it is, where the rules give no reason of their own."""
+        parts = str(head.key).split(":")
+        if len(parts) < 2 or not parts[1].isdigit() or int(parts[1]) not in self.state.cards:
+            return None
+        uid, player = int(parts[1]), self.state.players[decision.player]
+        owner = self.state.owner(uid)
+        if owner is None or owner is player:
+            return None
+        return f"{self.state.name(uid)} is {owner.name}'s, not {player.name}'s"
 
     def refusal_text(self, answer: Answer) -> str:
         """What a refused scripted play reports: the rules' reason when trying it says one."""
