@@ -565,3 +565,23 @@ test "cara plays alice's boost" {
 """
     )
     assert failures == []
+
+
+def test_a_pick_no_choice_offered_says_what_was_offered() -> None:
+    """`when alice picks "cara"` where the choice offered only bob was "never asked", with no word of
+    the choice that was made: alice was asked, and cara was not among the options."""
+    failures = scenario_failures(
+        """one-shot "Tall Poppy Snip of dz12" {
+  gold 100
+  your turn: lose 1 level on the player with the highest level other than you
+}
+
+test "cara is not the tallest" {
+  given alice level 2, holding "Tall Poppy Snip of dz12", bob level 5, cara level 4
+  when alice plays "Tall Poppy Snip of dz12"
+  when alice picks "cara"
+}
+"""
+    )
+    assert len(failures) == 1, failures
+    assert 'alice was asked choose-player, which offered: "bob"' in failures[0], failures

@@ -136,6 +136,7 @@ class Script:
         self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
         self.asked: dict[int, list[str]] = {}  # seat → the decisions asked of it in this action, first asked first
         self.answers_of: dict[int, int] = {}  # a step's index → how many answers (not optional) it scripts
+        self.not_offered: dict[int, str] = {}  # id(waiting answer) → the first fitting decision, without it
 
     def add(self, answer: Answer) -> None:
         if answer.optional:
@@ -177,6 +178,8 @@ class Script:
                 continue
             if index is None:
                 if head.waits:
+                    # `picks "cara"` waits for a choice that offers cara: if none does, T0003 says what was.
+                    self.not_offered.setdefault(id(head), f"{kind}, which offered: {self.offered(decision)}")
                     break
                 if head.play:  # not a legal play at this moment: refused by the rules
                     self.refuse(head, decision)
@@ -788,6 +791,9 @@ class _Runner:
 
     def _asked_instead(self, answer: Answer) -> str:
         """What the player was asked in that action instead, so a decision named wrongly shows the right one."""
+        missed = self.script.not_offered.get(id(answer))
+        if missed is not None:
+            return f" ({self.script.who(answer.seat)} was asked {missed})"
         kinds = [k for k in self.script.asked.get(answer.seat, []) if answer.kinds is None or k not in answer.kinds]
         if not kinds:
             return ""
