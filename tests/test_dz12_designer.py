@@ -585,3 +585,19 @@ test "cara is not the tallest" {
     )
     assert len(failures) == 1, failures
     assert 'alice was asked choose-player, which offered: "bob"' in failures[0], failures
+
+
+def test_a_usable_line_on_a_class_is_told_to_move_its_own_condition(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """V0109 on `usable if level >= 3` on a class said "put the condition on the card's rules: if class
+    wizard: ...", another condition than the card's."""
+    path = tmp_path / "classes.cards"
+    path.write_text(
+        'game munchkin\n\nclass "Exclusive Sword Club" {\n  is warrior\n  usable if level >= 3\n  wins ties\n}\n',
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)  # the catalog (and its cache) of a run outside a project: here
+    done = run("validate", str(path), "--no-cache")
+    assert "V0109" in done.output, done.output
+    assert "if level >= 3: ..." in done.output and "class wizard" not in done.output, done.output

@@ -411,7 +411,9 @@ def _usable(check: _Check, card: Card) -> None:
             "V0109",
             f"'usable' restricts nothing on a {card.kind}: only items are restricted to some players ({rule})",
             restrictions[0].action.span,
-            hint="remove the line, or put the condition on the card's rules: if class wizard: ...",
+            # The card's own condition, as written ('if class thief: ...'), not an example's.
+            hint="remove the line, or put the condition on the card's rules: "
+            + (f"if {cond_text(card, restrictions[0].condition)}: ..." if restrictions[0].condition else "if ...: ..."),
         )
         return
     conds: list[Cond] = []
