@@ -401,7 +401,8 @@ def _usable(check: _Check, card: Card) -> None:
                 "V0109",
                 f"'usable' inside a rule is never read: an item's restriction is a line of its own ({rule})",
                 effect.action.span,
-                hint="write it on its own line: usable if class wizard",
+                hint="write it on its own line: usable if "
+                + (cond_text(card, effect.condition) if effect.condition else "class wizard"),
             )
     restrictions = [e for e in card.statics if e.action.key == "usable"]
     if not restrictions:
