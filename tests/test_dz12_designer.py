@@ -601,3 +601,31 @@ def test_a_usable_line_on_a_class_is_told_to_move_its_own_condition(
     done = run("validate", str(path), "--no-cache")
     assert "V0109" in done.output, done.output
     assert "if level >= 3: ..." in done.output and "class wizard" not in done.output, done.output
+
+
+def test_a_curse_given_in_the_set_up_is_no_play_anyone_hears() -> None:
+    """`given bob cursed with "X"` fired `whenever a player plays a card` (as bob's play), so a card given
+    before it on the same line drew a door at set-up; the table is as given, nothing was played."""
+    failures = scenario_failures(
+        """item "Chatty Ring of dz12" {
+  gold 100
+  whenever a player plays a card: draw 1 door
+}
+
+curse "Mild Hex of dz12" {
+  when played: lose 1 level
+}
+
+test "a given curse is no play" {
+  given alice carrying "Chatty Ring of dz12", level 3, bob level 2, cursed with "Mild Hex of dz12"
+  expect alice hand 0, bob level 1
+}
+
+test "a curse played is heard" {
+  given alice carrying "Chatty Ring of dz12", bob level 2, holding "Mild Hex of dz12"
+  when bob plays "Mild Hex of dz12" on bob
+  expect alice hand 1, bob level 1
+}
+"""
+    )
+    assert failures == []

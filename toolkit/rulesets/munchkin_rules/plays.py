@@ -940,15 +940,17 @@ def unequip(state: MunchkinState, player: Player, uid: int) -> None:
             character.settle_others(state, player)
 
 
-def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None:
-    """A curse or trap hits its victim at once; a delayed one waits as a reminder (MUN curses, MKF traps)."""
+def curse(state: MunchkinState, actor: Player, uid: int, victim: Player, played: bool = True) -> None:
+    """A curse or trap hits its victim at once; a delayed one waits as a reminder (MUN curses, MKF traps).
+    ``played`` False: a test block's set-up (`given bob cursed with "X"`), a curse that has hit already,
+    which no one is asked to cancel and no `whenever a player plays a card` hears."""
     card = state.card(uid)
     if card.kind not in CURSE_KINDS or state.location.get(uid) is not actor.hand:
         raise Refused(f"{card.name} is not a {' or '.join(sorted(CURSE_KINDS))} in {actor.name}'s hand")
     if victim.dead:
         raise Refused(f"{victim.name} is dead and cannot be cursed")  # MUN-98, MUN-104: a living victim
     state.emit("curse", player=actor.name, victim=victim.name, card=card.name)
-    if moves.cancelled(state, actor, uid):
+    if played and moves.cancelled(state, actor, uid):
         return  # E48: cancelled as it was played: in the discard pile, with no effect
     delayed = [a for a in card.abilities if a.window is not None and a.window.key == "next_combat"]
     now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]
@@ -961,7 +963,8 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
             run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
         state.discard(uid, Why.RESOLVED)
-    events.happen(state, "card_played", actor.seat, card=uid)
+    if played:
+        events.happen(state, "card_played", actor.seat, card=uid)
 
 
 def _lasting_from(player: Player, uid: int) -> bool:

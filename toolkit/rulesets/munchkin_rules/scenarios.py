@@ -959,7 +959,7 @@ class _Runner:
                     f"'{args['card']}' is {plays.a_kind(state.kind(uid))}: only a curse or trap curses a player"
                 )
             state.move(uid, player.hand, Why.GIVEN)
-            plays.curse(state, player, uid, player)
+            plays.curse(state, player, uid, player, played=False)  # the table as given: no one hears a play
         elif key == "fighting":
             # MUN-68: a combat has one fighter; the set-up says whose it is, and no step changes it silently.
             fighter = self._given_role("fighting")
