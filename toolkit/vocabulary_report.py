@@ -16,7 +16,11 @@ _SECTIONS = (
     ("counters", "Counters", "after an effect: `... for each COUNTER`"),
     ("durations", "Durations", "after an effect: `... until DURATION`"),
     ("choosers", "Choosers", "who picks in `choose CHOOSER [option | option]`"),
-    ("givens", "Test blocks: set-up", "`given STEP, STEP` in a test block; later steps share the first one's subject"),
+    (
+        "givens",
+        "Test blocks: set-up",
+        "`given STEP, STEP` in a test block; a step with no subject takes the last one named",
+    ),
     ("actions", "Test blocks: actions", "`when STEP` in a test block; `... on NAME` picks a target"),
     (
         "expectations",

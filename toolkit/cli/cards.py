@@ -242,8 +242,11 @@ def new(
         card_id = fresh_id(texts, prefix, avoid)
         text = scaffold_card(ruleset, kind, name, card_id)
     except KeyError:
-        kinds = ", ".join(sorted(ruleset.vocabulary.kinds))
-        fail(f"{chosen} has no card kind '{printable(kind)}' (kinds: {kinds})")
+        from toolkit.lang.diagnostics import suggestion
+
+        known = sorted(ruleset.vocabulary.kinds)
+        near = suggestion(kind, known)  # `new monstr`: "did you mean 'monster'?"
+        fail(f"{chosen} has no card kind '{printable(kind)}'{near} (kinds: {', '.join(known)})")
     made = {"ok": True, "game": chosen, "kind": kind, "name": name, "id": card_id, "text": text}
     if output is None and format == "json":
         emit_json({**made, "written": []})

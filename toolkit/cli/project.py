@@ -62,7 +62,16 @@ def paths_or_project(paths: list[str] | None, where: Where, command: str) -> lis
     if paths:
         return paths
     if where.project is not None:
-        return [str(where.project.cards)]
+        folder = where.project.cards
+        if not folder.is_dir():  # a slip in `cards = "..."` names the config, not only a path
+            from toolkit.lang.printable import printable
+
+            fail(
+                f"{printable(str(where.project.config))}: the project's cards folder "
+                f"'{printable(where.project.cards_dir)}' is not a folder ({printable(str(folder))})",
+                "fix 'cards' in deckwright.toml, or make the folder (docs/projects.md)",
+            )
+        return [str(folder)]
     fail(
         "give card files or folders, or run inside a project",
         f"see 'deckwright {command} --help'; 'deckwright init DIR --game GAME' makes a project",

@@ -318,6 +318,15 @@ class Checker:
             if not atoms:
                 self.error("E0120", f"'{word}' needs a step after {'not' if negated else 'it'}", clause.span)
                 raise _Invalid
+            if negated and isinstance(atoms[0], ast.Word) and atoms[0].value == "not":
+                # `expect not not ...`: no expectation starts with 'not' (a "did you mean" would mislead).
+                self.error(
+                    "E0120",
+                    "'not' is written once, before the step it negates",
+                    atoms[0].span,
+                    hint="expect not alice level 2 (the step must be false); without 'not': it must be true",
+                )
+                raise _Invalid
             modifiers = clause.modifiers
             if modifiers and isinstance(modifiers[0], ast.Target) and modifiers[0].preposition == "from":
                 # A step may say "from" in its own words (`runs away from "Newt"`): the parser took it for
@@ -329,10 +338,13 @@ class Checker:
             phrase = ast.Phrase(atoms, atoms[0].span.merge(atoms[-1].span))
             found = self._match(category, atoms)
             if not isinstance(found, Match) and index > 0 and subject:
-                # Later clauses share the first clause's subject: "given alice level 3, race elf".
+                # Later clauses share the subject of the last clause that named one: "given alice level 3,
+                # race elf"; "given alice level 2, bob level 2, holding X" gives X to bob, as it reads.
                 with_subject = self._match(category, tuple(subject) + tuple(atoms))
                 if isinstance(with_subject, Match):
                     found = with_subject
+            elif isinstance(found, Match) and index > 0 and self._names_player(atoms[0]):
+                subject = atoms[:1]
             if not isinstance(found, Match):
                 self._unknown_player(category, atoms)
                 self._unknown_phrase(category, phrase, found)
@@ -1082,6 +1094,16 @@ class Checker:
         if category == "windows+costs":
             noun = "timing window or cost"
         text = format_phrase(phrase)
+        counted = self._counted_in_words(categories, phrase)
+        if counted is not None:  # `lose a level`, `go up a level`: the number is written as a number
+            word, written = counted
+            self.error(
+                "E0104",
+                f"'{text}' counts with a word: write the number, '{written}'",
+                word.span,
+                hint=f"a count is a whole number: '{word.value}' means 1 here",
+            )
+            raise _Invalid
         if isinstance(found, Miss) and found.enum and isinstance(found.atom, ast.Word):
             # 'lose levels': a word that a sibling pattern expects after a missing number is no unknown value.
             for miss in self._misses_at(categories, phrase, found.depth):
@@ -1156,6 +1178,22 @@ class Checker:
             hint = None if hint_text else self._vocabulary_hint(categories, plural)
             self.error(code, f"unknown {noun} '{text}'" + hint_text, phrase.span, hint=hint)
         raise _Invalid
+
+    def _names_player(self, atom: ast.Atom) -> bool:
+        """The atom is a player's name (`bob`): a test step that names its own subject."""
+        return isinstance(atom, ast.Word) and atom.value in self.vocab.enums.get("player", ())
+
+    def _counted_in_words(self, categories: list[str], phrase: ast.Phrase) -> tuple[ast.Word, str] | None:
+        """The first 'a', 'an' or 'one' of a phrase that fits once it is the number 1 (`lose a level` is
+        `lose 1 level`), with the phrase so written; None when no such word makes it fit."""
+        atoms = phrase.atoms
+        for index, atom in enumerate(atoms):
+            if isinstance(atom, ast.Word) and atom.value in ("a", "an", "one"):
+                tried = (*atoms[:index], ast.Number(1, span=atom.span), *atoms[index + 1 :])
+                if any(isinstance(self.sets[name].match(tried, self.enums), Match) for name in categories):
+                    return atom, format_phrase(ast.Phrase(tried, phrase.span))
+                return None  # only the first: a later 'a' belongs to a selector (`steal a card ...`)
+        return None
 
     def _wordlike(self, expected: str) -> bool:
         """What a miss expected is a word of the vocabulary, or a sub-phrase (a construct), so that a
@@ -1315,10 +1353,13 @@ class _Refusals:
         refused = self.use.refused_modifiers
         if refused and (category in refused or f"{category}:{key}" in refused):
             noun = _CATEGORY[category][0] if category != "choosers" else "choice"
+            # The words as the card writes them ('the fighter'), not the pattern's ('SELECTOR').
+            shown = self.checker._written(span)
+            if shown == "this effect":  # no span to read back: the phrase as the vocabulary writes it
+                shown = self.checker._display(category, key)
             self.checker.error(
                 "E0119",
-                f"{_a(self.kind.name)}'s rule {self.where} takes no {noun}: the engine does not read "
-                f"'{self.checker._display(category, key)}' there",
+                f"{_a(self.kind.name)}'s rule {self.where} takes no {noun}: the engine does not read '{shown}' there",
                 span,
                 hint=self.use.why or None,
             )

@@ -644,6 +644,16 @@ def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
         return "a choice offers two or more options separated by '|': choose victim [lose 1 level | lose headgear]"
     if expected == {"NAME"} and before == "game":
         return _name_the_game("name the game")
+    if before[-1:] in ("<", ">", "=") and tok.type in ("COLON", "_NL", "COMMA", "SEMI"):
+        # `if level > : ...`: the missing piece is what is compared, not a second colon.
+        op = before.split()[-1]
+        return f"a comparison needs what it compares with after '{op}': if level {op} 3"
+    last = before.rsplit(None, 1)[-1] if before.strip() else ""
+    if last in ("and", "or", "not") and tok.type in ("COLON", "_NL", "COMMA"):
+        example = "if not race elf" if last == "not" else f"if level > 2 {last} race elf"
+        return f"'{last}' needs a condition after it: {example}"
+    if tok.type == "AND" and before.lstrip().split(" ", 1)[0] in ("given", "when", "expect"):
+        return "the steps of a test line are separated by ',': expect alice level 2, bob level 1"
     if tok.type == "_NL" and before[-1:] in (",", ";", "|"):
         return f"nothing follows the '{before[-1]}': remove it, or finish the line"
     if tok.type == "COLON" and "COLON" not in expected:

@@ -374,7 +374,7 @@ TRIGGER_WINDOWS = frozenset(TRIGGERS)
 
 # ---------------------------------------------------------------- test blocks
 # Scenario steps (`deckwright test`). Players are named by seat: alice sits first, then bob, ...
-# A later clause of a line shares the first clause's subject: `given alice level 3, race elf`.
+# A later clause of a line with no subject shares the last one named: `given alice level 3, race elf`.
 
 GIVENS = (
     P("players", "{n:count} players", "how many players sit at the table (default: as many as named)"),

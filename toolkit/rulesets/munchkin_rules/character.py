@@ -495,7 +495,7 @@ def follow_ranks(state: MunchkinState) -> list[Player]:
                 changed.append(player)
         for player in wanted:
             if player not in holders:
-                moved = Lasting(first.effect, source, first.until, first.armed, by)
+                moved = Lasting(first.effect, source, first.until, first.armed, by, first.decided)
                 player.lasting.append(moved)
                 changed.append(player)
                 state.emit(

@@ -148,6 +148,7 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
         won = not combat.live_foes() or strength.players_win(state, combat)
         report(state, combat, (players, monsters), won, start)
         state.emit("resolve", players=players, monsters=monsters, winner="players" if won else "monsters")
+        events.decided(state)  # what lasts until a kill, a win or a loss may end with this combat's
         if not combat.live_foes():
             state.emit("no-monsters", why="every monster left the combat")
         elif won:

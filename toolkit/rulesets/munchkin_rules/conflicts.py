@@ -401,7 +401,8 @@ def _usable(check: _Check, card: Card) -> None:
                 "V0109",
                 f"'usable' inside a rule is never read: an item's restriction is a line of its own ({rule})",
                 effect.action.span,
-                hint="write it on its own line: usable if class wizard",
+                hint="write it on its own line: usable if "
+                + (cond_text(card, effect.condition) if effect.condition else "class wizard"),
             )
     restrictions = [e for e in card.statics if e.action.key == "usable"]
     if not restrictions:
@@ -411,7 +412,9 @@ def _usable(check: _Check, card: Card) -> None:
             "V0109",
             f"'usable' restricts nothing on a {card.kind}: only items are restricted to some players ({rule})",
             restrictions[0].action.span,
-            hint="remove the line, or put the condition on the card's rules: if class wizard: ...",
+            # The card's own condition, as written ('if class thief: ...'), not an example's.
+            hint="remove the line, or put the condition on the card's rules: "
+            + (f"if {cond_text(card, restrictions[0].condition)}: ..." if restrictions[0].condition else "if ...: ..."),
         )
         return
     conds: list[Cond] = []

@@ -17,10 +17,12 @@ def die(state: MunchkinState, player: Player, why: str) -> None:
         return
     player.dead = True
     state.emit("death", player=player.name, why=why)
-    ABOVE.trigger(state, player, "on_death")  # `when you die: ...`, before the corpse is looted
     events.happen(state, "death", player.seat)  # what waits for this death ends, what listens fires
     player.lasting = [x for x in player.lasting if x.until != "death"]  # effects "until you die" end here
     state.touch()  # no event records it (state.version)
+    # After what waited for this death has ended: `when you die: ... until your next death` (or `until
+    # you die`) lasts to the next one, not to the death that made it.
+    ABOVE.trigger(state, player, "on_death")  # `when you die: ...`, before the corpse is looted
     for uid in list(player.reminders):  # and a curse kept only for such an effect goes with it
         waits = any(a.window is not None and a.window.key == "next_combat" for a in state.card(uid).abilities)
         if not waits and not any(x.source == uid for x in player.lasting):

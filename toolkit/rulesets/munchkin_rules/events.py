@@ -105,7 +105,7 @@ def happen(state: MunchkinState, event: str, seat: int, **facts: object) -> None
         return
     state.trigger_depth += 1
     try:
-        _fire(state, event, subject)
+        _fire(state, event, subject, facts.get("card"))
     finally:
         state.trigger_depth -= 1
 
@@ -127,6 +127,17 @@ def discard_if_over(state: MunchkinState, player: Player, uid: int) -> None:
         state.discard(uid, Why.EXPIRED)
 
 
+_COMBAT_EVENTS = frozenset({"kill", "won_combat", "lost_combat"})
+
+
+def decided(state: MunchkinState) -> None:
+    """The combat's outcome is known (the sides compared): what lasts now may end with its kill, its
+    win or its loss; what begins from here on (its rewards, its bad stuff) waits for the next combat's."""
+    for player in state.players:
+        for lasting in player.lasting:
+            lasting.decided = True
+
+
 def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dict[str, object]) -> None:
     ending = f"next_{event}"
     for lasting in [x for x in subject.lasting if x.until == ending]:
@@ -134,10 +145,16 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
         wanted = duration.args.get("slot") if duration is not None else None
         if wanted is not None and wanted != facts.get("slot"):
             continue  # `until you lose your footgear`: another slot's loss is not its end
+        if lasting.source == facts.get("card"):
+            continue  # `until you play a card` waits for the next card: the play that made it is not its end
+        if event in _COMBAT_EVENTS and not lasting.decided:
+            # Begun once the combat was decided (a monster's `when killed: ... until your next kill`, its
+            # `bad stuff: ... until your next lost combat`): it waits for the next one, not this one.
+            continue
         end_lasting(state, subject, lasting)
 
 
-def _fire(state: MunchkinState, event: str, subject: Player) -> None:
+def _fire(state: MunchkinState, event: str, subject: Player, played: object = None) -> None:
     n = len(state.players)
     key = f"whenever_{event}"  # (`at start of turn`, `when you die`: effects.trigger runs them)
     rules_by_uid = state.rules_by_uid
@@ -149,8 +166,8 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
         # The cards in play whose rules listen for the event, picked by their windows first (a card's
         # windows never change): most events of a game find none, and only those are read further.
         for uid in [uid for uid in character.in_play(owner) if key in rules_by_uid[uid].windows]:
-            if state.location.get(uid) is None:
-                continue
+            if state.location.get(uid) is None or uid == played:
+                continue  # a card in play listens for the cards played after it, not for its own play
             card = state.card(uid)
             for index, ability in enumerate(card.abilities):
                 if ability.window is None or ability.window.key != key:

@@ -44,6 +44,11 @@ ARRANGED = "arranged"  # refusal_to_put_in_play's moment for a state built outsi
 SETUP_KINDS = frozenset({"race", "class", "style", "item", "super-munchkin", "half-breed", "extra-style", "fan"})
 
 
+def a_kind(kind: str) -> str:
+    """'a monster', 'an item', 'a one-shot': a card kind with its article, as a message says it."""
+    return f"{'an' if kind[:1] in 'aeiou' and not kind.startswith('one') else 'a'} {kind}"
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     kind: str  # "ability", "card", "curse", "enhance", "equip", "unequip"
@@ -481,6 +486,9 @@ def refusal_of_ability(state: MunchkinState, player: Player, uid: int, ability: 
     if fan_escape(card, ability):
         if moment != "running":  # MKF-66: only after a lost combat, instead of an escape roll
             return f"{card.name} is sacrificed to escape only after a lost combat, instead of an escape roll"
+    elif ability.window.key == "as_played":
+        # E48: a card that cancels waits in the hand; its holder is asked as a card it names is played.
+        return f"{card.name} is not played of itself: its holder uses it as a card its rule names is played (cancel)"
     elif ability.window.key not in WINDOWS_BY_MOMENT[moment]:
         return f"{card.name} cannot be used now (it acts {ability.window.key.replace('_', ' ')})"
     for _, known, facts in _offered(state, uid, moment):  # the facts legal_plays read, kept per moment
@@ -531,7 +539,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
     kind = card.kind
     if kind not in PUT_IN_PLAY_KINDS:
         # MUN-16, MKF-16: no rule puts a monster, curse, enhancer or level card in front of a player.
-        return f"{card.name} is a {kind}: no rule puts it into play in front of a player"
+        return f"{card.name} is {a_kind(kind)}: no rule puts it into play in front of a player"
     if state.location.get(uid) is not player.hand:
         return f"{card.name} is not in {player.name}'s hand"  # MUN-22: what is in play stays there
     if moment is None:
@@ -541,7 +549,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
         pass
     elif moment == "setup":
         if kind not in SETUP_KINDS:
-            return f"{card.name} is a {kind}: at set-up only races, classes, styles and items come into play"
+            return f"{card.name} is {a_kind(kind)}: at set-up only races, classes, styles and items come into play"
         if kind in CHARACTER_KINDS and len(character.identities(state, player, kind)) >= character.slots(
             state, player, kind
         ):
@@ -702,7 +710,7 @@ def use_ability(state: MunchkinState, player: Player, uid: int, index: int, mome
     finally:
         state.use_rolls = None
     if played:
-        events.happen(state, "card_played", player.seat)
+        events.happen(state, "card_played", player.seat, card=uid)
 
 
 def _moment_refusal(state: MunchkinState, player: Player, moment: str) -> str | None:
@@ -770,7 +778,7 @@ def put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | No
             state.move(classes[index], player.identity, Why.PLAYED_WITH, detail=(player.name, state.name(uid)))
     if character.aims_at_equipment(state):  # `headgear slots -1 on each other player` came into play
         character.settle_others(state, player)
-    events.happen(state, "card_played", player.seat)
+    events.happen(state, "card_played", player.seat, card=uid)
 
 
 def _second_classes(state: MunchkinState, player: Player) -> list[int]:
@@ -809,6 +817,9 @@ def enhance_fan(state: MunchkinState, actor: Player, uid: int, owner: Player | N
     that has none; it stays with the Fan, and its strength modifier adds to the Fan's bonus."""
     if state.kind(uid) != "monster-enhancer" or state.location[uid] is not actor.hand:
         raise Refused(f"{state.name(uid)} is not a monster enhancer in {actor.name}'s hand")
+    if not state.constants.get("fan_enhancers", 0):
+        # A game without fans (Munchkin): an enhancer goes only on a monster of a combat (MUN-83).
+        raise Refused("a monster enhancer is played on a monster during a combat (MUN-83): no combat is going on")
     candidates = fans_open_to_enhancers(state)
     if owner is None and candidates:
         options = [Option(f"player:{p.name}", f"{p.name}'s fan") for p in candidates]
@@ -839,7 +850,7 @@ def _refusal_to_hand_over(
     if state.location[uid] is not giver.carried:
         return f"{state.name(uid)} is not an item {giver.name} carries (only items in play change hands)"
     if state.kind(uid) != "item":
-        return f"{state.name(uid)} is a {state.kind(uid)}, not an item"
+        return f"{state.name(uid)} is {a_kind(state.kind(uid))}, not an item"
     limit = character.big_item_limit(state, taker)
     bigs = sum(1 for u in taker.carried if character.is_big(state, u) and u != in_return)
     if character.is_big(state, uid) and limit is not None and bigs >= limit:
@@ -888,7 +899,7 @@ def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
     if state.location[uid] not in (player.identity, player.followers, player.carried):
         raise Refused(f"{state.name(uid)} is not in play in front of {player.name}")
     if kind not in AT_WILL_KINDS:
-        raise Refused(f"{state.name(uid)} is a {kind}: it is not discarded at will")
+        raise Refused(f"{state.name(uid)} is {a_kind(kind)}: it is not discarded at will")
     with state.atomic():  # losing a class may take Super Munchkin with it (MUN-47)
         state.discard(uid, Why.DISCARDED_BY, player.name)
         character.settle_character(state, player)
@@ -898,6 +909,11 @@ def equip(state: MunchkinState, player: Player, uid: int) -> None:
     if state.combat is not None:  # MUN-53, MKF-52: during any combat, onlookers included
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
     if uid not in player.carried:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
+        if uid in player.hand:  # MUN-49: an item in the hand comes into play (and is equipped) when played
+            raise Refused(
+                f"{player.name} does not carry {state.name(uid)}: it is in their hand, and an item is played "
+                "from the hand before it is equipped (MUN-49)"
+            )
         raise Refused(f"{player.name} does not carry {state.name(uid)}")
     if uid in player.equipped:
         raise Refused(f"{player.name} has {state.name(uid)} equipped already")
@@ -924,15 +940,17 @@ def unequip(state: MunchkinState, player: Player, uid: int) -> None:
             character.settle_others(state, player)
 
 
-def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None:
-    """A curse or trap hits its victim at once; a delayed one waits as a reminder (MUN curses, MKF traps)."""
+def curse(state: MunchkinState, actor: Player, uid: int, victim: Player, played: bool = True) -> None:
+    """A curse or trap hits its victim at once; a delayed one waits as a reminder (MUN curses, MKF traps).
+    ``played`` False: a test block's set-up (`given bob cursed with "X"`), a curse that has hit already,
+    which no one is asked to cancel and no `whenever a player plays a card` hears."""
     card = state.card(uid)
     if card.kind not in CURSE_KINDS or state.location.get(uid) is not actor.hand:
         raise Refused(f"{card.name} is not a {' or '.join(sorted(CURSE_KINDS))} in {actor.name}'s hand")
     if victim.dead:
         raise Refused(f"{victim.name} is dead and cannot be cursed")  # MUN-98, MUN-104: a living victim
     state.emit("curse", player=actor.name, victim=victim.name, card=card.name)
-    if moves.cancelled(state, actor, uid):
+    if played and moves.cancelled(state, actor, uid):
         return  # E48: cancelled as it was played: in the discard pile, with no effect
     delayed = [a for a in card.abilities if a.window is not None and a.window.key == "next_combat"]
     now = [a for a in card.abilities if a.window is None or a.window.key == "when_played"]
@@ -945,7 +963,8 @@ def curse(state: MunchkinState, actor: Player, uid: int, victim: Player) -> None
             run(state, ability.effects, ctx)
     if state.location.get(uid) is victim.reminders and not delayed and not _lasting_from(victim, uid):
         state.discard(uid, Why.RESOLVED)
-    events.happen(state, "card_played", actor.seat)
+    if played:
+        events.happen(state, "card_played", actor.seat, card=uid)
 
 
 def _lasting_from(player: Player, uid: int) -> bool:

@@ -136,6 +136,7 @@ class Script:
         self.passed_over: dict[int, str] = {}  # id(answer) → the decision that came while it had to wait
         self.asked: dict[int, list[str]] = {}  # seat → the decisions asked of it in this action, first asked first
         self.answers_of: dict[int, int] = {}  # a step's index → how many answers (not optional) it scripts
+        self.not_offered: dict[int, str] = {}  # id(waiting answer) → the first fitting decision, without it
 
     def add(self, answer: Answer) -> None:
         if answer.optional:
@@ -177,6 +178,8 @@ class Script:
                 continue
             if index is None:
                 if head.waits:
+                    # `picks "cara"` waits for a choice that offers cara: if none does, T0003 says what was.
+                    self.not_offered.setdefault(id(head), f"{kind}, which offered: {self.offered(decision)}")
                     break
                 if head.play:  # not a legal play at this moment: refused by the rules
                     self.refuse(head, decision)
@@ -232,10 +235,24 @@ class Script:
                     f"the fighter's offer ({offer} treasures) is not among {offered}:"
                     " write 'helps with a bribe of N treasures'"
                 )
+            if not reason:
+                reason = self._not_theirs(head, decision)
             self.reasons[id(head)] = reason
         while self.queue and self.queue[0].index == head.index:
             self.queue.popleft()
         self.later.pop(head.index, None)
+
+    def _not_theirs(self, head: Answer, decision: Decision) -> str | None:
+        """A scripted play of a card another player holds (MUN-16: a player plays their own cards):
+        said so, with whose it is, where the rules give no reason of their own."""
+        parts = str(head.key).split(":")
+        if len(parts) < 2 or not parts[1].isdigit() or int(parts[1]) not in self.state.cards:
+            return None
+        uid, player = int(parts[1]), self.state.players[decision.player]
+        owner = self.state.owner(uid)
+        if owner is None or owner is player:
+            return None
+        return f"{self.state.name(uid)} is {owner.name}'s, not {player.name}'s"
 
     def refusal_text(self, answer: Answer) -> str:
         """What a refused scripted play reports: the rules' reason when trying it says one."""
@@ -774,6 +791,9 @@ class _Runner:
 
     def _asked_instead(self, answer: Answer) -> str:
         """What the player was asked in that action instead, so a decision named wrongly shows the right one."""
+        missed = self.script.not_offered.get(id(answer))
+        if missed is not None:
+            return f" ({self.script.who(answer.seat)} was asked {missed})"
         kinds = [k for k in self.script.asked.get(answer.seat, []) if answer.kinds is None or k not in answer.kinds]
         if not kinds:
             return ""
@@ -794,7 +814,7 @@ class _Runner:
                 f"no card named '{name}' in {self.state.ruleset.name}" + (f"; did you mean '{best}'?" if best else "")
             )
         if kind is not None and self.state.kind(uid) != kind:
-            raise _ScenarioError(f"'{name}' is a {self.state.kind(uid)}, not a {kind}")
+            raise _ScenarioError(f"'{name}' is {plays.a_kind(self.state.kind(uid))}, not {plays.a_kind(kind)}")
         return uid
 
     def identity(self, category: str, value: str, step: Step | None = None) -> int:
@@ -872,7 +892,7 @@ class _Runner:
                     f"'{args['card']}' is given already (line {line}): the set holds one copy of each card"
                 )
             if key in ("equipped", "carrying") and state.kind(uid) not in ("item", "one-shot"):  # MUN-50, MUN-65
-                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only items are carried")
+                raise _ScenarioError(f"'{args['card']}' is {plays.a_kind(state.kind(uid))}: only items are carried")
         if key == "dealt":
             return  # dealt by the set-up (set_up), before the game began
         if key == "discarded":
@@ -935,9 +955,11 @@ class _Runner:
         elif key == "cursed":
             uid = self.card(args["card"])
             if state.kind(uid) not in plays.CURSE_KINDS:  # a scenario error, never a traceback
-                raise _ScenarioError(f"'{args['card']}' is a {state.kind(uid)}: only a curse or trap curses a player")
+                raise _ScenarioError(
+                    f"'{args['card']}' is {plays.a_kind(state.kind(uid))}: only a curse or trap curses a player"
+                )
             state.move(uid, player.hand, Why.GIVEN)
-            plays.curse(state, player, uid, player)
+            plays.curse(state, player, uid, player, played=False)  # the table as given: no one hears a play
         elif key == "fighting":
             # MUN-68: a combat has one fighter; the set-up says whose it is, and no step changes it silently.
             fighter = self._given_role("fighting")
@@ -1096,6 +1118,14 @@ class _Runner:
                     raise _ScenarioError(
                         f"'{card.name}' has no rule to use while running away (only 'when running away' and "
                         "'any time' rules are): a 'during combat' card is played after 'fights', before the run",
+                        step=step,
+                    )
+                if any(a.window is not None and a.window.key == "as_played" for a in card.abilities):
+                    # E48: a card that cancels is not played of itself; its holder is asked as the card
+                    # it names is played ('cancel'), and a test block answers that decision.
+                    raise _ScenarioError(
+                        f"'{card.name}' is used only as a card its rule names is played (when ... is played): "
+                        f"after that play, write 'when {actor.name} answers cancel with \"{card.name}\"'",
                         step=step,
                     )
                 raise _ScenarioError(f"'{card.name}' has no rule to use during a combat", step=step)
@@ -1271,7 +1301,11 @@ class _Runner:
             players, monsters = strength.totals(state, fight)
             combat.report(state, fight, (players, monsters), False, start)
             state.emit("resolve", players=players, monsters=monsters, winner="monsters", why="given: the players run")
+            events.decided(state)  # as combat.fight: what lasts until a loss may end with this one
             combat.run_away(state, fight)
+            fight.settled = True
+            for seat in fight.seats():  # a combat lost, as a fight that ends in running away (combat.fight)
+                events.happen(state, "lost_combat", seat)
         finally:
             combat._clean_up(state)  # the combat's end, as after any fight (discards, lasting effects)
         self._after_combat()

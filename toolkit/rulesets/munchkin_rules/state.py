@@ -317,6 +317,9 @@ class Lasting:
     until: str  # a duration key: end_of_combat, end_of_next_combat, end_of_turn, ...
     armed: bool = True  # False until the combat it waits for has begun
     by: int = -1  # the seat of the card's user: whom "you" and "other than you" of its target mean
+    # It was there when the combat going on was decided (events.decided): that combat's kill, win or loss
+    # may end it. One begun after (bad stuff, `when killed`, `when you help kill`) waits for the next.
+    decided: bool = False
 
 
 @dataclass(eq=False)

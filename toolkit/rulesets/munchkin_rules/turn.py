@@ -116,11 +116,13 @@ def begin_turn(state: MunchkinState, player: Player) -> None:
         player.redeal = False
         prefix = "fast_play_" if state.fast_play else ""
         deal(state, player, state.constants[f"{prefix}death_doors"], state.constants[f"{prefix}death_treasures"])
-    effects.trigger(state, player, "start_of_turn")  # `at start of turn: ...`
     for lasting in player.lasting:  # "until the end of your next turn": this turn is that one now
         if lasting.until == "end_of_next_turn":
             lasting.until = "end_of_turn"
     events.happen(state, "turn_started", player.seat)
+    # After the turn's start has ended what waited for it: what `at start of turn` makes lasts "until
+    # your next turn" (or the end of the next) from this turn on, not to this very start.
+    effects.trigger(state, player, "start_of_turn")  # `at start of turn: ...`
 
 
 def _expire(state: MunchkinState, player: Player, until: str) -> None:
