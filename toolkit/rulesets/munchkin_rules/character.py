@@ -134,7 +134,11 @@ def static_list(state: MunchkinState, player: Player, key: str) -> list[tuple[in
         return []
     if not pure:
         return list(_statics_by_source(state, player, key))
-    return [(c[0], c[3]) for c in candidates if _in_force(state, player, c)]
+    found = []  # a plain loop, the conditions read in the same order (no comprehension made per call)
+    for candidate in candidates:
+        if _in_force(state, player, candidate):
+            found.append((candidate[0], candidate[3]))
+    return found
 
 
 def _statics_by_source(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[int, Effect]]:
@@ -200,8 +204,10 @@ def has_static(state: MunchkinState, player: Player, key: str) -> bool:
 def slots(state: MunchkinState, player: Player, category: str) -> int:
     """How many races, classes or styles the player may have (MUN Super Munchkin / Half-Breed, MKF styles)."""
     base = state.constants.get(f"{category}s", 1) if category != "race" else state.constants.get("races", 1)
-    extra = sum(1 for _, e in static_list(state, player, "extra_slot") if e.action.args.get("what") == category)
-    return base + extra
+    for _, effect in static_list(state, player, "extra_slot"):  # a plain loop: read at every equip check
+        if effect.action.args.get("what") == category:
+            base += 1
+    return base
 
 
 def hand_limit(state: MunchkinState, player: Player) -> int:
@@ -247,7 +253,10 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
             if effect.action.key == "usable":
                 coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect, modifiers=False)
     holds = _conditions.holds
-    if all(cond is None or holds(state, cond, player) for cond in conditions):
+    for cond in conditions:  # all(...) as a plain loop, stopping at the first that fails: no generator per call
+        if cond is not None and not holds(state, cond, player):
+            break
+    else:
         return True
     if player.waivers:  # E54: a card in play lets its owner ignore one restriction of one item
         from toolkit.rulesets.munchkin_rules.moves import waived  # moves reads characters
@@ -445,9 +454,13 @@ def aims_at_equipment(state: MunchkinState) -> bool:
     card of the game changes the slots or the big-item limit of players other than its owner (a
     frozenset test: no shipped card does, and the common path stays as it was), or a lasting effect
     is on a ranked player (effects.set_level then settles the character, and follow_ranks runs)."""
-    return not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT) or any(
-        _follows(lasting) for p in state.players for lasting in p.lasting
-    )
+    if not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT):
+        return True
+    for p in state.players:  # a plain loop: asked at every play, equip and level change
+        for lasting in p.lasting:
+            if _follows(lasting):
+                return True
+    return False
 
 
 # The selectors that name a player by a property that changes in play (`the lowest-level player`,
@@ -633,5 +646,7 @@ def settle_if_equipment(state: MunchkinState, player: Player, lastings: Iterable
     """Lasting effects began (armed) or ended on the player: one that lowers a slot or the big-item limit
     (`headgear slots 0 until end of next combat`; `headgear slots +1 until end of turn` over) leaves them
     with more than fits, put right at once as after any change (MUN-56)."""
-    if any(lasting.effect.action.key in EQUIPMENT_KEYS for lasting in lastings):
-        settle_character(state, player)
+    for lasting in lastings:  # a plain loop: most calls pass no lasting effect at all
+        if lasting.effect.action.key in EQUIPMENT_KEYS:
+            settle_character(state, player)
+            return

@@ -145,7 +145,12 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
             continue  # the dead have no cards in play to act (MUN-102) but their own death's
         # The cards in play whose rules listen for the event, picked by their windows first (a card's
         # windows never change): most events of a game find none, and only those are read further.
-        for uid in [uid for uid in character.in_play(owner) if key in rules_by_uid[uid].windows]:
+        listening = []  # character.in_play's zones in its order, as plain loops (read at every event of a game)
+        for zone in (owner.identity, owner.carried, owner.followers, owner.reminders):
+            for uid in zone.cards:
+                if key in rules_by_uid[uid].windows:
+                    listening.append(uid)
+        for uid in listening:
             if state.location.get(uid) is None:
                 continue
             card = state.card(uid)

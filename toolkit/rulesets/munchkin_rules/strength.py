@@ -59,7 +59,10 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
     """
     players = 0
     # The sides, read once for the whole tally (each monster's bonuses read the same opponents).
-    opponents = [state.players[seat] for seat in combat.seats()]
+    everyone = state.players
+    opponents = [everyone[combat.fighter]]  # combat.seats(), without its lists and a comprehension
+    if combat.helper is not None:
+        opponents.append(everyone[combat.helper])
     levels = state.levels.values  # the level counter's list (player.level is a property): read at every tally
     for player in opponents:
         level = levels[player.seat]
@@ -206,8 +209,11 @@ def players_win(state: MunchkinState, combat: Combat) -> bool:
     players, monsters = totals(state, combat)
     if players > monsters:
         return True
-    tie_winners = [s for s in combat.seats() if character.has_static(state, state.players[s], "wins_ties")]
-    return players == monsters and bool(tie_winners)
+    wins_ties = False  # every seat read, as the list read them (a condition may roll), with no list made
+    for seat in combat.seats():
+        if character.has_static(state, state.players[seat], "wins_ties"):
+            wins_ties = True
+    return players == monsters and wins_ties
 
 
 def _record_strength(state: MunchkinState, foe: Foe, rules: object) -> None:

@@ -127,6 +127,8 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
     """Lasting effects "until the end of the turn" end (every player's); a curse kept in play only
     for one of them goes with it (MUN-99, events.end_lasting)."""
     for p in state.players:
+        if not p.lasting:
+            continue  # the usual case: no list made for a player with no lasting effect
         ended = [x for x in p.lasting if x.until == until]
         if ended:
             p.lasting = [x for x in p.lasting if x.until != until]
@@ -298,8 +300,13 @@ def sellable_value(state: MunchkinState, player: Player) -> int:
     derived = player.derived
     stamp = player.carried.version + player.hand.version
     if derived.sale_stamp != stamp:
-        cards = (*player.carried.cards, *player.hand.cards)
-        derived.sale_value = sum([r.gold for u in cards if (r := rules[u]).kind in _SOLD_KINDS])
+        value = 0  # plain loops: no comprehension's function, frame and tuple at each change of a hand
+        for zone in (player.carried.cards, player.hand.cards):
+            for uid in zone:
+                found = rules[uid]
+                if found.kind in _SOLD_KINDS:
+                    value += found.gold
+        derived.sale_value = value
         derived.sale_stamp = stamp
     return derived.sale_value
 
