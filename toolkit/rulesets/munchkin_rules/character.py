@@ -60,7 +60,7 @@ def traits(state: MunchkinState, player: Player, category: str) -> AbstractSet[s
 def active_sources(state: MunchkinState, player: Player) -> Iterator[int]:
     """Cards whose statics apply to the player: identity cards, followers, usable equipped items."""
     yield from player.identity
-    for uid in player.followers:  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
+    for uid in player.followers.cards:  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
         if state.kind(uid) != "monster-enhancer":
             yield uid
     for uid in player.equipped:
@@ -182,7 +182,7 @@ def visible_to(state: MunchkinState, viewer: Player, uid: int) -> bool:
 def fan_strength(state: MunchkinState, player: Player) -> Iterator[tuple[int, int]]:
     """MKF-65: the strength modifiers of the enhancers on the player's Fan, as (enhancer, amount);
     they add to the Fan's combat bonus. Their treasure and escape modifiers do nothing."""
-    for uid in player.followers:
+    for uid in player.followers.cards:
         if state.kind(uid) == "monster-enhancer":
             for effect in state.card(uid).statics:
                 if effect.action.key == "strength":
@@ -539,7 +539,7 @@ def settle_others(state: MunchkinState, player: Player) -> None:
 
 def _settle(state: MunchkinState, player: Player) -> None:
     for uid in list(player.equipped):
-        if uid not in player.carried or not can_equip(state, player, uid, player.equipped - {uid}):
+        if uid not in player.carried.cards or not can_equip(state, player, uid, player.equipped - {uid}):
             player.equipped.discard(uid)
     _shed_big_items(state, player)
     drop_orphaned_enhancers(state, player)
@@ -560,10 +560,10 @@ def _settle(state: MunchkinState, player: Player) -> None:
 
 def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:
     """MKF-65: an enhancer stays with its Fan until the Fan leaves play, then goes with it."""
-    if any(state.kind(u) == "monster-enhancer" for u in player.followers) and not any(
+    if any(state.kind(u) == "monster-enhancer" for u in player.followers.cards) and not any(
         state.kind(u) == "fan" for u in player.followers
     ):
-        for uid in [u for u in player.followers if state.kind(u) == "monster-enhancer"]:
+        for uid in [u for u in player.followers.cards if state.kind(u) == "monster-enhancer"]:
             state.discard(uid, Why.FAN_LEFT)
 
 
@@ -573,7 +573,7 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
     lowest-level player able to carry them (the owner choosing among tied ones), else to the
     discard pile (MUN-56)."""
     limit = big_item_limit(state, player)
-    bigs = [u for u in player.carried if is_big(state, u)]
+    bigs = [u for u in player.carried.cards if is_big(state, u)]
     if limit is None or len(bigs) <= limit:
         return
     while len(bigs) > limit:

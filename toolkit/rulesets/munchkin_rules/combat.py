@@ -194,7 +194,7 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
             armed.append(lasting)
             state.touch()  # no event records it: strength.totals must not keep what it read before
     character.settle_if_equipment(state, player, armed)  # `headgear slots 0 until end of next combat`
-    for uid in list(player.reminders):
+    for uid in list(player.reminders.cards):
         card = state.card(uid)
         for ability in card.abilities:
             if ability.window is not None and ability.window.key == "next_combat":

@@ -174,19 +174,19 @@ def quantity(state: MunchkinState, key: str, subject: Player) -> int:
 def gear(state: MunchkinState, player: Player, what: str) -> list[int]:
     """The cards a 'lose X' effect can take from a player (MUN curses: nothing happens if none fits)."""
     if what in ("headgear", "armor", "footgear"):
-        return [u for u in player.carried if state.card(u).fields.get("slot") == what]
+        return [u for u in player.carried.cards if state.card(u).fields.get("slot") == what]
     if what == "hand-item":
-        return [u for u in player.carried if state.card(u).fields.get("hands")]
+        return [u for u in player.carried.cards if state.card(u).fields.get("hands")]
     if what == "big-item":
-        return [u for u in player.carried if character.is_big(state, u)]
+        return [u for u in player.carried.cards if character.is_big(state, u)]
     if what in ("item", "items"):
-        return list(player.carried)
+        return list(player.carried.cards)
     if what in ("class", "race", "style"):
         return character.identities(state, player, what)
     if what in ("hireling", "fan"):
-        return [u for u in player.followers if state.kind(u) == what]  # not a fan's enhancer (MKF-65)
+        return [u for u in player.followers.cards if state.kind(u) == what]  # not a fan's enhancer (MKF-65)
     if what == "hand":
-        return list(player.hand)
+        return list(player.hand.cards)
     raise KeyError(f"no rule knows what '{what}' a player can lose")
 
 

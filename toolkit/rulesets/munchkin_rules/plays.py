@@ -553,7 +553,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
             return f"{player.name} may put items into play only on their own turn"  # MUN-49, MKF-48
     elif (kind in CHARACTER_KINDS or kind in SLOT_CARDS) and not own_turn:
         return f"{card.name} may be played only on {player.name}'s own turn"  # MUN-37, MUN-43, MKF-36
-    if kind in ("super-munchkin", "half-breed") and any(state.kind(u) == kind for u in player.identity):
+    if kind in ("super-munchkin", "half-breed") and any(state.kind(u) == kind for u in player.identity.cards):
         return f"{player.name} already has a {kind} in play"  # MUN-44: never a second one
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
@@ -567,7 +567,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
         return f"{card.name} needs a second class card played together with it"  # MKF-43
     if kind in FOLLOWER_KINDS:
         limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
-        followers = sum(1 for u in player.followers if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
+        followers = sum(1 for u in player.followers.cards if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
         if followers >= state.constants.get(str(limit_name), 1):
             return f"{player.name} already has a {kind}; only one at a time"
     if kind == "item" and state.rules_by_uid[uid].big:  # MUN-55: the limit read only for a big item
@@ -627,16 +627,16 @@ def pay(
             character.drop_orphaned_enhancers(state, player)  # MKF-65: a sacrificed fan takes its enhancer
         return 1
     if key == "discard_hand":
-        cards = [u for u in player.hand if u != source]
+        cards = [u for u in player.hand.cards if u != source]
         for uid in cards:
             state.discard(uid, why, paid_for)
         out.extend(cards)
         return len(cards)
     pool: list[int]
     if key == "discard_items":
-        pool = [u for u in player.carried if u != source]
+        pool = [u for u in player.carried.cards if u != source]
     elif key == "discard_level_card":
-        pool = [u for u in player.hand if u != source and state.kind(u) == "go-up-a-level"]
+        pool = [u for u in player.hand.cards if u != source and state.kind(u) == "go-up-a-level"]
     else:
         pool = [u for u in (*player.hand, *player.carried) if u != source]
     wanted = up_to_left(state, source, index, cost) if key == "discard_up_to" else args["n"]
@@ -897,7 +897,7 @@ def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
 def equip(state: MunchkinState, player: Player, uid: int) -> None:
     if state.combat is not None:  # MUN-53, MKF-52: during any combat, onlookers included
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
-    if uid not in player.carried:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
+    if uid not in player.carried.cards:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
         raise Refused(f"{player.name} does not carry {state.name(uid)}")
     if uid in player.equipped:
         raise Refused(f"{player.name} has {state.name(uid)} equipped already")

@@ -95,7 +95,7 @@ def play_turn(state: MunchkinState, begun: bool = False) -> None:
         return
     charity(state, player)
     _expire(state, player, "end_of_turn")
-    state.emit("end-turn", player=player.name, hand=len(player.hand))
+    state.emit("end-turn", player=player.name, hand=len(player.hand.cards))
     state.current = (state.current + 1) % len(state.players)
 
 
@@ -247,7 +247,7 @@ def charity(state: MunchkinState, player: Player) -> None:
     if player.dead:
         return
     limit = character.hand_limit(state, player)
-    extra = len(player.hand) - limit
+    extra = len(player.hand.cards) - limit
     if extra <= 0:
         return
     living = [p for p in state.players if not p.dead]
@@ -270,7 +270,7 @@ def charity(state: MunchkinState, player: Player) -> None:
 
 
 def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> None:
-    cards = list(player.hand)
+    cards = list(player.hand.cards)
     index = state.ask(player.seat, "charity", state.card_options(cards))
     if taker is None:
         state.discard(cards[index], Why.CHARITY_DISCARDED)
