@@ -188,7 +188,7 @@ class HeuristicBot:
 
     def _cheapest(self, state: MunchkinState, decision: Decision) -> int:
         rules = state.rules_by_uid  # character.item_value, read directly: charity weighs every card in hand
-        scored = [(rules[_uid(o.key)].gold, i) for i, o in enumerate(decision.options) if o.key.startswith("card:")]
+        scored = [(rules[int(o.key[5:])].gold, i) for i, o in enumerate(decision.options) if o.key.startswith("card:")]
         return min(scored)[1] if scored else 0
 
     _choose_discard = _charity
@@ -271,7 +271,7 @@ class HeuristicBot:
         best, best_level = 0, -1
         for index, option in enumerate(options):
             if option.key.startswith("ask:"):
-                level = state.players[int(option.key[4:])].level
+                level = state.levels.values[int(option.key[4:])]  # the counter's list: no property call
                 if level > best_level:
                     best, best_level = index, level
         return best

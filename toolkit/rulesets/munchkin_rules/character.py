@@ -83,7 +83,12 @@ def _candidates(state: MunchkinState, player: Player, key: str) -> tuple[tuple[C
     if derived.statics_stamp != stamp:
         derived.statics = {}
         derived.statics_stamp = stamp
-        derived.statics_pure = all(rules_of[uid].usable_pure for uid in equipped)
+        pure = True  # all(...) as a plain loop (no generator at each change of the cards)
+        for uid in equipped:
+            if not rules_of[uid].usable_pure:
+                pure = False
+                break
+        derived.statics_pure = pure
     found = derived.statics.get(key)
     if found is None:
         out: list[Candidate] = []
@@ -313,15 +318,15 @@ def monster_bonus_applies(state: MunchkinState, cond: Cond, player: Player, amou
 
 
 def item_bonus(state: MunchkinState, uid: int) -> int:
-    return state.rules(uid).bonus
+    return state.rules_by_uid[uid].bonus
 
 
 def item_value(state: MunchkinState, uid: int) -> int:
-    return state.rules(uid).gold
+    return state.rules_by_uid[uid].gold
 
 
 def is_big(state: MunchkinState, uid: int) -> bool:
-    return state.rules(uid).big
+    return state.rules_by_uid[uid].big
 
 
 def big_items(state: MunchkinState, player: Player) -> int:

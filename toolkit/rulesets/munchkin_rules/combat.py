@@ -138,9 +138,9 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
     try:
         for foe in list(state.combat.foes):  # the monster, and those a Hong Kong call brought along
             _monster_acts(state, foe, fighter)
-        if not fighter.dead and not state.over:
+        if not fighter.dead and not state.winners:
             _interfere(state)
-        if state.over:
+        if state.winners:
             return False
         combat = state.combat
         players, monsters = strength.totals(state, combat)
@@ -384,7 +384,8 @@ def help_refusal(
 
 
 def _must_be_bought(state: MunchkinState, candidate: Player) -> bool:
-    return state.switch("help_needs_bribe") and not character.has_static(state, candidate, "free_help")
+    # state.switch("help_needs_bribe"), read directly: asked for every candidate at every fighter's listing
+    return bool(state.constants.get("help_needs_bribe", 0)) and not character.has_static(state, candidate, "free_help")
 
 
 def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> bool:
@@ -634,15 +635,15 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
     and a runner who dies runs no further (MUN-97)."""
     for seat in combat.seats():
         player = state.players[seat]
-        if player.dead or state.over:
+        if player.dead or state.winners:
             continue
         _before_rolling(state, player)
         pursuers = list(combat.live_foes())
-        while pursuers and not player.dead and not state.over:
+        while pursuers and not player.dead and not state.winners:
             foe = _next_pursuer(state, player, pursuers)
             pursuers.remove(foe)
             _onlookers_curse(state, player)
-            if player.dead or state.over:
+            if player.dead or state.winners:
                 break  # MUN-97: a runner a curse killed rolls no more
             if escapes(state, combat, player, foe):
                 state.emit("escape", player=player.name, monster=state.name(foe.uid))
@@ -696,7 +697,7 @@ def _onlookers_curse(state: MunchkinState, runner: Player) -> None:
             choice = options[state.ask(player.seat, "while-running", options)]
             if choice.key != "pass":
                 acted = carry_out(state, player, choice.payload, WATCHING) or acted
-            if runner.dead or state.over:
+            if runner.dead or state.winners:
                 return
         if not acted:
             return

@@ -65,7 +65,7 @@ def _test(cond: Cond) -> Test:
         if right is not None:  # two quantities compared (selectors.py measures both)
             return lambda state, subject: compare(_measure(state, left, subject), _measure(state, right, subject))
         if key == "level":
-            return lambda state, subject: compare(subject.level, value)
+            return lambda state, subject: compare(subject.levels.values[subject.seat], value)  # Player.level, inlined
         if key not in BASIC_QUANTITIES:
             return lambda state, subject: compare(_measure(state, left, subject), value)
         return lambda state, subject: compare(quantity(state, key, subject), value)

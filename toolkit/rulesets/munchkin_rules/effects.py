@@ -80,7 +80,7 @@ def trigger(state: MunchkinState, player: Player, window: str, **chosen: object)
 
 def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context) -> None:
     for effect in effects:
-        if state.over:
+        if state.winners:
             return
         if isinstance(effect, Choice):
             run_choice(state, effect, ctx)

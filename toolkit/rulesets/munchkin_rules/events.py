@@ -90,7 +90,7 @@ def happen(state: MunchkinState, event: str, seat: int, **facts: object) -> None
     count, names = state.events_used
     if count == len(state.cards) and event not in names:
         return  # the common case: no card of this game listens for it
-    if event not in used(state) or state.over:
+    if event not in used(state) or state.winners:
         return
     subject = state.players[seat]
     _end_durations(state, event, subject, facts)
