@@ -135,7 +135,11 @@ class HeuristicBot:
                 abilities.append((index, play))
         if sell is not None:  # what the unequipped items would fetch (read only when a sale is offered)
             equipped, rules = me.equipped, state.rules_by_uid
-            spare = sum([rules[u].gold for u in (*me.carried.cards, *me.hand.cards) if u not in equipped])
+            spare = 0  # plain loops: no comprehension and no joined tuple at each sale offered
+            for zone in (me.carried.cards, me.hand.cards):
+                for uid in zone:
+                    if uid not in equipped:
+                        spare += rules[uid].gold
             if spare >= state.constants["gold_per_level"]:
                 return sell
         for index, play in abilities:
@@ -188,8 +192,15 @@ class HeuristicBot:
 
     def _cheapest(self, state: MunchkinState, decision: Decision) -> int:
         rules = state.rules_by_uid  # character.item_value, read directly: charity weighs every card in hand
-        scored = [(rules[int(o.key[5:])].gold, i) for i, o in enumerate(decision.options) if o.key.startswith("card:")]
-        return min(scored)[1] if scored else 0
+        # min((gold, index)) over the card options, as one plain loop (the first of the cheapest; 0 if none)
+        best, cheapest = 0, None
+        for index, option in enumerate(decision.options):
+            key = option.key
+            if key.startswith("card:"):
+                gold = rules[int(key[5:])].gold
+                if cheapest is None or gold < cheapest:
+                    best, cheapest = index, gold
+        return best
 
     _choose_discard = _charity
 

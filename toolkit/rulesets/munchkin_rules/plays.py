@@ -74,7 +74,10 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
         return []
     plays: list[Play] = []
     fans_open: bool | None = None  # MKF-65: whether a fan has room, found once per listing
-    known = _hand_steps(state, moment, state.current == player.seat, state.combat is not None)
+    # _hand_steps(...), its lookup inlined (a listing of every decision)
+    known = state.hand_steps.get((moment, state.current == player.seat, state.combat is not None))
+    if known is None:
+        known = _hand_steps(state, moment, state.current == player.seat, state.combat is not None)
     for uid in player.hand.cards:
         entries = known.get(uid)
         if entries is None:
