@@ -103,7 +103,10 @@ class HeuristicBot:
         last = self._last_plays
         if last is not None and last[0] is decision:
             return last[1]
-        found = [(i, o.payload) for i, o in enumerate(decision.options) if isinstance(o.payload, Play)]
+        found = []  # a plain loop: no comprehension made at each onlooker's weighing
+        for index, option in enumerate(decision.options):
+            if isinstance(option.payload, Play):
+                found.append((index, option.payload))
         self._last_plays = (decision, found)
         return found
 

@@ -331,7 +331,12 @@ def is_big(state: MunchkinState, uid: int) -> bool:
 
 def big_items(state: MunchkinState, player: Player) -> int:
     """How many big items the player carries (MUN-55)."""
-    return sum(1 for uid in player.carried.cards if state.rules(uid).big)
+    count = 0  # a plain loop: no generator at each settling of a character
+    rules = state.rules_by_uid
+    for uid in player.carried.cards:
+        if rules[uid].big:
+            count += 1
+    return count
 
 
 def slot_of(state: MunchkinState, uid: int) -> tuple[str, int] | None:

@@ -256,13 +256,9 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
         # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.
         treasures = _treasures(state, combat) if state.switch("help_needs_bribe") else None
         helpers = numbers.value(state, "helpers", player)
-        options.extend(
-            [
-                _ask_option(p)
-                for p in state.players
-                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures, helpers) is None
-            ]
-        )
+        for p in state.players:  # a plain loop: no comprehension at each of the fighter's listings
+            if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures, helpers) is None:
+                options.append(_ask_option(p))
     if state.version() == version:
         state.combat_options_kept[player.seat] = (combat, version, options)
     return options

@@ -129,7 +129,12 @@ def predicate(state: MunchkinState, key: str, args: dict, subject: Player) -> bo
                 return True
         return False
     if key == "hong_kong":
-        return combat is not None and any("hong-kong" in state.rules_by_uid[f.uid].tags for f in combat.live_foes())
+        if combat is None:
+            return False
+        for foe in combat.foes:  # noqa: SIM110 (any(...) over live_foes() as a plain loop: no list, no generator)
+            if not foe.fled and "hong-kong" in state.rules_by_uid[foe.uid].tags:
+                return True
+        return False
     if key == "in_combat":
         return combat is not None and subject.seat in combat.seats()
     if key == "helping":

@@ -331,11 +331,11 @@ def strike_targets(state: MunchkinState, actor: Player, source: int, index: int)
     if combat is None:
         return []
     spent = combat.spent
-    return [
-        state.players[seat]
-        for seat in combat.seats()
-        if seat != actor.seat and not state.players[seat].dead and (source, index, f"hit:{seat}") not in spent
-    ]
+    found = []  # a plain loop: read at every listing of a backstab-like power
+    for seat in combat.seats():
+        if seat != actor.seat and not state.players[seat].dead and (source, index, f"hit:{seat}") not in spent:
+            found.append(state.players[seat])
+    return found
 
 
 def strikes_a_player(effect: Effect) -> bool:

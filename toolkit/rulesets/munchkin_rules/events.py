@@ -122,6 +122,8 @@ def discard_if_over(state: MunchkinState, player: Player, uid: int) -> None:
 
 
 def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dict[str, object]) -> None:
+    if not subject.lasting:
+        return  # the usual case: nothing lasts, no name or list made at each event
     ending = f"next_{event}"
     for lasting in [x for x in subject.lasting if x.until == ending]:
         duration = lasting.effect.duration

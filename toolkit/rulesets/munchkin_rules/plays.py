@@ -453,11 +453,11 @@ def curse_plays(state: MunchkinState, player: Player) -> list[Play]:
     if player.dead:
         return []
     rules = state.rules_by_uid
-    return [
-        _play(state, "curse", uid, -1, "curse someone with {}", rules[uid].name)
-        for uid in player.hand.cards
-        if rules[uid].kind in CURSE_KINDS
-    ]
+    found = []  # a plain loop: read at every onlooker's listing while someone runs away
+    for uid in player.hand.cards:
+        if rules[uid].kind in CURSE_KINDS:
+            found.append(_play(state, "curse", uid, -1, "curse someone with {}", rules[uid].name))
+    return found
 
 
 def options_of(found: list[Play]) -> list[Option]:
