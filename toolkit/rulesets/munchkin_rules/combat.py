@@ -212,7 +212,8 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
 def _interfere(state: MunchkinState) -> None:
     combat = state.combat
     assert combat is not None
-    order = [state.players[(combat.fighter + i) % len(state.players)] for i in range(len(state.players))]
+    everyone = state.players
+    order = everyone[combat.fighter :] + everyone[: combat.fighter]  # fighter first, then in seat order
     for _ in range(MAX_ROUNDS):
         acted = False
         for player in order:
@@ -767,7 +768,9 @@ def _clean_up(state: MunchkinState) -> None:
         character.settle_if_equipment(state, player, ended)  # a slot lent for the combat is taken back
         struck = player.seat in seats  # MUN-99, MUN-100: its combat came, so its effect is over
         for uid in list(player.reminders.cards):
-            if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):
+            if (not player.lasting or not any(x.source == uid for x in player.lasting)) and (
+                struck or not _waits(state, uid)
+            ):
                 state.discard(uid, Why.EXPIRED)
     state.emit("combat-over")
     state.combat = None

@@ -124,9 +124,15 @@ def predicate(state: MunchkinState, key: str, args: dict, subject: Player) -> bo
         if combat is None:
             return False
         rules = state.rules_by_uid  # the cards' tags, read once per card (Card.tags makes a tuple)
-        for foe in combat.live_foes():
-            if args["tag"] in rules[foe.uid].tags or any(args["tag"] in rules[u].tags for u in foe.enhancers):
+        tag = args["tag"]
+        for foe in combat.foes:  # the live foes and their enhancers, as plain loops (no list, no generator)
+            if foe.fled:
+                continue
+            if tag in rules[foe.uid].tags:
                 return True
+            for uid in foe.enhancers:
+                if tag in rules[uid].tags:
+                    return True
         return False
     if key == "hong_kong":
         if combat is None:

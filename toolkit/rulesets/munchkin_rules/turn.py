@@ -127,8 +127,11 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
     """Lasting effects "until the end of the turn" end (every player's); a curse kept in play only
     for one of them goes with it (MUN-99, events.end_lasting)."""
     for p in state.players:
-        if not p.lasting:
-            continue  # the usual case: no list made for a player with no lasting effect
+        for lasting in p.lasting:  # the usual case: nothing of the player's ends now, no list made
+            if lasting.until == until:
+                break
+        else:
+            continue
         ended = [x for x in p.lasting if x.until == until]
         if ended:
             p.lasting = [x for x in p.lasting if x.until != until]
