@@ -134,9 +134,6 @@ def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dic
 
 
 def _fire(state: MunchkinState, event: str, subject: Player) -> None:
-    from toolkit.rulesets.munchkin_rules import effects, plays  # they call happen: imported late (cycle)
-    from toolkit.rulesets.munchkin_rules.conditions import holds
-
     n = len(state.players)
     key = f"whenever_{event}"  # (`at start of turn`, `when you die`: effects.trigger runs them)
     rules_by_uid = state.rules_by_uid
@@ -154,6 +151,10 @@ def _fire(state: MunchkinState, event: str, subject: Player) -> None:
                 break
         else:
             continue  # none: the walk below would find nothing (most events, most owners)
+        # Imported only now, when a card listens (an import statement costs thousands of instructions).
+        from toolkit.rulesets.munchkin_rules import effects, plays  # they call happen: imported late (cycle)
+        from toolkit.rulesets.munchkin_rules.conditions import holds
+
         # The cards in play whose rules listen for the event, picked by their windows first (a card's
         # windows never change): most events of a game find none, and only those are read further.
         listening = []  # character.in_play's zones in its order, as plain loops (read at every event of a game)

@@ -363,9 +363,17 @@ def measure(state: MunchkinState, term: Term, scope: Scope) -> int:
     rule = QUANTITY_RULES.get(key)
     if rule is not None:
         return rule(state, term, scope)
-    from toolkit.rulesets.munchkin_rules.conditions import quantity  # the family's first quantities
+    quantity = _LATE.get("quantity")
+    if quantity is None:  # imported at the first reading, then kept: an import statement run at every
+        # reading cost some 6,000 instructions (the import system's lookups), read ~50 times a game
+        from toolkit.rulesets.munchkin_rules.conditions import quantity  # the family's first quantities
 
+        _LATE["quantity"] = quantity
     return quantity(state, key, scope.you)
+
+
+# What measure(...) imports late (conditions imports this module), kept once imported.
+_LATE: dict[str, Callable[[MunchkinState, str, Player], int]] = {}
 
 
 def _counted(state: MunchkinState, term: Term, scope: Scope) -> int:
