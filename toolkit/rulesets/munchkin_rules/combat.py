@@ -343,7 +343,11 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
 
 
 def _treasures(state: MunchkinState, combat: Combat) -> int:
-    return sum(treasure_count(state, f) for f in combat.live_foes())
+    total = 0  # a plain loop over the live foes: read at every Kung Fu fighter's listing (MKF-86)
+    for foe in combat.foes:
+        if not foe.fled:
+            total += treasure_count(state, foe)
+    return total
 
 
 def help_refusal(

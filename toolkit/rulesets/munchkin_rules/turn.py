@@ -143,6 +143,7 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
 
 # The turn action's options that never change, made once rather than at every decision (an Option is a value).
 _DONE = Option("done")
+_LOOT = Option("loot", "loot the room")
 _SELL = Option("sell", "sell items for levels")
 
 
@@ -237,8 +238,10 @@ def kick_open_the_door(state: MunchkinState, player: Player) -> bool:
 def look_for_trouble_or_loot(state: MunchkinState, player: Player) -> None:
     """With no monster at the door: fight one from hand, or draw a door face down (MUN phase 2)."""
     cards = state.cards
-    monsters = [u for u in player.hand.cards if cards[u].kind == "monster"]
-    options = [Option("loot", "loot the room")] + [Option(f"trouble:{u}", f"fight {state.name(u)}") for u in monsters]
+    options = [_LOOT]  # and a fight for each monster in hand, in a plain loop
+    for uid in player.hand.cards:
+        if cards[uid].kind == "monster":
+            options.append(Option(f"trouble:{uid}", f"fight {cards[uid].name}"))
     choice = options[state.ask(player.seat, "trouble-or-loot", options)]
     if choice.key == "loot":
         state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
