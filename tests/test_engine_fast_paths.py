@@ -4,11 +4,12 @@
 see it (no invariant, no listener, no subclass's ``add_event``), a call fewer per event (issue 9's
 speed aim); whenever something is there, every event still goes through ``add_event``. ``Table.atomic``
 is a plain context class: invariants are checked once, after the outermost step, and not when the
-step fails, as the generator it replaced did.
+step fails, as the generator it replaced did. ``Rng.shuffle`` writes random.shuffle out, draw for draw.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,6 +20,7 @@ import pytest
 from toolkit.engine.agents import FirstOptionAgent, Option
 from toolkit.engine.events import Event
 from toolkit.engine.invariants import InvariantViolation, watching
+from toolkit.engine.rng import Rng
 from toolkit.engine.state import State
 from toolkit.engine.table import Table
 from toolkit.lang.model import Card
@@ -134,3 +136,31 @@ def test_atomic_checks_once_after_the_outermost_step_and_not_after_a_failed_one(
     assert state._atomic == 0  # and the count is restored for the next step
     state.emit("roll", value=6)
     assert read == [3, 5]  # outside a step: after each event again
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 64, 250])
+def test_the_rng_shuffles_as_random_shuffle_does(length: int) -> None:
+    """Rng.shuffle writes random.Random.shuffle out: for any seed and length, the same order and the
+    generator left in the same place (the next draws agree)."""
+    for seed in range(40):
+        mine, theirs = Rng(seed), random.Random(seed)
+        cards, expected = list(range(length)), list(range(length))
+        mine.shuffle(cards)
+        theirs.shuffle(expected)
+        assert cards == expected
+        assert mine.randrange(1_000_000) == theirs.randrange(1_000_000)
+
+
+def test_the_rng_shuffle_of_another_generator_is_its_own() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x: object) -> None:  # type: ignore[override]
+            x.reverse()  # type: ignore[attr-defined]
+
+        def _randbelow(self, n: int) -> int:  # type: ignore[override]
+            return 0
+
+    rng = Rng(1)
+    rng._random = Reversing(1)
+    cards = [1, 2, 3]
+    rng.shuffle(cards)
+    assert cards == [3, 2, 1]
