@@ -118,7 +118,11 @@ class Table:
             # The text once per (reason, detail), read back from a dict: no formatting at each move.
             why = (_TEXTS.get((why, detail)) or text_of(why, detail)) if detail else why.plain  # type: ignore
         source = self.location[uid]
-        source.cards.remove(uid)
+        pile = source.cards
+        if pile and pile[-1] == uid:  # the top card (every draw): list.remove would scan the pile from its bottom
+            del pile[-1]
+        else:
+            pile.remove(uid)
         source.version += 1
         if top:
             to.cards.append(uid)
