@@ -27,13 +27,19 @@ class HeuristicBot:
         self._sale = 0  # gold picked so far in the sale being chosen
         self._last_plays: tuple[Decision, list[tuple[int, Play]]] | None = None
         self._gains: dict[tuple[int, str], tuple[Play, Card, int]] = {}  # _gain, by play and side
+        # _METHODS' entries for this bot's class, by kind (unbound functions: the bot holds no reference to itself)
+        self._methods: dict[str, Callable[[HeuristicBot, MunchkinState, Player, Decision], int] | None] = {}
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
         kind = decision.kind
         try:
-            method = _METHODS[(type(self), kind)]
-        except KeyError:  # looked up once per class and kind of decision, not per bot: a game seats new bots
-            method = _METHODS[(type(self), kind)] = getattr(type(self), "_" + kind.replace("-", "_"), None)
+            method = self._methods[kind]  # this bot's own table: no key tuple made per decision
+        except KeyError:
+            try:
+                method = _METHODS[(type(self), kind)]
+            except KeyError:  # looked up once per class and kind of decision, not per bot: a game seats new bots
+                method = _METHODS[(type(self), kind)] = getattr(type(self), "_" + kind.replace("-", "_"), None)
+            self._methods[kind] = method
         if method is None:
             return 0
         choice = method(self, state, state.players[decision.player], decision)

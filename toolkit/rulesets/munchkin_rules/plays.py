@@ -96,7 +96,11 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
                     fans_open = bool(fans_open_to_enhancers(state))
                 if fans_open:
                     plays.append(play)
-    for uid, entries in _in_play(state, player, moment):
+    # _in_play(...), its kept answer read inline (the same stamp), made by it when not kept
+    derived = player.derived
+    stamp = player.identity.version + player.followers.version + player.carried.version
+    in_play = derived.plays.get(moment) if derived.plays_stamp == stamp else None
+    for uid, entries in in_play if in_play is not None else _in_play(state, player, moment):
         for play, check, facts in entries:
             if check is None or _refusal_by_facts(state, player, uid, facts, moment) is None:  # type: ignore[arg-type]
                 plays.append(play)
@@ -114,7 +118,8 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
                 or (state.rules_by_uid[uid].usable and moves.could_waive(state, player, uid))  # E54
             ):
                 plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
-        plays.extend(_unequip_plays(state, player))
+        unequip = derived.unequip if derived.unequip_stamp == equipped.version else _unequip_plays(state, player)
+        plays.extend(unequip)  # _unequip_plays' kept plays, read inline
     return plays
 
 
