@@ -283,7 +283,9 @@ class Derived:
         default_factory=dict
     )  # moment → plays._in_play(...)
     sale_stamp: int = -1
-    sale_value: int = 0  # turn.sellable_value, kept while the hand and the carried cards stay
+    sale_value: int = 0  # turn.sellable_value's part in hand, kept while the hand stays
+    carried_sale_stamp: int = -1
+    carried_sale_value: int = 0  # and its part in play, kept while the carried cards stay
 
 
 @dataclass(eq=False)

@@ -8,7 +8,7 @@ from toolkit.rulesets.munchkin_rules import character, combat, effects, events, 
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
 from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import CardRules, MunchkinState, Player
 
 MAX_FREE_ACTIONS = 30  # Assumption: a bound on actions in one phase, so a turn always ends.
 
@@ -303,19 +303,27 @@ def sellable_value(state: MunchkinState, player: Player) -> int:
     rules = state.rules_by_uid
     if player.received and state.switch("received_items_wait"):
         return sum(rules[u].gold for u in sellable(state, player))
-    # Otherwise it depends on the cards in the two zones alone: kept until either changes.
+    # Otherwise it depends on the cards in the two zones alone: each zone's part kept until it changes
+    # (the hand changes at most turn actions, the carried cards far less often).
     derived = player.derived
-    stamp = player.carried.version + player.hand.version
-    if derived.sale_stamp != stamp:
-        value = 0  # plain loops: no comprehension's function, frame and tuple at each change of a hand
-        for zone in (player.carried.cards, player.hand.cards):
-            for uid in zone:
-                found = rules[uid]
-                if found.kind in _SOLD_KINDS:
-                    value += found.gold
-        derived.sale_value = value
-        derived.sale_stamp = stamp
-    return derived.sale_value
+    carried, hand = player.carried, player.hand
+    if derived.carried_sale_stamp != carried.version:
+        derived.carried_sale_value = _gold_of(rules, carried.cards)
+        derived.carried_sale_stamp = carried.version
+    if derived.sale_stamp != hand.version:
+        derived.sale_value = _gold_of(rules, hand.cards)
+        derived.sale_stamp = hand.version
+    return derived.carried_sale_value + derived.sale_value
+
+
+def _gold_of(rules: dict[int, CardRules], uids: list[int]) -> int:
+    """The gold of the items and one-shots among the cards (a plain loop: no comprehension made)."""
+    value = 0
+    for uid in uids:
+        found = rules[uid]
+        if found.kind in _SOLD_KINDS:
+            value += found.gold
+    return value
 
 
 _SOLD_KINDS = ("item", "one-shot")
