@@ -250,8 +250,7 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
     kept = state.combat_options_kept.get(player.seat)
     if kept is not None and kept[0] is combat and kept[1] == version:
         return kept[2]  # type: ignore[return-value]
-    options = [_PASS]
-    options.extend(plays.options_of(plays.legal_plays(state, player, "combat")))
+    options = plays.options_of(plays.legal_plays(state, player, "combat"), [_PASS])
     if player.seat == combat.fighter and combat.helper is None:
         # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
         # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.

@@ -465,10 +465,14 @@ def curse_plays(state: MunchkinState, player: Player) -> list[Play]:
     return found
 
 
-def options_of(found: list[Play]) -> list[Option]:
+def options_of(found: list[Play], into: list[Option] | None = None) -> list[Option]:
     """The options of plays made by _play (legal_plays'): read in C, with no call per play, as
-    every listing of every decision turns its plays into options."""
-    return list(map(_OPTION_OF, found))
+    every listing of every decision turns its plays into options. ``into``: a list to add them to
+    (and return), rather than a new one that the caller would copy into its own."""
+    if into is None:
+        return list(map(_OPTION_OF, found))
+    into.extend(map(_OPTION_OF, found))
+    return into
 
 
 _OPTION_OF = attrgetter("_option")

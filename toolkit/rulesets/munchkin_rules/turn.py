@@ -154,8 +154,7 @@ def free_actions(state: MunchkinState, player: Player) -> None:
     for _ in range(MAX_FREE_ACTIONS):
         if state.fast_play:  # claim_from_discard does nothing outside the variant: not called for it
             claim_from_discard(state)  # MKF-110: open to everyone whenever the active player may act
-        options = [_DONE]
-        options.extend(plays.options_of(plays.legal_plays(state, player, "turn")))
+        options = plays.options_of(plays.legal_plays(state, player, "turn"), [_DONE])
         if sellable_value(state, player) >= state.constants["gold_per_level"] and sell_refusal(state, player) is None:
             options.append(_SELL)
         choice = options[state.ask(player.seat, "turn-action", options)]
