@@ -134,7 +134,13 @@ def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[in
 
 def static_list(state: MunchkinState, player: Player, key: str) -> list[tuple[int, Effect]]:
     """All of statics(...) at once (the same effects, conditions evaluated in the same order)."""
-    candidates, pure = _candidates(state, player, key)
+    derived = player.derived  # _candidates' kept answer read inline (its stamp), made by it when not kept
+    stamp = player.identity.version + player.followers.version + player.equipped.version
+    candidates = derived.statics.get(key) if derived.statics_stamp == stamp else None
+    if candidates is None:
+        candidates, pure = _candidates(state, player, key)
+    else:
+        pure = derived.statics_pure
     if not candidates and pure:
         return []
     if not pure:
@@ -197,7 +203,13 @@ def fan_strength(state: MunchkinState, player: Player) -> Iterator[tuple[int, in
 
 
 def has_static(state: MunchkinState, player: Player, key: str) -> bool:
-    candidates, pure = _candidates(state, player, key)
+    derived = player.derived  # _candidates' kept answer read inline (its stamp), made by it when not kept
+    stamp = player.identity.version + player.followers.version + player.equipped.version
+    candidates = derived.statics.get(key) if derived.statics_stamp == stamp else None
+    if candidates is None:
+        candidates, pure = _candidates(state, player, key)
+    else:
+        pure = derived.statics_pure
     if not pure:
         return next(_statics_by_source(state, player, key), None) is not None
     for candidate in candidates:  # noqa: SIM110 (a plain loop: no generator made per call)
