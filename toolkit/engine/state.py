@@ -115,8 +115,11 @@ class State(Table):
         )
         if self.watches_emit:
             self.emit("decision", **dict(data))
-        else:
+        elif self.invariants or self.own_add_event or self.log.listeners:
             self.add_event("decision", data)
+        else:  # add_event with nothing to check or tell, inlined (Table.move's path)
+            events = self.log.events
+            events.append(_new_tuple(Event, (len(events), "decision", data)))
         return index
 
     # ------------------------------------------------------------ turns, rounds, phases

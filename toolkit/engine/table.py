@@ -7,8 +7,8 @@ card lies, so "every card is in exactly one place" can be checked at any time.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
+from types import TracebackType
 from typing import Any
 
 from toolkit.engine.events import Event, EventLog
@@ -27,10 +27,15 @@ class Table:
     # True for a table whose class overrides emit (to count or watch events): the commonest
     # events then go through emit too, instead of straight to add_event, so it sees every event.
     watches_emit = False
+    # True for a table whose class overrides add_event: emit, move and State.ask then call it for
+    # every event instead of appending the event themselves (their path with no invariant to check
+    # and no listener, which saves a call per event).
+    own_add_event = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls.watches_emit = cls.emit is not Table.emit
+        cls.own_add_event = cls.add_event is not Table.add_event
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
@@ -113,7 +118,11 @@ class Table:
             # The text once per (reason, detail), read back from a dict: no formatting at each move.
             why = (_TEXTS.get((why, detail)) or text_of(why, detail)) if detail else why.plain  # type: ignore
         source = self.location[uid]
-        source.cards.remove(uid)
+        pile = source.cards
+        if pile and pile[-1] == uid:  # the top card (every draw): list.remove would scan the pile from its bottom
+            del pile[-1]
+        else:
+            pile.remove(uid)
         source.version += 1
         if top:
             to.cards.append(uid)
@@ -129,7 +138,15 @@ class Table:
         came = zones.get(to.name) or zones.setdefault(to.name, (("source", to.name), ("to", to.name)))
         reason = self._why_pairs.get(why) or self._why_pairs.setdefault(why, ("why", why))  # type: ignore[arg-type]
         data = (card[0], card[1], left[0], came[1], reason)
-        self.moves.append(self.emit("move", **dict(data)) if self.watches_emit else self.add_event("move", data))
+        if self.watches_emit:
+            self.moves.append(self.emit("move", **dict(data)))
+        elif self.invariants or self.own_add_event or self.log.listeners:
+            self.moves.append(self.add_event("move", data))
+        else:  # add_event with nothing to check or tell, inlined: a call fewer per move
+            events = self.log.events
+            event = _new_tuple(Event, (len(events), "move", data))
+            events.append(event)
+            self.moves.append(event)
         if self.move_watcher is not None:
             self.move_watcher(self, uid, source, to)
 
@@ -169,20 +186,19 @@ class Table:
 
     # ------------------------------------------------------------ events and invariants
 
-    @contextmanager
-    def atomic(self) -> Iterator[None]:
+    def atomic(self) -> _Atomic:
         """Several events that the rules make one step (lose a card, then put the character right):
-        invariants are checked once, after the last of them."""
-        self._atomic += 1
-        try:
-            yield
-        finally:
-            self._atomic -= 1
-        if self._atomic == 0 and self.invariants and self.log.events:
-            check_all(self, self.invariants, self.log.events[-1], everything=True)
+        invariants are checked once, after the last of them (``with table.atomic(): ...``)."""
+        return _Atomic(self)
 
     def emit(self, kind: str, **data: object) -> Event:
-        return self.add_event(kind, tuple(data.items()))
+        log = self.log
+        if self.invariants or self.own_add_event or log.listeners:
+            return self.add_event(kind, tuple(data.items()))
+        events = log.events  # add_event with nothing to check or tell, inlined: a call fewer per event
+        event = _new_tuple(Event, (len(events), kind, tuple(data.items())))
+        events.append(event)
+        return event
 
     def add_event(self, kind: str, data: tuple[tuple[str, object], ...]) -> Event:
         """emit(...) with the data already paired up: the path of the commonest events (moves,
@@ -291,3 +307,26 @@ def _moved(event: Event) -> tuple[int, str, str] | None:
     if len(data) == 5 and data[1][0] == "uid" and data[2][0] == "source" and data[3][0] == "to":
         return data[1][1], data[2][1], data[3][1]  # type: ignore[return-value]
     return None
+
+
+class _Atomic:
+    """Table.atomic's context: a plain class, not a generator made into a context manager (a play
+    carried out opens one or two; contextlib's costs a generator and two more calls each). A new one
+    each time, holding the table only while the step runs (one kept on the table would be a cycle)."""
+
+    __slots__ = ("_table",)
+
+    def __init__(self, table: Table) -> None:
+        self._table = table
+
+    def __enter__(self) -> None:
+        self._table._atomic += 1
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        table = self._table
+        table._atomic -= 1
+        # As after the generator's finally: checked only when the step ended without an error.
+        if kind is None and table._atomic == 0 and table.invariants and table.log.events:
+            check_all(table, table.invariants, table.log.events[-1], everything=True)

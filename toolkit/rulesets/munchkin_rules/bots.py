@@ -27,13 +27,19 @@ class HeuristicBot:
         self._sale = 0  # gold picked so far in the sale being chosen
         self._last_plays: tuple[Decision, list[tuple[int, Play]]] | None = None
         self._gains: dict[tuple[int, str], tuple[Play, Card, int]] = {}  # _gain, by play and side
+        # _METHODS' entries for this bot's class, by kind (unbound functions: the bot holds no reference to itself)
+        self._methods: dict[str, Callable[[HeuristicBot, MunchkinState, Player, Decision], int] | None] = {}
 
     def decide(self, state: MunchkinState, decision: Decision) -> int:
         kind = decision.kind
         try:
-            method = _METHODS[(type(self), kind)]
-        except KeyError:  # looked up once per class and kind of decision, not per bot: a game seats new bots
-            method = _METHODS[(type(self), kind)] = getattr(type(self), "_" + kind.replace("-", "_"), None)
+            method = self._methods[kind]  # this bot's own table: no key tuple made per decision
+        except KeyError:
+            try:
+                method = _METHODS[(type(self), kind)]
+            except KeyError:  # looked up once per class and kind of decision, not per bot: a game seats new bots
+                method = _METHODS[(type(self), kind)] = getattr(type(self), "_" + kind.replace("-", "_"), None)
+            self._methods[kind] = method
         if method is None:
             return 0
         choice = method(self, state, state.players[decision.player], decision)
@@ -103,7 +109,10 @@ class HeuristicBot:
         last = self._last_plays
         if last is not None and last[0] is decision:
             return last[1]
-        found = [(i, o.payload) for i, o in enumerate(decision.options) if isinstance(o.payload, Play)]
+        found = []  # a plain loop: no comprehension made at each onlooker's weighing
+        for index, option in enumerate(decision.options):
+            if isinstance(option.payload, Play):
+                found.append((index, option.payload))
         self._last_plays = (decision, found)
         return found
 
@@ -135,7 +144,11 @@ class HeuristicBot:
                 abilities.append((index, play))
         if sell is not None:  # what the unequipped items would fetch (read only when a sale is offered)
             equipped, rules = me.equipped, state.rules_by_uid
-            spare = sum([rules[u].gold for u in (*me.carried.cards, *me.hand.cards) if u not in equipped])
+            spare = 0  # plain loops: no comprehension and no joined tuple at each sale offered
+            for zone in (me.carried.cards, me.hand.cards):
+                for uid in zone:
+                    if uid not in equipped:
+                        spare += rules[uid].gold
             if spare >= state.constants["gold_per_level"]:
                 return sell
         for index, play in abilities:
@@ -188,8 +201,15 @@ class HeuristicBot:
 
     def _cheapest(self, state: MunchkinState, decision: Decision) -> int:
         rules = state.rules_by_uid  # character.item_value, read directly: charity weighs every card in hand
-        scored = [(rules[_uid(o.key)].gold, i) for i, o in enumerate(decision.options) if o.key.startswith("card:")]
-        return min(scored)[1] if scored else 0
+        # min((gold, index)) over the card options, as one plain loop (the first of the cheapest; 0 if none)
+        best, cheapest = 0, None
+        for index, option in enumerate(decision.options):
+            key = option.key
+            if key.startswith("card:"):
+                gold = rules[int(key[5:])].gold
+                if cheapest is None or gold < cheapest:
+                    best, cheapest = index, gold
+        return best
 
     _choose_discard = _charity
 
@@ -271,7 +291,7 @@ class HeuristicBot:
         best, best_level = 0, -1
         for index, option in enumerate(options):
             if option.key.startswith("ask:"):
-                level = state.players[int(option.key[4:])].level
+                level = state.levels.values[int(option.key[4:])]  # the counter's list: no property call
                 if level > best_level:
                     best, best_level = index, level
         return best

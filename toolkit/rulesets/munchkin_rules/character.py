@@ -61,7 +61,7 @@ def traits(state: MunchkinState, player: Player, category: str) -> AbstractSet[s
 def active_sources(state: MunchkinState, player: Player) -> Iterator[int]:
     """Cards whose statics apply to the player: identity cards, followers, usable equipped items."""
     yield from player.identity
-    for uid in player.followers:  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
+    for uid in player.followers.cards:  # MKF-65: an enhancer on a Fan gives only its strength (fan_strength)
         if state.kind(uid) != "monster-enhancer":
             yield uid
     for uid in player.equipped:
@@ -84,7 +84,12 @@ def _candidates(state: MunchkinState, player: Player, key: str) -> tuple[tuple[C
     if derived.statics_stamp != stamp:
         derived.statics = {}
         derived.statics_stamp = stamp
-        derived.statics_pure = all(rules_of[uid].usable_pure for uid in equipped)
+        pure = True  # all(...) as a plain loop (no generator at each change of the cards)
+        for uid in equipped:
+            if not rules_of[uid].usable_pure:
+                pure = False
+                break
+        derived.statics_pure = pure
     found = derived.statics.get(key)
     if found is None:
         out: list[Candidate] = []
@@ -130,12 +135,22 @@ def statics(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[in
 
 def static_list(state: MunchkinState, player: Player, key: str) -> list[tuple[int, Effect]]:
     """All of statics(...) at once (the same effects, conditions evaluated in the same order)."""
-    candidates, pure = _candidates(state, player, key)
+    derived = player.derived  # _candidates' kept answer read inline (its stamp), made by it when not kept
+    stamp = player.identity.version + player.followers.version + player.equipped.version
+    candidates = derived.statics.get(key) if derived.statics_stamp == stamp else None
+    if candidates is None:
+        candidates, pure = _candidates(state, player, key)
+    else:
+        pure = derived.statics_pure
     if not candidates and pure:
         return []
     if not pure:
         return list(_statics_by_source(state, player, key))
-    return [(c[0], c[3]) for c in candidates if _in_force(state, player, c)]
+    found = []  # a plain loop, the conditions read in the same order (no comprehension made per call)
+    for candidate in candidates:
+        if _in_force(state, player, candidate):
+            found.append((candidate[0], candidate[3]))
+    return found
 
 
 def _statics_by_source(state: MunchkinState, player: Player, key: str) -> Iterator[tuple[int, Effect]]:
@@ -179,7 +194,7 @@ def visible_to(state: MunchkinState, viewer: Player, uid: int) -> bool:
 def fan_strength(state: MunchkinState, player: Player) -> Iterator[tuple[int, int]]:
     """MKF-65: the strength modifiers of the enhancers on the player's Fan, as (enhancer, amount);
     they add to the Fan's combat bonus. Their treasure and escape modifiers do nothing."""
-    for uid in player.followers:
+    for uid in player.followers.cards:
         if state.kind(uid) == "monster-enhancer":
             for effect in state.card(uid).statics:
                 if effect.action.key == "strength":
@@ -189,7 +204,13 @@ def fan_strength(state: MunchkinState, player: Player) -> Iterator[tuple[int, in
 
 
 def has_static(state: MunchkinState, player: Player, key: str) -> bool:
-    candidates, pure = _candidates(state, player, key)
+    derived = player.derived  # _candidates' kept answer read inline (its stamp), made by it when not kept
+    stamp = player.identity.version + player.followers.version + player.equipped.version
+    candidates = derived.statics.get(key) if derived.statics_stamp == stamp else None
+    if candidates is None:
+        candidates, pure = _candidates(state, player, key)
+    else:
+        pure = derived.statics_pure
     if not pure:
         return next(_statics_by_source(state, player, key), None) is not None
     for candidate in candidates:  # noqa: SIM110 (a plain loop: no generator made per call)
@@ -201,8 +222,10 @@ def has_static(state: MunchkinState, player: Player, key: str) -> bool:
 def slots(state: MunchkinState, player: Player, category: str) -> int:
     """How many races, classes or styles the player may have (MUN Super Munchkin / Half-Breed, MKF styles)."""
     base = state.constants.get(f"{category}s", 1) if category != "race" else state.constants.get("races", 1)
-    extra = sum(1 for _, e in static_list(state, player, "extra_slot") if e.action.args.get("what") == category)
-    return base + extra
+    for _, effect in static_list(state, player, "extra_slot"):  # a plain loop: read at every equip check
+        if effect.action.args.get("what") == category:
+            base += 1
+    return base
 
 
 def hand_limit(state: MunchkinState, player: Player) -> int:
@@ -248,7 +271,10 @@ def usable(state: MunchkinState, player: Player, uid: int) -> bool:
             if effect.action.key == "usable":
                 coverage.RECORDER.effect(state.ruleset.name, state.card(uid), effect, modifiers=False)
     holds = _conditions.holds
-    if all(cond is None or holds(state, cond, player) for cond in conditions):
+    for cond in conditions:  # all(...) as a plain loop, stopping at the first that fails: no generator per call
+        if cond is not None and not holds(state, cond, player):
+            break
+    else:
         return True
     # E54: a card in play lets its owner ignore one restriction of one item (moves.py's waived).
     if player.waivers and ABOVE.waived(state, player, uid):
@@ -303,20 +329,25 @@ def monster_bonus_applies(state: MunchkinState, cond: Cond, player: Player, amou
 
 
 def item_bonus(state: MunchkinState, uid: int) -> int:
-    return state.rules(uid).bonus
+    return state.rules_by_uid[uid].bonus
 
 
 def item_value(state: MunchkinState, uid: int) -> int:
-    return state.rules(uid).gold
+    return state.rules_by_uid[uid].gold
 
 
 def is_big(state: MunchkinState, uid: int) -> bool:
-    return state.rules(uid).big
+    return state.rules_by_uid[uid].big
 
 
 def big_items(state: MunchkinState, player: Player) -> int:
     """How many big items the player carries (MUN-55)."""
-    return sum(1 for uid in player.carried.cards if state.rules(uid).big)
+    count = 0  # a plain loop: no generator at each settling of a character
+    rules = state.rules_by_uid
+    for uid in player.carried.cards:
+        if rules[uid].big:
+            count += 1
+    return count
 
 
 def slot_of(state: MunchkinState, uid: int) -> tuple[str, int] | None:
@@ -444,9 +475,13 @@ def aims_at_equipment(state: MunchkinState) -> bool:
     card of the game changes the slots or the big-item limit of players other than its owner (a
     frozenset test: no shipped card does, and the common path stays as it was), or a lasting effect
     is on a ranked player (effects.set_level then settles the character, and follow_ranks runs)."""
-    return not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT) or any(
-        _follows(lasting) for p in state.players for lasting in p.lasting
-    )
+    if not _numbers.changed(state).isdisjoint(_AIMED_EQUIPMENT):
+        return True
+    for p in state.players:  # a plain loop: asked at every play, equip and level change
+        for lasting in p.lasting:
+            if _follows(lasting):
+                return True
+    return False
 
 
 # The selectors that name a player by a property that changes in play (`the lowest-level player`,
@@ -523,7 +558,7 @@ def settle_others(state: MunchkinState, player: Player) -> None:
 
 def _settle(state: MunchkinState, player: Player) -> None:
     for uid in list(player.equipped):
-        if uid not in player.carried or not can_equip(state, player, uid, player.equipped - {uid}):
+        if uid not in player.carried.cards or not can_equip(state, player, uid, player.equipped - {uid}):
             player.equipped.discard(uid)
     _shed_big_items(state, player)
     drop_orphaned_enhancers(state, player)
@@ -544,10 +579,10 @@ def _settle(state: MunchkinState, player: Player) -> None:
 
 def drop_orphaned_enhancers(state: MunchkinState, player: Player) -> None:
     """MKF-65: an enhancer stays with its Fan until the Fan leaves play, then goes with it."""
-    if any(state.kind(u) == "monster-enhancer" for u in player.followers) and not any(
+    if any(state.kind(u) == "monster-enhancer" for u in player.followers.cards) and not any(
         state.kind(u) == "fan" for u in player.followers
     ):
-        for uid in [u for u in player.followers if state.kind(u) == "monster-enhancer"]:
+        for uid in [u for u in player.followers.cards if state.kind(u) == "monster-enhancer"]:
             state.discard(uid, Why.FAN_LEFT)
 
 
@@ -557,7 +592,7 @@ def _shed_big_items(state: MunchkinState, player: Player) -> None:
     lowest-level player able to carry them (the owner choosing among tied ones), else to the
     discard pile (MUN-56)."""
     limit = big_item_limit(state, player)
-    bigs = [u for u in player.carried if is_big(state, u)]
+    bigs = [u for u in player.carried.cards if is_big(state, u)]
     if limit is None or len(bigs) <= limit:
         return
     while len(bigs) > limit:
@@ -629,5 +664,7 @@ def settle_if_equipment(state: MunchkinState, player: Player, lastings: Iterable
     """Lasting effects began (armed) or ended on the player: one that lowers a slot or the big-item limit
     (`headgear slots 0 until end of next combat`; `headgear slots +1 until end of turn` over) leaves them
     with more than fits, put right at once as after any change (MUN-56)."""
-    if any(lasting.effect.action.key in EQUIPMENT_KEYS for lasting in lastings):
-        settle_character(state, player)
+    for lasting in lastings:  # a plain loop: most calls pass no lasting effect at all
+        if lasting.effect.action.key in EQUIPMENT_KEYS:
+            settle_character(state, player)
+            return

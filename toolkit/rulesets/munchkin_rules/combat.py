@@ -138,9 +138,9 @@ def fight(state: MunchkinState, fighter: Player, monster: int, why: Why = Why.KI
     try:
         for foe in list(state.combat.foes):  # the monster, and those a Hong Kong call brought along
             _monster_acts(state, foe, fighter)
-        if not fighter.dead and not state.over:
+        if not fighter.dead and not state.winners:
             _interfere(state)
-        if state.over:
+        if state.winners:
             return False
         combat = state.combat
         players, monsters = strength.totals(state, combat)
@@ -195,7 +195,7 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
             armed.append(lasting)
             state.touch()  # no event records it: strength.totals must not keep what it read before
     character.settle_if_equipment(state, player, armed)  # `headgear slots 0 until end of next combat`
-    for uid in list(player.reminders):
+    for uid in list(player.reminders.cards):
         card = state.card(uid)
         for ability in card.abilities:
             if ability.window is not None and ability.window.key == "next_combat":
@@ -213,7 +213,8 @@ def _strike_reminders(state: MunchkinState, player: Player) -> None:
 def _interfere(state: MunchkinState) -> None:
     combat = state.combat
     assert combat is not None
-    order = [state.players[(combat.fighter + i) % len(state.players)] for i in range(len(state.players))]
+    everyone = state.players
+    order = everyone[combat.fighter :] + everyone[: combat.fighter]  # fighter first, then in seat order
     for _ in range(MAX_ROUNDS):
         acted = False
         for player in order:
@@ -250,20 +251,15 @@ def _combat_options(state: MunchkinState, player: Player, combat: Combat) -> lis
     kept = state.combat_options_kept.get(player.seat)
     if kept is not None and kept[0] is combat and kept[1] == version:
         return kept[2]  # type: ignore[return-value]
-    options = [_PASS]
-    options.extend(plays.options_of(plays.legal_plays(state, player, "combat")))
+    options = plays.options_of(plays.legal_plays(state, player, "combat"), [_PASS])
     if player.seat == combat.fighter and combat.helper is None:
         # Who may help: anyone alive but the fighter (MUN-87), who can be paid (MKF-86): help_refusal,
         # with the monsters' treasures and the helpers allowed (E44) read once for every candidate.
         treasures = _treasures(state, combat) if state.switch("help_needs_bribe") else None
         helpers = numbers.value(state, "helpers", player)
-        options.extend(
-            [
-                _ask_option(p)
-                for p in state.players
-                if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures, helpers) is None
-            ]
-        )
+        for p in state.players:  # a plain loop: no comprehension at each of the fighter's listings
+            if p.seat != combat.fighter and help_refusal(state, player, p, None, treasures, helpers) is None:
+                options.append(_ask_option(p))
     if state.version() == version:
         state.combat_options_kept[player.seat] = (combat, version, options)
     return options
@@ -347,7 +343,11 @@ def enhance(state: MunchkinState, actor: Player, uid: int, foe: Foe | None = Non
 
 
 def _treasures(state: MunchkinState, combat: Combat) -> int:
-    return sum(treasure_count(state, f) for f in combat.live_foes())
+    total = 0  # a plain loop over the live foes: read at every Kung Fu fighter's listing (MKF-86)
+    for foe in combat.foes:
+        if not foe.fled:
+            total += treasure_count(state, foe)
+    return total
 
 
 def help_refusal(
@@ -385,7 +385,8 @@ def help_refusal(
 
 
 def _must_be_bought(state: MunchkinState, candidate: Player) -> bool:
-    return state.switch("help_needs_bribe") and not character.has_static(state, candidate, "free_help")
+    # state.switch("help_needs_bribe"), read directly: asked for every candidate at every fighter's listing
+    return bool(state.constants.get("help_needs_bribe", 0)) and not character.has_static(state, candidate, "free_help")
 
 
 def ask_for_help(state: MunchkinState, fighter: Player, candidate: Player, bribe: int | None = None) -> bool:
@@ -635,15 +636,15 @@ def run_away(state: MunchkinState, combat: Combat) -> None:
     and a runner who dies runs no further (MUN-97)."""
     for seat in combat.seats():
         player = state.players[seat]
-        if player.dead or state.over:
+        if player.dead or state.winners:
             continue
         _before_rolling(state, player)
         pursuers = list(combat.live_foes())
-        while pursuers and not player.dead and not state.over:
+        while pursuers and not player.dead and not state.winners:
             foe = _next_pursuer(state, player, pursuers)
             pursuers.remove(foe)
             _onlookers_curse(state, player)
-            if player.dead or state.over:
+            if player.dead or state.winners:
                 break  # MUN-97: a runner a curse killed rolls no more
             if escapes(state, combat, player, foe):
                 state.emit("escape", player=player.name, monster=state.name(foe.uid))
@@ -697,7 +698,7 @@ def _onlookers_curse(state: MunchkinState, runner: Player) -> None:
             choice = options[state.ask(player.seat, "while-running", options)]
             if choice.key != "pass":
                 acted = carry_out(state, player, choice.payload, WATCHING) or acted
-            if runner.dead or state.over:
+            if runner.dead or state.winners:
                 return
         if not acted:
             return
@@ -771,7 +772,9 @@ def _clean_up(state: MunchkinState) -> None:
         character.settle_if_equipment(state, player, ended)  # a slot lent for the combat is taken back
         struck = player.seat in seats  # MUN-99, MUN-100: its combat came, so its effect is over
         for uid in list(player.reminders.cards):
-            if not any(x.source == uid for x in player.lasting) and (struck or not _waits(state, uid)):
+            if (not player.lasting or not any(x.source == uid for x in player.lasting)) and (
+                struck or not _waits(state, uid)
+            ):
                 state.discard(uid, Why.EXPIRED)
     state.emit("combat-over")
     state.combat = None

@@ -66,7 +66,7 @@ def _test(cond: Cond) -> Test:
         if right is not None:  # two quantities compared (selectors.py measures both)
             return lambda state, subject: compare(_measure(state, left, subject), _measure(state, right, subject))
         if key == "level":
-            return lambda state, subject: compare(subject.level, value)
+            return lambda state, subject: compare(subject.levels.values[subject.seat], value)  # Player.level, inlined
         if key not in BASIC_QUANTITIES:
             return lambda state, subject: compare(_measure(state, left, subject), value)
         return lambda state, subject: compare(quantity(state, key, subject), value)
@@ -125,12 +125,23 @@ def predicate(state: MunchkinState, key: str, args: dict, subject: Player) -> bo
         if combat is None:
             return False
         rules = state.rules_by_uid  # the cards' tags, read once per card (Card.tags makes a tuple)
-        for foe in combat.live_foes():
-            if args["tag"] in rules[foe.uid].tags or any(args["tag"] in rules[u].tags for u in foe.enhancers):
+        tag = args["tag"]
+        for foe in combat.foes:  # the live foes and their enhancers, as plain loops (no list, no generator)
+            if foe.fled:
+                continue
+            if tag in rules[foe.uid].tags:
                 return True
+            for uid in foe.enhancers:
+                if tag in rules[uid].tags:
+                    return True
         return False
     if key == "hong_kong":
-        return combat is not None and any("hong-kong" in state.rules_by_uid[f.uid].tags for f in combat.live_foes())
+        if combat is None:
+            return False
+        for foe in combat.foes:  # noqa: SIM110 (any(...) over live_foes() as a plain loop: no list, no generator)
+            if not foe.fled and "hong-kong" in state.rules_by_uid[foe.uid].tags:
+                return True
+        return False
     if key == "in_combat":
         return combat is not None and subject.seat in combat.seats()
     if key == "helping":
@@ -175,19 +186,19 @@ def quantity(state: MunchkinState, key: str, subject: Player) -> int:
 def gear(state: MunchkinState, player: Player, what: str) -> list[int]:
     """The cards a 'lose X' effect can take from a player (MUN curses: nothing happens if none fits)."""
     if what in ("headgear", "armor", "footgear"):
-        return [u for u in player.carried if state.card(u).fields.get("slot") == what]
+        return [u for u in player.carried.cards if state.card(u).fields.get("slot") == what]
     if what == "hand-item":
-        return [u for u in player.carried if state.card(u).fields.get("hands")]
+        return [u for u in player.carried.cards if state.card(u).fields.get("hands")]
     if what == "big-item":
-        return [u for u in player.carried if character.is_big(state, u)]
+        return [u for u in player.carried.cards if character.is_big(state, u)]
     if what in ("item", "items"):
-        return list(player.carried)
+        return list(player.carried.cards)
     if what in ("class", "race", "style"):
         return character.identities(state, player, what)
     if what in ("hireling", "fan"):
-        return [u for u in player.followers if state.kind(u) == what]  # not a fan's enhancer (MKF-65)
+        return [u for u in player.followers.cards if state.kind(u) == what]  # not a fan's enhancer (MKF-65)
     if what == "hand":
-        return list(player.hand)
+        return list(player.hand.cards)
     raise KeyError(f"no rule knows what '{what}' a player can lose")
 
 

@@ -89,7 +89,7 @@ def trigger(state: MunchkinState, player: Player, window: str, **chosen: object)
 
 def run(state: MunchkinState, effects: tuple[Effect | Choice, ...], ctx: Context) -> None:
     for effect in effects:
-        if state.over:
+        if state.winners:
             return
         if isinstance(effect, Choice):
             run_choice(state, effect, ctx)
@@ -340,11 +340,11 @@ def strike_targets(state: MunchkinState, actor: Player, source: int, index: int)
     if combat is None:
         return []
     spent = combat.spent
-    return [
-        state.players[seat]
-        for seat in combat.seats()
-        if seat != actor.seat and not state.players[seat].dead and (source, index, f"hit:{seat}") not in spent
-    ]
+    found = []  # a plain loop: read at every listing of a backstab-like power
+    for seat in combat.seats():
+        if seat != actor.seat and not state.players[seat].dead and (source, index, f"hit:{seat}") not in spent:
+            found.append(state.players[seat])
+    return found
 
 
 def strikes_a_player(effect: Effect) -> bool:

@@ -96,7 +96,7 @@ def happen(state: MunchkinState, event: str, seat: int, **facts: object) -> None
     count, names = state.events_used
     if count == len(state.cards) and event not in names:
         return  # the common case: no card of this game listens for it
-    if event not in used(state) or state.over:
+    if event not in used(state) or state.winners:
         return
     subject = state.players[seat]
     _end_durations(state, event, subject, facts)
@@ -139,6 +139,8 @@ def decided(state: MunchkinState) -> None:
 
 
 def _end_durations(state: MunchkinState, event: str, subject: Player, facts: dict[str, object]) -> None:
+    if not subject.lasting:
+        return  # the usual case: nothing lasts, no name or list made at each event
     ending = f"next_{event}"
     for lasting in [x for x in subject.lasting if x.until == ending]:
         duration = lasting.effect.duration
@@ -158,14 +160,28 @@ def _fire(state: MunchkinState, event: str, subject: Player, played: object = No
     n = len(state.players)
     key = f"whenever_{event}"  # (`at start of turn`, `when you die`: effects.trigger runs them)
     rules_by_uid = state.rules_by_uid
+    watchers = _listeners(state, key)
+    location = state.location
     for step in range(n):
         owner = state.players[(subject.seat + step) % n]
         own = owner is subject
         if owner.dead and not own:
             continue  # the dead have no cards in play to act (MUN-102) but their own death's
+        zones = (owner.identity, owner.carried, owner.followers, owner.reminders)  # character.in_play's
+        for uid in watchers:  # a card of the game that listens for it, in front of this owner?
+            where = location.get(uid)
+            if where is not None and (where is zones[0] or where is zones[1] or where is zones[2] or where is zones[3]):
+                break
+        else:
+            continue  # none: the walk below would find nothing (most events, most owners)
         # The cards in play whose rules listen for the event, picked by their windows first (a card's
         # windows never change): most events of a game find none, and only those are read further.
-        for uid in [uid for uid in character.in_play(owner) if key in rules_by_uid[uid].windows]:
+        listening = []  # character.in_play's zones in its order, as plain loops (read at every event of a game)
+        for zone in zones:
+            for uid in zone.cards:
+                if key in rules_by_uid[uid].windows:
+                    listening.append(uid)
+        for uid in listening:
             if state.location.get(uid) is None or uid == played:
                 continue  # a card in play listens for the cards played after it, not for its own play
             card = state.card(uid)
@@ -195,6 +211,16 @@ def _fire(state: MunchkinState, event: str, subject: Player, played: object = No
                     state.emit("no-effect", card=card.name, effect="trigger", why=str(refusal))
                 if state.over:
                     return
+
+
+def _listeners(state: MunchkinState, key: str) -> tuple[int, ...]:
+    """The game's cards with the window ``key`` (`whenever_kill`), wherever they lie: found once, and
+    kept while the game's cards stay the same (scenarios add cards as they set up), as moves._in_game."""
+    kept: dict[str, tuple[int, tuple[int, ...]]] = state.__dict__.setdefault("_listeners", {})
+    found = kept.get(key)
+    if found is None or found[0] != len(state.cards):
+        found = kept[key] = (len(state.cards), tuple([u for u, r in state.rules_by_uid.items() if key in r.windows]))
+    return found[1]
 
 
 def _selects(state: MunchkinState, who: Term, owner: Player, uid: int, subject: Player) -> bool:

@@ -142,7 +142,13 @@ def _modified(state: MunchkinState, number: RuleNumber, player: Player | None, b
             candidates, pure = character._candidates(state, player, key)  # kept while the player's cards stay
             if not candidates and pure:
                 continue  # nothing in front of the player bears on it: static_list would find nothing
-            for uid, effect in character.static_list(state, player, key):
+            # static_list(...), with the candidates just read (it would read them again)
+            in_force = (
+                [(c[0], c[3]) for c in candidates if character._in_force(state, player, c)]
+                if pure
+                else list(character._statics_by_source(state, player, key))
+            )
+            for uid, effect in in_force:
                 own = effect.target is None or effect.target.key in ("self", "each_player")
                 if own or (_selects(effect) and _aimed_at(state, effect, player, uid, player)):
                     found.append((effect, False, _times(state, effect, player, uid), uid))

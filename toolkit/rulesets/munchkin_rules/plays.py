@@ -79,7 +79,10 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
         return []
     plays: list[Play] = []
     fans_open: bool | None = None  # MKF-65: whether a fan has room, found once per listing
-    known = _hand_steps(state, moment, state.current == player.seat, state.combat is not None)
+    # _hand_steps(...), its lookup inlined (a listing of every decision)
+    known = state.hand_steps.get((moment, state.current == player.seat, state.combat is not None))
+    if known is None:
+        known = _hand_steps(state, moment, state.current == player.seat, state.combat is not None)
     for uid in player.hand.cards:
         entries = known.get(uid)
         if entries is None:
@@ -98,7 +101,11 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
                     fans_open = bool(fans_open_to_enhancers(state))
                 if fans_open:
                     plays.append(play)
-    for uid, entries in _in_play(state, player, moment):
+    # _in_play(...), its kept answer read inline (the same stamp), made by it when not kept
+    derived = player.derived
+    stamp = player.identity.version + player.followers.version + player.carried.version
+    in_play = derived.plays.get(moment) if derived.plays_stamp == stamp else None
+    for uid, entries in in_play if in_play is not None else _in_play(state, player, moment):
         for play, check, facts in entries:
             if check is None or _refusal_by_facts(state, player, uid, facts, moment) is None:  # type: ignore[arg-type]
                 plays.append(play)
@@ -116,7 +123,8 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
                 or (state.rules_by_uid[uid].usable and moves.could_waive(state, player, uid))  # E54
             ):
                 plays.append(_play(state, "equip", uid, -1, "equip {}", state.name(uid)))
-        plays.extend(_unequip_plays(state, player))
+        unequip = derived.unequip if derived.unequip_stamp == equipped.version else _unequip_plays(state, player)
+        plays.extend(unequip)  # _unequip_plays' kept plays, read inline
     return plays
 
 
@@ -455,17 +463,21 @@ def curse_plays(state: MunchkinState, player: Player) -> list[Play]:
     if player.dead:
         return []
     rules = state.rules_by_uid
-    return [
-        _play(state, "curse", uid, -1, "curse someone with {}", rules[uid].name)
-        for uid in player.hand.cards
-        if rules[uid].kind in CURSE_KINDS
-    ]
+    found = []  # a plain loop: read at every onlooker's listing while someone runs away
+    for uid in player.hand.cards:
+        if rules[uid].kind in CURSE_KINDS:
+            found.append(_play(state, "curse", uid, -1, "curse someone with {}", rules[uid].name))
+    return found
 
 
-def options_of(found: list[Play]) -> list[Option]:
+def options_of(found: list[Play], into: list[Option] | None = None) -> list[Option]:
     """The options of plays made by _play (legal_plays'): read in C, with no call per play, as
-    every listing of every decision turns its plays into options."""
-    return list(map(_OPTION_OF, found))
+    every listing of every decision turns its plays into options. ``into``: a list to add them to
+    (and return), rather than a new one that the caller would copy into its own."""
+    if into is None:
+        return list(map(_OPTION_OF, found))
+    into.extend(map(_OPTION_OF, found))
+    return into
 
 
 _OPTION_OF = attrgetter("_option")
@@ -561,7 +573,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
             return f"{player.name} may put items into play only on their own turn"  # MUN-49, MKF-48
     elif (kind in CHARACTER_KINDS or kind in SLOT_CARDS) and not own_turn:
         return f"{card.name} may be played only on {player.name}'s own turn"  # MUN-37, MUN-43, MKF-36
-    if kind in ("super-munchkin", "half-breed") and any(state.kind(u) == kind for u in player.identity):
+    if kind in ("super-munchkin", "half-breed") and any(state.kind(u) == kind for u in player.identity.cards):
         return f"{player.name} already has a {kind} in play"  # MUN-44: never a second one
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
@@ -575,7 +587,7 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
         return f"{card.name} needs a second class card played together with it"  # MKF-43
     if kind in FOLLOWER_KINDS:
         limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
-        followers = sum(1 for u in player.followers if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
+        followers = sum(1 for u in player.followers.cards if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
         if followers >= state.constants.get(str(limit_name), 1):
             return f"{player.name} already has a {kind}; only one at a time"
     if kind == "item" and state.rules_by_uid[uid].big:  # MUN-55: the limit read only for a big item
@@ -635,16 +647,16 @@ def pay(
             character.drop_orphaned_enhancers(state, player)  # MKF-65: a sacrificed fan takes its enhancer
         return 1
     if key == "discard_hand":
-        cards = [u for u in player.hand if u != source]
+        cards = [u for u in player.hand.cards if u != source]
         for uid in cards:
             state.discard(uid, why, paid_for)
         out.extend(cards)
         return len(cards)
     pool: list[int]
     if key == "discard_items":
-        pool = [u for u in player.carried if u != source]
+        pool = [u for u in player.carried.cards if u != source]
     elif key == "discard_level_card":
-        pool = [u for u in player.hand if u != source and state.kind(u) == "go-up-a-level"]
+        pool = [u for u in player.hand.cards if u != source and state.kind(u) == "go-up-a-level"]
     else:
         pool = [u for u in (*player.hand, *player.carried) if u != source]
     wanted = up_to_left(state, source, index, cost) if key == "discard_up_to" else args["n"]
@@ -908,7 +920,7 @@ def discard_at_will(state: MunchkinState, player: Player, uid: int) -> None:
 def equip(state: MunchkinState, player: Player, uid: int) -> None:
     if state.combat is not None:  # MUN-53, MKF-52: during any combat, onlookers included
         raise Refused("items cannot be equipped or unequipped during a combat or while running away")
-    if uid not in player.carried:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
+    if uid not in player.carried.cards:  # MUN-50: only a carried item is equipped (MUN-16: nothing else is)
         if uid in player.hand:  # MUN-49: an item in the hand comes into play (and is equipped) when played
             raise Refused(
                 f"{player.name} does not carry {state.name(uid)}: it is in their hand, and an item is played "

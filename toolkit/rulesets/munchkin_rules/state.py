@@ -305,7 +305,9 @@ class Derived:
         default_factory=dict
     )  # moment → plays._in_play(...)
     sale_stamp: int = -1
-    sale_value: int = 0  # turn.sellable_value, kept while the hand and the carried cards stay
+    sale_value: int = 0  # turn.sellable_value's part in hand, kept while the hand stays
+    carried_sale_stamp: int = -1
+    carried_sale_value: int = 0  # and its part in play, kept while the carried cards stay
 
 
 @dataclass(eq=False)
@@ -406,10 +408,16 @@ class Combat:
     settled: bool = False
 
     def seats(self) -> list[int]:
-        return [self.fighter] + ([self.helper] if self.helper is not None else [])
+        if self.helper is None:  # one list, not three (read at every tally and combat decision)
+            return [self.fighter]
+        return [self.fighter, self.helper]
 
     def live_foes(self) -> list[Foe]:
-        return [f for f in self.foes if not f.fled]
+        live = []  # a plain loop: a comprehension makes a function and a frame at each call (read ~7 times a combat)
+        for foe in self.foes:
+            if not foe.fled:
+                live.append(foe)
+        return live
 
     def has_live_foes(self) -> bool:
         for foe in self.foes:  # noqa: SIM110 (a plain loop: asked before every combat action, no list made)

@@ -59,7 +59,10 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
     """
     players = 0
     # The sides, read once for the whole tally (each monster's bonuses read the same opponents).
-    opponents = [state.players[seat] for seat in combat.seats()]
+    everyone = state.players
+    opponents = [everyone[combat.fighter]]  # combat.seats(), without its lists and a comprehension
+    if combat.helper is not None:
+        opponents.append(everyone[combat.helper])
     levels = state.levels.values  # the level counter's list (player.level is a property): read at every tally
     for player in opponents:
         level = levels[player.seat]
@@ -97,7 +100,10 @@ def _tally(state: MunchkinState, combat: Combat, parts: list[Contribution] | Non
                     parts.append(Contribution(PLAYERS, source, lasting.effect.action.args["n"]))
     monsters = 0
     modifiers = combat.modifiers
-    bounded = [m for m in modifiers if m.floor is not None or m.ceiling is not None] if modifiers else []
+    bounded = []  # the modifiers with a floor or a ceiling (E50), as a plain loop
+    for modifier in modifiers:
+        if modifier.floor is not None or modifier.ceiling is not None:
+            bounded.append(modifier)
     foes: dict[int, int] | None = {} if bounded else None  # each monster's strength, when a floor needs it
     # MKF-11's floor under a monster's level, read once for all of them (MUN-11 has none).
     floor = state.constants["min_level"] if state.switch("monster_level_floor") else None
@@ -177,7 +183,10 @@ def _foe(
     for condition, effect in rules.conditional_strength:
         amount = effect.action.args["n"]
         # MUN-45: no bonus against a lone class under Super Munchkin (race under Half-Breed).
-        against = [p.name for p in opponents if character.monster_bonus_applies(state, condition, p, amount)]
+        against = []  # every opponent read, in order (a condition may roll), as a plain loop
+        for p in opponents:
+            if character.monster_bonus_applies(state, condition, p, amount):
+                against.append(p.name)
         if against:  # MKF helping: a monster's bonus counts once even against two who qualify
             total += effect.action.args["n"]
             if parts is not None:
@@ -206,8 +215,11 @@ def players_win(state: MunchkinState, combat: Combat) -> bool:
     players, monsters = totals(state, combat)
     if players > monsters:
         return True
-    tie_winners = [s for s in combat.seats() if character.has_static(state, state.players[s], "wins_ties")]
-    return players == monsters and bool(tie_winners)
+    wins_ties = False  # every seat read, as the list read them (a condition may roll), with no list made
+    for seat in combat.seats():
+        if character.has_static(state, state.players[seat], "wins_ties"):
+            wins_ties = True
+    return players == monsters and wins_ties
 
 
 def _record_strength(state: MunchkinState, foe: Foe, rules: object) -> None:

@@ -8,7 +8,7 @@ from toolkit.rulesets.munchkin_rules import character, combat, effects, events, 
 from toolkit.rulesets.munchkin_rules.effects import Refused, set_level
 from toolkit.rulesets.munchkin_rules.forcing import force_into_hand
 from toolkit.rulesets.munchkin_rules.reasons import Why
-from toolkit.rulesets.munchkin_rules.state import MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import CardRules, MunchkinState, Player
 
 MAX_FREE_ACTIONS = 30  # Assumption: a bound on actions in one phase, so a turn always ends.
 
@@ -95,7 +95,7 @@ def play_turn(state: MunchkinState, begun: bool = False) -> None:
         return
     charity(state, player)
     _expire(state, player, "end_of_turn")
-    state.emit("end-turn", player=player.name, hand=len(player.hand))
+    state.emit("end-turn", player=player.name, hand=len(player.hand.cards))
     state.current = (state.current + 1) % len(state.players)
 
 
@@ -129,6 +129,11 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
     """Lasting effects "until the end of the turn" end (every player's); a curse kept in play only
     for one of them goes with it (MUN-99, events.end_lasting)."""
     for p in state.players:
+        for lasting in p.lasting:  # the usual case: nothing of the player's ends now, no list made
+            if lasting.until == until:
+                break
+        else:
+            continue
         ended = [x for x in p.lasting if x.until == until]
         if ended:
             p.lasting = [x for x in p.lasting if x.until != until]
@@ -140,6 +145,7 @@ def _expire(state: MunchkinState, player: Player, until: str) -> None:
 
 # The turn action's options that never change, made once rather than at every decision (an Option is a value).
 _DONE = Option("done")
+_LOOT = Option("loot", "loot the room")
 _SELL = Option("sell", "sell items for levels")
 
 
@@ -148,9 +154,9 @@ def free_actions(state: MunchkinState, player: Player) -> None:
     if player.dead:
         return
     for _ in range(MAX_FREE_ACTIONS):
-        claim_from_discard(state)  # MKF-110: open to everyone whenever the active player may act
-        options = [_DONE]
-        options.extend(plays.options_of(plays.legal_plays(state, player, "turn")))
+        if state.fast_play:  # claim_from_discard does nothing outside the variant: not called for it
+            claim_from_discard(state)  # MKF-110: open to everyone whenever the active player may act
+        options = plays.options_of(plays.legal_plays(state, player, "turn"), [_DONE])
         if sellable_value(state, player) >= state.constants["gold_per_level"] and sell_refusal(state, player) is None:
             options.append(_SELL)
         choice = options[state.ask(player.seat, "turn-action", options)]
@@ -233,8 +239,10 @@ def kick_open_the_door(state: MunchkinState, player: Player) -> bool:
 def look_for_trouble_or_loot(state: MunchkinState, player: Player) -> None:
     """With no monster at the door: fight one from hand, or draw a door face down (MUN phase 2)."""
     cards = state.cards
-    monsters = [u for u in player.hand.cards if cards[u].kind == "monster"]
-    options = [Option("loot", "loot the room")] + [Option(f"trouble:{u}", f"fight {state.name(u)}") for u in monsters]
+    options = [_LOOT]  # and a fight for each monster in hand, in a plain loop
+    for uid in player.hand.cards:
+        if cards[uid].kind == "monster":
+            options.append(Option(f"trouble:{uid}", f"fight {cards[uid].name}"))
     choice = options[state.ask(player.seat, "trouble-or-loot", options)]
     if choice.key == "loot":
         state.draw(state.doors, player.hand, Why.LOOTED_ROOM)
@@ -247,7 +255,7 @@ def charity(state: MunchkinState, player: Player) -> None:
     if player.dead:
         return
     limit = character.hand_limit(state, player)
-    extra = len(player.hand) - limit
+    extra = len(player.hand.cards) - limit
     if extra <= 0:
         return
     living = [p for p in state.players if not p.dead]
@@ -270,7 +278,7 @@ def charity(state: MunchkinState, player: Player) -> None:
 
 
 def _give_away(state: MunchkinState, player: Player, taker: Player | None) -> None:
-    cards = list(player.hand)
+    cards = list(player.hand.cards)
     index = state.ask(player.seat, "charity", state.card_options(cards))
     if taker is None:
         state.discard(cards[index], Why.CHARITY_DISCARDED)
@@ -296,14 +304,27 @@ def sellable_value(state: MunchkinState, player: Player) -> int:
     rules = state.rules_by_uid
     if player.received and state.switch("received_items_wait"):
         return sum(rules[u].gold for u in sellable(state, player))
-    # Otherwise it depends on the cards in the two zones alone: kept until either changes.
+    # Otherwise it depends on the cards in the two zones alone: each zone's part kept until it changes
+    # (the hand changes at most turn actions, the carried cards far less often).
     derived = player.derived
-    stamp = player.carried.version + player.hand.version
-    if derived.sale_stamp != stamp:
-        cards = (*player.carried.cards, *player.hand.cards)
-        derived.sale_value = sum([r.gold for u in cards if (r := rules[u]).kind in _SOLD_KINDS])
-        derived.sale_stamp = stamp
-    return derived.sale_value
+    carried, hand = player.carried, player.hand
+    if derived.carried_sale_stamp != carried.version:
+        derived.carried_sale_value = _gold_of(rules, carried.cards)
+        derived.carried_sale_stamp = carried.version
+    if derived.sale_stamp != hand.version:
+        derived.sale_value = _gold_of(rules, hand.cards)
+        derived.sale_stamp = hand.version
+    return derived.carried_sale_value + derived.sale_value
+
+
+def _gold_of(rules: dict[int, CardRules], uids: list[int]) -> int:
+    """The gold of the items and one-shots among the cards (a plain loop: no comprehension made)."""
+    value = 0
+    for uid in uids:
+        found = rules[uid]
+        if found.kind in _SOLD_KINDS:
+            value += found.gold
+    return value
 
 
 _SOLD_KINDS = ("item", "one-shot")

@@ -1,0 +1,83 @@
+"""The Munchkin family's short paths of branch perf12 (docs/performance.md, engine section) change
+nothing a game reads: a listing's options put straight into the decision's list, the sale value kept
+in two parts, the bots' cheapest card found in one loop, the statics' kept answers read inline.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from engine_support import GAMES, cards_of, fresh, ruleset
+
+from toolkit.engine.agents import Decision, Option, RandomAgent
+from toolkit.rulesets.munchkin_rules import character, plays
+from toolkit.rulesets.munchkin_rules.bots import HeuristicBot
+from toolkit.rulesets.munchkin_rules.game import new_game
+from toolkit.rulesets.munchkin_rules.state import MunchkinState
+from toolkit.rulesets.munchkin_rules.turn import _SOLD_KINDS, play_turn, sellable_value
+
+
+def test_options_of_adds_to_the_list_given_and_returns_it() -> None:
+    state = fresh("munchkin")
+    player = state.players[state.current]
+    found = plays.legal_plays(state, player, "turn")
+    assert found, "a starting hand offers some play"
+    head = Option("done")
+    into = [head]
+    made = plays.options_of(found, into)
+    assert made is into
+    assert made == [head, *plays.options_of(found)]
+    assert all(option is play.option() for option, play in zip(made[1:], found, strict=True))
+
+
+def _plain_sale_value(state: MunchkinState, seat: int) -> int:
+    player = state.players[seat]
+    return sum(state.rules(u).gold for u in (*player.carried.cards, *player.hand.cards) if state.kind(u) in _SOLD_KINDS)
+
+
+class CheckingBot(HeuristicBot):
+    """A bot (or a random agent's choices) that, at every decision, reads what the short paths keep
+    against the plain reading of the same state."""
+
+    def __init__(self, seed: int, seen: Counter[str], agent: RandomAgent | None) -> None:
+        super().__init__(seed)
+        self.seen, self.agent = seen, agent
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:  # type: ignore[override]
+        for player in state.players:
+            if not player.received:  # sellable_value's kept path (a received card is read plainly)
+                assert sellable_value(state, player) == _plain_sale_value(state, player.seat)
+                self.seen["sale"] += 1
+            for key in ("strength", "wins_ties", "extra_slot"):
+                candidates, pure = character._candidates(state, player, key)
+                if pure and all(c[2] is None and c[3].condition is None for c in candidates):
+                    # No condition to read (nothing can roll): the inline reading is the kept one.
+                    assert character.static_list(state, player, key) == [(c[0], c[3]) for c in candidates]
+                    assert character.has_static(state, player, key) == bool(candidates)
+                    self.seen["statics"] += 1
+        if decision.kind in ("charity", "choose-discard"):
+            cards = [
+                (state.rules(int(o.key[5:])).gold, i)
+                for i, o in enumerate(decision.options)
+                if o.key.startswith("card:")
+            ]
+            assert self._cheapest(state, decision) == (min(cards)[1] if cards else 0)
+            self.seen["cheapest"] += 1
+        return super().decide(state, decision) if self.agent is None else self.agent.decide(state, decision)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("agents", ["bots", "random"])
+def test_what_the_short_paths_keep_is_what_the_plain_reading_finds(game: str, agents: str) -> None:
+    seen: Counter[str] = Counter()
+    for seed in range(4):
+        bots = [
+            CheckingBot(seed * 31 + seat, seen, RandomAgent(seed * 10 + seat) if agents == "random" else None)
+            for seat in range(4)
+        ]
+        state = new_game(ruleset(game), cards_of(game), 4, seed, agents=bots)
+        while not state.over and state.turn < 120:
+            play_turn(state)
+    assert seen["sale"] > 100 and seen["statics"] > 100, seen
+    assert seen["cheapest"] > 0 or agents == "random", seen
