@@ -113,10 +113,12 @@ def test(
         from toolkit.report import counted
 
         fail(f"no scenario's name contains {printable(select)!r} ({counted(count, 'scenarios')} in the files given)")
-    code = EXIT_OK if run.failed == 0 else EXIT_PROBLEMS
+    code = EXIT_OK if run.ok else EXIT_PROBLEMS
     if format == "json":
         emit_json(_test_json(run))
         raise typer.Exit(code)
+    # Lines the rules never apply (V01xx): said first, as `validate` says them, and the run fails.
+    print_diagnostics(run.rule_errors, run.loaded.sources)
     for result in run.results:
         scenario = result.scenario
         # Names and paths came from the user: shown escaped (printable) so that nothing in them
@@ -150,9 +152,11 @@ def test(
 def _test_json(run: TestRun) -> dict[str, Any]:
     """The scenarios' report: the shape of output/test-report.json (``deckwright build``)."""
     return {
-        "ok": run.failed == 0,
+        "ok": run.ok,
         "passed": run.passed,
         "failed": run.failed,
+        # The rules' errors in the cards (V01xx): the run is not ok with one, though its scenarios pass.
+        "errors": [d.to_json() for d in run.rule_errors],
         # What nothing ran for (a game with no engine yet): a script sees it, not only a reader of stderr.
         "notes": list(run.notes),
         "scenarios": [
@@ -186,14 +190,17 @@ def _failure_json(failure: ScenarioFailure, scenario: Scenario) -> dict[str, Any
 
 
 def _summary(run: TestRun) -> None:
+    from toolkit.report import counted
+
     games = sorted({r.scenario.game for r in run.results})
     if not run.results:
         say("no scenarios to run")
-        return
-    say(f"{run.passed} passed, {run.failed} failed", style="bold green" if run.failed == 0 else "bold red")
-    from toolkit.report import counted
-
-    say(f"({counted(len(run.results), 'scenarios')} of {', '.join(games)})")
+    else:
+        say(f"{run.passed} passed, {run.failed} failed", style="bold green" if run.failed == 0 else "bold red")
+        say(f"({counted(len(run.results), 'scenarios')} of {', '.join(games)})")
+    if run.rule_errors:
+        errors = counted(len(run.rule_errors), "errors")
+        say(f"{errors} in the cards' rules, as `deckwright validate` reports them", style="bold red")
 
 
 # ---------------------------------------------------------------- explain

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from toolkit.engine.contract import ScenarioOutcome, rules_of
 from toolkit.lang import games, model
+from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.load import LoadResult, base_cards, load
 from toolkit.lang.sets import Bases
+from toolkit.validate.conflicts import rule_conflicts
 
 
 @dataclass
@@ -22,6 +24,9 @@ class TestRun:
     results: list[ScenarioOutcome] = field(default_factory=list)
     # What to say of the games loaded that no engine plays yet (Ruleset.no_engine_note): nothing ran for them.
     notes: list[str] = field(default_factory=list)
+    # The rules' errors in the cards loaded (V01xx, the checks `validate` runs): a line the checker
+    # accepts but the rules never apply is no pass, though every scenario may pass without it.
+    rule_errors: list[Diagnostic] = field(default_factory=list)
 
     __test__ = False
 
@@ -32,6 +37,10 @@ class TestRun:
     @property
     def failed(self) -> int:
         return len(self.results) - self.passed
+
+    @property
+    def ok(self) -> bool:
+        return self.failed == 0 and not self.rule_errors
 
 
 def card_pool(loaded: LoadResult, cards_root: Path | None, bases: Bases | None = None) -> list[model.Card]:
@@ -80,6 +89,10 @@ def run_loaded(
         ruleset = games.get(name)
         if ruleset is not None and not ruleset.has_engine:
             run.notes.append(ruleset.no_engine_note())
+        if ruleset is not None:
+            cards = [c for c in loaded.cards if c.game == name]
+            found = rule_conflicts(ruleset, cards)
+            run.rule_errors.extend(d for d in found if d.severity is Severity.ERROR)
     for scenario in loaded.scenarios:
         if select and select.casefold() not in scenario.name.casefold():
             continue
