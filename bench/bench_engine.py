@@ -674,6 +674,9 @@ def report(
             if compiled_runs[0][1] != runs["engine"][i][0][1]:
                 note = " (the two played different games: the digests differ; a mis-compile?)"
             print(f"  {what}: the compiled engine: {_ratio(ratio)} this engine's decisions: {verdict(ratio)}{note}")
+            if rl_runs[i]:  # and against RLCard, the RLCard runs of the same rounds
+                ratio = paired(summary_of(compiled_runs).cpu_rates, _rl_summary(rl_runs[i]).cpu_rates)
+                print(f"  {what}: the compiled engine: {_ratio(ratio)} RLCard's actions: {verdict(ratio)}")
 
 
 def _ratio(q: tuple[float, float, float]) -> str:

@@ -243,3 +243,22 @@ def test_the_compiled_side_refuses_what_is_not_a_compiled_engine(
         with pytest.raises(SystemExit) as exc:
             bench_engine.main(["--compiled", str(wheel), other])
         assert exc.value.code == 2  # argparse's usage error
+
+
+def test_the_compiled_side_is_compared_with_rlcard_too(capsys) -> None:  # type: ignore[no-untyped-def]
+    """With RLCard beside it, the compiled engine's row says its speed against RLCard's actions of the
+    same rounds, as this engine's does (issue 9's aim read for either build)."""
+    plan = [("munchkin", None, "bots", 1, None)]
+    runs = {
+        "engine": [[(_measure("munchkin", 1, 2.0), ("d",)), (_measure("munchkin", 1, 2.0), ("d",))]],
+        "baseline": [[]],
+        "compiled": [[(_measure("munchkin", 1, 1.0), ("d",)), (_measure("munchkin", 1, 1.0), ("d",))]],
+    }
+    rl = [[{"actions": 80, "cpu_seconds": 1.0, "seconds": 1.0}] * 2]
+    args = argparse.Namespace(rlcard_games=1, baseline=None)
+    bench_engine.report(args, plan, runs, rl, {"rlcard": "fake", "players": 2}, "deckwright-0-cp311-x.whl")
+    out = capsys.readouterr().out
+    # This engine at 50 decisions per CPU second, the compiled one at 100, RLCard at 80 actions.
+    row = "munchkin, bots, checks off, log not hashed"
+    assert f"{row}: 0.625x (0.625-0.625) RLCard's actions" in out
+    assert f"{row}: the compiled engine: 1.250x (1.250-1.250) RLCard's actions" in out
