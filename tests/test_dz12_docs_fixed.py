@@ -41,6 +41,7 @@ def test_a_fixed_test_block_passes(tmp_path: Path, line: int, body: str) -> None
     done = run_tests([str(path)], cards_root=None)
     assert done.loaded.ok, [d.headline() for d in done.loaded.diagnostics]
     assert done.results, f"docs/diagnostics.md:{line}: no test block ran"
+    assert not done.rule_errors, [d.headline() for d in done.rule_errors]  # what `deckwright test` fails on
     for result in done.results:
         assert result.passed, (
             f"docs/diagnostics.md:{line}",

@@ -164,3 +164,15 @@ def test_the_rng_shuffle_of_another_generator_is_its_own() -> None:
     cards = [1, 2, 3]
     rng.shuffle(cards)
     assert cards == [3, 2, 1]
+
+
+def test_a_generator_that_replaces_only_its_shuffle_keeps_it() -> None:
+    class Reversing(random.Random):
+        def shuffle(self, x: object) -> None:  # type: ignore[override]
+            x.reverse()  # type: ignore[attr-defined]
+
+    rng = Rng(1)
+    rng._random = Reversing(1)
+    cards = [1, 2, 3, 4]
+    rng.shuffle(cards)
+    assert cards == [4, 3, 2, 1]

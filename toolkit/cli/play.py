@@ -80,11 +80,12 @@ def _run_checked(
     paths = paths_or_project(paths, where, command)
     if cards == DEFAULT_CARDS and where.cards is not None:
         cards = where.cards
+    rules = command == "test"  # `explain` shows one scenario's events: the cards' rule checks are test's
     if not show_progress:
-        run = run_tests(paths, cards, select, bases=where.bases)
+        run = run_tests(paths, cards, select, bases=where.bases, check_rules=rules)
     else:
         with progress("test", "scenarios") as bar:
-            run = run_tests(paths, cards, select, progress=lambda _result: bar.advance(1), bases=where.bases)
+            run = run_tests(paths, cards, select, lambda _result: bar.advance(1), where.bases, rules)
     if not run.loaded.ok:
         end_on_errors(run.loaded.diagnostics, run.loaded.sources, json)
     return run

@@ -14,6 +14,7 @@ from typing import TypeVar
 T = TypeVar("T")
 # The standard generator's way to draw below n, which Rng.shuffle writes out (getattr: a private name).
 _RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+_SHUFFLE = random.Random.shuffle
 
 
 class Rng:
@@ -43,7 +44,8 @@ class Rng:
         draws in the same order, so the same order of cards (tests/test_engine_fast_paths.py holds
         it to random.shuffle), with two calls fewer per card (a game's set-up shuffles some 250)."""
         generator = self._random
-        if type(generator)._randbelow is not _RANDBELOW:  # a generator of another kind: its own shuffle
+        kind = type(generator)
+        if kind._randbelow is not _RANDBELOW or kind.shuffle is not _SHUFFLE:  # another kind: its own shuffle
             generator.shuffle(items)
             return
         getrandbits = generator.getrandbits

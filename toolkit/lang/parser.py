@@ -644,8 +644,9 @@ def _token_hint(tok: Token, expected: set[str], before: str) -> str | None:
         return "a choice offers two or more options separated by '|': choose victim [lose 1 level | lose headgear]"
     if expected == {"NAME"} and before == "game":
         return _name_the_game("name the game")
-    if before[-1:] in ("<", ">", "=") and tok.type in ("COLON", "_NL", "COMMA", "SEMI"):
-        # `if level > : ...`: the missing piece is what is compared, not a second colon.
+    if before[-1:] in ("<", ">", "=") and tok.type in ("COLON", "_NL", "COMMA", "SEMI") and "if" in before.split():
+        # `if level > : ...`: the missing piece is what is compared, not a second colon (in a condition
+        # only: `hand limit =` sets a rule number and wants its number, which no comparison hint says).
         op = before.split()[-1]
         return f"a comparison needs what it compares with after '{op}': if level {op} 3"
     last = before.rsplit(None, 1)[-1] if before.strip() else ""

@@ -13,7 +13,7 @@ from typing import Any
 
 from toolkit.engine.contract import FuzzStats
 from toolkit.lang.allow import Allowed
-from toolkit.lang.diagnostics import Diagnostic, Severity
+from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Card
 
 # The stages a card goes through, in order; each may come from the cache.
@@ -113,3 +113,13 @@ def _place(d: Diagnostic) -> tuple[str, int, int, str]:
     if d.span is None:
         return ("", 0, 0, d.code)
     return (d.span.file, d.span.line, d.span.column, d.code)
+
+
+def crash_diagnostic(what: str, error: str, span: Span | None = None) -> Diagnostic:
+    """V0303: a fault in the engine or a check, said as a finding, never as a traceback."""
+    return Diagnostic(
+        "V0303",
+        f"the engine failed while {what}: {error}",
+        span,
+        hint="this is a fault in the game's engine or the validator, not in the card; please report it",
+    )

@@ -59,7 +59,7 @@ from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_t
 from toolkit.validate import cache as cache_module
 from toolkit.validate import conflicts, fuzz
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
-from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport
+from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport, crash_diagnostic
 
 SERIAL_BELOW_SECONDS = 0.5  # engine work estimated below this runs in this process: workers cost more to start
 PARSE_BATCH = 4  # files per job when the front end runs over the workers
@@ -733,9 +733,7 @@ class _Run:
             cache_module.diagnostic_from_json(d, card.file, card.line) for d in payload.get("diagnostics", [])
         )
         if payload.get("crash"):
-            card_result.diagnostics.append(
-                _crash_diagnostic(f"fuzzing '{card.name}'", str(payload["crash"]), card.span)
-            )
+            card_result.diagnostics.append(crash_diagnostic(f"fuzzing '{card.name}'", str(payload["crash"]), card.span))
         stats = payload.get("stats")
         if isinstance(stats, dict):
             known = {f.name for f in dataclasses.fields(FuzzStats)}
@@ -1024,24 +1022,15 @@ def scenario_findings(scenario: Scenario, payload: dict[str, Any]) -> tuple[list
             )
         )
     if payload.get("crash"):
-        crash = _crash_diagnostic(f"running test '{scenario.name}'", str(payload["crash"]), scenario.span)
+        crash = crash_diagnostic(f"running test '{scenario.name}'", str(payload["crash"]), scenario.span)
         outcome.errors.append(crash)
         diagnostics.append(crash)
     outcome.passed = not diagnostics
     return diagnostics, outcome
 
 
-def _crash_diagnostic(what: str, error: str, span: Span | None) -> Diagnostic:
-    return Diagnostic(
-        "V0303",
-        f"the engine failed while {what}: {error}",
-        span,
-        hint="this is a fault in the game's engine or the validator, not in the card; please report it",
-    )
-
-
 def _crash(stage: str, game: str, exc: BaseException, span: Span | None) -> Diagnostic:
-    return _crash_diagnostic(f"running the {stage} of {game}", f"{type(exc).__name__}: {exc}", span)
+    return crash_diagnostic(f"running the {stage} of {game}", f"{type(exc).__name__}: {exc}", span)
 
 
 def _sorted_unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:

@@ -16,6 +16,7 @@ from toolkit.lang.diagnostics import Diagnostic, Severity
 from toolkit.lang.load import LoadResult, base_cards, load
 from toolkit.lang.sets import Bases
 from toolkit.validate.conflicts import rule_conflicts
+from toolkit.validate.report import crash_diagnostic
 
 
 @dataclass
@@ -70,11 +71,12 @@ def run_tests(
     select: str | None = None,
     progress: Callable[[ScenarioOutcome], None] | None = None,
     bases: Bases | None = None,
+    check_rules: bool = True,
 ) -> TestRun:
     loaded = load(list(paths), bases=bases)
     if not loaded.ok:
         return TestRun(loaded)
-    return run_loaded(loaded, card_pool(loaded, cards_root, bases), select, progress)
+    return run_loaded(loaded, card_pool(loaded, cards_root, bases), select, progress, check_rules)
 
 
 def run_loaded(
@@ -82,16 +84,22 @@ def run_loaded(
     pool: list[model.Card],
     select: str | None = None,
     progress: Callable[[ScenarioOutcome], None] | None = None,
+    check_rules: bool = True,
 ) -> TestRun:
-    """Run the scenarios of cards already loaded, against a pool of cards they may name."""
+    """Run the scenarios of cards already loaded, against a pool of cards they may name; ``check_rules``:
+    and the rules' errors (V01xx) of the cards loaded, into ``rule_errors``."""
     run = TestRun(loaded)
     for name in sorted({c.game for c in loaded.cards} | {s.game for s in loaded.scenarios}):
         ruleset = games.get(name)
         if ruleset is not None and not ruleset.has_engine:
             run.notes.append(ruleset.no_engine_note())
-        if ruleset is not None:
+        if ruleset is not None and check_rules:
             cards = [c for c in loaded.cards if c.game == name]
-            found = rule_conflicts(ruleset, cards)
+            try:
+                found = rule_conflicts(ruleset, cards)
+            except Exception as exc:  # a fault in a check is said as validate says it, never a traceback
+                error = f"{type(exc).__name__}: {exc}"
+                found = [crash_diagnostic(f"running the rule-conflict checks of {name}", error)]
             run.rule_errors.extend(d for d in found if d.severity is Severity.ERROR)
     for scenario in loaded.scenarios:
         if select and select.casefold() not in scenario.name.casefold():
