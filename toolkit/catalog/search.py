@@ -423,3 +423,36 @@ def compile_query(query: Query | None, *, indexed: bool = True) -> Clause:
     if compiler.problems:
         raise DeckwrightError(compiler.problems)
     return clause
+
+
+def _known_values() -> dict[str, frozenset[str]]:
+    """What the exact keys a designer mistypes most may hold in any game: kinds, decks, games."""
+    rulesets = all_rulesets()
+    kinds = {k for r in rulesets.values() for k in r.vocabulary.kinds}
+    decks = {v.deck for r in rulesets.values() for v in r.vocabulary.kinds.values() if v.deck}
+    return {"kind": frozenset(kinds), "deck": frozenset(decks), "game": frozenset(rulesets)}
+
+
+_NO_SUCH = {"kind": "no game has a card kind", "deck": "no game has a deck", "game": "no game is named"}
+
+
+def unknown_values(query: Query | None) -> list[str]:
+    """Why a query may have matched nothing: each `kind:`, `deck:` or `game:` value that no game has,
+    with the closest one (`kind:monstr`: did you mean 'monster'?). Said when no card matched."""
+    known, found = _known_values(), []
+
+    def walk(node: Query | None) -> None:
+        if isinstance(node, Comparison) and node.op == ":" and node.key in known:
+            value = node.value.casefold()
+            if value not in known[node.key]:
+                best = did_you_mean(value, known[node.key])
+                hint = f"; did you mean '{best}'?" if best else f" ({', '.join(sorted(known[node.key]))})"
+                found.append(f"{_NO_SUCH[node.key]} '{node.value}'{hint}")
+        elif isinstance(node, Not):
+            walk(node.operand)
+        elif isinstance(node, (AllOf, AnyOf)):
+            for operand in node.operands:
+                walk(operand)
+
+    walk(query)
+    return found

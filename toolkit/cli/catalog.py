@@ -268,13 +268,15 @@ def search(
     from toolkit.catalog import database
     from toolkit.catalog.query import QUERY_FILE, parse_query
     from toolkit.catalog.records import fetch_page
-    from toolkit.catalog.search import compile_query
+    from toolkit.catalog.search import compile_query, unknown_values
     from toolkit.lang.diagnostics import DeckwrightError
+    from toolkit.lang.printable import printable
 
     check_format(format)
     text = " ".join(query or ())
     try:
-        clause = compile_query(parse_query(text), indexed=database.is_sqlite(_url(db)))
+        parsed = parse_query(text)
+        clause = compile_query(parsed, indexed=database.is_sqlite(_url(db)))
     except DeckwrightError as exc:
         print_diagnostics(exc.diagnostics, {QUERY_FILE: text})
         raise typer.Exit(EXIT_USAGE) from None  # the query is what was typed: a usage error
@@ -290,6 +292,8 @@ def search(
             return
         if not entries:
             say("no cards match")
+            for why in unknown_values(parsed):  # `kind:monstr`: the likely reason, with the value meant
+                note(printable(why))
             return
         out.print(_table(entries, include_removed))  # the result: shown with --quiet too
         say(more or f"{total} card(s)")
