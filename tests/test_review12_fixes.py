@@ -43,3 +43,17 @@ def test_a_rule_number_left_without_its_number_gets_no_comparison_hint() -> None
     compared = 'game munchkin\n\nrace "Tall Folk" {\n  is tall\n  if level > : strength +1\n}\n'
     hints = [d.hint or "" for d in load_text(compared, "c.cards").diagnostics]
     assert any("a comparison needs what it compares with after '>'" in h for h in hints), hints
+
+
+def test_munchkin_lists_no_style_steps() -> None:
+    """Munchkin has no styles (dz12: `vocabulary munchkin` listed `given ... style "X"`)."""
+    from toolkit.lang import games
+
+    munchkin = games.get("munchkin")
+    assert munchkin is not None
+    keys = {p.key for p in munchkin.vocabulary.givens}
+    assert "style" not in keys and "style_card" not in keys
+    source = 'game munchkin\n\ntest "t" {\n  given alice level 3, style "Crane Style"\n  expect alice level 3\n}\n'
+    assert [d.code for d in load_text(source, "t.cards").diagnostics] == ["E0120"]
+    kungfu = games.get("munchkin-kungfu")
+    assert kungfu is not None and "style_card" in {p.key for p in kungfu.vocabulary.givens}

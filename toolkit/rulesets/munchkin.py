@@ -45,7 +45,7 @@ KINDS = tuple(
     for k in KINDS
 )
 
-MISSING_STEPS = ("style", "fast_play")  # Munchkin has no styles and no fast-play variant
+MISSING_STEPS = ("style", "style_card", "fast_play")  # Munchkin has no styles and no fast-play variant
 # Kung Fu's alone: fans (MKF-65), fast play's claim (MKF-110), Super Munchkin's second class (MKF-43).
 DECISIONS = family.decisions_without("choose-fan", "claim-discard", "choose-class")
 
