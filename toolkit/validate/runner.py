@@ -57,7 +57,7 @@ from toolkit.lang.ruleset import Ruleset
 from toolkit.lang.sets import Bases
 from toolkit.lang.source import CARD_SUFFIX, Source, collect_card_files, lossy_text, read_source
 from toolkit.validate import cache as cache_module
-from toolkit.validate import conflicts, fuzz
+from toolkit.validate import conflicts, fuzz, shipped
 from toolkit.validate.cache import CacheUnavailable, ValidationCache
 from toolkit.validate.report import CardResult, FuzzStats, ScenarioOutcome, ValidationReport, crash_diagnostic
 
@@ -266,6 +266,12 @@ class _Run:
         keys = {s.path: cache_module.file_key(s.path, s.text) for s in sources}
         hits = {key: self.made_files[key] for key in keys.values() if key in self.made_files}
         hits.update(self.cache_files(key for key in keys.values() if key not in hits))
+        # A shipped file's entry ships with the package, keyed by its text and the front end's code
+        # (toolkit/validate/shipped.py): read back as a kept entry is, and not written to the cache.
+        for source in sources:
+            key = keys[source.path]
+            if key not in hits and (data := shipped.entry(source.path, source.text)) is not None:
+                hits[key] = self.made_files[key] = data
         fresh = self._front_end([s for s in sources if keys[s.path] not in hits])
         with gc_paused():  # the collector would rescan every card read back after each file: see gc_pause.py
             for source in sources:
