@@ -81,3 +81,33 @@ def test_what_the_short_paths_keep_is_what_the_plain_reading_finds(game: str, ag
             play_turn(state)
     assert seen["sale"] > 100 and seen["statics"] > 100, seen
     assert seen["cheapest"] > 0 or agents == "random", seen
+
+
+def test_a_bot_seeds_its_generator_only_when_it_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Branch perf12b: the heuristics never draw from a bot's own generator, so a game's four bots
+    seed none (seeding a Mersenne Twister each was some 0.2% of a game); a bot that does draw gets
+    what Random(seed) gives."""
+    import random
+    from types import SimpleNamespace
+
+    from toolkit.rulesets.munchkin_rules import bots
+
+    made: list[object] = []
+
+    class Counting(random.Random):
+        def __init__(self, seed: object = None) -> None:
+            made.append(seed)
+            super().__init__(seed)
+
+    monkeypatch.setattr(bots, "random", SimpleNamespace(Random=Counting))  # the bots' module's generators only
+    record = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 5)
+    while not record.winners and record.turn < 60:
+        play_turn(record)
+    assert record.decisions > 0
+    assert made == [], "a bot seeded a generator it never drew from"
+    bot = HeuristicBot(17)
+    draws = [bot.random.random() for _ in range(3)]
+    assert bot.random is bot.random  # made once
+    expected = random.Random(17)
+    assert draws == [expected.random() for _ in range(3)]
+    assert made == [17]
