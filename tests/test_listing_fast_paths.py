@@ -5,6 +5,7 @@ in two parts, the bots' cheapest card found in one loop, the statics' kept answe
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 
 import pytest
@@ -81,3 +82,82 @@ def test_what_the_short_paths_keep_is_what_the_plain_reading_finds(game: str, ag
             play_turn(state)
     assert seen["sale"] > 100 and seen["statics"] > 100, seen
     assert seen["cheapest"] > 0 or agents == "random", seen
+
+
+def test_a_bot_seeds_its_generator_only_when_it_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Branch perf12b: the heuristics never draw from a bot's own generator, so a game's four bots
+    seed none (seeding a Mersenne Twister each was some 0.2% of a game); a bot that does draw gets
+    what Random(seed) gives."""
+    import random
+    from types import SimpleNamespace
+
+    from toolkit.rulesets.munchkin_rules import bots
+
+    made: list[object] = []
+
+    class Counting(random.Random):
+        def __init__(self, seed: object = None) -> None:
+            made.append(seed)
+            super().__init__(seed)
+
+    monkeypatch.setattr(bots, "random", SimpleNamespace(Random=Counting))  # the bots' module's generators only
+    record = new_game(ruleset("munchkin"), cards_of("munchkin"), 4, 5)
+    while not record.winners and record.turn < 60:
+        play_turn(record)
+    assert record.decisions > 0
+    assert made == [], "a bot seeded a generator it never drew from"
+    bot = HeuristicBot(17)
+    draws = [bot.random.random() for _ in range(3)]
+    assert bot.random is bot.random  # made once
+    expected = random.Random(17)
+    assert draws == [expected.random() for _ in range(3)]
+    assert made == [17]
+
+
+def _refusals(state: MunchkinState, explain: bool) -> list[str | None]:
+    """Every refusal check a listing makes now, for every player and card, in one order: putting
+    each card in hand into play, and each ability of a card in hand or in play that acts now."""
+    found: list[str | None] = []
+    for player in state.players:
+        if player.dead:
+            continue
+        moment = plays._moments_now(state, player)[0]
+        for uid in list(player.hand.cards):
+            found.append(plays.refusal_to_put_in_play(state, player, uid, moment, explain))
+        for zone in (player.hand, player.identity, player.followers, player.carried):
+            for uid in list(zone.cards):
+                for _, _, facts in plays._offered(state, uid, moment):
+                    found.append(plays._refusal_by_facts(state, player, uid, facts, moment, explain))
+    return found
+
+
+class RefusalBot(HeuristicBot):
+    """At every twentieth decision, the refusals with and without their messages, each read on its own
+    copy of the state (a condition may roll a die: the copies roll the same dice)."""
+
+    def __init__(self, seed: int, seen: Counter[str]) -> None:
+        super().__init__(seed)
+        self.seen = seen
+
+    def decide(self, state: MunchkinState, decision: Decision) -> int:  # type: ignore[override]
+        self.seen["decisions"] += 1
+        if self.seen["decisions"] % 20 == 0:
+            said = _refusals(copy.deepcopy(state), True)
+            quiet = _refusals(copy.deepcopy(state), False)
+            assert [why is None for why in said] == [why is None for why in quiet]
+            assert all(why in (None, plays.REFUSED) for why in quiet)
+            self.seen["refused"] += sum(why is not None for why in said)
+            self.seen["allowed"] += sum(why is None for why in said)
+        return super().decide(state, decision)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_listing_s_refusals_without_messages_refuse_what_the_messages_refuse(game: str) -> None:
+    """Branch perf12b: legal_plays asks the refusals with explain=False (REFUSED, no message made:
+    about half its checks refuse); they must refuse exactly what the messages refuse."""
+    seen: Counter[str] = Counter()
+    for seed in range(2):
+        state = new_game(ruleset(game), cards_of(game), 4, seed, agents=[RefusalBot(seed + s, seen) for s in range(4)])
+        while not state.over and state.turn < 60:
+            play_turn(state)
+    assert seen["refused"] > 50 and seen["allowed"] > 50, seen  # both kinds of answer compared

@@ -89,8 +89,8 @@ def record_of(rules: Rules, state: State, seed: int, trace: list[tuple[int, ...]
         events=len(state.log),
         digest=state.log.digest() if digest else "",
         stats=rules.stats(state),
-        drawn=Counter(map(str, drawn_names)),
-        played=Counter(map(str, played_names)),
+        drawn=Counter(drawn_names),  # the names as Table.move wrote them: a card's name, a str
+        played=Counter(played_names),
         at_win=at_win,
         score_trace=trace,
     )

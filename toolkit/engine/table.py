@@ -67,7 +67,6 @@ class Table:
         # the log's tuples was some 5% of a game's time (py-spy, 250 Kung Fu games). Equal values,
         # so the log and its digest are the same.
         self._card_pairs: dict[int, tuple[Pair, Pair]] = {}  # uid → ("card", name), ("uid", uid)
-        self._zone_pairs: dict[str, tuple[Pair, Pair]] = {}  # zone name → ("source", name), ("to", name)
         self._why_pairs: dict[str, Pair] = {}  # reason text → ("why", text)
 
     # ------------------------------------------------------------ set-up
@@ -133,11 +132,8 @@ class Table:
         card = self._card_pairs.get(uid) or self._card_pairs.setdefault(
             uid, (("card", self.cards[uid].name), ("uid", uid))
         )
-        zones = self._zone_pairs
-        left = zones.get(source.name) or zones.setdefault(source.name, (("source", source.name), ("to", source.name)))
-        came = zones.get(to.name) or zones.setdefault(to.name, (("source", to.name), ("to", to.name)))
         reason = self._why_pairs.get(why) or self._why_pairs.setdefault(why, ("why", why))  # type: ignore[arg-type]
-        data = (card[0], card[1], left[0], came[1], reason)
+        data = (card[0], card[1], source.pairs[0], to.pairs[1], reason)  # a zone's pairs are made with it
         if self.watches_emit:
             self.moves.append(self.emit("move", **dict(data)))
         elif self.invariants or self.own_add_event or self.log.listeners:

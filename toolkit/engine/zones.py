@@ -18,6 +18,12 @@ class Zone:
     name: str
     cards: list[int] = field(default_factory=list)
     version: int = 0
+    # The (key, value) pairs a move's event gives this zone as its source and as its destination
+    # (Table.move), made with the zone: read as an attribute at every move, not looked up by name.
+    pairs: tuple[tuple[str, str], tuple[str, str]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.pairs = (("source", self.name), ("to", self.name))
 
     def __len__(self) -> int:
         return len(self.cards)

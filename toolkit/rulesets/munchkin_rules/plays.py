@@ -91,10 +91,10 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
             if check is None:
                 plays.append(play)
             elif check is _ABILITY:
-                if _refusal_by_facts(state, player, uid, facts, moment) is None:  # type: ignore[arg-type]
+                if _refusal_by_facts(state, player, uid, facts, moment, False) is None:  # type: ignore[arg-type]
                     plays.append(play)
             elif check is _PUT_IN_PLAY:
-                if refusal_to_put_in_play(state, player, uid, moment) is None:
+                if refusal_to_put_in_play(state, player, uid, moment, False) is None:
                     plays.append(play)
             else:  # _FANS: MKF-65, a monster enhancer on a fan at any time, while a fan has room
                 if fans_open is None:
@@ -107,7 +107,7 @@ def legal_plays(state: MunchkinState, player: Player, moment: str) -> list[Play]
     in_play = derived.plays.get(moment) if derived.plays_stamp == stamp else None
     for uid, entries in in_play if in_play is not None else _in_play(state, player, moment):
         for play, check, facts in entries:
-            if check is None or _refusal_by_facts(state, player, uid, facts, moment) is None:  # type: ignore[arg-type]
+            if check is None or _refusal_by_facts(state, player, uid, facts, moment, False) is None:  # type: ignore[arg-type]
                 plays.append(play)
     combat = state.combat
     rules_by_uid = state.rules_by_uid
@@ -147,6 +147,10 @@ def _hong_kong_foe(combat: Combat, rules_by_uid: dict[int, CardRules]) -> bool:
             return True
     return False
 
+
+# What the refusals below return with explain=False: a listing reads only whether a play is refused,
+# and formatting the message of each refusal it then dropped was some 0.4-0.5% of a game (callgrind).
+REFUSED = "refused"
 
 # The checks a play in a card's entries may still need at a listing (None: offered as it stands).
 _PUT_IN_PLAY = "put in play if allowed"  # refusal_to_put_in_play
@@ -381,46 +385,58 @@ def _allowed(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts
     return _refusal_by_facts(state, player, uid, facts, moment) is None
 
 
-def _refusal_by_facts(state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str) -> str | None:
+def _refusal_by_facts(
+    state: MunchkinState, player: Player, uid: int, facts: AbilityFacts, moment: str, explain: bool = True
+) -> str | None:
     """Why the player may not use the ability now, from its facts, or None: what is offered and
-    what is accepted are decided here, once (messages are made only on a refusal)."""
+    what is accepted are decided here, once (messages are made only on a refusal, and only when
+    ``explain``: a listing asks only whether, and gets REFUSED; about half of its checks refuse)."""
     # Called for every ability at every listing: zones' card lists are read directly and the
     # combat's seats compared without building Combat.seats()'s list (the same tests).
     combat = state.combat
     in_combat = combat is not None and (player.seat == combat.fighter or player.seat == combat.helper)
     if facts.needs_equipped and uid in player.carried.cards and uid not in player.equipped:
-        return f"{state.name(uid)} must be equipped to be used"
+        return f"{state.name(uid)} must be equipped to be used" if explain else REFUSED
     if facts.character_or_follower:
         if uid in player.hand.cards:
-            return f"{state.name(uid)} must be in play to be used"  # MUN-21: cards in hand give no benefit
+            # MUN-21: cards in hand give no benefit
+            return f"{state.name(uid)} must be in play to be used" if explain else REFUSED
         if moment == "combat" and not facts.reaches_out and not in_combat:
-            return f"{player.name} is not in this combat"
+            return f"{player.name} is not in this combat" if explain else REFUSED
     if facts.condition is not None and not holds(state, facts.condition, player):
-        return f"the condition of {state.name(uid)} does not hold"
+        return f"the condition of {state.name(uid)} does not hold" if explain else REFUSED
     if facts.steals and combat is not None:
         # MKF-42: no stealing during any combat; MUN-42: not by nor from a player in combat.
         if state.switch("no_trading_in_any_combat"):
-            return "no item may be stolen while a combat is in progress"
+            return "no item may be stolen while a combat is in progress" if explain else REFUSED
         if in_combat:
-            return f"no item may be stolen while {player.name} is in combat"
+            return f"no item may be stolen while {player.name} is in combat" if explain else REFUSED
     for cost in facts.costs:
         if not can_pay(state, player, uid, cost, facts.index):
-            return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'"
+            return f"{player.name} cannot pay '{cost.action.key.replace('_', ' ')}'" if explain else REFUSED
     for effect in facts.level_gains:
         if not effects.any_gain_target(state, player, effect):
             # MUN-14, MUN-66: never to the winning level but by a kill; never on the dead (MUN-104).
             if effect.target is None or effect.target.key in ("self", "victim"):
-                return effects.gain_refusal(state, player)
-            return f"a card cannot bring anyone it may target to level {state.constants['winning_level']}"
+                return effects.gain_refusal(state, player) if explain else REFUSED
+            return (
+                f"a card cannot bring anyone it may target to level {state.constants['winning_level']}"
+                if explain
+                else REFUSED
+            )
     if facts.strikes and not effects.strike_targets(state, player, uid, facts.index):
-        return f"{state.name(uid)} strikes a player in the combat other than its user, each once per combat"
+        return (
+            f"{state.name(uid)} strikes a player in the combat other than its user, each once per combat"
+            if explain
+            else REFUSED
+        )
     for tag in facts.needs_monster:  # MUN-84: a wandering monster comes with a monster from hand
         rules = state.rules_by_uid
         if not any(rules[u].kind == "monster" and (tag is None or tag in rules[u].tags) for u in player.hand.cards):
-            return f"{player.name} has no {tag + ' ' if tag else ''}monster in hand to bring in"
+            return f"{player.name} has no {tag + ' ' if tag else ''}monster in hand to bring in" if explain else REFUSED
     if facts.once and _used_free(state, uid, facts.index):
         when = "combat" if combat is not None else "turn"
-        return f"{state.name(uid)}'s ability costs nothing: it is used once per {when}, and was"
+        return f"{state.name(uid)}'s ability costs nothing: it is used once per {when}, and was" if explain else REFUSED
     return None
 
 
@@ -538,7 +554,9 @@ def _selects_others(target: Term) -> bool:
     return target.key == "selected" and target.args["who"].key not in ("you",)
 
 
-def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, moment: str | None = None) -> str | None:
+def refusal_to_put_in_play(
+    state: MunchkinState, player: Player, uid: int, moment: str | None = None, explain: bool = True
+) -> str | None:
     """Why the player may not put the card from their hand into play now, or None: the check that
     legal_plays offers by and put_in_play accepts by. ``moment`` is "setup" before the first turn
     (MUN-6, MKF-6), ARRANGED for a state built outside play (a fuzz state: the card's own limits
@@ -546,14 +564,16 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
 
     For a one-shot or an item that is not big it reads only the moment, whether it is the player's
     own turn and whether a combat is on: legal_plays makes that check once per card and key
-    (_PUT_BY_TIMING_ALONE); a new test here for those kinds must be added to that key too."""
+    (_PUT_BY_TIMING_ALONE); a new test here for those kinds must be added to that key too.
+    ``explain=False`` (a listing, which asks only whether): REFUSED instead of the message."""
     card = state.cards[uid]  # called for every card in hand that may come into play, at every listing
     kind = card.kind
     if kind not in PUT_IN_PLAY_KINDS:
         # MUN-16, MKF-16: no rule puts a monster, curse, enhancer or level card in front of a player.
-        return f"{card.name} is {a_kind(kind)}: no rule puts it into play in front of a player"
+        return f"{card.name} is {a_kind(kind)}: no rule puts it into play in front of a player" if explain else REFUSED
     if state.location.get(uid) is not player.hand:
-        return f"{card.name} is not in {player.name}'s hand"  # MUN-22: what is in play stays there
+        # MUN-22: what is in play stays there
+        return f"{card.name} is not in {player.name}'s hand" if explain else REFUSED
     if moment is None:
         moment = _moments_now(state, player)[0]
     own_turn = state.current == player.seat
@@ -561,39 +581,53 @@ def refusal_to_put_in_play(state: MunchkinState, player: Player, uid: int, momen
         pass
     elif moment == "setup":
         if kind not in SETUP_KINDS:
-            return f"{card.name} is {a_kind(kind)}: at set-up only races, classes, styles and items come into play"
+            return (
+                f"{card.name} is {a_kind(kind)}: at set-up only races, classes, styles and items come into play"
+                if explain
+                else REFUSED
+            )
         if kind in CHARACTER_KINDS and len(character.identities(state, player, kind)) >= character.slots(
             state, player, kind
         ):
-            return f"{player.name} already has as many {plural(kind)} as allowed: a starting hand replaces nothing"
+            return (
+                f"{player.name} already has as many {plural(kind)} as allowed: a starting hand replaces nothing"
+                if explain
+                else REFUSED
+            )
     elif kind in ("item", "one-shot"):
         if state.combat is not None:
-            return "items cannot be put in play during a combat"  # MUN-49, MUN-74, MKF-48
+            return "items cannot be put in play during a combat" if explain else REFUSED  # MUN-49, MUN-74, MKF-48
         if not own_turn:
-            return f"{player.name} may put items into play only on their own turn"  # MUN-49, MKF-48
+            # MUN-49, MKF-48
+            return f"{player.name} may put items into play only on their own turn" if explain else REFUSED
     elif (kind in CHARACTER_KINDS or kind in SLOT_CARDS) and not own_turn:
-        return f"{card.name} may be played only on {player.name}'s own turn"  # MUN-37, MUN-43, MKF-36
+        # MUN-37, MUN-43, MKF-36
+        return f"{card.name} may be played only on {player.name}'s own turn" if explain else REFUSED
     if kind in ("super-munchkin", "half-breed") and any(state.kind(u) == kind for u in player.identity.cards):
-        return f"{player.name} already has a {kind} in play"  # MUN-44: never a second one
+        return f"{player.name} already has a {kind} in play" if explain else REFUSED  # MUN-44: never a second one
     if kind in CHARACTER_KINDS:
         if card.fields["is"] in character.traits(state, player, kind):
-            return f"{player.name} already is a {card.fields['is']}"
+            return f"{player.name} already is a {card.fields['is']}" if explain else REFUSED
         full = character.count_identities(state, player, kind) >= character.slots(state, player, kind)
         if full and kind not in REPLACEABLE_KINDS:
-            return f"{player.name} already has as many {plural(kind)} as allowed; discard one first"
+            return (
+                f"{player.name} already has as many {plural(kind)} as allowed; discard one first"
+                if explain
+                else REFUSED
+            )
     if kind in SLOT_CARDS and kind != "extra-style" and not character.count_identities(state, player, SLOT_CARDS[kind]):
-        return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to"
+        return f"{card.name} needs a {SLOT_CARDS[kind]} in play to attach to" if explain else REFUSED
     if kind == "super-munchkin" and state.switch("super_munchkin_needs_two") and not _second_classes(state, player):
-        return f"{card.name} needs a second class card played together with it"  # MKF-43
+        return f"{card.name} needs a second class card played together with it" if explain else REFUSED  # MKF-43
     if kind in FOLLOWER_KINDS:
         limit_name = state.ruleset.vocabulary.kinds[kind].limits.get("in_play")
         followers = sum(1 for u in player.followers.cards if state.kind(u) in FOLLOWER_KINDS)  # not a fan's enhancer
         if followers >= state.constants.get(str(limit_name), 1):
-            return f"{player.name} already has a {kind}; only one at a time"
+            return f"{player.name} already has a {kind}; only one at a time" if explain else REFUSED
     if kind == "item" and state.rules_by_uid[uid].big:  # MUN-55: the limit read only for a big item
         limit = character.big_item_limit(state, player)
         if limit is not None and character.big_items(state, player) >= limit:
-            return f"{player.name} already carries a big item"
+            return f"{player.name} already carries a big item" if explain else REFUSED
     return None
 
 
