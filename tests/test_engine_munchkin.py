@@ -243,6 +243,39 @@ def test_two_big_items_is_a_violation(game: str) -> None:
     assert broken.event is not None and broken.event.kind == "move"
 
 
+def test_a_dwarf_within_the_rule_limit_is_not_read_again_and_too_many_is_still_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """MUN-55: a card that lifts the big-item limit (the Dwarf) cannot make one big item a problem:
+    equipment_limits reads its conditions no more after each event while the cards stay (issue 10,
+    checks on). Without the Dwarf, the second big item is still found at the move that brings it."""
+    from toolkit.rulesets.munchkin_rules import character
+
+    state = fresh("munchkin")
+    alice = _bare(state)
+    dwarf = state.find("Stout Beard-Haver")
+    big = _items(state, lambda c: bool(c.fields.get("big")))[:2]
+    assert dwarf is not None and len(big) == 2
+    state.move(dwarf, alice.identity, "test")
+    state.move(big[0], alice.carried, "test")
+    reads: list[str] = []
+    real = character.big_item_limit
+
+    def counted(state: MunchkinState, player: Player) -> int | None:
+        reads.append(player.name)
+        return real(state, player)
+
+    monkeypatch.setattr(character, "big_item_limit", counted)
+    for _ in range(3):
+        state.emit("equip", player="alice")  # equipment_limits runs: nothing it reads has changed
+    assert "alice" not in reads
+    state.move(big[1], alice.carried, "test")  # a Dwarf may carry two (its condition read: two > 1)
+    assert "alice" in reads
+    broken = violation(lambda: state.move(dwarf, state.doors.discard, "test"))
+    assert "alice carries 2 big items (at most 1)" in broken.message
+    assert broken.event is not None and broken.event.kind == "move" and broken.event.get("card") == "Stout Beard-Haver"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_ending_a_turn_over_the_hand_limit_is_a_violation(game: str) -> None:
     """MUN-23, MUN-32 / MKF-23, MKF-31: at most 5 cards in hand at the end of one's own turn."""

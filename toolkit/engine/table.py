@@ -240,7 +240,7 @@ class Table:
         """
         events = self.log.events
         last = len(events) - 1
-        if self._conserved < 0 or last < 0 or not self._only_moves_since(self._conserved, events):
+        if self._conserved < 0 or last < 0 or events[-1].kind != "move":
             problem = self._walk_every_zone()
         else:
             problem = self._check_moves_since(self._conserved, events)
@@ -248,35 +248,40 @@ class Table:
             self._conserved = last
         return problem
 
-    def _only_moves_since(self, checked: int, events: list[Event]) -> bool:
-        for index in range(checked + 1, len(events)):
-            event = events[index]
-            if event.kind == "reshuffle" or (event.kind == "move" and not _moved(event)):
-                return False
-        return events[-1].kind == "move"
-
     def _check_moves_since(self, checked: int, events: list[Event]) -> str | None:
-        if len(self._piles) != len(self.zones):
-            self._piles = [zone.cards for zone in self.zones]
-        if sum(map(len, self._piles)) != len(self.cards):
+        """The whole walk's verdict when any event since the last check is a reshuffle or a move not
+        made by Table.move, or the count of cards or a moved card's place is amiss; else None. One pass
+        over the new events, each move's data read in place (issue 10: this check follows every move
+        with checks on, the commonest invariant call, 6 µs a call when it read the events twice)."""
+        piles = self._piles
+        if len(piles) != len(self.zones):
+            piles = self._piles = [zone.cards for zone in self.zones]
+        if sum(map(len, piles)) != len(self.cards):
             return self._walk_every_zone()
         if self._zones_named != len(self.zones):
             by_name: dict[str, Zone | None] = {}
             for zone in self.zones:
                 by_name[zone.name] = None if zone.name in by_name else zone
             self._zones_by_name, self._zones_named = by_name, len(self.zones)
+        zones_by_name, location = self._zones_by_name, self.location
         arrived: dict[int, str] = {}
         for index in range(checked + 1, len(events)):
             event = events[index]
-            if event.kind != "move":
+            kind = event.kind
+            if kind == "reshuffle":
+                return self._walk_every_zone()
+            if kind != "move":
                 continue
-            uid, source, to = _moved(event)  # type: ignore[misc]
-            arrived[uid] = to
-            left = self._zones_by_name.get(source)
-            if left is None or (left is not self.location.get(uid) and uid in left.cards):
+            data = event.data  # a move as Table.move writes it: card, uid, source, to, why
+            if not (len(data) == 5 and data[1][0] == "uid" and data[2][0] == "source" and data[3][0] == "to"):
+                return self._walk_every_zone()
+            uid = data[1][1]
+            arrived[uid] = data[3][1]  # type: ignore[index]
+            left = zones_by_name.get(data[2][1])  # type: ignore[arg-type]
+            if left is None or (left is not location.get(uid) and uid in left.cards):  # type: ignore[call-overload]
                 return self._walk_every_zone()
         for uid, to in arrived.items():
-            zone = self.location.get(uid)
+            zone = location.get(uid)
             if zone is None or zone.name != to or zone.cards.count(uid) != 1:
                 return self._walk_every_zone()
         return None
@@ -295,14 +300,6 @@ class Table:
             lost = [self.name(u) for u in self.cards if u not in seen]
             return f"cards in no zone: {', '.join(lost[:5])}"
         return None
-
-
-def _moved(event: Event) -> tuple[int, str, str] | None:
-    """(uid, source zone, destination zone) of a move event as Table.move writes it, else None."""
-    data = event.data
-    if len(data) == 5 and data[1][0] == "uid" and data[2][0] == "source" and data[3][0] == "to":
-        return data[1][1], data[2][1], data[3][1]  # type: ignore[return-value]
-    return None
 
 
 class _Atomic:

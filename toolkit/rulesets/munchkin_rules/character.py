@@ -16,6 +16,7 @@ from toolkit.lang.model import AllOf, AnyOf, Cond, Effect, NotCond, Predicate
 from toolkit.rulesets.munchkin_family import RULE_NUMBERS
 from toolkit.rulesets.munchkin_rules.reasons import Why, plural
 from toolkit.rulesets.munchkin_rules.state import AIMED, Derived, Hooks, Lasting, MunchkinState, Player, Refused
+from toolkit.rulesets.munchkin_rules.state import pure as pure_condition
 
 IDENTITY_KINDS = {"race": "race", "class": "class", "style": "style"}
 
@@ -419,14 +420,28 @@ def equipment_problem(state: MunchkinState, player: Player) -> str | None:
     if derived.within_rule_limit == limit_stamp:
         return None  # as found last time: nothing it read has changed
     candidates, pure = _candidates(state, player, "unlimited_big")
-    if not candidates and pure and bigs <= state.constants["big_items"] and "big_items" not in changed:
-        # The limit is the rule's (no card lifts it, so no condition is read): kept while the cards stay.
+    if bigs <= state.constants["big_items"] and "big_items" not in changed and pure and _roll_no_die(candidates):
+        # Within the rule's limit, which no card of the game changes: a card that lifts it (a Dwarf)
+        # cannot make it a problem, and reading its conditions would roll no die (no event), so they
+        # go unread and the verdict is kept while the cards stay. Issue 10: with a lifting card in
+        # play this was read again after every watched event (equipment_limits, checks on).
         derived.within_rule_limit = limit_stamp
         return None
     limit = big_item_limit(state, player)
     if limit is not None and bigs > limit:
         return f"{player.name} carries {bigs} big items (at most {limit})"
     return None
+
+
+def _roll_no_die(candidates: tuple[Candidate, ...]) -> bool:
+    """Whether the candidates' guards and conditions read no die roll (state.pure), so that reading
+    them or not changes nothing in the game."""
+    for _, _, guard, effect in candidates:
+        if (guard is not None and not pure_condition(guard)) or (
+            effect.condition is not None and not pure_condition(effect.condition)
+        ):
+            return False
+    return True
 
 
 def _slots_problem(state: MunchkinState, player: Player) -> str | None:
