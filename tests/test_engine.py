@@ -218,6 +218,8 @@ def test_deckwright_test_shows_a_failing_expectation_and_the_events(tmp_path: Pa
     assert "events of this scenario:" in output
     assert "combat (player=alice, monster=Sulking Slime)" in output
     assert "gain (counter=level, seat=0, amount=1, value=3, why=kill, player=alice, cause=kill)" in output
+    # The decisions too, each with the answer given: what a writer needs to see what was not scripted.
+    assert re.search(r"decision \(player=alice, asked=[a-z-]+, choice=", output), output
     assert "0 passed, 1 failed" in output
 
 

@@ -141,9 +141,10 @@ def test(
             out.print(f"  line {line}: expected {printable(str(failure.expected))}", markup=False)
             out.print(f"  {' ' * len(str(line))}        actual   {printable(str(failure.actual))}", markup=False)
         out.print("  events of this scenario:", markup=False)
+        # Decisions too: an answer no step scripted is the commonest reason a scenario goes otherwise
+        # than its writer meant (`decision (player=alice, asked=combat-action, choice=pass)`).
         for event in result.events:
-            if event.kind != "decision":
-                out.print(f"    {printable(event.describe())}", markup=False)
+            out.print(f"    {printable(event.describe())}", markup=False)
     _summary(run)
     if not cards.is_dir() and here().project is None and any(e.code == "T0001" for r in run.results for e in r.errors):
         note(NO_CARD_SET)
