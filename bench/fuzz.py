@@ -570,7 +570,10 @@ class Campaign:
         folder = self.work / "cache-set"
         if not self._cache_ready:
             folder.mkdir(exist_ok=True)
-            (folder / "set.cards").write_text(self.small, encoding="utf-8")
+            # Not the shipped file's bytes: a shipped file's front end is read from the package's records
+            # (toolkit/validate/shipped.py) and never kept in the cache, whose rows this step damages.
+            own = self.small + "\n# the campaign's own copy of a shipped file\n"
+            (folder / "set.cards").write_text(own, encoding="utf-8")
             self.cache_db = self.work / "cache.db"
             self.cache_options = ValidateOptions(db_url=str(self.cache_db), cards_root=None, workers=1, states=2)
             self.clean_outcome = _outcome(validate([str(folder)], options=self.cache_options))
