@@ -14,6 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from tests import shipped_records
 from toolkit.text import ftlcache
 from toolkit.text.bundles import _records
 
@@ -36,29 +37,11 @@ def expected() -> dict[str, str]:
 
 def problems() -> list[str]:
     """What differs between ftlcache.SHIPPED and what the parser makes today (empty: up to date)."""
-    wanted = expected()
-    have = {p.name: p for p in ftlcache.SHIPPED.glob("*.json")} if ftlcache.SHIPPED.is_dir() else {}
-    found = [f"missing: {name}" for name in sorted(set(wanted) - set(have))]
-    found += [f"left over: {name}" for name in sorted(set(have) - set(wanted))]
-    found += [
-        f"stale: {name}"
-        for name in sorted(set(wanted) & set(have))
-        if have[name].read_text(encoding="utf-8") != wanted[name]
-    ]
-    return found
+    return shipped_records.problems(ftlcache.SHIPPED, expected())
 
 
 def update() -> int:
-    wanted = expected()
-    ftlcache.SHIPPED.mkdir(exist_ok=True)
-    for old in ftlcache.SHIPPED.glob("*.json"):
-        if old.name not in wanted:
-            old.unlink()
-    for name, text in wanted.items():
-        path = ftlcache.SHIPPED / name
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-    return len(wanted)
+    return shipped_records.update(ftlcache.SHIPPED, expected())
 
 
 def main() -> int:

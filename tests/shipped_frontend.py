@@ -17,6 +17,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from tests import shipped_records
 from toolkit.lang.source import Source, collect_card_files
 from toolkit.validate import shipped
 from toolkit.validate.runner import _parse_file
@@ -54,29 +55,11 @@ def expected() -> dict[str, str]:
 
 def problems() -> list[str]:
     """What differs between shipped.SHIPPED and what the front end makes today (empty: up to date)."""
-    wanted = expected()
-    have = {p.name: p for p in shipped.SHIPPED.glob("*.json")} if shipped.SHIPPED.is_dir() else {}
-    found = [f"missing: {name}" for name in sorted(set(wanted) - set(have))]
-    found += [f"left over: {name}" for name in sorted(set(have) - set(wanted))]
-    found += [
-        f"stale: {name}"
-        for name in sorted(set(wanted) & set(have))
-        if have[name].read_text(encoding="utf-8") != wanted[name]
-    ]
-    return found
+    return shipped_records.problems(shipped.SHIPPED, expected())
 
 
 def update() -> int:
-    wanted = expected()
-    shipped.SHIPPED.mkdir(exist_ok=True)
-    for old in shipped.SHIPPED.glob("*.json"):
-        if old.name not in wanted:
-            old.unlink()
-    for name, text in wanted.items():
-        path = shipped.SHIPPED / name
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-    return len(wanted)
+    return shipped_records.update(shipped.SHIPPED, expected())
 
 
 def main() -> int:
