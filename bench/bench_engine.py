@@ -13,8 +13,12 @@ Benchmark mode: for each ruleset, 4 players of heuristic bots play ``--games`` c
 and then with the log's digest (RLCard keeps no log: the first is the like-for-like row; simulate
 plays the second), then with checks on; then ``--random-games`` games with seeded random agents,
 the like-for-like match for RLCard's random agents. RLCard 1.2.0's UNO with random agents plays
-``--rlcard-games`` games (actions: every ``env.step``, forced moves included; a Deckwright
-decision is a choice with at least two options, so the comparison leans RLCard's way).
+``--rlcard-games`` games (actions: every ``env.step``, forced moves included). A Deckwright decision
+is a choice with at least two options (a one-option one is taken without asking and counted apart,
+``GameRecord.forced``), and about two UNO steps in three are forced (a player with no card to play
+draws), so each row is set beside RLCard three ways: decisions to every RLCard step (leaning RLCard's
+way), decisions to RLCard's steps with a choice (counted in an untimed replay of the same games), and
+every point at which a player acted, forced ones included, to every RLCard step (like for like both).
 
 The measure is made to stand a shared machine's noise: the run goes in many short rounds (after
 ``--warmup`` untimed ones); in a round each row is timed on every side back to back (this engine,
@@ -164,10 +168,18 @@ class Measure:
     # core and the caches; the rounds with more of them ran slower even by CPU time (the report
     # prints the correlation). -1 where the system does not count them.
     switches: int = -1
+    # Decisions with one option, taken without asking (GameRecord.forced; -1: an engine from before it
+    # counted them). With ``decisions``, every point at which a player acted: RLCard's actions' like.
+    forced: int = -1
 
     @property
     def decisions_per_cpu_s(self) -> float:
         return self.decisions / self.cpu_seconds if self.cpu_seconds else 0.0
+
+    @property
+    def actions_per_cpu_s(self) -> float:
+        """Every point at which a player acted, forced ones included (as RLCard's env.step counts)."""
+        return (self.decisions + self.forced) / self.cpu_seconds if self.cpu_seconds and self.forced >= 0 else 0.0
 
     @property
     def decisions_per_s(self) -> float:
@@ -201,11 +213,13 @@ def run_engine(
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - start_cpu
     switched = _switches() - switched if switched >= 0 else -1
     decisions, events = sum(r.decisions for r in records), sum(r.events for r in records)
+    forced = [getattr(r, "forced", -1) for r in records]  # an engine from before GameRecord.forced: -1
     hashed = digest or not honours
     measure = Measure(
         agents, name, PLAYERS, "on" if check else "off", games, decisions, events, seconds, hashed, cpu_seconds
     )
     measure.switches = switched
+    measure.forced = -1 if min(forced) < 0 else sum(forced)
     return measure, tuple(r.digest if hashed else f"{r.decisions}/{r.events}/{r.winners}" for r in records)
 
 
@@ -584,6 +598,14 @@ def _rl_summary(figures: Sequence[dict[str, Any]]) -> Summary:
     return Summary([f["actions"] / f["cpu_seconds"] for f in figures], [f["actions"] / f["seconds"] for f in figures])
 
 
+def _rl_choice_rates(figures: Sequence[dict[str, Any]]) -> list[float] | None:
+    """RLCard's steps with two legal actions or more, per CPU second of its timed runs (rlcard_uno.py's
+    ``choices``); None for a server that does not count them (the run loop)."""
+    if not figures or any("choices" not in f for f in figures):
+        return None
+    return [f["choices"] / f["cpu_seconds"] for f in figures]
+
+
 def report(
     args: argparse.Namespace,
     plan: Sequence[Row],
@@ -627,7 +649,13 @@ def report(
                 f"| {'made' if m.hashed else 'not made'} | {games} | {m.decisions:,} | {len(done.cpu_rates)} "
                 f"| {done.cpu[1]:,.0f} | {done.spread()} | {done.clock[1]:,.0f} |"
             )
+    print()
+    for (name, _, agents, _, _), m in zip(plan, firsts, strict=True):
+        if m.forced >= 0:
+            print(f"{name}, {agents}, checks {m.checks}: {m.decisions:,} decisions and {m.forced:,} forced a round")
     if every_rl:
+        if "choices" in every_rl[0]:
+            print(f"RLCard: {every_rl[0]['choices']:,} of its {every_rl[0]['actions']:,} steps a round had a choice")
         rl = _rl_summary(every_rl)
         print(
             f"| RLCard {about.get('rlcard', '?')} (random agents, {about.get('loop', 'step')} loop; actions) | uno "
@@ -654,8 +682,8 @@ def report(
     for i, m in enumerate(firsts):
         what = f"{m.game}, {m.engine}, checks {m.checks}, {_hashed(m)}"
         if rl_runs[i]:
-            ratio = paired(rows[i].cpu_rates, _rl_summary(rl_runs[i]).cpu_rates)
-            print(f"  {what}: {_ratio(ratio)} RLCard's actions: {verdict(ratio)}")
+            for label, ratio in _against_rlcard(runs["engine"][i], rows[i], rl_runs[i]):
+                print(f"  {what}: {_ratio(ratio)} {label}: {verdict(ratio)}")
         if runs["baseline"][i]:
             base_runs = runs["baseline"][i]
             base = summary_of(base_runs)
@@ -675,8 +703,26 @@ def report(
                 note = " (the two played different games: the digests differ; a mis-compile?)"
             print(f"  {what}: the compiled engine: {_ratio(ratio)} this engine's decisions: {verdict(ratio)}{note}")
             if rl_runs[i]:  # and against RLCard, the RLCard runs of the same rounds
-                ratio = paired(summary_of(compiled_runs).cpu_rates, _rl_summary(rl_runs[i]).cpu_rates)
-                print(f"  {what}: the compiled engine: {_ratio(ratio)} RLCard's actions: {verdict(ratio)}")
+                for label, ratio in _against_rlcard(compiled_runs, summary_of(compiled_runs), rl_runs[i]):
+                    print(f"  {what}: the compiled engine: {_ratio(ratio)} {label}: {verdict(ratio)}")
+
+
+def _against_rlcard(
+    runs: Sequence[Run], row: Summary, rl: Sequence[dict[str, Any]]
+) -> list[tuple[str, tuple[float, float, float]]]:
+    """A row's ratios to RLCard's runs of the same rounds, three ways: decisions (two options or more)
+    against every RLCard step, the row the issue was first measured by, which leans RLCard's way (in
+    UNO about two steps in three are forced: a player with no card to play draws); like for like, the
+    decisions against RLCard's steps with a choice; and like for like the other way, every point at which
+    a player acted (decisions and forced ones, Measure.forced) against every RLCard step."""
+    out = [("decisions to RLCard's actions (every step)", paired(row.cpu_rates, _rl_summary(rl).cpu_rates))]
+    choice_rates = _rl_choice_rates(rl)
+    if choice_rates is not None:
+        out.append(("decisions to RLCard's steps with a choice", paired(row.cpu_rates, choice_rates)))
+    if all(m.forced >= 0 for m, _ in runs):
+        acted = [m.actions_per_cpu_s for m, _ in runs]
+        out.append(("actions, forced ones included, to RLCard's actions", paired(acted, _rl_summary(rl).cpu_rates)))
+    return out
 
 
 def _ratio(q: tuple[float, float, float]) -> str:

@@ -32,7 +32,9 @@ Prints a human-readable line, then one JSON line with the figures.
 ``--serve``: the warm process the engine benchmark keeps for all its rounds (bench/run_rlcard.py's
 ``RLCardServer``), so that RLCard is timed as the engine is, in a process that has already played:
 it prints one JSON line with its versions, then, for every line ``{"games": N}`` read on stdin, plays
-N games from the same seed and prints one JSON line (actions, seconds, cpu_seconds); it ends at EOF.
+N games from the same seed and prints one JSON line (actions, seconds, cpu_seconds, and, for the step
+loop, ``choices``: how many of those actions had two legal actions or more, counted in an untimed
+replay of the same games, see ``choices``); it ends at EOF.
 """
 
 from __future__ import annotations
@@ -66,6 +68,26 @@ def play(env: Any, agents: list[Any], games: int, loop: str) -> int:
             while not env.is_over():
                 state, player = env.step(agents[player].step(state))
     return env.timestep - start
+
+
+def choices(env: Any, agents: list[Any], games: int, seed: int) -> tuple[int, int]:
+    """The games a timed step loop plays (from the seed), played again untimed, counting the steps whose
+    player had two legal actions or more (in UNO a player with no card to play has one: draw) and all
+    the steps: a Deckwright decision is a choice with two options or more, and a one-option one is
+    counted apart (State.forced), so the engine benchmark can set like beside like both ways."""
+    import numpy as np
+
+    env.seed(seed)
+    np.random.seed(seed)
+    chosen = steps = 0
+    for _ in range(games):
+        state, player = env.reset()
+        while not env.is_over():
+            steps += 1
+            if len(state["legal_actions"]) > 1:
+                chosen += 1
+            state, player = env.step(agents[player].step(state))
+    return chosen, steps
 
 
 def measure(games: int, seed: int, repeat: int, loop: str) -> dict[str, Any]:
@@ -126,6 +148,7 @@ def serve(seed: int, loop: str) -> None:
     env.set_agents(agents)
     hello = {"rlcard": rlcard.__version__, "numpy": np.__version__, "python": platform.python_version()}
     print(json.dumps({**hello, "players": env.num_players, "loop": loop, "agents": "random"}), flush=True)
+    counted: dict[int, int] = {}  # games → the steps among them with a choice (the same games every round)
     for line in sys.stdin:
         games = int(json.loads(line)["games"])
         env.seed(seed)
@@ -134,6 +157,13 @@ def serve(seed: int, loop: str) -> None:
         actions = play(env, agents, games, loop)
         seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - start_cpu
         timing = {"games": games, "actions": actions, "seconds": seconds, "cpu_seconds": cpu_seconds}
+        if loop == "step":  # counted after the timed run, untimed: the timed loop is RLCard's own
+            if games not in counted:
+                chosen, steps = choices(env, agents, games, seed)
+                if steps != actions:
+                    raise SystemExit(f"the counting run played other games ({steps} steps, not {actions})")
+                counted[games] = chosen
+            timing["choices"] = counted[games]
         print(json.dumps(timing), flush=True)
 
 

@@ -59,6 +59,7 @@ class GameRecord:
     at_win: Counter[str] = field(default_factory=Counter)  # cards the winners held or had in play at the end
     score_trace: list[tuple[int, ...]] = field(default_factory=list)
     first_player: int = -1  # the seat that took the first turn (the balance report's "first seat")
+    forced: int = 0  # decisions with one option, taken without asking (State.forced): not in ``decisions``
 
 
 class ScenarioFailure(Protocol):

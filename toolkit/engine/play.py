@@ -86,6 +86,7 @@ def record_of(rules: Rules, state: State, seed: int, trace: list[tuple[int, ...]
         scores=rules.scores(state),
         turns=state.turn,
         decisions=state.decisions,
+        forced=state.forced,
         events=len(state.log),
         digest=state.log.digest() if digest else "",
         stats=rules.stats(state),

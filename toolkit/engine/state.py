@@ -70,6 +70,9 @@ class State(Table):
         self.phase = ""  # the phase of the round or turn, by the game's names
         self.winners: list[int] = []
         self.decisions = 0  # decisions asked (those with one option are not)
+        # Decisions with one option, taken without asking: with ``decisions``, every point at which a player
+        # acted, as RLCard counts a step whether or not its player had a choice (bench/bench_engine.py).
+        self.forced = 0
         self.counters: dict[str, Counter] = {}
         self.tracks: dict[str, Track] = {}
         self.piece_zones: dict[str, PieceZone] = {}
@@ -96,6 +99,7 @@ class State(Table):
     def ask(self, seat: int, decision_kind: str, options: list) -> int:  # type: ignore[type-arg]
         """Ask the seat's agent; a decision with one option is taken without asking (index 0)."""
         if len(options) == 1:
+            self.forced += 1
             return 0
         opts = tuple(options)
         if not all(map(isinstance, opts, _OPTION_TYPES)):  # the check in C: options are nearly always Options

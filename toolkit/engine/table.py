@@ -8,6 +8,7 @@ card lies, so "every card is in exactly one place" can be checked at any time.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
 from types import TracebackType
 from typing import Any
 
@@ -287,7 +288,24 @@ class Table:
         return None
 
     def _walk_every_zone(self) -> str | None:
-        self._piles = [zone.cards for zone in self.zones]
+        """The whole table's verdict. Every pile is read in C first (each card's indexed zone, the count,
+        the uids' uniqueness): when each card of a pile is indexed at that pile, no uid lies twice and
+        the piles hold as many cards as the table, every card lies in exactly one zone. Only a table
+        amiss is walked card by card, for the message (a fuzzed state is walked two or three times,
+        over some 500 cards: the card-by-card walk was a tenth of the fuzzer's time)."""
+        piles = self._piles = [zone.cards for zone in self.zones]
+        where = self.location.get
+        held = 0
+        for zone, pile in zip(self.zones, piles, strict=True):
+            if pile:
+                if list(map(where, pile)).count(zone) != len(pile):  # a Zone equals only itself (eq=False)
+                    return self._walk_card_by_card()
+                held += len(pile)
+        if held != len(self.cards) or len(set(chain.from_iterable(piles))) != held:
+            return self._walk_card_by_card()
+        return None
+
+    def _walk_card_by_card(self) -> str | None:
         seen: dict[int, str] = {}
         for zone in self.zones:
             for uid in zone.cards:

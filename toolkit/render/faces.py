@@ -7,7 +7,6 @@ loses text: what does not fit at a box's minimum size is drawn whole and reporte
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,7 +18,17 @@ from toolkit.lang.model import Card
 from toolkit.render import frames, icons
 from toolkit.render.art import ArtError, cover, open_art, resolve_art
 from toolkit.render.cardtext import CardText, back_words, card_text, field_lines, has_messages, value_word
-from toolkit.render.layout import Box, Layout, LayoutError, Layouts, Placement, colour_of, compile_snippet
+from toolkit.render.layout import (
+    Box,
+    Layout,
+    LayoutError,
+    Layouts,
+    Placement,
+    colour_of,
+    compile_snippet,
+    render_snippet,
+    snippet_scope,
+)
 from toolkit.render.problems import WARNING, RenderProblem
 from toolkit.render.sizes import CARD_SIZES, DEFAULT_CARD_SIZE, CardSize, mm_to_px
 from toolkit.render.typography import (
@@ -141,9 +150,9 @@ def render_back(
     layouts = layouts or default_layouts()
     back = layouts.back(game, deck)
     title, label = back_words(game, deck, lang)
-    context = {"game_title": title, "deck_label": label, "deck": deck, "lang": lang}
-    title = _snippet(back.title, context, "back")
-    label = _snippet(back.label, context, "back")
+    scope = snippet_scope({"game_title": title, "deck_label": label, "deck": deck, "lang": lang})
+    title = _snippet(back.title, scope, "back")
+    label = _snippet(back.label, scope, "back")
     return frames.draw_back(size, back, title, label, layouts.fonts, ink_saving)
 
 
@@ -181,7 +190,7 @@ def compose(
     if text.problem and has_messages(card.game, lang):
         # The game has messages in this language, but not for this card: its own words stand in.
         problem("R0015", "rules", f"no generated card text ({text.problem}): the card's own text is printed", WARNING)
-    context = _context(card, lang, layout, layouts, text)
+    scope = snippet_scope(_context(card, lang, layout, layouts, text))
     known_icons = frames.icon_names() | frozenset(layouts.icon_files(card.game))
     safe = size.safe_box_px
     elements: list[Element] = []
@@ -189,7 +198,7 @@ def compose(
         if ink_saving and not box.ink_saving:
             continue
         try:
-            content = _snippet(box.text, context, box.name, box.file, box.line).strip()
+            content = _snippet(box.text, scope, box.name, box.file, box.line).strip()
         except LayoutError as error:
             problem(error.code, box.name, error.message)
             continue
@@ -256,10 +265,11 @@ def _context(card: Card, lang: str, layout: Layout, layouts: Layouts, text: Card
     }
 
 
-def _snippet(source: str, context: Mapping[str, Any], box: str, file: str = "<layout>", line: int = 1) -> str:
+def _snippet(source: str, scope: dict[str, Any], box: str, file: str = "<layout>", line: int = 1) -> str:
+    """The box's text: its snippet rendered in ``scope`` (layout.snippet_scope of the face's context)."""
     template = compile_snippet(source, file, line)
     try:
-        return template.render(context)
+        return render_snippet(template, scope)
     except SecurityError as error:
         raise LayoutError("R0004", file, line, f"box '{box}': the template tried something unsafe: {error}") from None
     except TemplateError as error:

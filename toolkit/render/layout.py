@@ -510,6 +510,20 @@ _ENV.filters["quote"] = lambda text: "\n".join(f"> {line}" for line in str(text)
 _COMPILED: dict[str, Any] = {}
 
 
+def snippet_scope(context: Mapping[str, Any]) -> dict[str, Any]:
+    """What a snippet sees, the environment's globals and ``context``, merged once for all the snippets
+    of a face: Template.render merges them again at every call, which was some two thirds of a snippet's
+    time (a face renders eight or nine; the face stage of a cold validate renders some 40,000)."""
+    return {**_ENV.globals, **context}
+
+
+def render_snippet(template: Any, scope: dict[str, Any]) -> str:
+    """``template.render(context)`` for ``scope = snippet_scope(context)``: the same text. The scope is the
+    context's parent as it stands (``shared``); a snippet's own assignments go into its context, never into
+    the scope, so one scope serves every snippet of the face."""
+    return _ENV.concat(template.root_render_func(template.new_context(scope, shared=True)))  # type: ignore[attr-defined]
+
+
 def compile_snippet(source: str, file: str = "<layout>", line: int = 1) -> Any:
     found = _COMPILED.get(source)
     if found is None:
