@@ -165,3 +165,29 @@ def test_a_snippets_assignment_stays_in_its_own_render() -> None:
     assert render_snippet(sets, scope) == "Other"
     assert render_snippet(reads, scope) == "Lamp [0, 1]"  # the globals are in the scope; the set did not leak
     assert scope["name"] == "Lamp"
+
+
+@pytest.mark.parametrize("game", ["munchkin", "munchkin-kungfu"])
+def test_a_fuzzed_states_deal_presets_what_its_cards_would_give(game: str) -> None:
+    """FuzzState.deal keeps, from its Dealt, what the state would work out from its cards when first asked:
+    the same rule numbers, events, parts in game and treasure count as a state that works them out."""
+    from toolkit.rulesets.munchkin_rules import events, moves, numbers
+    from toolkit.rulesets.munchkin_rules.fuzz import Dealt, FuzzState
+    from toolkit.rulesets.munchkin_rules.state import MunchkinState
+
+    ruleset = registry.get(game)
+    assert ruleset is not None
+    cards = load([str(CARDS / game)]).cards
+    dealt = Dealt.of([(card, card.deck == "door") for card in cards])
+    preset = FuzzState(ruleset, 5, 4)
+    preset.deal(dealt)
+    worked_out = MunchkinState(ruleset, 5, 4)
+    for uid, card in dealt.cards.items():
+        worked_out.add_card(card, worked_out.doors.draw if dealt.to_doors[uid - 1] else worked_out.treasures.draw)
+    assert preset.numbers_changed == (len(cards), numbers.changed(worked_out))
+    if not dealt.fires_on_loss:
+        assert preset.events_used == (len(cards), events.used(worked_out))
+    for what in moves.PARTS_IN_GAME:
+        assert moves._in_game(preset, what) == moves._in_game(worked_out, what)
+        assert preset.__dict__["_parts_in_game"][what] == worked_out.__dict__["_parts_in_game"][what]
+    assert preset.treasure_cards() == worked_out.treasure_cards()

@@ -177,6 +177,9 @@ def colour_of(name: str, palette: Mapping[str, tuple[int, int, int]]) -> tuple[i
 # ---------------------------------------------------------------- geometry
 
 
+_RECTS: dict[tuple[int, int, int], tuple[CardSize, CardSize, Box, tuple[int, int, int, int]]] = {}
+
+
 @dataclass(frozen=True)
 class Placement:
     """Turns a layout's millimetres on its design size into pixels on the face being drawn."""
@@ -185,7 +188,20 @@ class Placement:
     size: CardSize
 
     def rect(self, box: Box) -> tuple[int, int, int, int]:
-        """(left, top, right, bottom) in pixels of the full (bled) face."""
+        """(left, top, right, bottom) in pixels of the full (bled) face. Kept per design, size and box (a
+        validate lays out every card in five languages: the same boxes of a few layouts, thousands of times);
+        the entry holds the three, so that no id in its key can be another object's while it lives."""
+        key = (id(self.design), id(self.size), id(box))
+        kept = _RECTS.get(key)
+        if kept is not None and kept[0] is self.design and kept[1] is self.size and kept[2] is box:
+            return kept[3]
+        if len(_RECTS) >= 4096:
+            _RECTS.clear()
+        found = self._rect(box)
+        _RECTS[key] = (self.design, self.size, box, found)
+        return found
+
+    def _rect(self, box: Box) -> tuple[int, int, int, int]:
         left, top, _, _ = self.size.trim_box_px
         x0, x1 = self._axis(box.x, box.x + box.w, self.design.width_mm, self.size.width_mm)
         y0, y1 = self._axis(box.y, box.y + box.h, self.design.height_mm, self.size.height_mm)

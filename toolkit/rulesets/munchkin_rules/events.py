@@ -40,14 +40,14 @@ def used(state: MunchkinState) -> frozenset[str]:
     count, names = state.events_used
     if count == len(state.cards):
         return names
-    names, fires_on_loss = _USED.get(tuple(state.cards.values()), _events_of)
+    names, fires_on_loss = _USED.get(tuple(state.cards.values()), events_of)
     state.events_used = (len(state.cards), names)
     if fires_on_loss:
         watch_losses(state)  # a card in play may fire on a loss; a duration's end is watched as it begins
     return names
 
 
-def _events_of(cards: tuple[Card, ...]) -> tuple[frozenset[str], bool]:
+def events_of(cards: tuple[Card, ...]) -> tuple[frozenset[str], bool]:
     """The events the cards listen for, and whether one of them fires on a loss."""
     found: set[str] = set()
     fires_on_loss = False

@@ -41,7 +41,7 @@ from toolkit.engine.invariants import InvariantViolation, check_all
 from toolkit.lang.diagnostics import Diagnostic, Severity, Span
 from toolkit.lang.model import Ability, AllOf, AnyOf, Card, Choice, Compare, Cond, Effect, NotCond, Predicate
 from toolkit.lang.ruleset import Ruleset
-from toolkit.rulesets.munchkin_rules import character, combat, moves, plays, selectors, turn
+from toolkit.rulesets.munchkin_rules import character, combat, events, moves, numbers, plays, selectors, turn
 from toolkit.rulesets.munchkin_rules.effects import Refused
 from toolkit.rulesets.munchkin_rules.invariants import INVARIANTS
 from toolkit.rulesets.munchkin_rules.reasons import Why
@@ -296,6 +296,15 @@ class FuzzState(MunchkinState):
         doors.version += len(dealt.doors)
         treasures.cards.extend(dealt.treasures)
         treasures.version += len(dealt.treasures)
+        # What the game's cards alone decide, as the state would find it at its first asking (numbers.changed,
+        # events.used, moves._in_game, treasure_cards), kept with the deal: each is a pass over every card
+        # (some 4% of the fuzzer's time, made again for each of a card's states).
+        count = len(self.cards)
+        self.numbers_changed = (count, dealt.numbers)
+        if not dealt.fires_on_loss:  # else used() also starts watching losses when first asked, as in a game
+            self.events_used = (count, dealt.events)
+        self.__dict__["_parts_in_game"] = {what: (count, has) for what, has in dealt.parts.items()}
+        self._treasure_count = (count, dealt.treasure_count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,17 +316,31 @@ class Dealt:
     rules: dict[int, CardRules]
     doors: tuple[int, ...]  # the uids of each draw pile, in uid order
     treasures: tuple[int, ...]
+    # What these cards alone decide, which a state works out from its cards when first asked (FuzzState.deal):
+    numbers: frozenset[str]  # the rule numbers they set or change (numbers.changed)
+    events: frozenset[str]  # the events they listen for (events.used)
+    fires_on_loss: bool  # whether one fires on an item's loss (events.used then watches losses)
+    parts: dict[str, bool]  # moves.PARTS_IN_GAME → whether one of them has it (moves._in_game)
+    treasure_count: int  # how many are treasures (MunchkinState.treasure_cards)
 
     @classmethod
     def of(cls, decks: Sequence[tuple[Card, bool]]) -> Dealt:
         cards = {uid: card for uid, (card, _) in enumerate(decks, start=1)}
         to_doors = tuple(door for _, door in decks)
+        rules = {uid: card_rules(card) for uid, card in cards.items()}
+        in_order = tuple(cards.values())
+        listened, fires_on_loss = events.events_of(in_order)
         return cls(
             cards,
             to_doors,
-            {uid: card_rules(card) for uid, card in cards.items()},
+            rules,
             tuple(uid for uid, door in zip(cards, to_doors, strict=True) if door),
             tuple(uid for uid, door in zip(cards, to_doors, strict=True) if not door),
+            numbers.numbers_of(in_order),
+            listened,
+            fires_on_loss,
+            {what: moves.part_in_rules(rules.values(), what) for what in moves.PARTS_IN_GAME},
+            sum(1 for card in in_order if card.deck == "treasure"),
         )
 
 
@@ -325,14 +348,24 @@ class FuzzAgent:
     """A random player, except that the holder takes the card's play when its window offers it,
     and scripted answers (ask for help, accept it) are given when their question comes."""
 
-    def __init__(self, play: _Play, seat: int, rng: random.Random) -> None:
+    def __init__(self, play: _Play, seat: int, seed: int) -> None:
         self.play = play
         self.seat = seat
-        self.rng = rng
+        self._seed = seed
+        self._rng: random.Random | None = None
         self.script: dict[str, list[str]] = {}
         self.wants: str | None = None  # the decision kind at which this agent plays the card
         self.passive: set[str] = set()  # decision kinds answered with the first (passive) option
         self.highest_bribe = False
+
+    @property
+    def rng(self) -> random.Random:
+        """The agent's generator, Random(seed), made when first drawn from: a state's players are not all
+        asked a question with two answers, and seeding a Mersenne Twister is some 6 µs."""
+        made = self._rng
+        if made is None:
+            made = self._rng = random.Random(self._seed)
+        return made
 
     def decide(self, state: object, decision: Decision) -> int:
         options = decision.options
@@ -419,7 +452,7 @@ class _Play:
         self.by_kind = fuzzer.by_kind
         state.rng.shuffle(state.doors.draw.cards)
         state.rng.shuffle(state.treasures.draw.cards)
-        state.agents = [FuzzAgent(self, seat, random.Random(rng.getrandbits(32))) for seat in range(len(state.players))]
+        state.agents = [FuzzAgent(self, seat, rng.getrandbits(32)) for seat in range(len(state.players))]
         return state
 
     def stage(self) -> bool:

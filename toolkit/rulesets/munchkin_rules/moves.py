@@ -14,13 +14,15 @@ One construct each, executed here only:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from toolkit.engine.agents import Option
 from toolkit.lang.model import Cond, Effect, Term
 from toolkit.rulesets.munchkin_rules import character, selectors
 from toolkit.rulesets.munchkin_rules.conditions import holds
 from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.selectors import Scope
-from toolkit.rulesets.munchkin_rules.state import Hooks, MunchkinState, Player
+from toolkit.rulesets.munchkin_rules.state import CardRules, Hooks, MunchkinState, Player
 
 # A cancelling card's effects run through effects.py, which reads moves: it registers its runner
 # (run, Context) here when imported (Hooks: imports run one way).
@@ -148,10 +150,17 @@ def _in_game(state: MunchkinState, what: str) -> bool:
     found = kept.get(what)
     if found is not None and found[0] == len(state.cards):
         return found[1]
-    rules = state.rules_by_uid.values()
-    has = any(what in r.windows for r in rules) if what == "as_played" else any(what in r.statics for r in rules)
+    has = part_in_rules(state.rules_by_uid.values(), what)
     kept[what] = (len(state.cards), has)
     return has
+
+
+PARTS_IN_GAME = ("as_played", "waive")  # what _in_game is asked about
+
+
+def part_in_rules(rules: Iterable[CardRules], what: str) -> bool:
+    """Whether any of the cards' rules has the window ``as_played`` or the lasting effect ``waive``."""
+    return any(what in r.windows for r in rules) if what == "as_played" else any(what in r.statics for r in rules)
 
 
 def cancelled(state: MunchkinState, player: Player, uid: int) -> bool:

@@ -52,12 +52,12 @@ def changed(state: MunchkinState) -> frozenset[str]:
     count, names = state.numbers_changed
     if count == len(state.cards):
         return names
-    names = _CHANGED.get(tuple(state.cards.values()), _numbers_of)
+    names = _CHANGED.get(tuple(state.cards.values()), numbers_of)
     state.numbers_changed = (len(state.cards), names)
     return names
 
 
-def _numbers_of(cards: tuple[Card, ...]) -> frozenset[str]:
+def numbers_of(cards: tuple[Card, ...]) -> frozenset[str]:
     found: set[str] = set()
     for card in cards:
         found |= card_numbers(card)

@@ -682,9 +682,10 @@ class _Runner:
             raise _ScenarioError(f"{self.ruleset.name} has no fast-play variant", step=fast[0])
         state.fast_play = bool(fast)
         if not any(s.phase == "given" and s.term.key in SETUP_GIVENS for s in steps):
-            for card in self.cards:
-                deck = state.doors if card.deck == "door" else state.treasures
-                state.add_card(card, deck.draw)
+            doors, treasures = state.doors.draw, state.treasures.draw
+            # add_card for each in turn, at once (the same uids, piles and versions): every block of a set
+            # deals the whole set, some 500 cards, and the rules of its cards are read once for all of them.
+            state.add_cards(self.cards, [doors if card.deck == "door" else treasures for card in self.cards])
             events.prepare(state)  # the events the cards listen for, read once they are all there
             return
         decks = {c.name.casefold(): c.deck for c in self.cards}
