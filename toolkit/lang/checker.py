@@ -1384,22 +1384,26 @@ class _Refusals:
             return
         use, checker, kind = self.use, self.checker, self.kind
         key = node.action.key
+        if key in use.refused or (key in use.lasting and node.duration is None):
+            # The words as the card writes them ('draw 1 door'), not the pattern's ('draw N door(s)').
+            shown = checker._written(node.action.span)
+            if shown == "this effect":  # no span to read back: the phrase as the vocabulary writes it
+                shown = checker._display("effects", key)
         if key in use.refused:
             allowed = [p.display for p in checker.vocab.effects if p.key not in use.refused]
             listed = f"; {self.where} it may say: {', '.join(allowed)}" if 0 < len(allowed) <= 12 else ""
             checker.error(
                 "E0119",
-                f"'{checker._display('effects', key)}' does nothing {self.where} on {_a(kind.name)}: "
-                "the engine does not carry it out there",
+                f"'{shown}' does nothing {self.where} on {_a(kind.name)}: the engine does not carry it out there",
                 node.action.span,
                 hint=(use.why_of.get(key) or use.why) + ("" if key in use.why_of else listed) or None,
             )
         elif key in use.lasting and node.duration is None:
             checker.error(
                 "E0119",
-                f"'{checker._display('effects', key)}' {self.where} on {_a(kind.name)} lasts: say how long",
+                f"'{shown}' {self.where} on {_a(kind.name)} lasts: say how long",
                 node.action.span,
-                hint=f"add a duration, for example: {checker._display('effects', key)} until end of turn",
+                hint=f"add a duration, for example: {shown} until end of turn",
             )
         if node.target is not None and key not in use.aimed:
             self.modifier("targets", node.target.key, node.target.span)

@@ -512,13 +512,15 @@ class _Play:
     def _take(self, kinds: Iterable[str], wanted: Callable[[Card], bool] | None = None) -> int | None:
         """A card of those kinds still in a draw pile that fits, at random."""
         state = self.state
-        piles = (state.doors.draw, state.treasures.draw)
-        fitting = [
-            uid
-            for kind in kinds
-            for uid in self.by_kind.get(kind, ())
-            if uid != self.uid and state.location[uid] in piles and (wanted is None or wanted(state.cards[uid]))
-        ]
+        doors, treasures = state.doors.draw, state.treasures.draw
+        location, cards, mine = state.location, state.cards, self.uid
+        fitting = []  # a plain loop, the piles compared by identity: asked some 20 times a state
+        for kind in kinds:
+            for uid in self.by_kind.get(kind, ()):
+                if uid != mine:
+                    zone = location[uid]
+                    if (zone is doors or zone is treasures) and (wanted is None or wanted(cards[uid])):
+                        fitting.append(uid)
         return self.rng.choice(fitting) if fitting else None
 
     def _put(self, player: Player, uid: int) -> bool:
@@ -654,7 +656,8 @@ class _Play:
             state.move(self.uid, state.doors.draw, Why.ON_TOP_OF_DOORS)
         if moment in ("idle", "turn", "door"):
             return True
-        monsters = [u for u in state.doors.draw.cards if state.kind(u) == "monster" and u != self.uid]
+        cards, mine = state.cards, self.uid
+        monsters = [u for u in state.doors.draw.cards if cards[u].kind == "monster" and u != mine]
         if not monsters:
             return False
         level = self._monster_level

@@ -559,6 +559,11 @@ class _Runner:
         self.rolls_given: list[Step] = []  # the `given rolls N` steps, in order: the forced rolls they queued
         self.action_start = 0  # where the last action's events begin in the log
         self.refused_step: Step | None = None
+        # The combat step whose combat ended before the last action ran (`alice fights "X"`, then `alice
+        # equips "Y"`): what an `expect refused` of that action that finds it allowed says (MUN-53, MUN-57:
+        # no equipping or selling in a combat, but the step ran after it).
+        self.after_combat: Step | None = None
+        self._combat_step: Step | None = None  # the last action, when it led to a combat that has ended
 
     # ------------------------------------------------------------ running
 
@@ -610,6 +615,7 @@ class _Runner:
                             break
                         index += 1
                     self.unexpected_refusal()
+                    self.after_combat = self._combat_step if step.term.key not in COMBAT_ACTIONS else None
                     self.perform(batch, inner)
                     if self.refusal is not None and step.term.key != "plays_turn":
                         self.unchecked = (
@@ -645,6 +651,16 @@ class _Runner:
         self.result.events = list(self.state.log.events)
         self.result.combats = [r for r in self.state.combat_reports if isinstance(r, CombatReport)]
         return self.result
+
+    def _ran_after_combat(self) -> str:
+        """Why an action a combat forbids (equipping, MUN-53; selling, MUN-57) was allowed when written
+        after a combat step: it ran once that combat had ended."""
+        if self.after_combat is None:
+            return ""
+        return (
+            f" (it ran after the combat of '{_render(self.ruleset, self.after_combat)}' had ended: only plays, "
+            "uses, helps and bribes written after a combat step happen inside its combat)"
+        )
 
     def unexpected_refusal(self) -> None:
         """A scripted step the rules refused, with no `expect refused` after it, did not happen as
@@ -729,6 +745,7 @@ class _Runner:
             refused_outright = True
         finally:
             state.script = None
+            self._combat_step = step if state.combats > combats and state.combat is None else None
         refused = [e for e in state.log.since(before) if e.kind == "refused"]
         if refused:
             self.refusal = str(refused[-1].get("why"))
@@ -785,7 +802,13 @@ class _Runner:
             raise _ScenarioError(
                 f"'{answer.text}' was never asked by the end of '{_render(self.ruleset, step)}'"
                 + script.unknown_name(answer)
-                + self._asked_instead(answer),
+                + self._asked_instead(answer)
+                + (
+                    "; a 'pays with' step pays the cost of the play or use written just before it: write it "
+                    "right after that step"
+                    if answer.step.term.key == "pays_with"
+                    else ""
+                ),
                 "T0003",
                 answer.step,
             )
@@ -1339,14 +1362,15 @@ class _Runner:
 
         if key in ("refused", "refused_because"):
             self.unchecked = None
+        allowed = "it was allowed" + self._ran_after_combat()
         if key == "refused":
-            check(self.refusal is not None, "the last action is refused", "it was allowed")
+            check(self.refusal is not None, "the last action is refused", allowed)
             return
         if key == "refused_because":
             check(
                 self.refusal is not None and args["why"].casefold() in self.refusal.casefold(),
                 f"refused because '{args['why']}'",
-                f"refused because '{self.refusal}'" if self.refusal else "it was allowed",
+                f"refused because '{self.refusal}'" if self.refusal else allowed,
             )
             return
         if key == "winner":
