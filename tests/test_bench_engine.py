@@ -260,5 +260,65 @@ def test_the_compiled_side_is_compared_with_rlcard_too(capsys) -> None:  # type:
     out = capsys.readouterr().out
     # This engine at 50 decisions per CPU second, the compiled one at 100, RLCard at 80 actions.
     row = "munchkin, bots, checks off, log not hashed"
-    assert f"{row}: 0.625x (0.625-0.625) RLCard's actions" in out
-    assert f"{row}: the compiled engine: 1.250x (1.250-1.250) RLCard's actions" in out
+    assert f"{row}: 0.625x (0.625-0.625) decisions to RLCard's actions (every step)" in out
+    assert f"{row}: the compiled engine: 1.250x (1.250-1.250) decisions to RLCard's actions (every step)" in out
+    # No like-for-like rows without what they read: RLCard's steps with a choice, the engine's forced ones.
+    assert "steps with a choice" not in out and "forced ones included" not in out
+
+
+def test_each_row_is_set_beside_rlcard_like_for_like_both_ways(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Decisions (two options or more) against RLCard's steps with a choice; every action (decisions and
+    the forced ones, Measure.forced) against every RLCard step; and the first, leaning row, kept."""
+    plan = [("munchkin", None, "bots", 1, None)]
+    engine = [_measure("munchkin", 1, 2.0), _measure("munchkin", 1, 2.0)]  # 100 decisions in 2 CPU s
+    for m in engine:
+        m.forced = 60  # and 60 forced: 80 actions a CPU second
+    runs = {"engine": [[(m, ("d",)) for m in engine]], "baseline": [[]], "compiled": [[]]}
+    rl = [[{"actions": 80, "choices": 20, "cpu_seconds": 1.0, "seconds": 1.0}] * 2]
+    args = argparse.Namespace(rlcard_games=1, baseline=None)
+    bench_engine.report(args, plan, runs, rl, {"rlcard": "fake", "players": 2})
+    out = capsys.readouterr().out
+    row = "munchkin, bots, checks off, log not hashed"
+    assert f"{row}: 0.625x (0.625-0.625) decisions to RLCard's actions (every step)" in out
+    assert f"{row}: 2.500x (2.500-2.500) decisions to RLCard's steps with a choice" in out
+    assert f"{row}: 1.000x (1.000-1.000) actions, forced ones included, to RLCard's actions" in out
+    assert "munchkin, bots, checks off: 100 decisions and 60 forced a round" in out
+    assert "RLCard: 20 of its 80 steps a round had a choice" in out
+
+
+def test_rlcards_choices_are_counted_in_a_replay_of_the_timed_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """rlcard_uno.choices replays the games from the seed: with a stand-in env, the steps it counts are
+    those the timed loop would take, and only the ones with two legal actions or more are choices."""
+    import sys
+    import types
+
+    seeded: list[int] = []
+    numpy = types.ModuleType("numpy")  # a stand-in: the replay seeds NumPy's generator as the timed loop does
+    numpy.random = types.SimpleNamespace(seed=seeded.append)  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "numpy", numpy)
+    monkeypatch.syspath_prepend(str(ROOT / "bench"))
+    import rlcard_uno
+
+    class Env:
+        def __init__(self) -> None:
+            self.steps: list[int] = []
+
+        def seed(self, seed: int) -> None:
+            self.steps = [1, 3, 1, 2, 1]  # legal actions at each step of one game
+
+        def reset(self) -> tuple[dict[str, list[int]], int]:
+            return {"legal_actions": list(range(self.steps[0]))}, 0
+
+        def is_over(self) -> bool:
+            return not self.steps
+
+        def step(self, action: int) -> tuple[dict[str, list[int]], int]:
+            self.steps.pop(0)
+            return {"legal_actions": list(range(self.steps[0] if self.steps else 1))}, 0
+
+    class Agent:
+        def step(self, state: dict[str, list[int]]) -> int:
+            return state["legal_actions"][0]
+
+    assert rlcard_uno.choices(Env(), [Agent()], 1, 0) == (2, 5)
+    assert seeded == [0]

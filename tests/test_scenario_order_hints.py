@@ -4,12 +4,17 @@
   has ended: an `expect refused` of it that finds it allowed says so, and which combat it was.
 - A `pays with` step written before the step whose cost it pays is never asked (T0003): the error
   says where to write it.
+- A project on no base set (`base = ""`) whose block names a card it lacks (T0001) gets a note saying so.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 from pathlib import Path
+
+import pytest
+from cli_support import run
 
 from toolkit.lang.load import load, load_text
 from toolkit.lang.model import Card
@@ -24,7 +29,7 @@ def _munchkin() -> tuple[Card, ...]:
     return tuple(load([str(CARDS / "munchkin")]).cards)
 
 
-def _run(text: str) -> ScenarioResult:
+def _run_block(text: str) -> ScenarioResult:
     loaded = load_text("game munchkin\n\n" + text, "order.cards")
     assert loaded.ok, [d.message for d in loaded.diagnostics]
     (result,) = run_loaded(loaded, [*loaded.cards, *_munchkin()]).results
@@ -32,7 +37,7 @@ def _run(text: str) -> ScenarioResult:
 
 
 def test_an_equip_written_after_a_fight_says_it_ran_after_the_combat() -> None:
-    result = _run(
+    result = _run_block(
         'test "equip after the fight" {\n'
         '  given alice level 3, carrying "Breastplate of Unearned Confidence"\n'
         '  when alice fights "Sock Gremlin"\n'
@@ -46,7 +51,7 @@ def test_an_equip_written_after_a_fight_says_it_ran_after_the_combat() -> None:
 
 
 def test_an_action_with_no_combat_before_it_is_only_allowed() -> None:
-    result = _run(
+    result = _run_block(
         'test "equip" {\n'
         '  given alice level 3, carrying "Breastplate of Unearned Confidence"\n'
         '  when alice equips "Breastplate of Unearned Confidence"\n'
@@ -58,7 +63,7 @@ def test_an_action_with_no_combat_before_it_is_only_allowed() -> None:
 
 
 def test_a_payment_written_before_its_play_says_where_it_goes() -> None:
-    result = _run(
+    result = _run_block(
         'test "pays too early" {\n'
         '  given alice level 3, holding "Wand of Questionable Sparks"\n'
         "  when alice pays with 2 cards\n"
@@ -69,3 +74,28 @@ def test_a_payment_written_before_its_play_says_where_it_goes() -> None:
     assert error.code == "T0003"
     assert "write it right after that step" in error.message
     assert error.span is not None and error.span.line == 5
+
+
+def test_a_project_on_no_base_set_says_so_when_a_block_names_a_card_it_lacks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`base = ""` builds on nothing: a block naming a shipped card fails (T0001), and a note says why."""
+    monkeypatch.chdir(tmp_path)
+    assert run("init", "bare", "--game", "munchkin").exit_code == 0
+    config = tmp_path / "bare" / "deckwright.toml"
+    config.write_text(config.read_text(encoding="utf-8").replace('base = "munchkin"', 'base = ""'), encoding="utf-8")
+    (tmp_path / "bare" / "cards" / "shipped.cards").write_text(
+        'game munchkin\n\ntest "a shipped card" {\n  given alice carrying "Breastplate of Unearned Confidence"\n'
+        "  expect alice level 1\n}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path / "bare")
+    result = run("test", "--format", "json")
+    payload = json.loads(result.stdout)
+    assert result.exit_code == 1
+    (note,) = payload["notes"]
+    assert 'base = ""' in note and 'base = "munchkin" builds on the shipped munchkin set' in note
+    # On its base set, the same block passes and nothing is noted.
+    config.write_text(config.read_text(encoding="utf-8").replace('base = ""', 'base = "munchkin"'), encoding="utf-8")
+    again = json.loads(run("test", "--format", "json").stdout)
+    assert again["notes"] == []

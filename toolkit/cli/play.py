@@ -88,6 +88,17 @@ def _run_checked(
             run = run_tests(paths, cards, select, lambda _result: bar.advance(1), where.bases, rules)
     if not run.loaded.ok:
         end_on_errors(run.loaded.diagnostics, run.loaded.sources, json)
+    project = where.project
+    if (
+        project is not None
+        and not project.base
+        and any(r.scenario.game == project.game and any(d.code == "T0001" for d in r.errors) for r in run.results)
+    ):
+        # `base = ""` builds on no set: a block naming a card the project lacks may mean the shipped set's.
+        run.notes.append(
+            f'this project builds on no set (base = "" in deckwright.toml): its test blocks name only its own '
+            f'cards; base = "{project.game}" builds on the shipped {project.game} set'
+        )
     return run
 
 
