@@ -881,7 +881,7 @@ def test_what_the_parts_would_leave_undone_is_refused_with_what_is_allowed() -> 
         ("E0119", *_at(PARTS_REFUSED, 17, "helpers")): ("without a timing window on a special", "timing window"),
         ("E0119", *_at(PARTS_REFUSED, 22, "draw 1")): ("is played' on a one-shot", "it may say: cancel it"),
         ("E0117", *_at(PARTS_REFUSED, 27, "whenever")): ("not a timing window of a one-shot", "when CARD-SELECTOR"),
-        ("E0119", *_at(PARTS_REFUSED, 32, "wins ties")): ("kill(s) a monster' on an item", "line of its own"),
+        ("E0119", *_at(PARTS_REFUSED, 32, "wins ties")): ("you kill a monster' on an item", "line of its own"),
         ("E0119", *_at(PARTS_REFUSED, 36, "the fighter")): ("takes no target", "on the monster"),
     }
     assert set(found) == set(expected), [d.headline() for d in result.diagnostics]

@@ -1342,11 +1342,13 @@ class _Refusals:
     def where(self) -> str:
         if self._where is None:
             window = self.window
-            self._where = (
-                f"in '{self.checker._display('windows', window.key)}'"
-                if window is not None
-                else "without a timing window"
-            )
+            if window is None:
+                self._where = "without a timing window"
+            else:  # the window as the card writes it ('when a curse is played'), else as the vocabulary does
+                shown = self.checker._written(window.span)
+                if shown == "this effect":
+                    shown = self.checker._display("windows", window.key)
+                self._where = f"in '{shown}'"
         return self._where
 
     def modifier(self, category: str, key: str, span: Span | None) -> None:

@@ -9,15 +9,10 @@ from toolkit.rulesets.munchkin_rules.reasons import Why
 from toolkit.rulesets.munchkin_rules.state import MunchkinState
 
 
-# A level changes only by the level counter's events (gain, spend, set; pay moves a counter between
-# seats); each turn it is read all the same, as card conservation walks the table, for a change made
-# behind the counter's back. (It ran after every event until the fourteenth session: 550,000 calls
-# when a thousand cards are fuzzed.)
-@watching("gain", "spend", "set", "pay", "turn")
 def levels_in_bounds(state: MunchkinState) -> str | None:
     """MUN golden rule 1, MUN-34: levels run from 1 to the winning level. The core's counter check
-    (table_in_bounds) holds the same bounds but names a seat; this one names the player (a designer's
-    V0202 reads it)."""
+    (table_in_bounds) holds the same bounds but names a seat and runs after the counter's events and
+    each turn; this one names the player and runs after every event (a designer's V0202 reads it)."""
     low, high = state.constants["min_level"], state.constants["winning_level"]
     values = state.levels.values  # the counter's list, read in C: this check runs after every event
     if low <= min(values) and max(values) <= high:
