@@ -715,13 +715,14 @@ def _against_rlcard(
     UNO about two steps in three are forced: a player with no card to play draws); like for like, the
     decisions against RLCard's steps with a choice; and like for like the other way, every point at which
     a player acted (decisions and forced ones, Measure.forced) against every RLCard step."""
-    out = [("decisions to RLCard's actions (every step)", paired(row.cpu_rates, _rl_summary(rl).cpu_rates))]
+    steps = _rl_summary(rl).cpu_rates
+    out = [("decisions to RLCard's actions (every step)", paired(row.cpu_rates, steps))]
     choice_rates = _rl_choice_rates(rl)
     if choice_rates is not None:
         out.append(("decisions to RLCard's steps with a choice", paired(row.cpu_rates, choice_rates)))
     if all(m.forced >= 0 for m, _ in runs):
         acted = [m.actions_per_cpu_s for m, _ in runs]
-        out.append(("actions, forced ones included, to RLCard's actions", paired(acted, _rl_summary(rl).cpu_rates)))
+        out.append(("actions, forced ones included, to RLCard's actions", paired(acted, steps)))
     return out
 
 
